@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { APP_VERSION, Code, contract, parseLanguage, type EndpointDef } from '@pinyou/contract';
+import { buildOpenApi } from '@pinyou/contract/openapi';
+import type { Env } from './env.ts';
+import type { Database } from './db/client.ts';
+import { MemoryKv, RedisKv, type Kv } from './core/kv.ts';
+import { envelope, installErrorHandlers, messageFor, Pipeline, type Handler } from './core/http.ts';
+import { createServices, defaultProviders, type Providers, type Services } from './services.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { MAX_IMAGE_BYTES } from './modules/account/upload.service.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const webDist = path.join(root, 'apps/web/dist');
+export const consoleDist = path.join(root, 'apps/console/dist');
+
+/** The build version of the web app being served; every envelope carries it. */
+export function readWebVersion(): string {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(webDist, 'version.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return `${APP_VERSION}-dev`;
+  }
+}
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  kv?: Kv;
+  providers?: Partial<Providers>;
+  version?: () => string;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+  apiPaths: string[];
+  close(): Promise<void>;
+}
+
+/** Every domain's handlers, keyed like the contract. Adding a domain to the contract without handlers fails to compile. */
+function handlersFor(s: Services): { [D in keyof typeof contract]: Record<keyof (typeof contract)[D], Handler<EndpointDef>> } {
+  return {
+    account: accountRoutes(s) as never,
+    admin: adminRoutes(s) as never,
+  };
+}
+
+function htmlWithConfig(file: string, config: Record<string, unknown>): string | null {
+  if (!fs.existsSync(file)) return null;
+  const json = JSON.stringify(config).replace(/</g, '\\u003c').replace(/"/g, '&quot;');
+  return fs.readFileSync(file, 'utf8').replace('<!--PINYOU_CONFIG-->', `<meta name="pinyou-config" content="${json}">`);
+}
+
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { env, database } = opts;
+  const version = opts.version ?? (() => cachedVersion);
+  const cachedVersion = readWebVersion();
+  const kv = opts.kv ?? (env.REDIS_URL ? new RedisKv(env.REDIS_URL) : new MemoryKv());
+  const providers = { ...defaultProviders(env, database.db), ...opts.providers };
+  const services = createServices(env, database.db, kv, providers);
+
+  const app = Fastify({
+    logger: opts.logger === false || env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_addr: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
+    bodyLimit: 1024 * 1024,
+  });
+  const apiPaths: string[] = [];
+  app.addHook('onRoute', (r) => {
+    if (/^\/(api|terminal)\//.test(r.url) && !apiPaths.includes(r.url)) apiPaths.push(r.url);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 52 } });
+  installErrorHandlers(app, version);
+
+  const pipeline = new Pipeline({
+    kv,
+    signSecret: env.SIGN_SECRET,
+    version,
+    lookupSession: services.sessions.lookup,
+    tokenHash: services.sessions.tokenHash,
+    ipRateLimitPerMinute: env.NODE_ENV === 'test' ? 100_000 : 1200,
+    maxUploadBytes: MAX_IMAGE_BYTES,
+  });
+  const handlers = handlersFor(services);
+  for (const [domain, eps] of Object.entries(contract)) {
+    for (const [name, def] of Object.entries(eps as Record<string, EndpointDef>)) {
+      pipeline.register(app, def, (handlers as Record<string, Record<string, Handler<EndpointDef>>>)[domain][name]);
+    }
+  }
+
+  // Unsigned liveness route; the benchmark's baseline.
+  app.get('/api/ping', async () => envelope(Code.OK, 'pong', version(), { time: Date.now() }));
+  const openapi = buildOpenApi(version());
+  app.get('/api/openapi.json', async () => openapi);
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(docsPage()));
+  app.get('/api/docs.js', async (_req, reply) => reply.type('text/javascript').send(DOCS_JS));
+
+  fs.mkdirSync(env.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: env.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+
+  const config = { signSecret: env.SIGN_SECRET, version: version() };
+  const webIndex = htmlWithConfig(path.join(webDist, 'index.html'), config);
+  const consoleIndex = htmlWithConfig(path.join(consoleDist, 'index.html'), config);
+  const sendIndex = (html: string | null) => async (_req: unknown, reply: import('fastify').FastifyReply) =>
+    html ? reply.type('text/html').header('cache-control', 'no-cache').send(html) : reply.code(503).type('text/plain').send('The app is not built: run npm run build');
+  app.get('/', sendIndex(webIndex));
+  app.get('/index.html', sendIndex(webIndex));
+  app.get('/console', (_req, reply) => reply.redirect('/console/'));
+  app.get('/console/', sendIndex(consoleIndex));
+  app.get('/console/index.html', sendIndex(consoleIndex));
+  if (fs.existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', preCompressed: true, index: false, wildcard: true, decorateReply: false, setHeaders: immutableAssets });
+  }
+  if (fs.existsSync(consoleDist)) {
+    await app.register(fastifyStatic, { root: consoleDist, prefix: '/console/', preCompressed: true, index: false, decorateReply: false, setHeaders: immutableAssets });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = parseLanguage(req.headers.language);
+    reply.code(404).send(envelope(Code.PATH_NOT_FOUND, messageFor('PATH_NOT_FOUND', lang), version()));
+  });
+
+  return {
+    app,
+    services,
+    apiPaths,
+    close: async () => {
+      await app.close();
+      await kv.close();
+    },
+  };
+}
+
+function immutableAssets(res: { setHeader(k: string, v: string): void }, file: string) {
+  if (/[\\/]assets[\\/]/.test(file)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+}
+
+function docsPage() {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Pinyou API</title>
+<style>body{font:14px system-ui;margin:2rem;max-width:960px}code,pre{background:#f4f4f4}details{border-bottom:1px solid #ddd;padding:.4rem 0}summary{cursor:pointer}.auth{color:#888}</style>
+</head><body><h1>Pinyou API</h1><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a></p><div id="info"></div><div id="list">Loading…</div>
+<script src="/api/docs.js"></script></body></html>`;
+}
+
+const DOCS_JS = `fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
+const esc=s=>String(s).replace(/[&<>]/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;'}[c]));
+document.getElementById('info').innerHTML='<pre style="white-space:pre-wrap">'+esc(doc.info.description)+'</pre>';
+const byTag={};for(const [p,v] of Object.entries(doc.paths)){const op=v.post;(byTag[op.tags[0]]??=[]).push([p,op]);}
+document.getElementById('list').innerHTML=Object.entries(byTag).map(([t,ops])=>'<h2>'+esc(t)+'</h2>'+ops.map(([p,op])=>'<details><summary><code>'+esc(p)+'</code> '+esc(op.summary)+' <span class=auth>'+esc(op.description)+'</span></summary><h4>Request</h4><pre>'+esc(JSON.stringify(op.requestBody.content[Object.keys(op.requestBody.content)[0]].schema,null,2))+'</pre><h4>Response data</h4><pre>'+esc(JSON.stringify(op.responses['200'].content['application/json'].schema.properties.data,null,2))+'</pre></details>').join('')).join('');});`;

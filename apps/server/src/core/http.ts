@@ -1,0 +1,249 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  canonicalString,
+  Code,
+  codeMessages,
+  formatMessage,
+  httpStatusFor,
+  NONCE_PATTERN,
+  parseLanguage,
+  ruleMessage,
+  SIGN_WINDOW_SECONDS,
+  type CodeName,
+  type EndpointDef,
+  type Language,
+  type RequestOf,
+} from '@pinyou/contract';
+import { DomainError, ValidationError } from './errors.ts';
+import type { Kv } from './kv.ts';
+import { safeEqualHex } from './crypto.ts';
+
+export interface Session {
+  id: number;
+  userId: number | null;
+  staffId: number | null;
+  role: string;
+  actingLeaderId: number | null;
+  staffRole: string | null;
+}
+
+export type SessionLookup =
+  | { status: 'ok'; session: Session }
+  | { status: 'expired' | 'revoked' | 'unknown' };
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  buffer: Buffer;
+}
+
+export interface Ctx {
+  lang: Language;
+  ip: string;
+  requestId: string;
+  userAgent: string;
+  token: string | null;
+  session: Session | null;
+  files: UploadedFile[];
+}
+
+export type Handler<E extends EndpointDef> = (input: RequestOf<E>, ctx: Ctx) => Promise<z.input<E['response']>> | z.input<E['response']>;
+export type Handlers<D extends Record<string, EndpointDef>> = { [K in keyof D]: Handler<D[K]> };
+
+/** The customer of the session; the pipeline has already refused calls without one. */
+export function userIdOf(ctx: Ctx): number {
+  if (!ctx.session?.userId) throw new DomainError('LOGIN_REQUIRED');
+  return ctx.session.userId;
+}
+export function staffIdOf(ctx: Ctx): number {
+  if (!ctx.session?.staffId) throw new DomainError('LOGIN_REQUIRED');
+  return ctx.session.staffId;
+}
+
+export interface PipelineDeps {
+  kv: Kv;
+  signSecret: string;
+  version: () => string;
+  lookupSession: (tokenHash: string) => Promise<SessionLookup>;
+  tokenHash: (token: string) => string;
+  /** Requests per minute per client IP over the whole API. */
+  ipRateLimitPerMinute: number;
+  maxUploadBytes: number;
+}
+
+export function envelope(code: number, msg: string, version: string, data: unknown = null) {
+  return { code, msg, version, data };
+}
+
+export function messageFor(name: CodeName, lang: Language, params: Record<string, unknown> = {}) {
+  return formatMessage(codeMessages[name][lang], params);
+}
+
+function tokenOf(req: FastifyRequest): string | null {
+  const t = req.headers.token;
+  if (typeof t === 'string' && t) return t;
+  const auth = req.headers.authorization;
+  if (typeof auth === 'string' && auth.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  return null;
+}
+
+/** GET carries fields as text; arrays and objects come as their JSON text. */
+function queryFields(query: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (typeof v === 'string' && (v.startsWith('[') || v.startsWith('{'))) {
+      try {
+        out[k] = JSON.parse(v);
+        continue;
+      } catch {
+        /* keep the text */
+      }
+    }
+    out[k] = v;
+  }
+  return out;
+}
+
+export function validationMessage(issue: z.core.$ZodIssue, lang: Language): { msg: string; field: string } {
+  const field = String(issue.path[0] ?? '');
+  const params: Record<string, unknown> = { field };
+  if ('maximum' in issue) params.max = issue.maximum;
+  const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
+  const key = missing ? 'rule.required' : issue.message.startsWith('rule.') ? issue.message : 'rule.invalid';
+  return { msg: ruleMessage(key, lang, params) ?? issue.message, field };
+}
+
+export class Pipeline {
+  constructor(private readonly deps: PipelineDeps) {}
+
+  private send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
+    return reply.code(httpStatusFor(code)).send(envelope(code, msg, this.deps.version(), data));
+  }
+
+  private async verifySignature(fields: Record<string, unknown>): Promise<{ name: CodeName; data?: unknown } | null> {
+    const { sign, timestamp, nonce } = fields;
+    if (typeof sign !== 'string' || sign === '' || timestamp === undefined || nonce === undefined) return { name: 'SIGN_MISSING' };
+    const ts = Number(timestamp);
+    const now = Math.floor(Date.now() / 1000);
+    if (!Number.isInteger(ts) || Math.abs(now - ts) > SIGN_WINDOW_SECONDS) return { name: 'TIMESTAMP_STALE', data: { server_time: now } };
+    if (typeof nonce !== 'string' || !NONCE_PATTERN.test(nonce)) return { name: 'SIGN_INVALID' };
+    const expected = createHmac('sha256', this.deps.signSecret).update(canonicalString(fields)).digest('hex');
+    if (!safeEqualHex(expected, sign.toLowerCase())) return { name: 'SIGN_INVALID' };
+    // Checked last so a forged request cannot use up a real client's nonce.
+    if (!(await this.deps.kv.setIfAbsent(`nonce:${nonce}`, SIGN_WINDOW_SECONDS * 2))) return { name: 'NONCE_REPLAY' };
+    return null;
+  }
+
+  private async readMultipart(req: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+    const fields: Record<string, unknown> = {};
+    const files: UploadedFile[] = [];
+    for await (const part of req.parts({ limits: { fileSize: this.deps.maxUploadBytes, files: 52 } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    return { fields, files };
+  }
+
+  register<E extends EndpointDef>(app: FastifyInstance, def: E, handler: Handler<E>) {
+    const run = async (req: FastifyRequest, reply: FastifyReply) => {
+      const lang = parseLanguage(req.headers.language);
+      const limited = await this.rateLimited(req.ip);
+      if (limited) return this.send(reply, Code.RATE_LIMITED, messageFor('RATE_LIMITED', lang, { retryAfter: limited }));
+
+      let fields: Record<string, unknown>;
+      let files: UploadedFile[] = [];
+      if (def.multipart && req.isMultipart()) {
+        ({ fields, files } = await this.readMultipart(req));
+      } else if (req.method === 'GET') {
+        fields = queryFields(req.query);
+      } else {
+        const body = req.body ?? {};
+        if (typeof body !== 'object' || Array.isArray(body)) {
+          return this.send(reply, Code.VALIDATION, ruleMessage('rule.invalid', lang, { field: 'body' })!);
+        }
+        fields = body as Record<string, unknown>;
+      }
+
+      if (def.signed !== false) {
+        const bad = await this.verifySignature(fields);
+        if (bad) return this.send(reply, Code[bad.name], messageFor(bad.name, lang), bad.data ?? null);
+      }
+
+      const token = tokenOf(req);
+      let session: Session | null = null;
+      if (def.auth !== 'none' && token) {
+        const found = await this.deps.lookupSession(this.deps.tokenHash(token));
+        if (found.status === 'ok') session = found.session;
+        else if (def.auth === 'optional') {
+          const name = found.status === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_REVOKED';
+          return this.send(reply, Code[name], messageFor(name, lang));
+        } else {
+          const code = found.status === 'expired' ? Code.TOKEN_EXPIRED : found.status === 'revoked' ? Code.TOKEN_REVOKED : Code.LOGIN_REQUIRED;
+          return reply.code(401).send(envelope(code, messageFor('LOGIN_REQUIRED', lang), this.deps.version()));
+        }
+      }
+      const needsUser = def.auth === 'user';
+      const needsStaff = def.auth === 'staff' || def.auth === 'terminal';
+      if ((needsUser && !session?.userId) || (needsStaff && !session?.staffId)) {
+        return this.send(reply, Code.LOGIN_REQUIRED, messageFor('LOGIN_REQUIRED', lang));
+      }
+      if (def.blockMemberSession && session?.actingLeaderId) {
+        return this.send(reply, Code.MEMBER_SESSION, messageFor('MEMBER_SESSION', lang));
+      }
+
+      const { sign: _s, timestamp: _t, nonce: _n, ...business } = fields;
+      const parsed = def.request.safeParse(business);
+      if (!parsed.success) {
+        const { msg, field } = validationMessage(parsed.error.issues[0], lang);
+        return this.send(reply, Code.VALIDATION, msg, { field });
+      }
+      const ctx: Ctx = {
+        lang,
+        ip: req.ip,
+        requestId: String(req.id),
+        userAgent: String(req.headers['user-agent'] ?? ''),
+        token,
+        session,
+        files,
+      };
+      const data = await handler(parsed.data as RequestOf<E>, ctx);
+      return this.send(reply, Code.OK, messageFor('OK', lang), data ?? {});
+    };
+    app.route({ method: ['GET', 'POST'], url: def.path, handler: run });
+  }
+
+  private async rateLimited(ip: string): Promise<number | null> {
+    const { count, ttl } = await this.deps.kv.increment(`ip:${ip}`, 60);
+    return count > this.deps.ipRateLimitPerMinute ? ttl : null;
+  }
+}
+
+/** Turns any thrown error into the envelope. Internals never reach the client; the request id links to the log. */
+export function installErrorHandlers(app: FastifyInstance, version: () => string) {
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const lang = parseLanguage(req.headers.language);
+    if (err instanceof DomainError) {
+      return reply.code(httpStatusFor(err.code)).send(envelope(err.code, messageFor(err.name, lang, err.params), version(), err.data));
+    }
+    if (err instanceof ValidationError) {
+      const msg = ruleMessage(err.rule, lang, err.params) ?? err.rule;
+      return reply.code(200).send(envelope(Code.VALIDATION, msg, version(), { field: err.params.field ?? '' }));
+    }
+    if (err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
+      return reply.code(413).send(envelope(Code.PAYLOAD_TOO_LARGE, messageFor('PAYLOAD_TOO_LARGE', lang), version()));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the caller's fault, said plainly.
+      return reply.code(200).send(envelope(Code.VALIDATION, ruleMessage('rule.invalid', lang, { field: 'body' })!, version()));
+    }
+    req.log.error({ err, requestId: req.id }, 'unhandled error');
+    return reply.code(500).send(envelope(Code.INTERNAL, messageFor('INTERNAL', lang, { requestId: req.id }), version()));
+  });
+}

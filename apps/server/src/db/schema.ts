@@ -1,0 +1,3 @@
+// One schema for PGlite and PostgreSQL; each module owns its tables.
+export * from '../modules/account/account.schema.ts';
+export * from '../modules/system/system.schema.ts';

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export const DEV_SIGN_SECRET = 'pinyou-dev-sign-secret-change-me';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SIGN_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SIGN_SECRET),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('pinyou-admin'),
+  /** Trust X-Forwarded-For from this many proxy hops (0: never, so it cannot be forged to dodge rate limits). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  PUBLIC_URL: z.string().optional(),
+  WECHAT_APPID: z.string().optional(),
+  WECHAT_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Pinyou <no-reply@pinyou.sg>'),
+  SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string; uploadsDir: string };
+
+/** Reads and checks the configuration once. A bad value stops start-up with a message naming it. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+}

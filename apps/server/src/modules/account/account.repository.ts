@@ -1,0 +1,182 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { accountLinks, sessions, users, verificationCodes } from './account.schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Tx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByAccount(db: Tx, account: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.userAccount}) = lower(${account})`).limit(1);
+  return row ?? null;
+}
+export async function findUserByPhone(db: Tx, phone: string) {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row ?? null;
+}
+export async function findUserByEmail(db: Tx, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+export async function findUserByOpenid(db: Tx, openid: string) {
+  const [row] = await db.select().from(users).where(eq(users.wechatOpenid, openid)).limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: Tx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function updateUser(db: Tx, id: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function insertSession(db: Tx, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row;
+}
+
+/** The session behind a token hash with what decides whether it is still good. */
+export async function findSessionByTokenHash(db: Tx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      staffId: sessions.staffId,
+      role: sessions.role,
+      actingLeaderId: sessions.actingLeaderId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userDisabled: users.disabled,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Tx, id: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Tx, userId: number, exceptSessionId?: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined));
+}
+
+export async function setSessionRole(db: Tx, id: number, role: string) {
+  await db.update(sessions).set({ role }).where(eq(sessions.id, id));
+}
+
+export async function countLiveSessionsOfUser(db: Tx, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row.n;
+}
+
+// Verification codes
+
+export async function findLatestCode(db: Tx, target: string, purpose: string) {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countCodesSince(db: Tx, by: { target?: string; ip?: string }, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(verificationCodes)
+    .where(
+      and(
+        by.target ? eq(verificationCodes.target, by.target) : undefined,
+        by.ip ? eq(verificationCodes.ip, by.ip) : undefined,
+        gt(verificationCodes.createdAt, since),
+      ),
+    );
+  return row.n;
+}
+
+export async function insertCode(db: Tx, values: typeof verificationCodes.$inferInsert) {
+  await db.insert(verificationCodes).values(values);
+}
+
+/** Counts a wrong guess; returns the attempts now recorded. */
+export async function addCodeAttempt(db: Tx, id: number) {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, id))
+    .returning({ attempts: verificationCodes.attempts });
+  return row.attempts;
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function consumeCode(db: Tx, id: number) {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}
+
+// Linked accounts
+
+export async function findLinkedUsers(db: Tx, userId: number) {
+  return db
+    .select({ user: users })
+    .from(accountLinks)
+    .innerJoin(users, eq(users.id, accountLinks.linkedUserId))
+    .where(eq(accountLinks.userId, userId))
+    .orderBy(accountLinks.createdAt)
+    .then((rows) => rows.map((r) => r.user));
+}
+
+export async function isLinked(db: Tx, userId: number, otherId: number) {
+  const [row] = await db
+    .select({ u: accountLinks.userId })
+    .from(accountLinks)
+    .where(and(eq(accountLinks.userId, userId), eq(accountLinks.linkedUserId, otherId)))
+    .limit(1);
+  return !!row;
+}
+
+export async function insertLink(db: Tx, a: number, b: number) {
+  await db
+    .insert(accountLinks)
+    .values([
+      { userId: a, linkedUserId: b },
+      { userId: b, linkedUserId: a },
+    ])
+    .onConflictDoNothing();
+}
+
+export async function deleteLink(db: Tx, a: number, b: number) {
+  await db
+    .delete(accountLinks)
+    .where(
+      or(
+        and(eq(accountLinks.userId, a), eq(accountLinks.linkedUserId, b)),
+        and(eq(accountLinks.userId, b), eq(accountLinks.linkedUserId, a)),
+      ),
+    );
+}
+
+export async function findUsersByIds(db: Tx, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}

@@ -1,0 +1,21 @@
+import { contract } from '@pinyou/contract';
+import { staffIdOf, type Handlers } from '../../core/http.ts';
+import type { Services } from '../../services.ts';
+
+export function adminRoutes(s: Services): Handlers<typeof contract.admin> {
+  const { staff, settings, sessions } = s;
+  return {
+    adminLogin: (i, ctx) => staff.login(i.account, i.password, ctx),
+    adminMe: (_, ctx) => staff.me(staffIdOf(ctx)),
+    adminLogout: async (_, ctx) => {
+      await sessions.revoke(ctx.session!.id);
+      return {};
+    },
+    outbox: (i) => staff.outbox(i),
+    userList: (i) => staff.users(i),
+    userDetail: (i) => staff.userDetail(i.user_id),
+    setUserDisabled: (i) => staff.setUserDisabled(i.user_id, i.disabled),
+    getSettings: async () => ({ info: await settings.get() }),
+    saveSettings: async (i, ctx) => ({ info: await settings.save(i.info, staffIdOf(ctx)) }),
+  };
+}

@@ -1,0 +1,129 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../core/errors.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../core/crypto.ts';
+import { hitLimit, type Kv } from '../../core/kv.ts';
+import type { Ctx } from '../../core/http.ts';
+import { outbox, staff } from '../system/system.schema.ts';
+import { users } from '../account/account.schema.ts';
+import * as accountRepo from '../account/account.repository.ts';
+import { findAddressesByOwner } from '../account/address.repository.ts';
+import { toAddress } from '../account/address.service.ts';
+import type { AccountService } from '../account/account.service.ts';
+import type { SessionService } from '../account/session.service.ts';
+
+type StaffRole = 'admin' | 'warehouse' | 'finance' | 'operator';
+const toStaff = (s: typeof staff.$inferSelect) => ({ id: s.id, account: s.account, name: s.name, role: s.role as StaffRole });
+
+export class StaffService {
+  constructor(
+    private readonly db: Db,
+    private readonly kv: Kv,
+    private readonly sessions: SessionService,
+    private readonly accounts: AccountService,
+  ) {}
+
+  /** The seeded `admin`; ADMIN_PASSWORD given at start-up is always its password. */
+  async ensureAdmin(password: string, resetPassword: boolean) {
+    const [existing] = await this.db.select().from(staff).where(eq(staff.account, 'admin')).limit(1);
+    if (!existing) {
+      await this.db.insert(staff).values({ account: 'admin', name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) }).onConflictDoNothing();
+    } else if (resetPassword && !(await verifyPassword(password, existing.passwordHash))) {
+      await this.db.update(staff).set({ passwordHash: await hashPassword(password) }).where(eq(staff.id, existing.id));
+    }
+  }
+
+  async createStaff(account: string, name: string, role: StaffRole, password: string) {
+    const [row] = await this.db.insert(staff).values({ account, name, role, passwordHash: await hashPassword(password) }).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async login(account: string, password: string, ctx: Ctx) {
+    const limit = await hitLimit(this.kv, `stafflogin:${ctx.ip}`, 20, 900);
+    if (!limit.allowed) throw new DomainError('RATE_LIMITED', { retryAfter: limit.retryAfter });
+    const [row] = await this.db.select().from(staff).where(eq(staff.account, account)).limit(1);
+    if (!row) {
+      await burnPasswordCheck(password);
+      throw new DomainError('BAD_CREDENTIALS');
+    }
+    if (!(await verifyPassword(password, row.passwordHash))) throw new DomainError('BAD_CREDENTIALS');
+    const s = await this.sessions.issueForStaff(this.db, row.id, row.role, ctx);
+    return { token: s.token, staff: toStaff(row), expires_at: s.expiresAt.toISOString() };
+  }
+
+  async me(staffId: number) {
+    const [row] = await this.db.select().from(staff).where(eq(staff.id, staffId)).limit(1);
+    if (!row) throw new DomainError('LOGIN_REQUIRED');
+    return toStaff(row);
+  }
+
+  async outbox(q: { page: number; page_size: number; channel?: 'sms' | 'email'; to?: string }) {
+    const where = and(q.channel ? eq(outbox.channel, q.channel) : undefined, q.to ? ilike(outbox.to, `%${q.to}%`) : undefined);
+    const [rows, [{ n }]] = await Promise.all([
+      this.db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(where),
+    ]);
+    return {
+      list: rows.map((r) => ({ id: r.id, channel: r.channel as 'sms' | 'email', to: r.to, subject: r.subject, body: r.body, provider: r.provider, status: r.status, created_at: r.createdAt.toISOString() })),
+      total: n,
+      page: q.page,
+      page_size: q.page_size,
+    };
+  }
+
+  async users(q: { page: number; page_size: number; keyword?: string }) {
+    let where: SQL | undefined;
+    if (q.keyword) {
+      const k = `%${q.keyword}%`;
+      where = or(ilike(users.userAccount, k), ilike(users.phone, k), ilike(users.email, k), ilike(users.nickname, k), /^\d+$/.test(q.keyword) ? eq(users.id, Number(q.keyword)) : undefined);
+    }
+    const [rows, [{ n }]] = await Promise.all([
+      this.db.select().from(users).where(where).orderBy(desc(users.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    ]);
+    return {
+      list: rows.map((u) => ({
+        user_id: u.id,
+        user_account: u.userAccount,
+        nickname: u.nickname,
+        phone: u.phone ?? '',
+        email: u.email ?? '',
+        roles: u.roles as ('user' | 'leader' | 'member' | 'pickup')[],
+        disabled: u.disabled,
+        wechat_bound: !!u.wechatOpenid,
+        created_at: u.createdAt.toISOString(),
+        last_login_at: u.lastLoginAt?.toISOString() ?? null,
+      })),
+      total: n,
+      page: q.page,
+      page_size: q.page_size,
+    };
+  }
+
+  async userDetail(userId: number) {
+    const u = await accountRepo.findUserById(this.db, userId);
+    if (!u) throw new DomainError('OBJECT_NOT_FOUND');
+    const [info, addrs, linked, sessions] = await Promise.all([
+      this.accounts.toUserInfo(u, 'user'),
+      findAddressesByOwner(this.db, userId),
+      accountRepo.findLinkedUsers(this.db, userId),
+      accountRepo.countLiveSessionsOfUser(this.db, userId),
+    ]);
+    return {
+      user: { ...info, disabled: u.disabled, last_login_at: u.lastLoginAt?.toISOString() ?? null },
+      addresses: addrs.map(toAddress),
+      linked: linked.map((l) => ({ user_id: l.id, user_account: l.userAccount })),
+      sessions,
+    };
+  }
+
+  async setUserDisabled(userId: number, disabled: boolean) {
+    const u = await accountRepo.findUserById(this.db, userId);
+    if (!u) throw new DomainError('OBJECT_NOT_FOUND');
+    await this.db.transaction(async (tx) => {
+      await accountRepo.updateUser(tx, userId, { disabled });
+      if (disabled) await accountRepo.revokeUserSessions(tx, userId);
+    });
+    return {};
+  }
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { systemSettingsSchema, type SystemSettings } from '@pinyou/contract';
+import type { Db } from '../../db/client.ts';
+import { settings } from './system.schema.ts';
+
+const KEY = 'system';
+
+/** What a fresh installation starts with; staff change it in the console. */
+export const defaultSettings: SystemSettings = {
+  exchange_rate: '5.3200',
+  warehouse: {
+    name: 'Pinyou Guangzhou Warehouse',
+    receiver: '拼邮仓库',
+    phone: '13800138000',
+    province: '广东省',
+    city: '广州市',
+    district: '白云区',
+    address: '太和镇大源北路88号 拼邮集运仓 (请在收件人后写上您的ID)',
+    postcode: '510450',
+  },
+  service: {
+    wechat: 'pinyou_sg',
+    whatsapp: '+65 8123 4567',
+    phone: '+65 6123 4567',
+    email: 'help@pinyou.sg',
+    hours: { en: 'Mon–Sat 10:00–19:00 (SGT)', zh_CN: '周一至周六 10:00–19:00（新加坡时间）' },
+  },
+  notice: {
+    en: 'Sea freight to Singapore: 7–14 working days. Write your ID after the receiver name on every order.',
+    zh_CN: '海运到新加坡约7–14个工作日。下单时请在收件人后填写您的ID。',
+  },
+  recharge: {
+    max_amount: 1_000_000,
+    paynow_uen: '202412345K',
+    paynow_name: 'PINYOU PTE LTD',
+    bank: { name: 'DBS Bank', account_name: 'PINYOU PTE LTD', account_no: '072-123456-7' },
+  },
+  official_account: { name: '拼邮新加坡', qr_url: '/static/gzh-qr.svg' },
+};
+
+/** System settings; read often, changed rarely, so the value is cached briefly per process. */
+export class SettingsService {
+  private cache: { value: SystemSettings; at: number } | null = null;
+  constructor(
+    private readonly db: Db,
+    private readonly cacheMs = 5000,
+  ) {}
+
+  async get(): Promise<SystemSettings> {
+    if (this.cache && Date.now() - this.cache.at < this.cacheMs) return this.cache.value;
+    const [row] = await this.db.select().from(settings).where(eq(settings.key, KEY)).limit(1);
+    const parsed = row ? systemSettingsSchema.safeParse({ ...defaultSettings, ...(row.value as object) }) : null;
+    const value = parsed?.success ? parsed.data : defaultSettings;
+    this.cache = { value, at: Date.now() };
+    return value;
+  }
+
+  async save(value: SystemSettings, staffId: number | null) {
+    await this.db
+      .insert(settings)
+      .values({ key: KEY, value, updatedBy: staffId })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date(), updatedBy: staffId } });
+    this.cache = null;
+    return value;
+  }
+}

@@ -1,0 +1,29 @@
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
+});
+
+/** Every message the SMS / e-mail providers sent; staff read it in the console. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  provider: text('provider').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  account: text('account').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,18 @@
+import type { EndpointDef } from './endpoint.ts';
+import { accountContract } from './domains/account.contract.ts';
+import { adminContract } from './domains/admin.contract.ts';
+
+/** Every endpoint of the API, by domain. Server routes and web requests are both built from this. */
+export const contract = {
+  account: accountContract,
+  admin: adminContract,
+} as const;
+
+export type Contract = typeof contract;
+export type DomainName = keyof Contract;
+
+export function allEndpoints(): Array<{ domain: string; name: string; def: EndpointDef }> {
+  return Object.entries(contract).flatMap(([domain, eps]) =>
+    Object.entries(eps as Record<string, EndpointDef>).map(([name, def]) => ({ domain, name, def })),
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Who may call an endpoint:
+ * - none: anybody; optional: anybody, the session is used when valid;
+ * - user: a customer's session; staff: a staff console session; terminal: a staff session from a handheld scanner.
+ */
+export type Auth = 'none' | 'optional' | 'user' | 'staff' | 'terminal';
+
+export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  path: string;
+  auth: Auth;
+  summary: string;
+  request: Req;
+  response: Res;
+  /** multipart/form-data upload: the non-file fields are signed and validated by `request`. */
+  multipart?: boolean;
+  /** false only for calls from outside parties (payment notifications) that verify their own way. */
+  signed?: boolean;
+  /** A member session (a leader acting as a member) may not use this call. */
+  blockMemberSession?: boolean;
+}
+
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(def: EndpointDef<Req, Res>): EndpointDef<Req, Res> {
+  return def;
+}
+
+/** What the server's handler receives (after parsing) for an endpoint. */
+export type RequestOf<E> = E extends EndpointDef<infer R, z.ZodType> ? z.output<R> : never;
+/** What a caller sends. */
+export type RequestInputOf<E> = E extends EndpointDef<infer R, z.ZodType> ? z.input<R> : never;
+/** What the server's handler returns, and the client receives, as `data`. */
+export type ResponseOf<E> = E extends EndpointDef<z.ZodType, infer S> ? z.output<S> : never;
+
+export const empty = z.object({}).passthrough();
+export const ok = z.object({}).passthrough();
+
+export const pageRequest = {
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+}

@@ -1,0 +1,171 @@
+import type { CodeName } from './codes.ts';
+
+export const LANGUAGES = ['zh_CN', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh_CN';
+
+export function parseLanguage(value: unknown): Language {
+  return value === 'en' || value === 'zh_CN' ? value : DEFAULT_LANGUAGE;
+}
+
+type Text = { en: string; zh_CN: string };
+
+/** Server messages per code, in both languages. `{name}` is filled from the error's params. */
+export const codeMessages: Record<CodeName, Text> = {
+  OK: { en: 'Success', zh_CN: '成功' },
+  FAILED: { en: 'The operation failed, please try again', zh_CN: '操作失败，请重试' },
+  TOKEN_EXPIRED: { en: 'Your session has expired', zh_CN: '登录已过期' },
+  TOKEN_REVOKED: { en: 'You have been logged out', zh_CN: '登录已失效' },
+  SILENT: { en: 'Failed', zh_CN: '失败' },
+  LOGIN_REQUIRED: {
+    en: 'Please continue after logging in or registering',
+    zh_CN: '请登录或注册后继续操作',
+  },
+  PATH_NOT_FOUND: { en: 'This service does not exist', zh_CN: '请求的服务不存在' },
+  INTERNAL: {
+    en: 'The server ran into an error (reference {requestId})',
+    zh_CN: '服务器发生错误（编号 {requestId}）',
+  },
+  VALIDATION: { en: '{detail}', zh_CN: '{detail}' },
+  PAYLOAD_TOO_LARGE: { en: 'The upload is too large', zh_CN: '上传内容过大' },
+  BAD_FILE: { en: '{detail}', zh_CN: '{detail}' },
+  SIGN_MISSING: { en: 'The request is not signed', zh_CN: '请求缺少签名' },
+  SIGN_INVALID: { en: 'The request signature is invalid', zh_CN: '请求签名无效' },
+  TIMESTAMP_STALE: {
+    en: 'Your device clock is off; the request was refused',
+    zh_CN: '设备时间不准确，请求被拒绝',
+  },
+  NONCE_REPLAY: { en: 'This request was already received', zh_CN: '重复的请求' },
+  RATE_LIMITED: {
+    en: 'Too many requests, please try again in {retryAfter} s',
+    zh_CN: '请求过于频繁，请 {retryAfter} 秒后再试',
+  },
+  ACCOUNT_EXISTS: { en: 'This ID is already registered', zh_CN: '该ID已被注册' },
+  PHONE_TAKEN: { en: 'This phone number is already bound to another account', zh_CN: '该手机号已绑定其他账号' },
+  EMAIL_TAKEN: { en: 'This e-mail is already bound to another account', zh_CN: '该邮箱已绑定其他账号' },
+  BAD_CREDENTIALS: { en: 'Account or password is incorrect', zh_CN: '账号或密码错误' },
+  CODE_INVALID: { en: 'The verification code is incorrect', zh_CN: '验证码错误' },
+  CODE_EXPIRED: {
+    en: 'The verification code has expired or was used, please get a new one',
+    zh_CN: '验证码已失效，请重新获取',
+  },
+  CODE_TOO_MANY_TRIES: {
+    en: 'Too many wrong codes, please get a new one',
+    zh_CN: '验证码错误次数过多，请重新获取',
+  },
+  CODE_RESEND_TOO_SOON: {
+    en: 'Please wait {seconds} s before requesting another code',
+    zh_CN: '请 {seconds} 秒后再获取验证码',
+  },
+  CODE_HOURLY_CAP: {
+    en: 'Too many codes requested, please try again later',
+    zh_CN: '验证码获取次数过多，请稍后再试',
+  },
+  PASSWORD_MISMATCH: { en: 'The two passwords are inconsistent', zh_CN: '两次输入的密码不一致' },
+  ACCOUNT_NOT_FOUND: { en: 'No account was found', zh_CN: '账号不存在' },
+  REGISTER_TOKEN_INVALID: {
+    en: 'The registration form has expired, please reopen it',
+    zh_CN: '注册页面已过期，请重新打开',
+  },
+  WECHAT_LOGIN_FAILED: { en: 'WeChat login failed, please try again', zh_CN: '微信登录失败，请重试' },
+  ACCOUNT_ALREADY_LINKED: { en: 'This account is already in your list', zh_CN: '该账号已添加' },
+  CANNOT_LINK_SELF: { en: 'This is the account you are logged in to', zh_CN: '不能添加当前登录的账号' },
+  ROLE_NOT_HELD: { en: 'Your account does not have this role', zh_CN: '您的账号没有该角色' },
+  OLD_PASSWORD_WRONG: { en: 'The current password is incorrect', zh_CN: '原密码错误' },
+  MEMBER_SESSION: {
+    en: 'You are logged in to a member account; please log out of it first',
+    zh_CN: '您当前登录的是团员账号，请先退出团员账号',
+  },
+  ACCOUNT_DISABLED: { en: 'This account has been disabled', zh_CN: '该账号已被停用' },
+  ADDRESS_LIMIT: { en: 'You can keep at most {max} addresses', zh_CN: '最多保存 {max} 个地址' },
+  WECHAT_ALREADY_BOUND: {
+    en: 'This WeChat is already bound to another account',
+    zh_CN: '该微信已绑定其他账号',
+  },
+  OBJECT_NOT_FOUND: { en: 'The record does not exist', zh_CN: '记录不存在' },
+  FORBIDDEN: { en: 'You do not have access to this record', zh_CN: '您无权访问该记录' },
+};
+
+/**
+ * Field rule messages (spec §5). Zod schemas use these keys as their messages; the server and
+ * the web app translate them with this table, so a rule reads the same on both sides.
+ */
+export const ruleMessages = {
+  'rule.required': { en: '{field} is required', zh_CN: '请填写{field}' },
+  'rule.invalid': { en: '{field} is invalid', zh_CN: '{field}格式不正确' },
+  'rule.tooLong': { en: '{field} is too long (at most {max})', zh_CN: '{field}过长（最多{max}个字符）' },
+  'rule.goodsName': {
+    en: 'The goods name must not contain digits or symbols',
+    zh_CN: '商品名称不能包含数字或符号',
+  },
+  'rule.goodsValue': { en: 'The goods value is too low (at least ¥1)', zh_CN: '商品价值过低（至少1元）' },
+  'rule.sgMobile': {
+    en: 'Please enter an 8-digit Singapore mobile starting with 8 or 9',
+    zh_CN: '请输入以8或9开头的8位新加坡手机号',
+  },
+  'rule.phone8': { en: 'The phone number must be 8 digits', zh_CN: '电话号码须为8位数字' },
+  'rule.email': { en: 'Please enter a valid e-mail address', zh_CN: '邮箱格式不正确' },
+  'rule.phoneOrEmail': { en: 'Please enter a phone number or e-mail', zh_CN: '请输入手机号或邮箱' },
+  'rule.code6': { en: 'Please enter the 6-digit verification code', zh_CN: '请输入6位验证码' },
+  'rule.password': {
+    en: 'The password must be 6 to 32 characters',
+    zh_CN: '密码长度须为6至32位',
+  },
+  'rule.passwordMismatch': { en: 'The two passwords are inconsistent', zh_CN: '两次输入的密码不一致' },
+  'rule.userAccount': {
+    en: 'The ID must be 4 to 20 letters, digits or underscores, starting with a letter',
+    zh_CN: 'ID须为4至20位字母、数字或下划线，并以字母开头',
+  },
+  'rule.postcode': { en: 'The postcode must be 6 digits', zh_CN: '邮编须为6位数字' },
+  'rule.amount': { en: 'Please enter an amount with at most 2 decimals', zh_CN: '金额最多保留两位小数' },
+  'rule.amountPositive': { en: 'The amount must be greater than 0', zh_CN: '金额必须大于0' },
+  'rule.dragonCode': {
+    en: 'The code is 1 to 8 Chinese characters, capital letters or digits',
+    zh_CN: '接龙码为1至8位汉字、大写字母或数字',
+  },
+  'rule.leaderName': { en: 'The leader name may contain only letters or digits', zh_CN: '团长名称只能包含字母或数字' },
+  'rule.nickname': { en: 'Please enter a nickname', zh_CN: '请输入昵称' },
+  'rule.avatar': { en: 'Please upload an avatar', zh_CN: '请上传头像' },
+  'rule.trackingNo': { en: 'Please enter the tracking number', zh_CN: '请输入快递单号' },
+  'rule.goodsNameRequired': { en: 'Please enter the goods name', zh_CN: '请输入商品名称' },
+  'rule.goodsCost': { en: 'Please enter the goods cost', zh_CN: '请输入商品价值' },
+  'rule.rechargeAmount': { en: 'Please enter the recharge amount', zh_CN: '请输入充值金额' },
+  'rule.voucher': { en: 'Please upload the voucher', zh_CN: '请上传凭证' },
+  'rule.consignee': { en: 'Please enter the consignee', zh_CN: '请输入收件人' },
+  'rule.consigneePhone': { en: "Please enter the consignee's phone", zh_CN: '请输入收件人电话' },
+  'rule.returnAddress': { en: 'Please enter the return address', zh_CN: '请输入退货地址' },
+  'rule.quantity': { en: 'The quantity must be at least 1', zh_CN: '数量至少为1' },
+} as const satisfies Record<string, Text>;
+
+export type RuleKey = keyof typeof ruleMessages;
+
+/** Field labels used in generic rule messages. */
+export const fieldLabels: Record<string, Text> = {
+  user_account: { en: 'ID', zh_CN: 'ID' },
+  account: { en: 'Account', zh_CN: '账号' },
+  phone: { en: 'Phone', zh_CN: '手机号' },
+  email: { en: 'E-mail', zh_CN: '邮箱' },
+  code: { en: 'Verification code', zh_CN: '验证码' },
+  password: { en: 'Password', zh_CN: '密码' },
+  confirm_password: { en: 'Confirm password', zh_CN: '确认密码' },
+  old_password: { en: 'Current password', zh_CN: '原密码' },
+  nickname: { en: 'Nickname', zh_CN: '昵称' },
+  avatar: { en: 'Avatar', zh_CN: '头像' },
+  receiver: { en: 'Receiver', zh_CN: '收货人' },
+  district: { en: 'District', zh_CN: '地区' },
+  address: { en: 'Address', zh_CN: '详细地址' },
+  postcode: { en: 'Postcode', zh_CN: '邮编' },
+  id: { en: 'ID', zh_CN: 'ID' },
+  role: { en: 'Role', zh_CN: '角色' },
+};
+
+export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (params[k] === undefined ? m : String(params[k])));
+}
+
+export function ruleMessage(key: string, lang: Language, params: Record<string, unknown> = {}): string | undefined {
+  const entry = (ruleMessages as Record<string, Text>)[key];
+  if (!entry) return undefined;
+  const field = params.field ? (fieldLabels[String(params.field)]?.[lang] ?? String(params.field)) : '';
+  return formatMessage(entry[lang], { ...params, field });
+}

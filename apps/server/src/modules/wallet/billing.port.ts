@@ -1,0 +1,62 @@
+import type { Tx } from '../../db/client.ts';
+
+/**
+ * How other modules (parcels, groups, mall) charge a customer. The wallet module implements it;
+ * callers never touch balances or the ledger themselves.
+ *
+ * A bill is what a customer owes for one thing (a pack's freight, a return fee, a mall order).
+ * Paying it (from the balance, by a leader on a member's behalf, or automatically when auto-pay
+ * is on) happens in the wallet; the owning module learns of it through its `onPaid` handler, called
+ * inside the payment's database transaction so the business change commits with the ledger entry
+ * or not at all.
+ */
+export type BillKind = 'pack' | 'return' | 'mall' | 'claim' | 'other';
+export type BillCurrency = 'SGD' | 'RMB';
+export type BillStatus = 'unpaid' | 'paid' | 'cancelled' | 'refunded';
+
+export interface BillLine {
+  /** i18n-neutral code of the line (e.g. 'sea_freight', 'oversize', 'special_clearance', 'search_fee'). */
+  code: string;
+  label: { en: string; zh_CN: string };
+  amountMinor: number;
+}
+
+export interface IssueBillInput {
+  userId: number;
+  kind: BillKind;
+  /** The id of the owning object (pack id, return id, mall order id). One live bill per (kind, refId). */
+  refId: number;
+  currency: BillCurrency;
+  amountMinor: number;
+  lines: BillLine[];
+  description: { en: string; zh_CN: string };
+  /** Unpaid after this moment, the bill expires ('pay within time or the order expires'). */
+  payBefore?: Date | null;
+  /** Member bills a group leader may pay on the member's behalf. */
+  groupId?: number | null;
+}
+
+export interface Bill extends IssueBillInput {
+  id: number;
+  status: BillStatus;
+  paidAt: Date | null;
+  createdAt: Date;
+}
+
+export type BillPaidHandler = (tx: Tx, bill: Bill) => Promise<void>;
+export type BillRefundedHandler = (tx: Tx, bill: Bill) => Promise<void>;
+
+export interface BillingPort {
+  /** Issues a bill inside the caller's transaction. After commit, call `afterIssued` so auto-pay can run. */
+  issueBill(tx: Tx, input: IssueBillInput): Promise<Bill>;
+  /** Runs auto-pay for a freshly issued bill (outside the issuing transaction); never throws. */
+  afterIssued(billId: number): Promise<void>;
+  /** Cancels an unpaid bill (e.g. the pack was cancelled). Paid bills must be refunded instead. */
+  cancelBill(tx: Tx, billId: number): Promise<void>;
+  /** Refunds a paid bill to the payer's balance (ledger entries), calling the kind's refund handler. */
+  refundBill(tx: Tx, billId: number, reason: string): Promise<void>;
+  findBill(tx: Tx, kind: BillKind, refId: number): Promise<Bill | null>;
+  /** Registers what happens to the owning object when a bill of this kind is paid / refunded. */
+  onPaid(kind: BillKind, handler: BillPaidHandler): void;
+  onRefunded(kind: BillKind, handler: BillRefundedHandler): void;
+}

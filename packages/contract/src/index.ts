@@ -4,6 +4,7 @@ export * from './signing.ts';
 export * from './envelope.ts';
 export * from './endpoint.ts';
 export * from './rules.ts';
+export * from './schemas.ts';
 export * from './constants.ts';
 export * from './catalogue.ts';
 export * from './domains/account.contract.ts';

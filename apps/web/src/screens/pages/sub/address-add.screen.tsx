@@ -1,0 +1,14 @@
+import { useSearchParams } from 'react-router';
+import { AddressForm } from '../../../features/address/components/address-form.tsx';
+import { useAddressList } from '../../../features/address/api/address-list.ts';
+import { nav } from '../../../lib/nav.ts';
+
+/** Add an address, or edit one with ?id=. */
+export default function AddressAddScreen() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  const { data, isLoading } = useAddressList();
+  const initial = id ? data?.list.find((a) => a.id === id) : undefined;
+  if (id && isLoading) return null;
+  return <AddressForm key={initial?.id ?? 'new'} initial={initial} onSaved={() => nav.navigateBack('pages/sub/address-list')} />;
+}

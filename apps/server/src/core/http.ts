@@ -49,8 +49,8 @@ export interface Ctx {
   session: Session | null;
   files: UploadedFile[];
   /** Request headers and the exact JSON text, for outside parties that sign their own way (payment notifications). */
-  headers: Record<string, unknown>;
-  rawBody: string | null;
+  headers?: Record<string, unknown>;
+  rawBody?: string | null;
 }
 
 export type Handler<E extends EndpointDef> = (input: RequestOf<E>, ctx: Ctx) => Promise<z.input<E['response']>> | z.input<E['response']>;

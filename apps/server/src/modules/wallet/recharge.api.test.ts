@@ -281,7 +281,17 @@ describe('WeChat Pay (sandbox) end to end', () => {
     expect(cancel.body).toContain('Payment cancelled');
     const q2 = await t.call(W.queryRecharge, { order_no: second.order.order_no }, { token: second.u.token });
     expect(q2.data.order).toMatchObject({ status: 'closed', reject_reason: 'Payment cancelled' });
+    const q3 = await t.call(W.queryRecharge, { order_no: second.order.order_no }, { token: second.u.token, lang: 'zh_CN' });
+    expect(q3.data.order.reject_reason).toBe('支付已取消');
     expect(await balanceOf(t, second.u.id)).toBe(0);
+  });
+
+  it('other JSON calls still parse as before (and malformed JSON is a validation error)', async () => {
+    const u = await makeUser(t);
+    const bad = await t.app.inject({ method: 'POST', url: W.getMailRechange.path, headers: { 'content-type': 'application/json', token: u.token, language: 'en' }, payload: '{"amount": ' });
+    expect(bad.json().code).toBe(Code.VALIDATION);
+    const proto = await t.app.inject({ method: 'POST', url: W.getMailRechange.path, headers: { 'content-type': 'application/json', language: 'en' }, payload: '{"__proto__": {"x": 1}}' });
+    expect(proto.json().code).not.toBe(0);
   });
 
   it('JSAPI needs a WeChat-linked account', async () => {

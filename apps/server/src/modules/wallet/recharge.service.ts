@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { payment as paymentConstants, type Language } from '@pinyou/contract';
+import { codeMessages, payment as paymentConstants, type Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { UploadedFile } from '../../core/http.ts';
@@ -18,7 +18,14 @@ export type RechargeMethod = 'wechat' | 'paynow' | 'offline';
 const INSTANT_SWITCH_MS = paymentConstants.instantPaymentSwitchAfterMinutes * 60_000;
 const WECHAT_ORDER_TTL_MS = 2 * 3600_000;
 
-export function rechargeView(r: RechargeRow, now = Date.now()) {
+/** Reasons the system writes are code names, shown in the reader's language; staff reasons are shown as written. */
+const systemReasons = ['PAYMENT_CANCELLED', 'PAYMENT_FAILED'] as const;
+function reasonText(reason: string | null, lang: Language) {
+  if (!reason) return null;
+  return (systemReasons as readonly string[]).includes(reason) ? codeMessages[reason as (typeof systemReasons)[number]][lang] : reason;
+}
+
+export function rechargeView(r: RechargeRow, lang: Language = 'en', now = Date.now()) {
   return {
     id: r.id,
     order_no: r.orderNo,
@@ -28,7 +35,7 @@ export function rechargeView(r: RechargeRow, now = Date.now()) {
     amount_minor: r.amountMinor,
     amount: formatMinor(r.amountMinor),
     voucher_url: r.voucherUrl,
-    reject_reason: r.rejectReason,
+    reject_reason: reasonText(r.rejectReason, lang),
     pay_url: r.payUrl,
     paynow_reference: r.paynowReference,
     created_at: r.createdAt.toISOString(),
@@ -98,7 +105,7 @@ export class RechargeService {
     if (input.method === 'offline') {
       const voucherUrl = await this.voucher(userId, input.voucher_url, ctx);
       const [row] = await this.db.insert(rechargeOrders).values({ ...base, voucherUrl }).returning();
-      return { order: rechargeView(row), pay_url: null, jsapi: null, paynow: null };
+      return { order: rechargeView(row, ctx.lang), pay_url: null, jsapi: null, paynow: null };
     }
 
     if (input.method === 'paynow') {
@@ -106,7 +113,7 @@ export class RechargeService {
       const png = await paynowQrPng(payload);
       const [row] = await this.db.insert(rechargeOrders).values({ ...base, paynowReference: orderNo, paynowPayload: payload }).returning();
       return {
-        order: rechargeView(row),
+        order: rechargeView(row, ctx.lang),
         pay_url: null,
         jsapi: null,
         paynow: {
@@ -141,9 +148,9 @@ export class RechargeService {
         expiresAt: new Date(Date.now() + WECHAT_ORDER_TTL_MS),
       });
       const [updated] = await this.db.update(rechargeOrders).set({ payUrl: created.payUrl }).where(eq(rechargeOrders.id, row.id)).returning();
-      return { order: rechargeView(updated), pay_url: created.payUrl, jsapi: created.jsapi, paynow: null };
+      return { order: rechargeView(updated, ctx.lang), pay_url: created.payUrl, jsapi: created.jsapi, paynow: null };
     } catch {
-      await this.db.update(rechargeOrders).set({ status: 'closed', rejectReason: 'provider error' }).where(eq(rechargeOrders.id, row.id));
+      await this.db.update(rechargeOrders).set({ status: 'closed', rejectReason: 'PAYMENT_FAILED' }).where(eq(rechargeOrders.id, row.id));
       throw new DomainError('PAYMENT_FAILED');
     }
   }
@@ -181,9 +188,9 @@ export class RechargeService {
     return { rows, total: n };
   }
 
-  async mine(userId: number, q: { page: number; page_size: number; status?: string; method?: string }) {
+  async mine(userId: number, q: { page: number; page_size: number; status?: string; method?: string }, lang: Language) {
     const { rows, total } = await this.list(userId, q);
-    return { list: rows.map(({ r }) => rechargeView(r)), total, page: q.page, page_size: q.page_size };
+    return { list: rows.map(({ r }) => rechargeView(r, lang)), total, page: q.page, page_size: q.page_size };
   }
 
   async staffList(q: { page: number; page_size: number; status?: string; method?: string; user_id?: number }) {
@@ -192,7 +199,7 @@ export class RechargeService {
   }
 
   /** One of my top-ups; a pending WeChat payment is checked with the provider (the notification may be late or lost). */
-  async query(userId: number, orderNo: string) {
+  async query(userId: number, orderNo: string, lang: Language) {
     let [row] = await this.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo));
     if (!row || row.userId !== userId) throw new DomainError('OBJECT_NOT_FOUND');
     if (row.method === 'wechat' && row.status === 'pending') {
@@ -201,12 +208,12 @@ export class RechargeService {
       else if (tx && (tx.trade_state === 'CLOSED' || tx.trade_state === 'PAYERROR' || tx.trade_state === 'REVOKED')) {
         await this.db
           .update(rechargeOrders)
-          .set({ status: 'closed', rejectReason: tx.trade_state === 'CLOSED' ? 'Payment cancelled' : 'Payment failed' })
+          .set({ status: 'closed', rejectReason: tx.trade_state === 'CLOSED' ? 'PAYMENT_CANCELLED' : 'PAYMENT_FAILED' })
           .where(and(eq(rechargeOrders.id, row.id), eq(rechargeOrders.status, 'pending')));
       }
       [row] = await this.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, row.id));
     }
-    return { order: rechargeView(row), balance_minor: await walletBalance(this.db, userId) };
+    return { order: rechargeView(row, lang), balance_minor: await walletBalance(this.db, userId) };
   }
 
   /** The WeChat notification endpoint: verify the platform signature, decrypt, credit once. */

@@ -7,8 +7,8 @@ export function walletRoutes(s: Services): Handlers<typeof contract.wallet> {
   const { billing, recharge, coupons, wallet } = s;
   return {
     createRechargeOrder: (i, ctx) => recharge.create(userIdOf(ctx), i, ctx),
-    getRechargeOrderList: (i, ctx) => recharge.mine(userIdOf(ctx), i),
-    queryRecharge: (i, ctx) => recharge.query(userIdOf(ctx), i.order_no),
+    getRechargeOrderList: (i, ctx) => recharge.mine(userIdOf(ctx), i, ctx.lang),
+    queryRecharge: (i, ctx) => recharge.query(userIdOf(ctx), i.order_no, ctx.lang),
     getMailRechange: (_, ctx) => recharge.pageInfo(userIdOf(ctx)),
     getTransactionList: (i, ctx) => wallet.transactions(userIdOf(ctx), i, ctx.lang),
     getTransactionDetail: (i, ctx) => wallet.transactionDetail(userIdOf(ctx), i.id, ctx.lang),
@@ -25,7 +25,7 @@ export function walletRoutes(s: Services): Handlers<typeof contract.wallet> {
       return billing.pay(userId, { billIds: [billId], couponId: i.coupon_id, idempotencyKey: i.idempotency_key });
     },
     ordersPay: (i, ctx) => billing.pay(userIdOf(ctx), { billIds: i.bill_ids, couponId: i.coupon_id, idempotencyKey: i.idempotency_key }),
-    wxpayNotify: (_, ctx) => recharge.handleWxpayNotification(ctx.headers, ctx.rawBody),
+    wxpayNotify: (_, ctx) => recharge.handleWxpayNotification(ctx.headers ?? {}, ctx.rawBody ?? null),
   };
 }
 

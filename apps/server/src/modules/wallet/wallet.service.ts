@@ -86,7 +86,7 @@ export class WalletService {
     let recharge = null;
     if (row.t.rechargeId) {
       const [r] = await this.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, row.t.rechargeId));
-      recharge = r ? rechargeView(r) : null;
+      recharge = r ? rechargeView(r, lang) : null;
     }
     const billViews = [];
     let discount = 0;

@@ -14,6 +14,8 @@ import { envelope, installErrorHandlers, messageFor, Pipeline, type Handler } fr
 import { createServices, defaultProviders, type Providers, type Services } from './services.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { walletAdminRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { registerWalletPages } from './modules/wallet/wallet.http.ts';
 import { MAX_IMAGE_BYTES } from './modules/account/upload.service.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -50,6 +52,8 @@ function handlersFor(s: Services): { [D in keyof typeof contract]: Record<keyof 
   return {
     account: accountRoutes(s) as never,
     admin: adminRoutes(s) as never,
+    wallet: walletRoutes(s) as never,
+    walletAdmin: walletAdminRoutes(s) as never,
   };
 }
 
@@ -91,6 +95,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 52 } });
+  // Payment notifications are signed over their exact bytes, so those keep the JSON text they came as.
+  const defaultJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (req.url.startsWith('/api/notify/')) (req as typeof req & { rawBody?: string }).rawBody = body as string;
+    defaultJson(req, body as string, done);
+  });
   installErrorHandlers(app, version);
 
   const pipeline = new Pipeline({
@@ -108,6 +119,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       pipeline.register(app, def, (handlers as Record<string, Record<string, Handler<EndpointDef>>>)[domain][name]);
     }
   }
+
+  await registerWalletPages(app, services);
 
   // Unsigned liveness route; the benchmark's baseline.
   app.get('/api/ping', async () => envelope(Code.OK, 'pong', version(), { time: Date.now() }));

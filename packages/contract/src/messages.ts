@@ -82,6 +82,40 @@ export const codeMessages: Record<CodeName, Text> = {
     en: 'This WeChat is already bound to another account',
     zh_CN: '该微信已绑定其他账号',
   },
+  INSUFFICIENT_BALANCE: {
+    en: 'Insufficient balance: S${shortfall} more is needed, please top up first',
+    zh_CN: '余额不足，还差 S${shortfall}，请先充值',
+  },
+  NO_PAYABLE_BILLS: { en: 'No orders available for payment', zh_CN: '没有可支付的订单' },
+  BILL_EXPIRED: {
+    en: 'The payment time has passed and the order has expired; please pay within the time limit',
+    zh_CN: '已超过支付时间，订单已失效，请在规定时间内支付',
+  },
+  BILL_NOT_PAYABLE: { en: 'This order has already been paid or cancelled', zh_CN: '该订单已支付或已取消' },
+  IDEMPOTENCY_MISMATCH: {
+    en: 'This payment request was already used for a different payment; please start again',
+    zh_CN: '该支付请求已用于其他支付，请重新发起',
+  },
+  COUPON_UNAVAILABLE: { en: 'This coupon cannot be used: it is used, expired or not yours', zh_CN: '该优惠券不可用：已使用、已过期或不属于您' },
+  COUPON_NOT_APPLICABLE: { en: 'This coupon does not apply to these orders: {reason}', zh_CN: '该优惠券不适用于这些订单：{reason}' },
+  COUPON_CODE_INVALID: { en: 'The coupon code is invalid or used up', zh_CN: '兑换码无效或已被兑换完' },
+  COUPON_ALREADY_CLAIMED: { en: 'You have already received this coupon', zh_CN: '您已领取过该优惠券' },
+  COUPON_SOLD_OUT: { en: 'This coupon has all been claimed or the activity has ended', zh_CN: '优惠券已领完或活动已结束' },
+  PAY_ON_BEHALF_REFUSED: {
+    en: 'Orders lacking goods name or value cannot be paid on behalf',
+    zh_CN: '缺少商品名称或价值的订单不能代付',
+  },
+  RECHARGE_TOO_LARGE: { en: 'A single top-up can be at most S${max}', zh_CN: '单次充值金额不能超过 S${max}' },
+  RECHARGE_NOT_PENDING: { en: 'This top-up has already been processed', zh_CN: '该充值已处理' },
+  PAYMENT_FAILED: { en: 'Payment failed, please try again', zh_CN: '支付失败，请重试' },
+  PAYMENT_CANCELLED: { en: 'Payment cancelled', zh_CN: '支付已取消' },
+  PAYMENT_IN_PROGRESS: { en: 'This payment is being processed, please wait', zh_CN: '支付处理中，请稍候' },
+  BILL_NOT_REFUNDABLE: { en: 'Only a paid order can be refunded', zh_CN: '只有已支付的订单可以退款' },
+  WECHAT_OPENID_REQUIRED: {
+    en: 'Paying inside WeChat needs a WeChat login; please log in with WeChat or use H5 payment',
+    zh_CN: '微信内支付需要微信登录，请使用微信登录或选择H5支付',
+  },
+  STAFF_ROLE_REQUIRED: { en: 'Only finance staff or administrators may do this', zh_CN: '仅财务人员或管理员可执行此操作' },
   OBJECT_NOT_FOUND: { en: 'The record does not exist', zh_CN: '记录不存在' },
   FORBIDDEN: { en: 'You do not have access to this record', zh_CN: '您无权访问该记录' },
 };
@@ -157,6 +191,11 @@ export const fieldLabels: Record<string, Text> = {
   postcode: { en: 'Postcode', zh_CN: '邮编' },
   id: { en: 'ID', zh_CN: 'ID' },
   role: { en: 'Role', zh_CN: '角色' },
+  amount: { en: 'Amount', zh_CN: '金额' },
+  idempotency_key: { en: 'Payment request key', zh_CN: '支付请求标识' },
+  bill_id: { en: 'Order', zh_CN: '订单' },
+  bill_ids: { en: 'Orders', zh_CN: '订单' },
+  reason: { en: 'Reason', zh_CN: '原因' },
 };
 
 export function formatMessage(template: string, params: Record<string, unknown> = {}): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, empty, pageOf, pageRequest } from '../endpoint.ts';
-import { parseAmountToMinor, zBoolish, zId, zRequired, zStr } from '../rules.ts';
+import { parseAmountToMinor } from '../rules.ts';
+import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
 
 /** The wallet is kept in Singapore dollars; bills may be priced in RMB and convert when paid. */
 export const WALLET_CURRENCY = 'SGD' as const;

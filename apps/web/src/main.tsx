@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile';
-import './lib/i18n.ts';
+import { initI18n } from './lib/i18n.ts';
 import './styles.css';
 import { App } from './app/app.tsx';
 import { enableStorageEncryption } from './lib/app-storage.ts';
@@ -17,4 +17,6 @@ unstableSetRender((node, container) => {
   };
 });
 
-void enableStorageEncryption().then(() => createRoot(document.getElementById('root')!).render(<App />));
+void enableStorageEncryption()
+  .then(initI18n)
+  .then(() => createRoot(document.getElementById('root')!).render(<App />));

@@ -2,11 +2,11 @@ import { Suspense, type ReactNode } from 'react';
 import { NavBar, TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { tabBar } from '@pinyou/contract';
-import { AppOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
+import { Icon } from '../components/icon.tsx';
 import { customNavPaths, paths, tabPaths, type RoutePath } from './paths.ts';
 import { nav } from '../lib/nav.ts';
 
-const tabIcons: Record<string, ReactNode> = { [paths.home]: <AppOutline />, [paths.mall]: <ShopbagOutline />, [paths.my]: <UserOutline /> };
+const tabIcons: Record<string, ReactNode> = { [paths.home]: <Icon name="home" />, [paths.mall]: <Icon name="bag" />, [paths.my]: <Icon name="user" /> };
 
 function Tabs({ active }: { active: RoutePath }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { List, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
 import type { Role } from '@pinyou/contract';
 import { useAuthInfo } from '../../../lib/session.ts';
 import { useSwitchRole } from '../../../features/account/api/switch-role.ts';
@@ -7,6 +8,7 @@ import { nav } from '../../../lib/nav.ts';
 
 /** For users who hold several roles: pick the one this session acts in. */
 export default function ChangeRoleScreen() {
+  useStrings('account');
   const { t } = useTranslation();
   const { data: user } = useAuthInfo();
   const switchRole = useSwitchRole();

@@ -1,5 +1,5 @@
 import { NoticeBar, Button } from 'antd-mobile';
-import { CalculatorOutline, CouponOutline, EnvironmentOutline, FileOutline, MessageOutline, PayCircleOutline, SendOutline, TeamOutline, TruckOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { useTranslation } from 'react-i18next';
 import { useAuthInfo, useSystemSetting, isLoggedIn } from '../../../lib/session.ts';
@@ -19,19 +19,19 @@ export default function HomeScreen() {
   const full = w ? `${w.receiver}${marker} ${w.phone} ${w.province}${w.city}${w.district}${w.address} ${w.postcode}` : '';
 
   const modes = [
-    { key: 'group', icon: <TeamOutline />, name: t('home.modeGroup'), desc: t('home.modeGroupDesc') },
-    { key: 'sea', icon: <TruckOutline />, name: t('home.modeSea'), desc: t('home.modeSeaDesc') },
-    { key: 'air', icon: <SendOutline />, name: t('home.modeAir'), desc: t('home.modeAirDesc') },
+    { key: 'group', icon: <Icon name="team" />, name: t('home.modeGroup'), desc: t('home.modeGroupDesc') },
+    { key: 'sea', icon: <Icon name="ship" />, name: t('home.modeSea'), desc: t('home.modeSeaDesc') },
+    { key: 'air', icon: <Icon name="plane" />, name: t('home.modeAir'), desc: t('home.modeAirDesc') },
   ];
   const entries = [
-    { icon: <FileOutline />, label: t('home.declare'), to: paths.orderCreate },
-    { icon: <CalculatorOutline />, label: t('home.calculate'), to: paths.calculateFreight },
-    { icon: <EnvironmentOutline />, label: t('home.leaderMap'), to: paths.map },
-    { icon: <UnorderedListOutline />, label: t('home.myOrders'), to: paths.orderAll },
-    { icon: <PayCircleOutline />, label: t('home.recharge'), to: paths.recharge },
-    { icon: <CouponOutline />, label: t('home.coupons'), to: paths.myCoupon },
-    { icon: <FileOutline />, label: t('home.batch'), to: paths.batchOrder },
-    { icon: <MessageOutline />, label: t('home.service'), to: paths.customerService },
+    { icon: <Icon name="box" />, label: t('home.declare'), to: paths.orderCreate },
+    { icon: <Icon name="calc" />, label: t('home.calculate'), to: paths.calculateFreight },
+    { icon: <Icon name="pin" />, label: t('home.leaderMap'), to: paths.map },
+    { icon: <Icon name="list" />, label: t('home.myOrders'), to: paths.orderAll },
+    { icon: <Icon name="wallet" />, label: t('home.recharge'), to: paths.recharge },
+    { icon: <Icon name="coupon" />, label: t('home.coupons'), to: paths.myCoupon },
+    { icon: <Icon name="file" />, label: t('home.batch'), to: paths.batchOrder },
+    { icon: <Icon name="chat" />, label: t('home.service'), to: paths.customerService },
   ];
   const go = (to: (typeof paths)[keyof typeof paths]) => {
     if (!isLoggedIn() && to !== paths.calculateFreight && to !== paths.map) nav.navigateTo(paths.infoEdit, { isLogin: 1 });

@@ -1,18 +1,20 @@
 import { ActionSheet, Avatar, Button, Dialog, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
 import type { Language } from '@pinyou/contract';
 import { isLoggedIn, useAuthInfo } from '../../../lib/session.ts';
 import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { buildShareLink } from '../../../lib/launch.ts';
 import { copyText } from '../../../lib/clipboard.ts';
-import { GlobalOutline, KeyOutline, LinkOutline, LocationOutline, SoundOutline, UserSetOutline, UserOutline } from 'antd-mobile-icons';
+import { Icon } from '../../../components/icon.tsx';
 import { useLogout } from '../../../features/account/api/logout.ts';
 import { paths } from '../../../app/paths.ts';
 
 /** Personal centre: who you are, your account tools, language, logout. */
 export default function MyScreen() {
+  useStrings('account');
   const { t } = useTranslation();
   const { data: user } = useAuthInfo();
   const logout = useLogout();
@@ -54,19 +56,19 @@ export default function MyScreen() {
         )}
       </div>
       <List header={t('my.account')}>
-        <List.Item prefix={<LocationOutline />} onClick={requireLogin(paths.addressList)}>{t('my.addresses')}</List.Item>
-        <List.Item prefix={<UserOutline />} onClick={requireLogin(paths.changeAccount)}>{t('my.changeAccount')}</List.Item>
-        {loggedIn && user.roles.length > 1 && <List.Item prefix={<UserSetOutline />} onClick={requireLogin(paths.changeRole)}>{t('my.changeRole')}</List.Item>}
-        <List.Item prefix={<KeyOutline />} onClick={loggedIn ? requireLogin(paths.forgetPassword, { mode: 'change' }) : () => nav.navigateTo(paths.forgetPassword)}>
+        <List.Item prefix={<Icon name="pin" />} onClick={requireLogin(paths.addressList)}>{t('my.addresses')}</List.Item>
+        <List.Item prefix={<Icon name="swap" />} onClick={requireLogin(paths.changeAccount)}>{t('my.changeAccount')}</List.Item>
+        {loggedIn && user.roles.length > 1 && <List.Item prefix={<Icon name="roles" />} onClick={requireLogin(paths.changeRole)}>{t('my.changeRole')}</List.Item>}
+        <List.Item prefix={<Icon name="key" />} onClick={loggedIn ? requireLogin(paths.forgetPassword, { mode: 'change' }) : () => nav.navigateTo(paths.forgetPassword)}>
           {loggedIn ? t('account.changePassword') : t('account.forgot')}
         </List.Item>
-        {loggedIn && <List.Item prefix={<LinkOutline />} onClick={() => void onShare()}>{t('my.share')}</List.Item>}
+        {loggedIn && <List.Item prefix={<Icon name="link" />} onClick={() => void onShare()}>{t('my.share')}</List.Item>}
       </List>
       <List header={t('my.more')}>
-        <List.Item prefix={<GlobalOutline />} extra={currentLanguage() === 'en' ? 'English' : '简体中文'} onClick={() => setLangOpen(true)} data-testid="language">
+        <List.Item prefix={<Icon name="globe" />} extra={currentLanguage() === 'en' ? 'English' : '简体中文'} onClick={() => setLangOpen(true)} data-testid="language">
           {t('my.language')}
         </List.Item>
-        <List.Item prefix={<SoundOutline />} onClick={() => nav.navigateTo(paths.gzh)}>{t('my.gzh')}</List.Item>
+        <List.Item prefix={<Icon name="sound" />} onClick={() => nav.navigateTo(paths.gzh)}>{t('my.gzh')}</List.Item>
       </List>
       {loggedIn && (
         <div className="form-footer">

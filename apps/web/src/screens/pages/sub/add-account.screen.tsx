@@ -1,10 +1,12 @@
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
 import { useAddLinkedAccount } from '../../../features/account/api/add-linked-account.ts';
 import { nav } from '../../../lib/nav.ts';
 
 /** Link another account by proving its password. */
 export default function AddAccountScreen() {
+  useStrings('account');
   const { t } = useTranslation();
   const add = useAddLinkedAccount();
   return (

@@ -1,12 +1,14 @@
 import { Button, Dialog, Empty, List, Space, Tag, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
 import { useAddressList } from '../../../features/address/api/address-list.ts';
 import { useDeleteAddress } from '../../../features/address/api/delete-address.ts';
 import { useSetDefaultAddress } from '../../../features/address/api/set-default-address.ts';
 import { nav } from '../../../lib/nav.ts';
 
 export default function AddressDetailScreen() {
+  useStrings('address');
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);

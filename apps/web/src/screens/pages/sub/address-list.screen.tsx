@@ -1,11 +1,13 @@
 import { Button, Empty, List, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
 import { useAddressList } from '../../../features/address/api/address-list.ts';
 import { nav } from '../../../lib/nav.ts';
 
 /** Delivery addresses; with select=1 a tap picks one for the previous page. */
 export default function AddressListScreen() {
+  useStrings('address');
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { data, isLoading } = useAddressList();

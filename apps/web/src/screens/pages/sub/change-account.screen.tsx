@@ -1,5 +1,6 @@
 import { Avatar, Button, Dialog, List, SwipeAction, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
 import { useLinkedAccounts } from '../../../features/account/api/linked-accounts.ts';
 import { useSwitchAccount } from '../../../features/account/api/switch-account.ts';
 import { useRemoveLinkedAccount } from '../../../features/account/api/remove-linked-account.ts';
@@ -7,6 +8,7 @@ import { nav } from '../../../lib/nav.ts';
 
 /** Multi-account management: switch among linked accounts, remove one, add another. */
 export default function ChangeAccountScreen() {
+  useStrings('account');
   const { t } = useTranslation();
   const { data } = useLinkedAccounts();
   const switchTo = useSwitchAccount();

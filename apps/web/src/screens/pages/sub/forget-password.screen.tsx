@@ -1,6 +1,7 @@
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
 import { isEmail, isSgMobile, limits, patterns } from '@pinyou/contract';
 import { useEditPassword } from '../../../features/account/api/edit-password.ts';
 import { CodeButton } from '../../../features/account/components/code-button.tsx';
@@ -9,6 +10,7 @@ import { nav } from '../../../lib/nav.ts';
 
 /** Reset a forgotten password with a code, or (mode=change, logged in) change it with the current one. */
 export default function ForgetPasswordScreen() {
+  useStrings('account');
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const change = params.get('mode') === 'change' && isLoggedIn();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
 import { LoginForm } from '../../../features/account/components/login-form.tsx';
 import { RegisterForm } from '../../../features/account/components/register-form.tsx';
 import { BasicInfo } from '../../../features/account/components/basic-info.tsx';
@@ -9,6 +10,7 @@ import { isLoggedIn } from '../../../lib/session.ts';
 
 /** Login/register (isLogin=1 or no session) or, for a logged-in user, basic info and authorisation. */
 export default function InfoEditScreen() {
+  useStrings('account');
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'register' ? 'register' : 'login');

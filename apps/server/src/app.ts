@@ -132,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: env.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
 
-  const config = { signSecret: env.SIGN_SECRET, version: version() };
+  const config = { signSecret: env.SIGN_SECRET, version: version(), ...(env.WECHAT_APPID ? { wechatAppId: env.WECHAT_APPID } : {}) };
   const webIndex = htmlWithConfig(path.join(webDist, 'index.html'), config);
   const consoleIndex = htmlWithConfig(path.join(consoleDist, 'index.html'), config);
   const sendIndex = (html: string | null) => async (_req: unknown, reply: import('fastify').FastifyReply) =>

@@ -1,6 +1,7 @@
 import type { Env } from './env.ts';
 import type { Db } from './db/client.ts';
 import type { Kv } from './core/kv.ts';
+import { DomainError } from './core/errors.ts';
 import { SandboxMessaging, SmtpMessaging, type MessagingProvider } from './providers/messaging.provider.ts';
 import { SandboxWechatProvider, WechatOAuthProvider, type WechatProvider } from './providers/wechat.provider.ts';
 import { SessionService } from './modules/account/session.service.ts';
@@ -10,10 +11,18 @@ import { AddressService } from './modules/account/address.service.ts';
 import { UploadService } from './modules/account/upload.service.ts';
 import { SettingsService } from './modules/system/settings.service.ts';
 import { StaffService } from './modules/admin/staff.service.ts';
+import type { BillingPort } from './modules/wallet/billing.port.ts';
+import { ParcelsService } from './modules/parcels/parcels.service.ts';
+import { BatchDeclarationService } from './modules/parcels/batch-declaration.service.ts';
 
 export interface Providers {
   messaging: MessagingProvider;
   wechat: WechatProvider;
+  /**
+   * How modules charge customers. WIRING POINT: the wallet module's BillingPort goes here (or replaces
+   * `billing` in createServices) at merge; tests pass the test double from src/test/billing.test-double.ts.
+   */
+  billing?: BillingPort;
 }
 
 /** Real providers when their keys are configured, the sandbox ones otherwise. */
@@ -33,7 +42,27 @@ export function createServices(env: Env, db: Db, kv: Kv, providers: Providers) {
   const uploads = new UploadService(db, env.uploadsDir);
   const settings = new SettingsService(db, env.NODE_ENV === 'test' ? 0 : 5000);
   const staff = new StaffService(db, kv, sessions, account);
-  return { db, kv, providers, sessions, codes, account, addresses, uploads, settings, staff };
+  const billing = providers.billing ?? billingNotWired;
+  const parcels = new ParcelsService(db, settings, billing);
+  const batchDeclarations = new BatchDeclarationService(db, parcels);
+  return { db, kv, providers, sessions, codes, account, addresses, uploads, settings, staff, billing, parcels, batchDeclarations };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Until the wallet's BillingPort is wired in, charging refuses clearly instead of pretending to bill. */
+const billingNotWired: BillingPort = {
+  issueBill: async () => {
+    throw new DomainError('BILLING_UNAVAILABLE');
+  },
+  afterIssued: async () => {},
+  cancelBill: async () => {
+    throw new DomainError('BILLING_UNAVAILABLE');
+  },
+  refundBill: async () => {
+    throw new DomainError('BILLING_UNAVAILABLE');
+  },
+  findBill: async () => null,
+  onPaid: () => {},
+  onRefunded: () => {},
+};

@@ -8,3 +8,4 @@ export * from './constants.ts';
 export * from './catalogue.ts';
 export * from './domains/account.contract.ts';
 export * from './domains/admin.contract.ts';
+export * from './domains/parcels.contract.ts';

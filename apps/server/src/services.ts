@@ -16,6 +16,8 @@ import { RechargeService } from './modules/wallet/recharge.service.ts';
 import { CouponService } from './modules/wallet/coupon.service.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import './modules/wallet/wallet.seed.ts';
+import { ParcelsService } from './modules/parcels/parcels.service.ts';
+import { BatchDeclarationService } from './modules/parcels/batch-declaration.service.ts';
 
 export interface Providers {
   messaging: MessagingProvider;
@@ -48,7 +50,9 @@ export function createServices(env: Env, db: Db, kv: Kv, providers: Providers) {
   recharge.setAfterCredit((userId) => billing.autoPayOutstanding(userId));
   const coupons = new CouponService(db);
   const wallet = new WalletService(db, billing, settings);
-  return { db, kv, providers, sessions, codes, account, addresses, uploads, settings, staff, billing, recharge, coupons, wallet };
+  const parcels = new ParcelsService(db, settings, billing);
+  const batchDeclarations = new BatchDeclarationService(db, parcels);
+  return { db, kv, providers, sessions, codes, account, addresses, uploads, settings, staff, billing, recharge, coupons, wallet, parcels, batchDeclarations };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -6,6 +6,7 @@ import { Code, contract, signFields } from '@pinyou/contract';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../test/harness.ts';
 import { SandboxWxpayProvider } from '../../providers/wxpay.provider.ts';
 import { parseTlv, verifyPayloadCrc } from './paynow.ts';
+import { RechargeService } from './recharge.service.ts';
 import { balanceOf, count, makeUser, PNG_1x1, staffToken } from './wallet.test-helpers.ts';
 
 const W = contract.wallet;
@@ -298,6 +299,14 @@ describe('WeChat Pay (sandbox) end to end', () => {
     const u = await makeUser(t);
     const r = await t.call(W.createRechargeOrder, { amount: '10', method: 'wechat', trade_type: 'jsapi' }, { token: u.token });
     expect(r.code).toBe(Code.WECHAT_OPENID_REQUIRED);
+  });
+
+  it('with only the sandbox in production (WXPAY_SANDBOX unset) WeChat top-ups are off', async () => {
+    const u = await makeUser(t);
+    const off = new RechargeService(t.services.db, t.services.settings, t.services.uploads, t.services.providers.wxpay, 'http://x/api/notify/wxpay', false);
+    await expect(off.create(u.id, { amount: 100, method: 'wechat', trade_type: 'h5' }, { lang: 'en', ip: '1', files: [] })).rejects.toMatchObject({ name: 'PAYMENT_FAILED' });
+    expect((await off.pageInfo(u.id)).methods).toEqual(['paynow', 'offline']);
+    expect(await count(t, 'recharge_orders')).toBe(0);
   });
 
   it('top-up page data', async () => {

@@ -274,6 +274,22 @@ export class BillingService implements BillingPort {
     return rows;
   }
 
+  /** Unpaid bills of the members of the caller's group that the leader policy lets the caller pay. */
+  private async groupBills(leaderId: number): Promise<BillRow[]> {
+    const [leader] = await this.db.select({ groupId: users.groupId }).from(users).where(eq(users.id, leaderId));
+    if (!leader?.groupId) return [];
+    const rows = await this.db
+      .select({ b: bills })
+      .from(bills)
+      .innerJoin(users, eq(users.id, bills.userId))
+      .where(and(eq(users.groupId, leader.groupId), eq(bills.status, 'unpaid')))
+      .orderBy(asc(bills.id))
+      .limit(500);
+    const out: BillRow[] = [];
+    for (const { b } of rows) if (b.userId !== leaderId && (await this.leaderPolicy(this.db, leaderId, rowToBill(b)))) out.push(b);
+    return out;
+  }
+
   async resolveBillId(userId: number, ref: { bill_id?: number; kind?: BillKind; ref_id?: number }): Promise<number> {
     if (ref.bill_id) return ref.bill_id;
     const [row] = await this.db
@@ -286,11 +302,13 @@ export class BillingService implements BillingPort {
   }
 
   /** What paying these bills costs now, the balance, coupons that fit, and what is missing. */
-  async payInfo(userId: number, billIds: number[] | undefined, lang: Language) {
+  async payInfo(userId: number, billIds: number[] | undefined, lang: Language, scope: 'mine' | 'group' = 'mine') {
     const rate = (await this.settings.get()).exchange_rate;
     const rows = billIds?.length
       ? await this.visibleBills(this.db, userId, billIds)
-      : await this.db.select().from(bills).where(and(eq(bills.userId, userId), eq(bills.status, 'unpaid'))).orderBy(asc(bills.id));
+      : scope === 'group'
+        ? await this.groupBills(userId)
+        : await this.db.select().from(bills).where(and(eq(bills.userId, userId), eq(bills.status, 'unpaid'))).orderBy(asc(bills.id));
     const payable = rows.filter((r) => r.status === 'unpaid' && !isExpired(r));
     const priced: PricedBill[] = payable.map((r) => ({ id: r.id, kind: r.kind, volumeMilli: r.volumeMilli, grossMinor: toWalletMinor(r.currency, r.amountMinor, rate) }));
     const total = priced.reduce((a, b) => a + b.grossMinor, 0);

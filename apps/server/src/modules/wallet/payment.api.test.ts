@@ -211,6 +211,9 @@ describe('paying on behalf of group members', () => {
     const b2 = await issueBill(t, m2.id, 800, { groupId: 11 });
     const b3 = await issueBill(t, outsider.id, 500, { groupId: 12 });
 
+    const group = await t.call(W.getPayInfos, { scope: 'group' }, { token: leader.token });
+    expect(group.data.bills.map((b: { id: number }) => b.id)).toEqual([b1.id, b2.id]);
+    expect((await t.call(W.getPayInfos, { scope: 'group' }, { token: m1.token })).data.bills).toEqual([]);
     const info = await t.call(W.getPayInfos, { bill_ids: [b1.id, b2.id] }, { token: leader.token });
     expect(info.code, info.msg).toBe(0);
     expect(info.data.total_minor).toBe(2000);

@@ -142,6 +142,9 @@ describe('offline transfer with a voucher', () => {
     huge.writeUInt32BE(100_000, 20);
     const pixels = await upload(u.token, { amount: '50', method: 'offline' }, { name: 'big.png', data: huge, type: 'image/png' });
     expect(pixels.code).toBe(Code.BAD_FILE);
+    const tooBig = Buffer.concat([PNG_1x1, Buffer.alloc(9 * 1024 * 1024)]);
+    const large = await upload(u.token, { amount: '50', method: 'offline' }, { name: 'big.png', data: tooBig, type: 'image/png' });
+    expect(large.code).toBe(Code.PAYLOAD_TOO_LARGE);
     const badAmount = await upload(u.token, { amount: '5.001', method: 'offline' }, { name: 'r.png', data: PNG_1x1, type: 'image/png' });
     expect(badAmount.code).toBe(Code.VALIDATION);
     expect(await count(t, 'recharge_orders')).toBe(0);

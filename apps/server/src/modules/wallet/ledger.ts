@@ -51,8 +51,9 @@ export function rmbToSgdMinor(rmbMinor: number, rate: string): number {
   return Number((scaled * 2n + r) / (2n * r));
 }
 
+/** A bill's amount in the wallet currency; anything owed costs at least one cent, so no payment is of nothing. */
 export function toWalletMinor(currency: string, amountMinor: number, rate: string): number {
-  return currency === 'RMB' ? rmbToSgdMinor(amountMinor, rate) : amountMinor;
+  return currency === 'RMB' ? Math.max(1, rmbToSgdMinor(amountMinor, rate)) : amountMinor;
 }
 
 async function systemAccountId(tx: Tx, code: SystemAccount): Promise<number> {

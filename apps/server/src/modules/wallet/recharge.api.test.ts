@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { Code, contract, signFields } from '@pinyou/contract';
@@ -296,6 +297,14 @@ describe('WeChat Pay (sandbox) end to end', () => {
     expect(bad.json().code).toBe(Code.VALIDATION);
     const proto = await t.app.inject({ method: 'POST', url: W.getMailRechange.path, headers: { 'content-type': 'application/json', language: 'en' }, payload: '{"__proto__": {"x": 1}}' });
     expect(proto.json().code).not.toBe(0);
+  });
+
+  it('an instant payment still pending after 3 minutes suggests paying offline', async () => {
+    const { u, order } = await start('6');
+    expect((await t.call(W.queryRecharge, { order_no: order.order_no }, { token: u.token })).data.order.suggest_offline).toBe(false);
+    await t.services.db.execute(sql`update recharge_orders set created_at = now() - interval '4 minutes'`);
+    const q = await t.call(W.queryRecharge, { order_no: order.order_no }, { token: u.token });
+    expect(q.data.order).toMatchObject({ status: 'pending', suggest_offline: true });
   });
 
   it('JSAPI needs a WeChat-linked account', async () => {

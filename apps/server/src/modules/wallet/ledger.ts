@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
+import { WALLET_CURRENCY } from '@pinyou/contract';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './wallet.schema.ts';
 
-export const WALLET_CURRENCY = 'SGD';
+export { WALLET_CURRENCY };
 
 /**
  * System accounts, the other side of every wallet movement:

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, contract } from '@pinyou/contract';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { balanceOf, count, issueBill, key, makeUser, staffToken, topUp } from './wallet.test-helpers.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { balanceOf, count, issueBill, key, makeUser, staffToken, topUp, createWalletTestApp } from './wallet.test-helpers.ts';
 
 /**
  * Simultaneous requests. On PGlite they serialize; on PostgreSQL (DATABASE_URL) they really race
@@ -13,7 +13,7 @@ const N = 200;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createWalletTestApp();
 });
 afterAll(async () => {
   await t.close();

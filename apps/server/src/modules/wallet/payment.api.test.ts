@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, contract } from '@pinyou/contract';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { defaultSettings } from '../system/settings.service.ts';
-import { balanceOf, count, issueBill, key, makeUser, staffToken, topUp } from './wallet.test-helpers.ts';
+import { balanceOf, count, issueBill, key, makeUser, staffToken, topUp, createWalletTestApp } from './wallet.test-helpers.ts';
 
 const W = contract.wallet;
 const WA = contract.walletAdmin;
@@ -14,7 +14,7 @@ let failNextPaid = false;
 let behalfAllowed = true;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createWalletTestApp();
   // What an owning module (parcels) registers.
   t.services.billing.onPaid('pack', async (tx, bill) => {
     await tx.execute(sql`select 1`);

@@ -4,18 +4,18 @@ import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { Code, contract, signFields } from '@pinyou/contract';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../test/harness.ts';
+import { TEST_SECRET, type TestApp } from '../../test/harness.ts';
 import { SandboxWxpayProvider } from '../../providers/wxpay.provider.ts';
 import { parseTlv, verifyPayloadCrc } from './paynow.ts';
 import { RechargeService } from './recharge.service.ts';
-import { balanceOf, count, makeUser, PNG_1x1, staffToken } from './wallet.test-helpers.ts';
+import { balanceOf, count, makeUser, PNG_1x1, staffToken, createWalletTestApp } from './wallet.test-helpers.ts';
 
 const W = contract.wallet;
 const WA = contract.walletAdmin;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createWalletTestApp();
 });
 afterAll(async () => {
   await t.close();

@@ -7,6 +7,7 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { nav } from '../../../lib/nav.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../app/paths.ts';
+import ParcelAlerts from '../../../features/parcels/components/home-alerts.tsx';
 
 /** Home: transport modes, notice, entries (leader map, fee calculation, ...), warehouse address with copy, guide. */
 export default function HomeScreen() {
@@ -52,6 +53,7 @@ export default function HomeScreen() {
           </div>
         ))}
       </div>
+      {isLoggedIn() && <ParcelAlerts />}
       {settings?.notice && <NoticeBar className="alert" content={settings.notice[lang]} color="info" wrap />}
       <div className="section">
         <div className="grid-entries">

@@ -11,6 +11,7 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useLogout } from '../../../features/account/api/logout.ts';
 import { paths } from '../../../app/paths.ts';
+import { useParcelCounts } from '../../../features/parcels/api/parcel-counts.ts';
 
 /** Personal centre: who you are, your account tools, language, logout. */
 export default function MyScreen() {
@@ -20,6 +21,7 @@ export default function MyScreen() {
   const logout = useLogout();
   const [langOpen, setLangOpen] = useState(false);
   const loggedIn = isLoggedIn() && !!user;
+  const { data: counts } = useParcelCounts(loggedIn);
 
   const requireLogin = (to: (typeof paths)[keyof typeof paths], query?: Record<string, string | number>) => () =>
     loggedIn ? nav.navigateTo(to, query) : nav.navigateTo(paths.infoEdit, { isLogin: 1 });
@@ -54,6 +56,20 @@ export default function MyScreen() {
             <div className="sub">{t('my.loginHint')}</div>
           </div>
         )}
+      </div>
+      <div className="section my-parcels" data-testid="my-parcels">
+        <div className="row between">
+          <div className="section-title">{t('my.parcels')}</div>
+          <span className="muted" onClick={requireLogin(paths.orderAll)}>{t('my.allParcels')}</span>
+        </div>
+        <div className="grid-entries">
+          {(['pending', 'warehouse', 'unpaid', 'ship'] as const).map((s) => (
+            <div className="entry" key={s} onClick={requireLogin(paths.orderAll, { tab: s })} data-testid={`my-parcels-${s}`}>
+              <span className="count">{counts?.[s] ?? 0}</span>
+              {t(`my.parcelTabs.${s}`)}
+            </div>
+          ))}
+        </div>
       </div>
       <List header={t('my.account')}>
         <List.Item prefix={<Icon name="pin" />} onClick={requireLogin(paths.addressList)}>{t('my.addresses')}</List.Item>

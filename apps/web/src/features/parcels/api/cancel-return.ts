@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contract } from '@pinyou/contract';
+import { api } from '../../../lib/api.ts';
+import { parcelKeys } from './keys.ts';
+
+export const cancelReturn = (returnId: number) => api.call(contract.parcels.cancelApplyReturn, { return_id: returnId });
+export function useCancelReturn() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: cancelReturn, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+}

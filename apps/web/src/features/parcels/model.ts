@@ -1,0 +1,96 @@
+import { patterns, parseAmountToMinor, type GoodsCategory, type LogisticsStage, type PackStatus, type ParcelStatus, type ShippingMode } from '@pinyou/contract';
+
+/*
+ * The vocabulary lists again as plain data: the contract's copies sit next to its zod schemas, which the
+ * web build must not load. `satisfies` keeps them in step with the contract's types.
+ */
+export const parcelTabs = ['pending', 'warehouse', 'unpaid', 'ship', 'received', 'return'] as const satisfies readonly ParcelStatus[];
+export const modes = ['GROUP', 'SEA', 'AIR'] as const satisfies readonly ShippingMode[];
+export const categories = ['normal', 'sensitive', 'special'] as const satisfies readonly GoodsCategory[];
+export const stages = [
+  'loading_customs',
+  'dock',
+  'cn_cabinet_check',
+  'in_transit',
+  'container_arrival',
+  'sg_customs',
+  'sg_cabinet_check',
+  'unpacking_delivery',
+  'delivered',
+] as const satisfies readonly LogisticsStage[];
+export const returnSteps = ['review', 'pay', 'paid', 'sent'] as const;
+export const slots = ['09:00-13:00', '13:00-18:00', '18:00-22:00'] as const;
+export type Slot = (typeof slots)[number];
+
+export const isParcelTab = (v: string | null): v is ParcelStatus => !!v && (parcelTabs as readonly string[]).includes(v);
+
+/** A pack can be cancelled until it is paid. */
+export const packCancellable = (s: PackStatus) => s === 'applied' || s === 'packed';
+/** A return can be cancelled until it is sent. */
+export const returnCancellable = (s: string) => s === 'review' || s === 'pay' || s === 'paid';
+/** A waybill exists from packing on. */
+export const waybillReady = (s: PackStatus) => ['packed', 'paid', 'shipped', 'delivered', 'received'].includes(s);
+
+/**
+ * China courier suggested from the number's format while typing, the same table as the server's
+ * (apps/server/src/modules/parcels/carriers.ts). Only a hint: an unknown format is accepted.
+ */
+const carrierPatterns: Array<[string, RegExp]> = [
+  ['SF', /^SF\d{12,15}$/],
+  ['JD', /^JD[A-Z0-9]{11,18}$/],
+  ['JT', /^JT\d{13}$/],
+  ['YTO', /^YT\d{13,16}$/],
+  ['EMS', /^([A-Z]{2}\d{9}CN|(10|11|50|51|95|97|98)\d{11})$/],
+  ['ZTO', /^(7[0-9]|6[0-9]|5[0-4])\d{12}$/],
+  ['STO', /^(77|88|66|55)\d{11}$/],
+  ['YUNDA', /^(31|43|46|12|13|19|53|54)\d{11}$/],
+  ['BEST', /^(A|B|BS)?\d{12}$/],
+];
+export function suggestCarrier(trackingNo: string): string | null {
+  const n = trackingNo.trim().toUpperCase();
+  if (!n) return null;
+  return carrierPatterns.find(([, p]) => p.test(n))?.[0] ?? null;
+}
+
+export const trackingPattern = /^[A-Za-z0-9-]+$/;
+
+/** Spec §5: a goods name has no digits or symbols. Returns the strings key of the problem, or null. */
+export function goodsNameProblem(v: string | undefined): string | null {
+  const s = (v ?? '').trim();
+  if (!s) return 'parcels.rule.goodsNameRequired';
+  if (!patterns.goodsName.test(s)) return 'parcels.rule.goodsName';
+  return null;
+}
+
+/** Spec §5: a goods value in yuan with at most 2 decimals, at least ¥1 (or what staff asked). */
+export function goodsValueProblem(v: string | undefined, minMinor = 100): string | null {
+  const s = (v ?? '').trim();
+  if (!s) return 'parcels.rule.goodsCost';
+  const minor = parseAmountToMinor(s);
+  if (minor === null) return 'parcels.rule.amount';
+  if (minor < minMinor) return 'parcels.rule.goodsValue';
+  return null;
+}
+
+/** A payment attempt's idempotency key, kept (this tab) until the attempt ends, so a retry never pays twice. */
+export function payAttemptKey(sig: string, store: Storage = sessionStorage): string {
+  const k = `parcels-pay:${sig}`;
+  const saved = store.getItem(k);
+  if (saved) return saved;
+  const key = `pay-${globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`}`.slice(0, 64);
+  store.setItem(k, key);
+  return key;
+}
+export const endPayAttempt = (sig: string, store: Storage = sessionStorage) => store.removeItem(`parcels-pay:${sig}`);
+
+/** CSV of the batch template's columns (the server reads either header language). */
+export function batchCsv(rows: Array<{ tracking_no: string; goods_name: string; goods_value: string; quantity: string; category: string; mode: string; remark: string }>): string {
+  const q = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  const head = ['tracking_no', 'goods_name', 'goods_value', 'quantity', 'category', 'mode', 'remark'];
+  return [head.join(','), ...rows.map((r) => [r.tracking_no, r.goods_name, r.goods_value, r.quantity, r.category, r.mode, r.remark].map(q).join(','))].join('\r\n') + '\r\n';
+}
+
+/** Tracking numbers typed one per line (or separated by spaces/commas), de-duplicated. */
+export function splitTrackingNumbers(text: string): string[] {
+  return [...new Set(text.split(/[\s,，;；]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Badge, Empty, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ParcelStatus } from '@pinyou/contract';
+import { useStrings } from '../../../lib/i18n.ts';
+import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../app/paths.ts';
+import { useOrderList } from '../../../features/parcels/api/order-list.ts';
+import { ParcelCard } from '../../../features/parcels/components/parcel-card.tsx';
+import { ListSearch } from '../../../features/parcels/components/search-bar.tsx';
+import { isParcelTab, parcelTabs } from '../../../features/parcels/model.ts';
+import '../../../features/parcels/parcels.css';
+
+/** Parcels by list category (spec §4) with counts, search, pull to refresh and infinite scroll. */
+export default function AllOrdersScreen() {
+  useStrings('parcels');
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: ParcelStatus = isParcelTab(tabParam) ? tabParam : 'pending';
+  const [keyword, setKeyword] = useState(params.get('q') ?? '');
+  const q = useOrderList(tab, keyword);
+  const pages = q.data?.pages ?? [];
+  const list = pages.flatMap((p) => p.list);
+  const counts = pages[0]?.counts;
+
+  return (
+    <div>
+      <ListSearch value={keyword} onSearch={setKeyword} />
+      <Tabs activeKey={tab} onChange={(k) => setParams({ tab: k }, { replace: true })} style={{ background: '#fff', '--title-font-size': '14px' } as never} data-testid="parcel-tabs">
+        {parcelTabs.map((s) => (
+          <Tabs.Tab
+            key={s}
+            title={
+              <Badge content={counts && counts[s] ? counts[s] : null} style={{ '--right': '-10px', '--top': '2px' } as never}>
+                <span data-testid={`tab-${s}`}>{t(`parcels.status.${s}`)}</span>
+              </Badge>
+            }
+          />
+        ))}
+      </Tabs>
+      <PullToRefresh onRefresh={async () => void (await q.refetch())} pullingText={t('parcels.pull')} canReleaseText={t('parcels.release')} refreshingText={t('common.loading')} completeText={t('parcels.refreshed')}>
+        <div style={{ minHeight: '60vh' }} data-testid="parcel-list">
+          {tab === 'warehouse' && list.length > 0 && (
+            <div className="pc-banner" style={{ background: '#e8f2ff', color: '#197cff' }} onClick={() => nav.navigateTo(paths.orderPackage)} data-testid="go-pack">
+              <span>{t('parcels.list.packHint')}</span>
+              <b>{t('parcels.list.packNow')}</b>
+            </div>
+          )}
+          {list.map((p) => (
+            <ParcelCard key={p.id} p={p} onClick={() => nav.navigateTo(paths.orderDetail, { id: p.id })} />
+          ))}
+          {!q.isLoading && list.length === 0 && <Empty description={keyword ? t('parcels.list.noMatch') : t('parcels.list.empty')} />}
+          {list.length > 0 && (
+            <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage}>
+              {q.hasNextPage ? t('common.loading') : t('parcels.list.end')}
+            </InfiniteScroll>
+          )}
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}

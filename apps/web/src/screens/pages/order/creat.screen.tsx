@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Button, Form, Input, NavBar, Selector, Stepper, TextArea } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { limits, type GoodsCategory, type ShippingMode } from '@pinyou/contract';
+import { useStrings } from '../../../lib/i18n.ts';
+import { nav } from '../../../lib/nav.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { copyText } from '../../../lib/clipboard.ts';
+import { paths } from '../../../app/paths.ts';
+import { useCreateOrder } from '../../../features/parcels/api/create-order.ts';
+import { useWarehouseAddress } from '../../../features/parcels/api/warehouse-address.ts';
+import { categories, goodsNameProblem, goodsValueProblem, modes, suggestCarrier, trackingPattern } from '../../../features/parcels/model.ts';
+import '../../../features/parcels/parcels.css';
+
+interface Values {
+  tracking_no: string;
+  goods_name: string;
+  goods_value: string;
+  quantity: number;
+  category: GoodsCategory[];
+  mode: ShippingMode[];
+  remark: string;
+}
+
+/** Declare an incoming courier parcel (custom navigation bar). */
+export default function DeclareScreen() {
+  useStrings('parcels');
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const create = useCreateOrder();
+  const warehouse = useWarehouseAddress();
+  const [carrier, setCarrier] = useState<string | null>(null);
+  const [typed, setTyped] = useState(false);
+  const category = (Form.useWatch('category', form) as GoodsCategory[] | undefined)?.[0] ?? 'normal';
+
+  const onFinish = async (v: Values) => {
+    const p = await create.mutateAsync({
+      tracking_no: v.tracking_no.trim(),
+      goods_name: v.goods_name.trim(),
+      goods_value: v.goods_value.trim(),
+      quantity: v.quantity,
+      category: v.category[0] ?? 'normal',
+      mode: v.mode[0] ?? 'SEA',
+      remark: v.remark ?? '',
+    });
+    nav.redirectTo(paths.orderSuccess, { id: p.id, no: p.tracking_no, status: p.status });
+  };
+  const w = warehouse.data;
+
+  return (
+    <div>
+      <NavBar className="pc-nav-bar" onBack={() => nav.navigateBack()} style={{ background: '#197cff', color: '#fff' }}>
+        {t('titles.pages/order/creat')}
+      </NavBar>
+      <Form
+        form={form}
+        layout="horizontal"
+        initialValues={{ quantity: 1, category: ['normal'], mode: ['SEA'], remark: '' }}
+        onFinish={(v) => void onFinish(v as Values).catch(() => undefined)}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={create.isPending} data-testid="declare-submit">
+            {t('parcels.declare.submit')}
+          </Button>
+        }
+      >
+        <Form.Header>{t('parcels.declare.parcel')}</Form.Header>
+        <Form.Item
+          name="tracking_no"
+          label={t('parcels.trackingNo')}
+          rules={[
+            { required: true, whitespace: true, message: t('parcels.rule.trackingNo') },
+            { pattern: trackingPattern, message: t('parcels.rule.trackingNoChars') },
+          ]}
+          description={typed ? <span className="pc-carrier" data-testid="carrier-hint">{carrier ? t('parcels.declare.carrier', { name: t(`parcels.carrier.${carrier}`) }) : t('parcels.declare.carrierUnknown')}</span> : undefined}
+        >
+          <Input
+            placeholder={t('parcels.declare.trackingPh')}
+            maxLength={40}
+            clearable
+            data-testid="tracking-no"
+            onChange={(v) => {
+              setTyped(v.trim().length >= 6);
+              setCarrier(suggestCarrier(v));
+            }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="goods_name"
+          label={t('parcels.goodsName')}
+          rules={[{ validator: (_, v: string) => { const k = goodsNameProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}
+        >
+          <Input placeholder={t('parcels.declare.goodsNamePh')} maxLength={60} clearable data-testid="goods-name" />
+        </Form.Item>
+        <Form.Item
+          name="goods_value"
+          label={t('parcels.goodsValueRmb')}
+          rules={[{ validator: (_, v: string) => { const k = goodsValueProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}
+        >
+          <Input placeholder="≥ 1.00" inputMode="decimal" maxLength={12} clearable data-testid="goods-value" />
+        </Form.Item>
+        <Form.Item name="quantity" label={t('parcels.quantity')} childElementPosition="right">
+          <Stepper min={limits.numberBoxMin} max={9999} digits={0} data-testid="quantity" />
+        </Form.Item>
+        <Form.Item name="category" label={t('parcels.categoryLabel')} description={<span className="pc-hint">{t(`parcels.categoryHint.${category}`)}</span>} rules={[{ required: true }]}>
+          <Selector columns={3} options={categories.map((c) => ({ label: t(`parcels.category.${c}`), value: c }))} data-testid="category" />
+        </Form.Item>
+        <Form.Item name="mode" label={t('parcels.modeLabel')} rules={[{ required: true }]}>
+          <Selector columns={3} options={modes.map((m) => ({ label: t(`parcels.mode.${m}`), value: m }))} data-testid="mode" />
+        </Form.Item>
+        <Form.Item name="remark" label={t('parcels.remark')}>
+          <TextArea placeholder={t('parcels.declare.remarkPh')} maxLength={limits.textAreaMax} showCount autoSize />
+        </Form.Item>
+      </Form>
+      <div className="section" data-testid="warehouse-address">
+        <div className="row between">
+          <div className="section-title">{t('parcels.declare.warehouse')}</div>
+          <Button
+            size="mini"
+            color="primary"
+            fill="outline"
+            disabled={!w}
+            data-testid="copy-address"
+            onClick={() => void copyText(w?.full_text ?? '').then((ok) => toast(ok ? t('common.copied') : t('common.copyFailed')))}
+          >
+            {t('common.copy')}
+          </Button>
+        </div>
+        {w && (
+          <div style={{ whiteSpace: 'pre-line', fontSize: 13, lineHeight: 1.7 }}>
+            {w.full_text}
+          </div>
+        )}
+        <p className="pc-hint">{t('parcels.declare.warehouseHint')}</p>
+      </div>
+    </div>
+  );
+}

@@ -16,6 +16,8 @@ export function currentLanguage(): Language {
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+const combined = new Map<string, Promise<unknown>>();
 
 function loadBundle(lang: Language, name: string): Promise<void> {
   const key = `${lang}/${name}`;
@@ -25,6 +27,7 @@ function loadBundle(lang: Language, name: string): Promise<void> {
     if (!load) throw new Error(`No strings bundle ${name} for ${lang}`);
     p = load().then((m) => {
       i18n.addResourceBundle(lang, 'translation', m.default, true, true);
+      loaded.add(key);
     });
     loading.set(key, p);
   }
@@ -41,11 +44,23 @@ export async function initI18n() {
   document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
 }
 
-/** Suspends the screen until its strings bundles are loaded in the current language. */
+/**
+ * Suspends the screen until its strings bundles are loaded in the current language. Once loaded it does
+ * not suspend again, and while loading it hands React the same promise on every render: a new promise
+ * per render would suspend each re-render of a mounted screen (a form updating itself) without end.
+ */
 export function useStrings(...names: string[]) {
   const lang = parseLanguage(i18n.language);
   for (const n of names) loadedNames.add(n);
-  use(Promise.all(names.map((n) => loadBundle(lang, n))));
+  const keys = names.map((n) => `${lang}/${n}`);
+  if (keys.every((k) => loaded.has(k))) return;
+  const id = keys.join('|');
+  let p = combined.get(id);
+  if (!p) {
+    p = Promise.all(names.map((n) => loadBundle(lang, n)));
+    combined.set(id, p);
+  }
+  use(p);
 }
 
 export async function setLanguage(lang: Language) {

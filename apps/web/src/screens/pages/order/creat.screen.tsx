@@ -87,6 +87,7 @@ export default function DeclareScreen() {
         <Form.Item
           name="goods_name"
           label={t('parcels.goodsName')}
+          required
           rules={[{ validator: (_, v: string) => { const k = goodsNameProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}
         >
           <Input placeholder={t('parcels.declare.goodsNamePh')} maxLength={60} clearable data-testid="goods-name" />
@@ -94,6 +95,7 @@ export default function DeclareScreen() {
         <Form.Item
           name="goods_value"
           label={t('parcels.goodsValueRmb')}
+          required
           rules={[{ validator: (_, v: string) => { const k = goodsValueProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}
         >
           <Input placeholder="≥ 1.00" inputMode="decimal" maxLength={12} clearable data-testid="goods-value" />

@@ -77,7 +77,7 @@ export default function BatchDeclareScreen() {
               <li>{t('parcels.batch.step2')}</li>
               <li>{t('parcels.batch.step3')}</li>
             </ol>
-            <a href={BATCH_TEMPLATE_URL} download="pinyou-batch-declaration.xlsx" data-testid="batch-template">
+            <a href={BATCH_TEMPLATE_URL} download="pinyou-batch-declaration.xlsx" data-testid="batch-template" style={{ textDecoration: 'none' }}>
               <Button block fill="outline" color="primary">{t('parcels.batch.download')}</Button>
             </a>
             <input
@@ -107,6 +107,7 @@ export default function BatchDeclareScreen() {
             <Form.Item
               name="numbers"
               label={t('parcels.batch.numbers')}
+              required
               rules={[
                 {
                   validator: (_, v: string) => {
@@ -120,10 +121,10 @@ export default function BatchDeclareScreen() {
             >
               <TextArea rows={4} placeholder={t('parcels.batch.numbersPh')} data-testid="addon-numbers" />
             </Form.Item>
-            <Form.Item name="goods_name" label={t('parcels.goodsName')} rules={[{ validator: (_, v: string) => { const k = goodsNameProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}>
+            <Form.Item name="goods_name" label={t('parcels.goodsName')} required rules={[{ validator: (_, v: string) => { const k = goodsNameProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}>
               <Input maxLength={60} clearable data-testid="addon-goods-name" />
             </Form.Item>
-            <Form.Item name="goods_value" label={t('parcels.batch.valueEach')} rules={[{ validator: (_, v: string) => { const k = goodsValueProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}>
+            <Form.Item name="goods_value" label={t('parcels.batch.valueEach')} required rules={[{ validator: (_, v: string) => { const k = goodsValueProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}>
               <Input inputMode="decimal" maxLength={12} clearable data-testid="addon-goods-value" />
             </Form.Item>
             <Form.Item name="category" label={t('parcels.categoryLabel')}>

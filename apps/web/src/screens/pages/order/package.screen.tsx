@@ -113,7 +113,11 @@ export default function SubmitPackingScreen() {
         {available.map((p) => (
           <List.Item
             key={p.id}
-            prefix={<Checkbox checked={ids.includes(p.id)} disabled={p.is_low_value} onChange={(on) => toggle(p, on)} data-testid={`pick-${p.tracking_no}`} />}
+            prefix={
+              <span onClick={(e) => e.stopPropagation()}>
+                <Checkbox checked={ids.includes(p.id)} disabled={p.is_low_value} onChange={(on) => toggle(p, on)} data-testid={`pick-${p.tracking_no}`} />
+              </span>
+            }
             onClick={p.is_low_value ? () => nav.navigateTo(paths.orderDetail, { id: p.id }) : () => toggle(p, !ids.includes(p.id))}
             arrow={false}
           >

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { batchCsv, endPayAttempt, goodsNameProblem, goodsValueProblem, payAttemptKey, splitTrackingNumbers, suggestCarrier } from './model.ts';
+
+describe('parcels model', () => {
+  it('checks goods names (spec §5: no digits or symbols)', () => {
+    expect(goodsNameProblem('')).toBe('parcels.rule.goodsNameRequired');
+    expect(goodsNameProblem('Shoes 42')).toBe('parcels.rule.goodsName');
+    expect(goodsNameProblem('T-shirt')).toBe('parcels.rule.goodsName');
+    expect(goodsNameProblem('运动鞋')).toBeNull();
+    expect(goodsNameProblem('Running shoes')).toBeNull();
+  });
+
+  it('checks goods values: required, 2 decimals, at least ¥1 or what staff asked', () => {
+    expect(goodsValueProblem(' ')).toBe('parcels.rule.goodsCost');
+    expect(goodsValueProblem('1.234')).toBe('parcels.rule.amount');
+    expect(goodsValueProblem('0.99')).toBe('parcels.rule.goodsValue');
+    expect(goodsValueProblem('1')).toBeNull();
+    expect(goodsValueProblem('59.99', 6000)).toBe('parcels.rule.goodsValue');
+    expect(goodsValueProblem('60', 6000)).toBeNull();
+  });
+
+  it('suggests a carrier from the number format, never refusing an unknown one', () => {
+    expect(suggestCarrier('sf1234567890123')).toBe('SF');
+    expect(suggestCarrier('YT1234567890123')).toBe('YTO');
+    expect(suggestCarrier('XYZ-1')).toBeNull();
+    expect(suggestCarrier('')).toBeNull();
+  });
+
+  it('keeps one idempotency key per payment attempt until it ends', () => {
+    const store = new Map<string, string>();
+    const s = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) } as unknown as Storage;
+    const first = payAttemptKey('pack:3:0', s);
+    expect(payAttemptKey('pack:3:0', s)).toBe(first);
+    expect(payAttemptKey('pack:3:7', s)).not.toBe(first);
+    endPayAttempt('pack:3:0', s);
+    expect(payAttemptKey('pack:3:0', s)).not.toBe(first);
+  });
+
+  it('turns several tracking numbers into template csv rows', () => {
+    expect(splitTrackingNumbers('sf1\nYT2, yt2 ；JT3')).toEqual(['SF1', 'YT2', 'JT3']);
+    const csv = batchCsv([{ tracking_no: 'SF1', goods_name: 'Tea, green', goods_value: '10', quantity: '1', category: 'normal', mode: 'SEA', remark: 'say "hi"' }]);
+    expect(csv).toBe('tracking_no,goods_name,goods_value,quantity,category,mode,remark\r\nSF1,"Tea, green",10,1,normal,SEA,"say ""hi"""\r\n');
+  });
+});

@@ -42,16 +42,16 @@ export default function LogisticsScreen() {
             {data.pack_no && <div className="muted">{t('parcels.packNo')}: {data.pack_no}</div>}
             {data.stage && <div className="section-title" style={{ marginTop: 6 }}>{t(`parcels.stage.${data.stage}`)}</div>}
           </div>
-          {data.stages.length > 0 && (
-            <div className="section" data-testid="logistics-stages">
-              <div className="section-title">{t('parcels.logistics.transport')}</div>
-              <Timeline entries={data.stages.map((s) => ({ title: t(`parcels.stage.${s.stage}`), at: s.at, done: s.done }))} />
-            </div>
-          )}
           {data.events.length > 0 && (
             <div className="section" data-testid="logistics-events">
               <div className="section-title">{t('parcels.logistics.china')}</div>
               <Timeline entries={data.events.map((e) => ({ title: e.text, description: e.note, at: e.at }))} />
+            </div>
+          )}
+          {data.stages.length > 0 && (
+            <div className="section" data-testid="logistics-stages">
+              <div className="section-title">{t('parcels.logistics.transport')}</div>
+              <Timeline entries={data.stages.map((s) => ({ title: t(`parcels.stage.${s.stage}`), at: s.at, done: s.done }))} />
             </div>
           )}
         </>

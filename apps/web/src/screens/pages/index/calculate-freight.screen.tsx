@@ -62,10 +62,10 @@ export default function FreightCalculatorScreen() {
         onValuesChange={() => calc.reset()}
         footer={<Button block type="submit" color="primary" size="large" loading={calc.isPending} data-testid="calc-submit">{t('parcels.calc.submit')}</Button>}
       >
-        <Form.Item name="mode" label={t('parcels.modeLabel')}>
+        <Form.Item name="mode" layout="vertical" label={t('parcels.modeLabel')}>
           <Selector columns={3} options={modes.map((m) => ({ label: t(`parcels.mode.${m}`), value: m }))} data-testid="calc-mode" />
         </Form.Item>
-        <Form.Item name="category" label={t('parcels.categoryLabel')}>
+        <Form.Item name="category" layout="vertical" label={t('parcels.categoryLabel')}>
           <Selector columns={3} options={categories.map((c) => ({ label: t(`parcels.category.${c}`), value: c }))} data-testid="calc-category" />
         </Form.Item>
         <Form.Item name="weight_kg" label={t('parcels.calc.weight')} rules={[positive(100000, t('parcels.rule.weight'))]} extra="kg">

@@ -103,10 +103,10 @@ export default function DeclareScreen() {
         <Form.Item name="quantity" label={t('parcels.quantity')} childElementPosition="right">
           <Stepper min={limits.numberBoxMin} max={9999} digits={0} data-testid="quantity" />
         </Form.Item>
-        <Form.Item name="category" label={t('parcels.categoryLabel')} description={<span className="pc-hint">{t(`parcels.categoryHint.${category}`)}</span>} rules={[{ required: true }]}>
+        <Form.Item name="category" layout="vertical" label={t('parcels.categoryLabel')} description={<span className="pc-hint">{t(`parcels.categoryHint.${category}`)}</span>} rules={[{ required: true }]}>
           <Selector columns={3} options={categories.map((c) => ({ label: t(`parcels.category.${c}`), value: c }))} data-testid="category" />
         </Form.Item>
-        <Form.Item name="mode" label={t('parcels.modeLabel')} rules={[{ required: true }]}>
+        <Form.Item name="mode" layout="vertical" label={t('parcels.modeLabel')} rules={[{ required: true }]}>
           <Selector columns={3} options={modes.map((m) => ({ label: t(`parcels.mode.${m}`), value: m }))} data-testid="mode" />
         </Form.Item>
         <Form.Item name="remark" label={t('parcels.remark')}>

@@ -13,7 +13,7 @@ import ParcelAlerts from '../../../features/parcels/components/home-alerts.tsx';
 export default function HomeScreen() {
   const { t } = useTranslation();
   const { data: settings } = useSystemSetting();
-  const { data: user } = useAuthInfo();
+  const { data: user, dataUpdatedAt: userCheckedAt } = useAuthInfo();
   const lang = currentLanguage();
   const w = settings?.warehouse;
   const marker = user ? `(${user.user_account})` : t('home.yourId');
@@ -53,7 +53,8 @@ export default function HomeScreen() {
           </div>
         ))}
       </div>
-      {isLoggedIn() && <ParcelAlerts />}
+      {/* After the session's user info has come back, so a stale stored session makes one login redirect, not two. */}
+      {isLoggedIn() && !!user && userCheckedAt > 0 && <ParcelAlerts />}
       {settings?.notice && <NoticeBar className="alert" content={settings.notice[lang]} color="info" wrap />}
       <div className="section">
         <div className="grid-entries">

@@ -17,11 +17,12 @@ import { useParcelCounts } from '../../../features/parcels/api/parcel-counts.ts'
 export default function MyScreen() {
   useStrings('account');
   const { t } = useTranslation();
-  const { data: user } = useAuthInfo();
+  const { data: user, dataUpdatedAt: userCheckedAt } = useAuthInfo();
   const logout = useLogout();
   const [langOpen, setLangOpen] = useState(false);
   const loggedIn = isLoggedIn() && !!user;
-  const { data: counts } = useParcelCounts(loggedIn);
+  // After the session's user info has come back, so a stale stored session makes one login redirect, not two.
+  const { data: counts } = useParcelCounts(loggedIn && userCheckedAt > 0);
 
   const requireLogin = (to: (typeof paths)[keyof typeof paths], query?: Record<string, string | number>) => () =>
     loggedIn ? nav.navigateTo(to, query) : nav.navigateTo(paths.infoEdit, { isLogin: 1 });

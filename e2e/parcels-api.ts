@@ -13,7 +13,6 @@ export function apiClient(baseUrl: string, secret = process.env.SIGN_SECRET ?? '
       signal: AbortSignal.timeout(20_000),
     });
     const env = (await res.json()) as { code: number; msg: string; data: unknown };
-    if (process.env.TRACE) console.log(def.path, env.code);
     if (env.code !== 0) throw new Error(`${def.path}: ${env.code} ${env.msg}`);
     return env.data as ResponseOf<E>;
   }

@@ -15,6 +15,7 @@ import { ParcelCard } from '../../../features/parcels/components/parcel-card.tsx
 import { PayBox } from '../../../features/parcels/components/pay-box.tsx';
 import { formatTime } from '../../../features/parcels/components/timeline.tsx';
 import { packCancellable, waybillReady } from '../../../features/parcels/model.ts';
+import { downloadLink } from '../../../features/parcels/download.ts';
 import '../../../features/parcels/parcels.css';
 
 /** A pack: contents, measured size and weight, rate, batch, packing date, the bill line by line; pay, cancel, waybill. */
@@ -52,7 +53,7 @@ export default function PackDetailScreen() {
   const onWaybill = async () => {
     try {
       const link = await waybill.mutateAsync(k.id);
-      window.open(link.url, '_blank');
+      downloadLink(link.url);
     } catch {
       /* shown by the request client */
     }

@@ -6,6 +6,7 @@ import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { usePackNos } from '../../../features/parcels/api/pack-nos.ts';
 import { useWaybillLink } from '../../../features/parcels/api/waybill-link.ts';
+import { downloadLink } from '../../../features/parcels/download.ts';
 import '../../../features/parcels/parcels.css';
 
 /** Print waybill: opens (or downloads) the PDF waybill of a packed pack. */
@@ -20,7 +21,7 @@ export default function WaybillScreen() {
   const open = async (id: number) => {
     try {
       const r = await link.mutateAsync(id);
-      window.open(r.url, '_blank');
+      downloadLink(r.url);
     } catch {
       /* shown by the request client */
     }

@@ -56,7 +56,7 @@ function handlersFor(s: Services, env: Env): { [D in keyof typeof contract]: Rec
     wallet: walletRoutes(s) as never,
     walletAdmin: walletAdminRoutes(s) as never,
     parcels: parcelsRoutes(s, env.SIGN_SECRET) as never,
-    parcelsAdmin: parcelsAdminRoutes(s) as never,
+    parcelsAdmin: parcelsAdminRoutes(s, env.SIGN_SECRET) as never,
   };
 }
 

@@ -699,6 +699,13 @@ export const parcelsAdminContract = {
     request: z.object({ pack_id: zId, pieces: z.array(pieceInput).min(1).max(50) }),
     response: packDetailSchema,
   }),
+  adminWaybillLink: endpoint({
+    path: '/api/admin/parcels/waybillLink',
+    auth: 'staff',
+    summary: "A link to a packed pack's printable PDF waybill (valid 10 minutes)",
+    request: packIdReq,
+    response: z.object({ pack_no: z.string(), url: z.string(), expires_at: z.string() }),
+  }),
   adminBatchCreate: endpoint({
     path: '/api/admin/parcels/batchCreate',
     auth: 'staff',

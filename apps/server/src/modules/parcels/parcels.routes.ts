@@ -15,6 +15,14 @@ export function waybillSignature(secret: string, packId: number, userId: number,
   return createHmac('sha256', secret).update(`waybill|${packId}|${userId}|${exp}`).digest('hex');
 }
 
+/** The link is signed for the pack's owner, so staff and customer links open the same way. */
+async function waybillLink(parcels: Services['parcels'], signSecret: string, userId: number, packId: number) {
+  const pack = await parcels.waybillPack(userId, packId);
+  const exp = Math.floor(Date.now() / 1000) + WAYBILL_LINK_SECONDS;
+  const sig = waybillSignature(signSecret, pack.id, userId, exp);
+  return { pack_no: pack.pack_no, url: `/api/files/waybill/${pack.id}.pdf?u=${userId}&exp=${exp}&sig=${sig}`, expires_at: new Date(exp * 1000).toISOString() };
+}
+
 export function parcelsRoutes(s: Services, signSecret: string): Handlers<typeof contract.parcels> {
   const { parcels, batchDeclarations } = s;
   return {
@@ -60,13 +68,7 @@ export function parcelsRoutes(s: Services, signSecret: string): Handlers<typeof 
     batchGetDetail: (i, ctx) => batchDeclarations.detail(userIdOf(ctx), i.id, i.status, ctx.lang),
     showLargeCargo: (i, ctx) => parcels.unclaimedForCustomer(userIdOf(ctx), i, ctx.lang),
     claimLargeCargo: (i, ctx) => parcels.claim(userIdOf(ctx), i.id, i.tracking_no, ctx.lang),
-    getInvoice: async (i, ctx) => {
-      const userId = userIdOf(ctx);
-      const pack = await parcels.waybillPack(userId, i.pack_id);
-      const exp = Math.floor(Date.now() / 1000) + WAYBILL_LINK_SECONDS;
-      const sig = waybillSignature(signSecret, pack.id, userId, exp);
-      return { pack_no: pack.pack_no, url: `/api/files/waybill/${pack.id}.pdf?u=${userId}&exp=${exp}&sig=${sig}`, expires_at: new Date(exp * 1000).toISOString() };
-    },
+    getInvoice: (i, ctx) => waybillLink(parcels, signSecret, userIdOf(ctx), i.pack_id),
     applyInvoice: (i, ctx) => parcels.applyInvoice(userIdOf(ctx), i),
     bookDoorService: (i, ctx) => parcels.bookDoor(userIdOf(ctx), i, ctx.lang),
     doorServiceList: (_, ctx) => parcels.doorList(userIdOf(ctx)),
@@ -77,7 +79,7 @@ export function parcelsRoutes(s: Services, signSecret: string): Handlers<typeof 
   };
 }
 
-export function parcelsAdminRoutes(s: Services): Handlers<typeof contract.parcelsAdmin> {
+export function parcelsAdminRoutes(s: Services, signSecret: string): Handlers<typeof contract.parcelsAdmin> {
   const { parcels } = s;
   return {
     adminParcelList: (i, ctx) => parcels.adminParcels(i, ctx.lang),
@@ -86,6 +88,7 @@ export function parcelsAdminRoutes(s: Services): Handlers<typeof contract.parcel
     adminPackList: (i, ctx) => parcels.adminPacks(i, ctx.lang),
     adminPackDetail: (i, ctx) => parcels.adminPackDetail(i.pack_id, ctx.lang),
     adminPackMeasure: (i, ctx) => parcels.measure(staffIdOf(ctx), i.pack_id, i.pieces, ctx.lang),
+    adminWaybillLink: async (i, ctx) => waybillLink(parcels, signSecret, (await parcels.adminPackDetail(i.pack_id, ctx.lang)).owner.user_id, i.pack_id),
     adminBatchCreate: (i) => parcels.createBatch(i),
     adminBatchList: (i) => parcels.batches(i),
     adminBatchDetail: (i, ctx) => parcels.batchDetail(i.batch_id, ctx.lang),

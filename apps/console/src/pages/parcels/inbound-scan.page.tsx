@@ -56,6 +56,12 @@ export function InboundScanPage() {
   const seq = useRef(0);
 
   useEffect(() => scanRef.current?.focus(), []);
+  // Back to the scan field once a submission finishes, whatever the outcome (the field is never disabled, so a scan is never lost).
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) scanRef.current?.focus({ cursor: 'all' });
+    wasBusy.current = busy;
+  }, [busy]);
   const focusScan = () => setTimeout(() => scanRef.current?.focus({ cursor: 'all' }), 0);
 
   const addLog = (e: Omit<ScanLog, 'key' | 'at'>) => setLog((l) => [{ ...e, key: ++seq.current, at: new Date().toLocaleTimeString('en-SG', { hour12: false }) }, ...l]);
@@ -109,7 +115,6 @@ export function InboundScanPage() {
       beep(false);
     } finally {
       setBusy(false);
-      focusScan();
     }
   };
 
@@ -170,7 +175,6 @@ export function InboundScanPage() {
                 value={tracking}
                 onChange={(e) => setTracking(e.target.value)}
                 onKeyDown={onEnter}
-                disabled={busy}
               />
             </div>
             <Row gutter={8}>

@@ -276,9 +276,10 @@ export class ParcelsService {
     return { ...card, mode, category };
   }
 
-  async price(tx: Tx, q: QuoteRequest): Promise<QuoteResult> {
-    const [card, s] = await Promise.all([this.rateCard(tx, q.mode, q.category), this.settings.get()]);
-    return quote(card, { ...q, exchangeRate: s.exchange_rate });
+  /** Prices with the rate card read in `tx`; settings are read by the caller before any transaction (PGlite has one connection). */
+  async price(tx: Tx, q: QuoteRequest, exchangeRate: string): Promise<QuoteResult> {
+    const card = await this.rateCard(tx, q.mode, q.category);
+    return quote(card, { ...q, exchangeRate });
   }
 
   quoteView(r: QuoteResult, lang: Language) {
@@ -313,6 +314,7 @@ export class ParcelsService {
     lang: Language,
   ) {
     const pieces = i.pieces?.length ? i.pieces : [{ weight_kg: i.weight_kg!, length_cm: i.length_cm!, width_cm: i.width_cm!, height_cm: i.height_cm! }];
+    const { exchange_rate } = await this.settings.get();
     const r = await this.price(this.db, {
       mode: i.mode,
       category: i.category,
@@ -320,7 +322,7 @@ export class ParcelsService {
       declaredValueRmbMinor: i.goods_value ?? 0,
       isCut: !!i.is_cut,
       individualClearance: !!i.individual_clearance,
-    });
+    }, exchange_rate);
     return this.quoteView(r, lang);
   }
 
@@ -511,6 +513,7 @@ export class ParcelsService {
   // ---------------------------------------------------------------------------------------------
 
   async measure(staffId: number, packId: number, pieces: PieceInput[], lang: Language) {
+    const { exchange_rate } = await this.settings.get();
     const billId = await this.db.transaction(async (tx) => {
       const pack = await repo.findPackById(tx, packId, true);
       if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
@@ -523,7 +526,7 @@ export class ParcelsService {
         declaredValueRmbMinor: pack.declaredValueMinor,
         isCut: pack.isCut,
         individualClearance: pack.individualClearance,
-      });
+      }, exchange_rate);
       const now = this.now();
       const bill = await this.billing.issueBill(tx, {
         userId: pack.userId,

@@ -15,6 +15,7 @@ import { createServices, defaultProviders, type Providers, type Services } from 
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './modules/parcels/parcels.routes.ts';
+import './modules/parcels/parcels.seed.ts';
 import { MAX_IMAGE_BYTES } from './modules/account/upload.service.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client.ts';
+import { findUserById } from '../modules/account/account.repository.ts';
 import type { Bill, BillingPort, BillKind, BillPaidHandler, BillRefundedHandler, IssueBillInput } from '../modules/wallet/billing.port.ts';
 
 /**
@@ -12,7 +13,7 @@ export class TestBillingDouble implements BillingPort {
   private nextId = 1;
   private readonly paidHandlers = new Map<BillKind, BillPaidHandler>();
   private readonly refundHandlers = new Map<BillKind, BillRefundedHandler>();
-  /** Users whose bills are paid as soon as they are issued (the wallet's auto-pay). */
+  /** Users whose bills are paid as soon as they are issued, besides those with users.is_auto_pay on (the wallet's auto-pay). */
   readonly autoPayUsers = new Set<number>();
   readonly afterIssuedCalls: number[] = [];
 
@@ -37,7 +38,9 @@ export class TestBillingDouble implements BillingPort {
   async afterIssued(billId: number): Promise<void> {
     this.afterIssuedCalls.push(billId);
     const bill = this.bills.get(billId);
-    if (bill && bill.status === 'unpaid' && this.autoPayUsers.has(bill.userId)) {
+    if (!bill || bill.status !== 'unpaid') return;
+    const autoPay = this.autoPayUsers.has(bill.userId) || (await findUserById(this.db(), bill.userId))?.isAutoPay === true;
+    if (autoPay) {
       try {
         await this.pay(billId);
       } catch {

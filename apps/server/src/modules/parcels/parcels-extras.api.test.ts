@@ -4,6 +4,8 @@ import { Code } from '@pinyou/contract';
 import { A, createKit, customer, declare, ok, P, packedPack, parcelsInWarehouse, resetKit, scanIn, staff, upload, type Kit } from './parcels.test-kit.ts';
 import { addDays, chinaDate, singaporeDate } from './dates.ts';
 import { buildTemplate } from './batch-declaration.service.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { findUserByAccount } from '../account/account.repository.ts';
 
 let k: Kit;
 beforeAll(async () => {
@@ -319,5 +321,24 @@ describe('holidays, appointments, door-to-door, invoices', () => {
     const inv = await ok(k.t.call(P.applyInvoice, invoice, { token: c.token }));
     expect(inv).toMatchObject({ status: 'requested', pack_nos: [pack.pack_no], total: pack.amount });
     expect((await k.t.call(P.applyInvoice, { ...invoice, email: 'nope' }, { token: c.token })).msg).toBe('Please enter a valid e-mail address');
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo customer parcels in several states, a billed pack and a shipped one with stages', async () => {
+    expect(await seedDemo(k.t.services)).toBe(true);
+    const demo = (await findUserByAccount(k.t.services.db, 'demo'))!;
+    const session = await k.t.services.sessions.issueForUser(k.t.services.db, demo.id, 'user', { ip: '1', userAgent: '' });
+    const counts = (await ok(k.t.call(P.getAllOrderList, {}, { token: session.token }))).counts;
+    expect(counts).toMatchObject({ pending: 2, warehouse: 2, unpaid: 2, ship: 1 });
+    const packs = (await ok(k.t.call(P.getUserPackList, {}, { token: session.token }))).list;
+    expect(packs.map((p: any) => p.status).sort()).toEqual(['packed', 'shipped']);
+    const shipped = packs.find((p: any) => p.status === 'shipped');
+    const tracking = await ok(k.t.call(P.queryLogistics, { pack_id: shipped.id }, { token: session.token }));
+    expect(tracking.stage).toBe('container_arrival');
+    expect(tracking.stages.filter((x: any) => x.at).length).toBe(5);
+    expect((await ok(k.t.call(P.getIsLowCostList, {}, { token: session.token }))).total).toBe(1);
+    expect((await ok(k.t.call(P.showLargeCargo, {}, { token: session.token }))).total).toBe(1);
+    expect((await findUserByAccount(k.t.services.db, 'demo'))!.isAutoPay).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import {
   type PieceInput,
 } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { DomainError } from '../../core/errors.ts';
+import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { BillingPort, Bill } from '../wallet/billing.port.ts';
 import type { SettingsService } from '../system/settings.service.ts';
 import { findUserById } from '../account/account.repository.ts';
@@ -357,9 +357,8 @@ export class ParcelsService {
 
   private async checkPackDate(tx: Tx, date: string) {
     const first = firstPackDate(this.now());
-    if (!isValidDate(date)) throw new DomainError('PACK_DATE_TOO_EARLY', { date: first });
+    if (!isValidDate(date)) throw new ValidationError('rule.date', { field: 'pack_date' });
     if (date < first) throw new DomainError('PACK_DATE_TOO_EARLY', { date: first });
-    if (date > addDays(first, PACK_DATE_WINDOW_DAYS * 4)) throw new DomainError('PACK_DATE_HOLIDAY', { date });
     if (await repo.findHolidayByDate(tx, date)) throw new DomainError('PACK_DATE_HOLIDAY', { date });
   }
 
@@ -392,6 +391,7 @@ export class ParcelsService {
     lang: Language,
   ) {
     return this.db.transaction(async (tx) => {
+      if (i.pack_date) await this.checkPackDate(tx, i.pack_date);
       const rows = await this.packableParcels(tx, userId, i.parcel_ids);
       const groupId = i.mode === 'GROUP' ? await this.requireGroup(tx, userId) : null;
       // Spec §5: a default shipping address must exist before a packing date is booked.
@@ -399,7 +399,6 @@ export class ParcelsService {
       if (!def) throw new DomainError('DEFAULT_ADDRESS_REQUIRED');
       const addr = i.address_id ? await findOwnedAddress(tx, userId, i.address_id) : def;
       if (!addr) throw new DomainError('OBJECT_NOT_FOUND');
-      if (i.pack_date) await this.checkPackDate(tx, i.pack_date);
       const category = rows.reduce((c, p) => (categoryRank[p.category] > categoryRank[c] ? p.category : c), 'normal');
       const id = await this.nextId(tx, 'packs');
       const snapshot: AddressSnapshot = { receiver: addr.receiver, phone: addr.phone, district: addr.district, address: addr.address, postcode: addr.postcode };
@@ -798,7 +797,7 @@ export class ParcelsService {
   }
 
   async saveHoliday(i: { id?: number; date: string; reason: string }) {
-    if (!isValidDate(i.date)) throw new DomainError('VALIDATION', { detail: i.date });
+    if (!isValidDate(i.date)) throw new ValidationError('rule.date', { field: 'date' });
     try {
       const row = await repo.saveHoliday(this.db, i.id, { date: i.date, reason: i.reason });
       if (!row) throw new DomainError('OBJECT_NOT_FOUND');

@@ -43,7 +43,7 @@ export function createServices(env: Env, db: Db, kv: Kv, providers: Providers) {
   const settings = new SettingsService(db, env.NODE_ENV === 'test' ? 0 : 5000);
   const staff = new StaffService(db, kv, sessions, account);
   const billing = providers.billing ?? billingNotWired;
-  const parcels = new ParcelsService(db, settings, billing);
+  const parcels = new ParcelsService(db, settings, billing, kv);
   const batchDeclarations = new BatchDeclarationService(db, parcels);
   return { db, kv, providers, sessions, codes, account, addresses, uploads, settings, staff, billing, parcels, batchDeclarations };
 }

@@ -87,7 +87,6 @@ export const codeMessages: Record<CodeName, Text> = {
   PARCEL_NOT_PENDING: { en: 'The parcel has already arrived at the warehouse and can no longer be deleted', zh_CN: '包裹已入库，不能删除' },
   PARCEL_NOT_IN_WAREHOUSE: { en: 'Parcel {tracking_no} is not in the warehouse or is already being packed or returned', zh_CN: '包裹 {tracking_no} 未入库或已在打包/退货中' },
   PARCEL_NEEDS_EDIT: { en: 'Parcel {tracking_no}: please supplement its goods name and value first', zh_CN: '包裹 {tracking_no}：请先补充商品名称和价值' },
-  PARCEL_MODE_MISMATCH: { en: 'Parcel {tracking_no} was declared for another shipping mode', zh_CN: '包裹 {tracking_no} 申报的运输方式不同' },
   DEFAULT_ADDRESS_REQUIRED: { en: 'Please set a default shipping address before booking a packing date', zh_CN: '请先设置默认收货地址再预约打包日期' },
   PACK_DATE_TOO_EARLY: { en: 'The packing date cannot be before {date}', zh_CN: '打包日期不能早于 {date}' },
   PACK_DATE_HOLIDAY: { en: 'The warehouse is closed on {date}; please choose another date', zh_CN: '仓库 {date} 放假，请选择其他日期' },

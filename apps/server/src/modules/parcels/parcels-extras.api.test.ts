@@ -112,6 +112,11 @@ describe('low-value parcels and unclaimed parcels', () => {
   it('an undeclared arrival is shown masked, claimed by its whole number, confirmed by staff, then supplemented', async () => {
     const c = await customer(k, { address: true });
     const s = await staff(k);
+    const png = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001080600000000', 'hex');
+    const photo = await upload(k, P.uploadParcelPhoto.path, { name: 'p.png', type: 'image/png', data: png }, s);
+    expect(photo.code, photo.msg).toBe(0);
+    expect(photo.data.url).toMatch(/^\/uploads\/.+\.png$/);
+    expect((await upload(k, P.uploadParcelPhoto.path, { name: 'p.png', type: 'image/png', data: png }, c.token)).code).toBe(Code.LOGIN_REQUIRED);
     const scanned = await scanIn(k, s, 'YT9876543210987', { weight_kg: 45, length_cm: 100, width_cm: 80, height_cm: 60 });
     expect(scanned).toMatchObject({ matched: false, parcel: null });
     const list = await ok(k.t.call(P.showLargeCargo, {}, { token: c.token }));
@@ -119,6 +124,9 @@ describe('low-value parcels and unclaimed parcels', () => {
     expect(JSON.stringify(list)).not.toContain('YT9876543210987');
 
     expect((await k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: 'YT9876543210988' }, { token: c.token })).code).toBe(Code.CLAIM_MISMATCH);
+    const guesser = await customer(k);
+    for (let i = 0; i < 10; i++) await k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: `YT98765432109${10 + i}` }, { token: guesser.token });
+    expect((await k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: 'YT9876543210987' }, { token: guesser.token })).code).toBe(Code.RATE_LIMITED);
     const claimed = await ok(k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: 'yt9876543210987' }, { token: c.token }));
     expect(claimed).toMatchObject({ status: 'claimed', claimed_by_me: true });
     const other = await customer(k);

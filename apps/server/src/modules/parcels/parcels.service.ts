@@ -10,6 +10,7 @@ import {
   type PieceInput,
 } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { hitLimit, type Kv } from '../../core/kv.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { BillingPort, Bill } from '../wallet/billing.port.ts';
 import type { SettingsService } from '../system/settings.service.ts';
@@ -25,6 +26,7 @@ import { quoteLinesOf, rmb, sgdMoney, stageText, toHistory, toPack, toParcel, to
 
 type Page = { page: number; page_size: number };
 const MIN_GOODS_VALUE_MINOR = 100;
+export const CLAIM_TRIES_PER_HOUR = 10;
 const categoryRank: Record<string, number> = { normal: 0, sensitive: 1, special: 2 };
 
 export const toPieceRow = (p: PieceInput): PieceRow => ({
@@ -91,6 +93,7 @@ export class ParcelsService {
     private readonly db: Db,
     private readonly settings: SettingsService,
     private readonly billing: BillingPort,
+    private readonly kv: Kv,
     private readonly now: () => Date = () => new Date(),
   ) {
     billing.onPaid('pack', (tx, bill) => this.packPaid(tx, bill));
@@ -979,7 +982,10 @@ export class ParcelsService {
     return { list: rows.map((u) => toUnclaimed(u, lang, userId)), total, page: q.page, page_size: q.page_size };
   }
 
+  /** Claims are limited per customer so masked numbers cannot be guessed by trying. */
   async claim(userId: number, id: number, trackingNo: string, lang: Language) {
+    const limit = await hitLimit(this.kv, `claim:${userId}`, CLAIM_TRIES_PER_HOUR, 3600);
+    if (!limit.allowed) throw new DomainError('RATE_LIMITED', { retryAfter: limit.retryAfter });
     return this.db.transaction(async (tx) => {
       const u = await repo.findUnclaimedById(tx, id, true);
       if (!u) throw new DomainError('OBJECT_NOT_FOUND');

@@ -315,6 +315,32 @@ describe('illegal pack transitions and other customers', () => {
     expect((await ok(k.t.call(P.getUserPackNoList, {}, { token: a.token }))).list.map((p: any) => p.id)).toEqual([pack.id]);
   });
 
+  it('staff build a batch: add paid packs of its mode only, take one out while open, see details', async () => {
+    const c = await customer(k, { address: true });
+    const s = await staff(k);
+    const { pack: one } = await packedPack(k, s, c.token, 1);
+    const { pack: two } = await packedPack(k, s, c.token, 1);
+    await k.billing.pay(one.bill_id);
+    await k.billing.pay(two.bill_id);
+    const air = await ok(k.t.call(A.adminBatchCreate, { mode: 'AIR', pack_date: chinaDate(new Date()) }, { token: s }));
+    expect((await k.t.call(A.adminBatchAddPacks, { batch_id: air.id, pack_ids: [one.id] }, { token: s })).code).toBe(Code.PACK_STATE);
+    const sea = await ok(k.t.call(A.adminBatchCreate, { mode: 'SEA', pack_date: chinaDate(new Date()), container: 'C1' }, { token: s }));
+    expect(sea.batch_no).toMatch(/^S\d{6}\d{4}$/);
+    await ok(k.t.call(A.adminBatchAddPacks, { batch_id: sea.id, pack_ids: [one.id, two.id] }, { token: s }));
+    const removed = await ok(k.t.call(A.adminBatchRemovePack, { batch_id: sea.id, pack_id: two.id }, { token: s }));
+    expect(removed.packs.map((p: any) => p.id)).toEqual([one.id]);
+    expect(removed.total_amount).toEqual(one.amount);
+    await ok(k.t.call(A.adminBatchAdvance, { batch_id: sea.id, stage: 'dock', note: 'Nansha' }, { token: s }));
+    const detail = await ok(k.t.call(A.adminBatchDetail, { batch_id: sea.id }, { token: s }));
+    expect(detail).toMatchObject({ status: 'shipping', stage: 'dock', pack_count: 1 });
+    expect(detail.stages).toEqual([{ stage: 'dock', text: 'At the dock', note: 'Nansha', at: expect.any(String) }]);
+    expect(detail.packs[0]).toMatchObject({ id: one.id, status: 'shipped', stage: 'dock' });
+    expect((await ok(k.t.call(A.adminBatchList, { status: 'shipping' }, { token: s }))).list.map((b: any) => b.id)).toEqual([sea.id]);
+    // The pack taken out is still paid and free for another batch.
+    expect((await ok(k.t.call(P.getPackOrderDetail, { pack_id: two.id }, { token: c.token }))).status).toBe('paid');
+    expect((await k.t.call(P.getPackOrderList, { batch_id: air.id }, { token: c.token })).code).toBe(Code.OBJECT_NOT_FOUND);
+  });
+
   it('staff lists and details', async () => {
     const c = await customer(k, { address: true });
     const s = await staff(k);

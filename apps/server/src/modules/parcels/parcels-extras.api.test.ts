@@ -324,12 +324,20 @@ describe('holidays, appointments, door-to-door, invoices', () => {
     expect((await k.t.call(P.cancelDoorService, { id: booked.id }, { token: other.token })).code).toBe(Code.OBJECT_NOT_FOUND);
     await ok(k.t.call(P.cancelDoorService, { id: booked.id }, { token: c.token }));
     expect((await k.t.call(P.cancelDoorService, { id: booked.id }, { token: c.token })).code).toBe(Code.DOOR_SERVICE_STATE);
+    expect((await k.t.call(A.adminDoorServiceDone, { id: booked.id }, { token: s })).code).toBe(Code.DOOR_SERVICE_STATE);
+    const pickup = await ok(k.t.call(P.bookDoorService, { pack_id: pack.id, kind: 'pickup', date: tomorrow, slot: '09:00-13:00' }, { token: c.token }));
+    const staffDoors = await ok(k.t.call(A.adminDoorServiceList, { status: 'booked', date: tomorrow }, { token: s }));
+    expect(staffDoors.list.map((d: any) => [d.id, d.owner.user_id])).toEqual([[pickup.id, c.id]]);
+    expect((await ok(k.t.call(A.adminDoorServiceDone, { id: pickup.id }, { token: s }))).status).toBe('done');
 
     const invoice = { pack_ids: [pack.id], title: 'Tan Pte Ltd', email: 'tan@example.com' };
     expect((await k.t.call(P.applyInvoice, invoice, { token: c.token })).code).toBe(Code.INVOICE_NOT_PAID);
     await k.billing.pay(pack.bill_id);
     const inv = await ok(k.t.call(P.applyInvoice, invoice, { token: c.token }));
-    expect(inv).toMatchObject({ status: 'requested', pack_nos: [pack.pack_no], total: pack.amount });
+    expect(inv).toMatchObject({ status: 'requested', pack_nos: [pack.pack_no], total: pack.amount, title: 'Tan Pte Ltd' });
+    const staffInvoices = await ok(k.t.call(A.adminInvoiceList, { status: 'requested' }, { token: s }));
+    expect(staffInvoices.list[0]).toMatchObject({ id: inv.id, owner: { user_id: c.id }, pack_nos: [pack.pack_no] });
+    expect((await ok(k.t.call(A.adminInvoiceIssued, { id: inv.id }, { token: s }))).status).toBe('issued');
     expect((await k.t.call(P.applyInvoice, { ...invoice, email: 'nope' }, { token: c.token })).msg).toBe('Please enter a valid e-mail address');
   });
 });

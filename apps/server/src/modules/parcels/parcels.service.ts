@@ -1212,8 +1212,54 @@ export class ParcelsService {
       for (const p of rows) if (!['paid', 'shipped', 'delivered', 'received'].includes(p.status)) throw new DomainError('INVOICE_NOT_PAID');
       const total = rows.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
       const row = await repo.insertInvoiceRequest(tx, { userId, packIds: ids, title: i.title, email: i.email, remark: i.remark, totalMinor: total });
-      return { id: row.id, status: 'requested' as const, pack_nos: rows.map((p) => p.packNo), total: sgdMoney(total), created_at: row.createdAt.toISOString() };
+      return this.invoiceView(row, new Map(rows.map((p) => [p.id, p.packNo])));
     });
+  }
+
+  private invoiceView(r: repo.InvoiceRow, packNos: Map<number, string>) {
+    return {
+      id: r.id,
+      status: r.status as 'requested' | 'issued',
+      title: r.title,
+      email: r.email,
+      pack_nos: r.packIds.map((id) => packNos.get(id) ?? ''),
+      total: sgdMoney(r.totalMinor),
+      created_at: r.createdAt.toISOString(),
+    };
+  }
+
+  async adminInvoices(q: Page & { status?: string }) {
+    const { rows, total } = await repo.findInvoicesPage(this.db, q, q);
+    const [packNos, owners] = await Promise.all([
+      repo.findPackNosByIds(this.db, [...new Set(rows.flatMap((r) => r.packIds))]),
+      repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))]).then((u) => new Map(u.map((x) => [x.id, x.userAccount]))),
+    ]);
+    return { list: rows.map((r) => ({ ...this.invoiceView(r, packNos), owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' } })), total, page: q.page, page_size: q.page_size };
+  }
+
+  async invoiceIssued(id: number) {
+    const r = await repo.findInvoiceById(this.db, id);
+    if (!r) throw new DomainError('OBJECT_NOT_FOUND');
+    const row = r.status === 'issued' ? r : await repo.updateInvoiceRequest(this.db, r.id, { status: 'issued' });
+    return this.invoiceView(row, await repo.findPackNosByIds(this.db, row.packIds));
+  }
+
+  async adminDoorServices(q: Page & { status?: string; date?: string }) {
+    const { rows, total } = await repo.findDoorServicesPage(this.db, q, q);
+    const [packNos, owners] = await Promise.all([
+      repo.findPackNosByIds(this.db, [...new Set(rows.map((r) => r.packId))]),
+      repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))]).then((u) => new Map(u.map((x) => [x.id, x.userAccount]))),
+    ]);
+    return { list: rows.map((r) => ({ ...this.doorView(r, packNos.get(r.packId) ?? ''), owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' } })), total, page: q.page, page_size: q.page_size };
+  }
+
+  async doorDone(id: number) {
+    const d = await repo.findDoorServiceById(this.db, id);
+    if (!d) throw new DomainError('OBJECT_NOT_FOUND');
+    if (d.status !== 'booked') throw new DomainError('DOOR_SERVICE_STATE');
+    await repo.updateDoorService(this.db, d.id, { status: 'done' });
+    const packNos = await repo.findPackNosByIds(this.db, [d.packId]);
+    return this.doorView({ ...d, status: 'done' }, packNos.get(d.packId) ?? '');
   }
 
   /** Packs whose waybill can be printed: packed and later. */

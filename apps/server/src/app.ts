@@ -14,6 +14,8 @@ import { envelope, installErrorHandlers, messageFor, Pipeline, type Handler } fr
 import { createServices, defaultProviders, type Providers, type Services } from './services.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { walletAdminRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { registerWalletPages } from './modules/wallet/wallet.http.ts';
 import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './modules/parcels/parcels.routes.ts';
 import './modules/parcels/parcels.seed.ts';
 import { MAX_IMAGE_BYTES } from './modules/account/upload.service.ts';
@@ -52,6 +54,8 @@ function handlersFor(s: Services, env: Env): { [D in keyof typeof contract]: Rec
   return {
     account: accountRoutes(s) as never,
     admin: adminRoutes(s) as never,
+    wallet: walletRoutes(s) as never,
+    walletAdmin: walletAdminRoutes(s) as never,
     parcels: parcelsRoutes(s, env.SIGN_SECRET) as never,
     parcelsAdmin: parcelsAdminRoutes(s) as never,
   };
@@ -95,6 +99,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 52 } });
+  // Payment notifications are signed over their exact bytes, so those keep the JSON text they came as.
+  const defaultJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (req.url.startsWith('/api/notify/')) (req as typeof req & { rawBody?: string }).rawBody = body as string;
+    defaultJson(req, body as string, done);
+  });
   installErrorHandlers(app, version);
 
   const pipeline = new Pipeline({
@@ -113,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }
   }
 
+  await registerWalletPages(app, services);
+
   // Unsigned liveness route; the benchmark's baseline.
   app.get('/api/ping', async () => envelope(Code.OK, 'pong', version(), { time: Date.now() }));
   const openapi = buildOpenApi(version());
@@ -124,7 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: env.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
 
-  const config = { signSecret: env.SIGN_SECRET, version: version() };
+  const config = { signSecret: env.SIGN_SECRET, version: version(), ...(env.WECHAT_APPID ? { wechatAppId: env.WECHAT_APPID } : {}) };
   const webIndex = htmlWithConfig(path.join(webDist, 'index.html'), config);
   const consoleIndex = htmlWithConfig(path.join(consoleDist, 'index.html'), config);
   const sendIndex = (html: string | null) => async (_req: unknown, reply: import('fastify').FastifyReply) =>

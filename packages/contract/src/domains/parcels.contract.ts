@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, empty, ok, pageOf, pageRequest } from '../endpoint.ts';
-import { parseAmountToMinor, patterns, zBoolish, zId, zPostcode, zRequired, zSgMobile, zStr } from '../rules.ts';
+import { parseAmountToMinor, patterns } from '../rules.ts';
+import { zBoolish, zId, zPostcode, zRequired, zSgMobile, zStr } from '../schemas.ts';
 import { currencies } from '../constants.ts';
 
 // ---------------------------------------------------------------------------------------------

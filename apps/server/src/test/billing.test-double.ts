@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../db/client.ts';
 import { findUserById } from '../modules/account/account.repository.ts';
-import type { Bill, BillingPort, BillKind, BillPaidHandler, BillRefundedHandler, IssueBillInput } from '../modules/wallet/billing.port.ts';
+import type { Bill, BillingPort, BillKind, BillPaidHandler, BillRefundedHandler, IssueBillInput, LeaderPolicy, PayOnBehalfCheck } from '../modules/wallet/billing.port.ts';
 
 /**
  * TEST DOUBLE of the wallet's BillingPort, for the parcels tests only: bills live in a Map, nothing
@@ -13,6 +13,8 @@ export class TestBillingDouble implements BillingPort {
   private nextId = 1;
   private readonly paidHandlers = new Map<BillKind, BillPaidHandler>();
   private readonly refundHandlers = new Map<BillKind, BillRefundedHandler>();
+  readonly onBehalfChecks = new Map<BillKind, PayOnBehalfCheck>();
+  leaderPolicy: LeaderPolicy | null = null;
   /** Users whose bills are paid as soon as they are issued, besides those with users.is_auto_pay on (the wallet's auto-pay). */
   readonly autoPayUsers = new Set<number>();
   readonly afterIssuedCalls: number[] = [];
@@ -74,6 +76,22 @@ export class TestBillingDouble implements BillingPort {
 
   onRefunded(kind: BillKind, handler: BillRefundedHandler): void {
     this.refundHandlers.set(kind, handler);
+  }
+
+  canPayOnBehalf(kind: BillKind, check: PayOnBehalfCheck): void {
+    this.onBehalfChecks.set(kind, check);
+  }
+
+  setLeaderPolicy(policy: LeaderPolicy): void {
+    this.leaderPolicy = policy;
+  }
+
+  /** Asks the owning module's veto, as the wallet does before a leader pays a member's bill. */
+  async mayPayOnBehalf(billId: number): Promise<boolean> {
+    const bill = this.bills.get(billId);
+    if (!bill) throw new Error(`no bill ${billId}`);
+    const check = this.onBehalfChecks.get(bill.kind);
+    return check ? this.db().transaction((tx) => check(tx, { ...bill })) : true;
   }
 
   /** What the wallet's pay call does: refuses bills not unpaid, runs onPaid in a transaction. */

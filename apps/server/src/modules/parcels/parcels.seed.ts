@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDemoSeeder } from '../../seed/demo.ts';
 import type { Services } from '../../services.ts';
-import { DomainError } from '../../core/errors.ts';
 import { staff } from '../system/system.schema.ts';
 import { updateUser, findUserById } from '../account/account.repository.ts';
 import { findPackById } from './parcels.repository.ts';
@@ -10,9 +9,9 @@ import { addDays, chinaDate } from './dates.ts';
 const piece = (kg: number, l: number, w: number, h: number) => ({ weight_kg: kg, length_cm: l, width_cm: w, height_cm: h });
 
 /**
- * Demo parcels of the demo customer in several states. Packs are billed through the real BillingPort:
- * without a wired wallet they stay as packing requests; the shipped pack needs the wallet's auto-pay
- * (balance) to be paid, otherwise it stays awaiting payment.
+ * Demo parcels of the demo customer in several states. Packs are billed through the wallet; the shipped
+ * pack is paid by the wallet's auto-pay from the demo balance (the wallet's demo top-up), otherwise it
+ * stays awaiting payment.
  */
 export async function seedParcelsDemo(s: Services, users: { demoId: number }) {
   const { parcels } = s;
@@ -47,16 +46,15 @@ export async function seedParcelsDemo(s: Services, users: { demoId: number }) {
   await shelve('JT0012345678901', 1.6, 36, 24, 14, 'C-01-01');
   await shelve('YT8823746510777', 2.1, 40, 30, 30, 'C-01-02');
   const unpaid = await parcels.applyPack(uid, { parcel_ids: [a.id, b.id], mode: 'SEA', pack_date: addDays(today, 1), is_cut: true, individual_clearance: false, remark: '' }, lang);
-  const measured = await measureIfBillable(s, staffId, unpaid.id, [piece(3.9, 50, 40, 35)]);
+  await parcels.measure(staffId, unpaid.id, [piece(3.9, 50, 40, 35)], lang);
 
   // Shipped with stages: paid through the wallet's auto-pay when the demo customer has the balance.
   const c = await declare('SF1402938470001', '厨房用品', 680);
   await shelve('SF1402938470001', 12.5, 60, 50, 45, 'C-03-04');
   const toShip = await parcels.applyPack(uid, { parcel_ids: [c.id], mode: 'SEA', is_cut: false, individual_clearance: false, remark: '' }, lang);
-  if (!measured) return;
   const user = await findUserById(s.db, uid);
   await updateUser(s.db, uid, { isAutoPay: true });
-  await measureIfBillable(s, staffId, toShip.id, [piece(12.5, 60, 50, 45)]);
+  await parcels.measure(staffId, toShip.id, [piece(12.5, 60, 50, 45)], lang);
   await updateUser(s.db, uid, { isAutoPay: user?.isAutoPay ?? false });
   const paid = await findPackById(s.db, toShip.id);
   if (paid?.status !== 'paid') return;
@@ -66,16 +64,6 @@ export async function seedParcelsDemo(s: Services, users: { demoId: number }) {
   const stages = ['loading_customs', 'dock', 'cn_cabinet_check', 'in_transit', 'container_arrival'] as const;
   for (const [i, stage] of stages.entries()) {
     await parcels.advanceBatch(staffId, batch.id, stage, '', new Date(start + i * 86_400_000), lang);
-  }
-}
-
-async function measureIfBillable(s: Services, staffId: number, packId: number, pieces: ReturnType<typeof piece>[]) {
-  try {
-    await s.parcels.measure(staffId, packId, pieces, 'zh_CN');
-    return true;
-  } catch (e) {
-    if (e instanceof DomainError && e.name === 'BILLING_UNAVAILABLE') return false;
-    throw e;
   }
 }
 

@@ -99,6 +99,11 @@ export class ParcelsService {
     billing.onPaid('pack', (tx, bill) => this.packPaid(tx, bill));
     billing.onRefunded('pack', (tx, bill) => this.packRefunded(tx, bill));
     billing.onPaid('return', (tx, bill) => this.returnPaid(tx, bill));
+    // Spec §5: orders lacking goods name or value cannot be paid on behalf.
+    billing.canPayOnBehalf('pack', async (tx, bill) => {
+      const rows = await repo.findParcelsOfPacks(tx, [bill.refId]);
+      return rows.every((p) => !p.isLowValue && p.goodsName !== '' && p.goodsValueMinor >= MIN_GOODS_VALUE_MINOR);
+    });
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -539,6 +544,7 @@ export class ParcelsService {
         lines: q.lines.map((l) => ({ code: l.code, label: l.label, amountMinor: l.amountMinor })),
         description: { en: `Freight of pack ${pack.packNo}`, zh_CN: `包裹 ${pack.packNo} 运费` },
         groupId: pack.groupId,
+        volumeCbm: q.volumeMm3 / 1_000_000_000,
       });
       await repo.updatePack(tx, pack.id, {
         status: 'packed',

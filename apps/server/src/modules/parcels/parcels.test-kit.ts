@@ -17,7 +17,7 @@ export interface Kit {
 export async function createKit(): Promise<Kit> {
   let t: TestApp | null = null;
   const billing = new TestBillingDouble(() => t!.database.db);
-  t = await createTestApp({ providers: { billing } });
+  t = await createTestApp({ providers: { parcelsBilling: billing } });
   return { t, billing };
 }
 

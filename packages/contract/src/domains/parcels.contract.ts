@@ -665,14 +665,6 @@ export const parcelsContract = {
     request: z.object({ user_id: zId }),
     response: z.object({ list: z.array(packDetailSchema) }),
   }),
-  uploadParcelPhoto: endpoint({
-    path: '/terminal/uploadPhoto',
-    auth: 'terminal',
-    multipart: true,
-    summary: 'Upload a photo of a parcel at the scanner (PNG, JPEG, WebP or GIF); pass the url to scannedInbound',
-    request: empty,
-    response: z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), size: z.number().int() }),
-  }),
   scannedInbound: endpoint({
     path: '/terminal/scannedInbound',
     auth: 'terminal',

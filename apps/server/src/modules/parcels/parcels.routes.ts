@@ -73,7 +73,6 @@ export function parcelsRoutes(s: Services, signSecret: string): Handlers<typeof 
     cancelDoorService: (i, ctx) => parcels.cancelDoor(userIdOf(ctx), i.id),
     packingSelectUser: (i) => parcels.packingUsers(i.keyword),
     packingSelectPacking: (i, ctx) => parcels.packingRequests(i.user_id, ctx.lang),
-    uploadParcelPhoto: (_, ctx) => s.uploads.saveImage({ staffId: staffIdOf(ctx) }, 'parcel_photo', ctx.files[0], ctx.lang),
     scannedInbound: (i, ctx) => parcels.scanInbound(i, ctx.lang),
   };
 }

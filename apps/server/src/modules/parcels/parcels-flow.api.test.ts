@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, contract } from '@pinyou/contract';
 import { A, addAddress, createKit, customer, declare, ok, P, packedPack, parcelsInWarehouse, resetKit, scanIn, staff, type Kit } from './parcels.test-kit.ts';
 import { addDays, chinaDate } from './dates.ts';
+import { waybillSignature } from './parcels.routes.ts';
+import { TEST_SECRET } from '../../test/harness.ts';
 
 let k: Kit;
 beforeAll(async () => {
@@ -373,6 +375,10 @@ describe('waybills', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The request-signing secret is public (every browser has it): a link signed with it is refused.
+    const exp = Number(new URL(link.url, 'http://x').searchParams.get('exp'));
+    const forged = `/api/files/waybill/${req.id}.pdf?u=${c.id}&exp=${exp}&sig=${waybillSignature(TEST_SECRET, req.id, c.id, exp)}`;
+    expect((await k.t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
     const tampered = await k.t.app.inject({ method: 'GET', url: link.url.replace(/sig=./, 'sig=0') });
     expect(tampered.statusCode).toBe(403);
     expect(tampered.json().code).toBe(Code.LINK_EXPIRED);

@@ -10,12 +10,15 @@ import { renderWaybill } from './waybill.ts';
 
 export const WAYBILL_LINK_SECONDS = 600;
 
-/** Waybill links carry their own proof (HMAC of pack, owner and expiry) so a browser can open them without headers. */
+/**
+ * Waybill links carry their own proof (HMAC of pack, owner and expiry, keyed with the server-only link key)
+ * so a browser can open them without headers.
+ */
 export function waybillSignature(secret: string, packId: number, userId: number, exp: number) {
   return createHmac('sha256', secret).update(`waybill|${packId}|${userId}|${exp}`).digest('hex');
 }
 
-export function parcelsRoutes(s: Services, signSecret: string): Handlers<typeof contract.parcels> {
+export function parcelsRoutes(s: Services): Handlers<typeof contract.parcels> {
   const { parcels, batchDeclarations } = s;
   return {
     createOrder: (i, ctx) => parcels.declare(userIdOf(ctx), i, ctx.lang),
@@ -64,7 +67,7 @@ export function parcelsRoutes(s: Services, signSecret: string): Handlers<typeof 
       const userId = userIdOf(ctx);
       const pack = await parcels.waybillPack(userId, i.pack_id);
       const exp = Math.floor(Date.now() / 1000) + WAYBILL_LINK_SECONDS;
-      const sig = waybillSignature(signSecret, pack.id, userId, exp);
+      const sig = waybillSignature(await parcels.linkKey(), pack.id, userId, exp);
       return { pack_no: pack.pack_no, url: `/api/files/waybill/${pack.id}.pdf?u=${userId}&exp=${exp}&sig=${sig}`, expires_at: new Date(exp * 1000).toISOString() };
     },
     applyInvoice: (i, ctx) => parcels.applyInvoice(userIdOf(ctx), i),
@@ -111,7 +114,7 @@ export function parcelsAdminRoutes(s: Services): Handlers<typeof contract.parcel
 }
 
 /** Downloads that are not envelopes: the batch template and waybill PDFs. */
-export async function registerParcelFileRoutes(app: FastifyInstance, s: Services, signSecret: string, version: () => string) {
+export async function registerParcelFileRoutes(app: FastifyInstance, s: Services, version: () => string) {
   let template: Buffer | null = null;
   app.get('/api/files/batch-template.xlsx', async (_req, reply) => {
     template ??= await buildTemplate();
@@ -127,7 +130,7 @@ export async function registerParcelFileRoutes(app: FastifyInstance, s: Services
     const exp = Number(req.query.exp);
     const sig = String(req.query.sig ?? '');
     const good =
-      Number.isInteger(packId) && Number.isInteger(userId) && Number.isInteger(exp) && safeEqualHex(waybillSignature(signSecret, packId, userId, exp), sig.toLowerCase());
+      Number.isInteger(packId) && Number.isInteger(userId) && Number.isInteger(exp) && safeEqualHex(waybillSignature(await s.parcels.linkKey(), packId, userId, exp), sig.toLowerCase());
     if (!good || exp < Date.now() / 1000) {
       return reply.code(403).send(envelope(Code.LINK_EXPIRED, messageFor('LINK_EXPIRED', lang), version()));
     }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   dispatchSlots,
@@ -104,6 +105,17 @@ export class ParcelsService {
       const rows = await repo.findParcelsOfPacks(tx, [bill.refId]);
       return rows.every((p) => !p.isLowValue && p.goodsName !== '' && p.goodsValueMinor >= MIN_GOODS_VALUE_MINOR);
     });
+  }
+
+  private linkKeyCache: string | null = null;
+
+  /**
+   * The key of signed download links (waybills). The request-signing secret is given to every browser,
+   * so links are signed with this server-only key instead, created once and kept in the database.
+   */
+  async linkKey(): Promise<string> {
+    this.linkKeyCache ??= await repo.findOrCreateSecretSetting(this.db, 'parcels.link_key', randomBytes(32).toString('hex'));
+    return this.linkKeyCache;
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -114,7 +114,7 @@ function AddPacks({ batch, onChanged }: { batch: BatchDetail; onChanged: () => v
   );
 }
 
-function StageAdvance({ batch, stage, onDone }: { batch: BatchDetail; stage: LogisticsStage; onDone: () => void }) {
+function StageAdvance({ batch, stage, next, onDone }: { batch: BatchDetail; stage: LogisticsStage; next: boolean; onDone: () => void }) {
   const [open, setOpen] = useState(false);
   const [at, setAt] = useState(localNow());
   const [note, setNote] = useState('');
@@ -122,6 +122,7 @@ function StageAdvance({ batch, stage, onDone }: { batch: BatchDetail; stage: Log
   return (
     <>
       <Button
+        type={next ? 'primary' : 'default'}
         data-testid={`batch-stage-${stage}`}
         onClick={() => {
           setAt(localNow());
@@ -207,8 +208,8 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
             {b.status !== 'delivered' && (
               <Space wrap style={{ marginTop: 8 }}>
                 <Typography.Text strong>Move to:</Typography.Text>
-                {logisticsStages.slice(current + 1).map((s) => (
-                  <StageAdvance key={s} batch={b} stage={s} onDone={refresh} />
+                {logisticsStages.slice(current + 1).map((s, idx) => (
+                  <StageAdvance key={s} batch={b} stage={s} next={idx === 0} onDone={refresh} />
                 ))}
               </Space>
             )}

@@ -224,16 +224,24 @@ export function InboundScanPage() {
             dataSource={log}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             data-testid="scan-log"
+            tableLayout="fixed"
             columns={[
-              { title: 'Time', dataIndex: 'at', width: 80 },
-              { title: 'Tracking no.', dataIndex: 'tracking_no', render: (v: string) => <code>{v}</code> },
+              { title: 'Time', dataIndex: 'at', width: 76 },
+              { title: 'Tracking no.', dataIndex: 'tracking_no', width: 170, ellipsis: true, render: (v: string) => <code title={v}>{v}</code> },
               {
                 title: 'Outcome',
                 dataIndex: 'outcome',
+                width: 96,
                 render: (o: ScanLog['outcome']) => <Tag color={o === 'matched' ? 'green' : o === 'unclaimed' ? 'orange' : 'red'}>{o}</Tag>,
               },
-              { title: 'Customer', dataIndex: 'customer' },
-              { title: 'Details', render: (_, r) => (r.outcome === 'matched' ? `${r.goods}; ${r.detail}` : r.detail) },
+              {
+                title: 'Customer / details',
+                ellipsis: true,
+                render: (_, r) => {
+                  const text = r.outcome === 'matched' ? `${r.customer}: ${r.goods}; ${r.detail}` : r.detail;
+                  return <span title={text}>{text}</span>;
+                },
+              },
             ]}
           />
         </Card>

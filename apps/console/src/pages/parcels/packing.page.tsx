@@ -58,7 +58,7 @@ function MeasureForm({ pack, onBilled }: { pack: PackDetail; onBilled: (p: PackD
     }
   };
   const field = (i: number, k: keyof Piece, label: string, step: number) => (
-    <InputNumber data-testid={`measure-${k.replace(/_(kg|cm)$/, '')}-${i}`} aria-label={`${label} ${i + 1}`} min={0} step={step} placeholder={label} value={pieces[i][k]} onChange={(v) => set(i, k, v)} style={{ width: 120 }} />
+    <InputNumber data-testid={`measure-${k.replace(/_(kg|cm)$/, '')}-${i}`} aria-label={`${label} ${i + 1}`} min={0} step={step} placeholder={label} value={pieces[i][k]} onChange={(v) => set(i, k, v)} style={{ width: 130 }} />
   );
   return (
     <Card size="small" title="Measured pack" extra={<Typography.Text type="secondary">Mode {pack.mode}; categories {[...new Set(pack.parcels.map((p) => p.category))].join(', ')}</Typography.Text>}>
@@ -104,8 +104,8 @@ export function PackingPage() {
 
   return (
     <Row gutter={16}>
-      <Col xs={24} lg={7}>
-        <Card title="Customers waiting for packing" extra={<Button size="small" onClick={() => void users.refetch()}>Refresh</Button>}>
+      <Col xs={24} lg={8}>
+        <Card title="Waiting for packing" style={{ marginBottom: 16 }} extra={<Button size="small" onClick={() => void users.refetch()}>Refresh</Button>}>
           <Input.Search placeholder="ID, phone or pack no." allowClear onSearch={setKeyword} style={{ marginBottom: 12 }} data-testid="packing-search" />
           <List
             loading={users.isLoading}
@@ -127,8 +127,6 @@ export function PackingPage() {
             )}
           />
         </Card>
-      </Col>
-      <Col xs={24} lg={7}>
         <Card title="Packing requests">
           {!userId && <Empty description="Choose a customer" />}
           <List
@@ -159,7 +157,7 @@ export function PackingPage() {
           />
         </Card>
       </Col>
-      <Col xs={24} lg={10}>
+      <Col xs={24} lg={16}>
         {billed ? (
           <Card title={`Bill issued for ${billed.pack_no}`} data-testid="bill-result">
             <Space direction="vertical" style={{ width: '100%' }}>

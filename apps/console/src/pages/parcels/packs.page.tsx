@@ -151,8 +151,7 @@ export function PacksPage() {
         columns={[
           { title: 'Pack no.', dataIndex: 'pack_no', render: (v: string) => <code>{v}</code> },
           { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
-          { title: 'Mode', dataIndex: 'mode' },
-          { title: 'Parcels', dataIndex: 'parcel_count' },
+          { title: 'Mode', render: (_, r) => <>{r.mode}<div style={{ fontSize: 12, color: '#888', whiteSpace: 'nowrap' }}>{r.parcel_count} parcel(s)</div></> },
           { title: 'Status', render: (_, r) => <PackStatusTag status={r.status} /> },
           { title: 'Bill', render: (_, r) => <BillStatusTag status={r.status} billId={r.bill_id} /> },
           { title: 'Amount', render: (_, r) => formatMoney(r.amount) },

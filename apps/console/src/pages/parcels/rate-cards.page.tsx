@@ -126,10 +126,8 @@ export function RateCardsPage() {
           loading={q.isLoading}
           dataSource={cards}
           pagination={false}
-          scroll={{ x: 1200 }}
           columns={[
-            { title: 'Mode', dataIndex: 'mode', fixed: 'left' },
-            { title: 'Category', dataIndex: 'category', fixed: 'left' },
+            { title: 'Mode / category', render: (_, r) => <b style={{ whiteSpace: 'nowrap' }}>{r.mode} / {r.category}</b> },
             { title: 'Small /0.01cbm', dataIndex: 'small_per_step_minor', render: money },
             { title: 'Band 1', dataIndex: 'band1_per_step_minor', render: money },
             { title: 'Band 2', dataIndex: 'band2_per_step_minor', render: money },
@@ -139,13 +137,11 @@ export function RateCardsPage() {
             { title: 'Air next 0.5kg', dataIndex: 'next_half_kg_minor', render: money },
             { title: 'Repack', dataIndex: 'repack_minor', render: money },
             { title: 'Own clearance', dataIndex: 'individual_clearance_minor', render: money },
-            { title: 'Active', dataIndex: 'active', render: (a: boolean) => (a ? <Tag color="green">yes</Tag> : <Tag>no</Tag>) },
-            { title: 'Updated', dataIndex: 'updated_at', render: dateTime },
+            { title: 'Active', render: (_, r) => <span title={`Updated ${dateTime(r.updated_at)}`}>{r.active ? <Tag color="green">yes</Tag> : <Tag>no</Tag>}</span> },
             {
               title: '',
-              fixed: 'right',
               render: (_, r) => (
-                <Space>
+                <Space direction="vertical" size={4}>
                   <Button size="small" onClick={() => setEditing(r)} data-testid={`ratecard-edit-${r.mode}-${r.category}`}>
                     Edit
                   </Button>

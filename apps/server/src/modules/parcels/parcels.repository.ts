@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../account/account.schema.ts';
 import { settings } from '../system/system.schema.ts';
@@ -67,6 +67,10 @@ export interface ParcelFilter {
   statuses?: string[];
   keyword?: string;
   lowValue?: boolean;
+  category?: string;
+  mode?: string;
+  /** Declared (created) or arrived (inbound) within [from, to). */
+  dates?: { kind: 'declared' | 'arrived'; from?: Date; to?: Date };
 }
 
 function parcelWhere(f: ParcelFilter): SQL | undefined {
@@ -76,6 +80,10 @@ function parcelWhere(f: ParcelFilter): SQL | undefined {
     f.userId !== undefined ? eq(parcels.userId, f.userId) : undefined,
     f.statuses?.length === 1 ? eq(parcels.status, f.statuses[0]) : f.statuses?.length ? inArray(parcels.status, f.statuses) : undefined,
     f.lowValue ? eq(parcels.isLowValue, true) : undefined,
+    f.category ? eq(parcels.category, f.category) : undefined,
+    f.mode ? eq(parcels.mode, f.mode) : undefined,
+    f.dates?.from ? gte(f.dates.kind === 'arrived' ? parcels.inboundAt : parcels.createdAt, f.dates.from) : undefined,
+    f.dates?.to ? lt(f.dates.kind === 'arrived' ? parcels.inboundAt : parcels.createdAt, f.dates.to) : undefined,
     k ? or(ilike(parcels.trackingNo, k), ilike(parcels.goodsName, k)) : undefined,
   );
 }

@@ -1078,8 +1078,19 @@ export class ParcelsService {
   // Staff lists and rate cards
   // ---------------------------------------------------------------------------------------------
 
-  async adminParcels(q: Page & { status?: ParcelStatus; user_id?: number; keyword?: string; low_value?: boolean }, lang: Language) {
-    const { rows, total } = await repo.findParcelsPage(this.db, { userId: q.user_id, statuses: q.status ? [q.status] : undefined, keyword: q.keyword, lowValue: q.low_value }, q);
+  async adminParcels(
+    q: Page & { status?: ParcelStatus; user_id?: number; keyword?: string; low_value?: boolean; category?: Category; mode?: Mode; date_kind: 'declared' | 'arrived'; date_from?: string; date_to?: string },
+    lang: Language,
+  ) {
+    for (const field of ['date_from', 'date_to'] as const) if (q[field] && !isValidDate(q[field])) throw new ValidationError('rule.date', { field });
+    // Staff pick calendar days as the warehouse sees them (China time); date_to is inclusive.
+    const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
+    const dates = q.date_from || q.date_to ? { kind: q.date_kind, from: q.date_from ? dayStart(q.date_from) : undefined, to: q.date_to ? dayStart(addDays(q.date_to, 1)) : undefined } : undefined;
+    const { rows, total } = await repo.findParcelsPage(
+      this.db,
+      { userId: q.user_id, statuses: q.status ? [q.status] : undefined, keyword: q.keyword, lowValue: q.low_value, category: q.category, mode: q.mode, dates },
+      q,
+    );
     const owners = new Map((await repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]));
     const list = await this.parcelList(rows, lang);
     return { list: list.map((p, idx) => ({ ...p, owner: { user_id: rows[idx].userId, user_account: owners.get(rows[idx].userId) ?? '' } })), total, page: q.page, page_size: q.page_size };

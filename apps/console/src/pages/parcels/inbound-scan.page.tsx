@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Card, Checkbox, Col, Descriptions, Input, InputNumber, Row, Space, Table, Tag, Typography, type InputRef, type UploadFile } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Descriptions, Input, InputNumber, List, Row, Space, Tag, Typography, type InputRef, type UploadFile } from 'antd';
 import { contract, type Parcel } from '@pinyou/contract';
 import { call, ConsoleApiError } from '../../api.ts';
 import { BarcodeCamera } from './barcode-camera.tsx';
@@ -218,31 +218,23 @@ export function InboundScanPage() {
           <ScanResult result={result} />
         </Card>
         <Card title={`This session: ${log.length} scan${log.length === 1 ? '' : 's'}`}>
-          <Table
+          <List
             size="small"
-            rowKey="key"
-            dataSource={log}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
             data-testid="scan-log"
-            tableLayout="fixed"
-            columns={[
-              { title: 'Time', dataIndex: 'at', width: 76 },
-              { title: 'Tracking no.', dataIndex: 'tracking_no', width: 170, ellipsis: true, render: (v: string) => <code title={v}>{v}</code> },
-              {
-                title: 'Outcome',
-                dataIndex: 'outcome',
-                width: 96,
-                render: (o: ScanLog['outcome']) => <Tag color={o === 'matched' ? 'green' : o === 'unclaimed' ? 'orange' : 'red'}>{o}</Tag>,
-              },
-              {
-                title: 'Customer / details',
-                ellipsis: true,
-                render: (_, r) => {
-                  const text = r.outcome === 'matched' ? `${r.customer}: ${r.goods}; ${r.detail}` : r.detail;
-                  return <span title={text}>{text}</span>;
-                },
-              },
-            ]}
+            dataSource={log}
+            locale={{ emptyText: 'No scans yet' }}
+            pagination={log.length > 10 ? { pageSize: 10, size: 'small' } : false}
+            renderItem={(r) => (
+              <List.Item style={{ display: 'block' }}>
+                <Space wrap>
+                  <Typography.Text type="secondary">{r.at}</Typography.Text>
+                  <code>{r.tracking_no}</code>
+                  <Tag color={r.outcome === 'matched' ? 'green' : r.outcome === 'unclaimed' ? 'orange' : 'red'}>{r.outcome}</Tag>
+                  {r.outcome === 'matched' && <b>{r.customer}</b>}
+                </Space>
+                <div style={{ color: r.outcome === 'error' ? '#cf1322' : '#555', fontSize: 13 }}>{r.outcome === 'matched' ? `${r.goods}; ${r.detail}` : r.detail}</div>
+              </List.Item>
+            )}
           />
         </Card>
       </Col>

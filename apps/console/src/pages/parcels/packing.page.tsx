@@ -58,20 +58,28 @@ function MeasureForm({ pack, onBilled }: { pack: PackDetail; onBilled: (p: PackD
     }
   };
   const field = (i: number, k: keyof Piece, label: string, step: number) => (
-    <InputNumber data-testid={`measure-${k.replace(/_(kg|cm)$/, '')}-${i}`} aria-label={`${label} ${i + 1}`} min={0} step={step} placeholder={label} value={pieces[i][k]} onChange={(v) => set(i, k, v)} style={{ width: 130 }} />
+    <InputNumber data-testid={`measure-${k.replace(/_(kg|cm)$/, '')}-${i}`} aria-label={`${label} ${i + 1}`} min={0} step={step} placeholder={label} value={pieces[i][k]} onChange={(v) => set(i, k, v)} style={{ width: 112 }} />
   );
   return (
     <Card size="small" title="Measured pack" extra={<Typography.Text type="secondary">Mode {pack.mode}; categories {[...new Set(pack.parcels.map((p) => p.category))].join(', ')}</Typography.Text>}>
       <Space direction="vertical" style={{ width: '100%' }}>
+        <Space style={{ fontSize: 12, color: '#888' }}>
+          <span style={{ display: 'inline-block', width: 62 }} />
+          {['Weight (kg)', 'Length (cm)', 'Width (cm)', 'Height (cm)'].map((h) => (
+            <span key={h} style={{ display: 'inline-block', width: 112 }}>
+              {h}
+            </span>
+          ))}
+        </Space>
         {pieces.map((_, i) => (
-          <Space key={i} wrap>
-            <Tag>Piece {i + 1}</Tag>
+          <Space key={i}>
+            <Tag style={{ width: 54 }}>Piece {i + 1}</Tag>
             {field(i, 'weight_kg', 'Weight kg', 0.1)}
             {field(i, 'length_cm', 'Length cm', 1)}
             {field(i, 'width_cm', 'Width cm', 1)}
             {field(i, 'height_cm', 'Height cm', 1)}
             {pieces.length > 1 && (
-              <Button size="small" onClick={() => setPieces((ps) => ps.filter((__, j) => j !== i))}>
+              <Button size="small" type="link" danger onClick={() => setPieces((ps) => ps.filter((__, j) => j !== i))}>
                 Remove
               </Button>
             )}

@@ -34,7 +34,9 @@ function CreateBatch({ onCreated }: { onCreated: (id: number) => void }) {
         okButtonProps={{ 'data-testid': 'batch-create-ok' }}
         onCancel={() => setOpen(false)}
         onOk={async () => {
-          const v = await form.validateFields();
+          // Invalid fields are already marked on the form.
+          const v = await form.validateFields().catch(() => null);
+          if (!v) return;
           setBusy(true);
           try {
             const b = await call(contract.parcelsAdmin.adminBatchCreate, {

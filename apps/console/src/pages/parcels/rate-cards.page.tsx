@@ -39,7 +39,9 @@ function EditCard({ card, cards, onClose }: { card: RateCard | null; cards: Rate
       okButtonProps={{ 'data-testid': 'ratecard-save' }}
       onCancel={onClose}
       onOk={async () => {
-        const v = await form.validateFields();
+        // Invalid fields are already marked on the form.
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
         setBusy(true);
         try {
           await call(contract.parcelsAdmin.adminRateCardSave, {

@@ -76,7 +76,7 @@ describe('staff parcel list filters', () => {
     await declare(k, c.token, 'SF0000000001', { category: 'normal', mode: 'SEA' });
     await declare(k, c.token, 'SF0000000002', { category: 'sensitive', mode: 'AIR' });
     await scanIn(k, s, 'SF0000000002');
-    const list = (f: Record<string, unknown>) => ok(k.t.call(A.adminParcelList, f, { token: s })).then((r) => r.list.map((p) => p.tracking_no).sort());
+    const list = (f: Record<string, unknown>) => ok(k.t.call(A.adminParcelList, f, { token: s })).then((r) => r.list.map((p: { tracking_no: string }) => p.tracking_no).sort());
 
     expect(await list({ category: 'sensitive' })).toEqual(['SF0000000002']);
     expect(await list({ mode: 'SEA' })).toEqual(['SF0000000001']);

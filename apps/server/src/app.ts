@@ -17,6 +17,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { walletAdminRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerWalletPages } from './modules/wallet/wallet.http.ts';
 import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './modules/parcels/parcels.routes.ts';
+import './modules/parcels/parcels.seed.ts';
 import { MAX_IMAGE_BYTES } from './modules/account/upload.service.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -55,7 +56,7 @@ function handlersFor(s: Services, env: Env): { [D in keyof typeof contract]: Rec
     admin: adminRoutes(s) as never,
     wallet: walletRoutes(s) as never,
     walletAdmin: walletAdminRoutes(s) as never,
-    parcels: parcelsRoutes(s, env.SIGN_SECRET) as never,
+    parcels: parcelsRoutes(s) as never,
     parcelsAdmin: parcelsAdminRoutes(s) as never,
   };
 }
@@ -130,7 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const openapi = buildOpenApi(version());
   app.get('/api/openapi.json', async () => openapi);
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(docsPage()));
-  await registerParcelFileRoutes(app, services, env.SIGN_SECRET, version);
+  await registerParcelFileRoutes(app, services, version);
   app.get('/api/docs.js', async (_req, reply) => reply.type('text/javascript').send(DOCS_JS));
 
   fs.mkdirSync(env.uploadsDir, { recursive: true });

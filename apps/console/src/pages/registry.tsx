@@ -2,6 +2,15 @@ import type { ReactNode } from 'react';
 import { UsersPage } from './users.page.tsx';
 import { OutboxPage } from './outbox.page.tsx';
 import { SettingsPage } from './settings.page.tsx';
+import { InboundScanPage } from './parcels/inbound-scan.page.tsx';
+import { ParcelsPage } from './parcels/parcels.page.tsx';
+import { PackingPage } from './parcels/packing.page.tsx';
+import { PacksPage } from './parcels/packs.page.tsx';
+import { BatchesPage } from './parcels/batches.page.tsx';
+import { ReturnsPage } from './parcels/returns.page.tsx';
+import { UnclaimedPage } from './parcels/unclaimed.page.tsx';
+import { RateCardsPage } from './parcels/rate-cards.page.tsx';
+import { HolidaysPage } from './parcels/holidays.page.tsx';
 
 export interface ConsolePage {
   path: string;
@@ -13,6 +22,15 @@ export interface ConsolePage {
 /** Every console page, in menu order. Domains add theirs here. */
 export const consolePages: ConsolePage[] = [
   { path: 'users', label: 'Customers', element: <UsersPage /> },
+  { path: 'inbound', label: 'Inbound scanning', element: <InboundScanPage /> },
+  { path: 'parcels', label: 'Parcels', element: <ParcelsPage /> },
+  { path: 'packing', label: 'Packing & measuring', element: <PackingPage /> },
+  { path: 'packs', label: 'Packs & bills', element: <PacksPage /> },
+  { path: 'batches', label: 'Outbound batches', element: <BatchesPage /> },
+  { path: 'returns', label: 'Returns review', element: <ReturnsPage /> },
+  { path: 'unclaimed', label: 'Unclaimed parcels', element: <UnclaimedPage /> },
+  { path: 'rate-cards', label: 'Rate cards', element: <RateCardsPage /> },
+  { path: 'holidays', label: 'Warehouse holidays', element: <HolidaysPage /> },
   { path: 'outbox', label: 'Outbox (SMS / e-mail)', element: <OutboxPage /> },
   { path: 'settings', label: 'System settings', element: <SettingsPage /> },
 ];

@@ -44,6 +44,14 @@ export const adminContract = {
     response: z.object({ token: z.string(), staff: staffSchema, expires_at: z.string() }),
   }),
   adminMe: endpoint({ path: '/api/admin/me', auth: 'staff', summary: 'The staff member of the session', request: empty, response: staffSchema }),
+  adminUploadImage: endpoint({
+    path: '/api/admin/uploadImage',
+    auth: 'staff',
+    multipart: true,
+    summary: 'Staff upload an image (e.g. inbound parcel photos); the content must be a PNG, JPEG, WebP or GIF',
+    request: z.object({ purpose: z.enum(['photo']).default('photo') }),
+    response: z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), size: z.number().int() }),
+  }),
   adminLogout: endpoint({ path: '/api/admin/logout', auth: 'staff', summary: 'Revoke the staff session', request: empty, response: ok }),
   outbox: endpoint({
     path: '/api/admin/outbox',

@@ -289,6 +289,29 @@ export type RateCard = z.infer<typeof rateCardSchema>;
 
 export const holidaySchema = z.object({ id: z.number().int(), date: z.string(), reason: z.string() });
 
+export const doorServiceStatuses = ['booked', 'cancelled', 'done'] as const;
+export const doorServiceSchema = z.object({
+  id: z.number().int(),
+  pack_no: z.string(),
+  kind: z.enum(doorServiceKinds),
+  date: z.string(),
+  slot: z.string(),
+  address: packAddressSchema,
+  status: z.enum(doorServiceStatuses),
+  remark: z.string(),
+  created_at: z.string(),
+});
+export const invoiceStatuses = ['requested', 'issued'] as const;
+export const invoiceRequestSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(invoiceStatuses),
+  title: z.string(),
+  email: z.string(),
+  pack_nos: z.array(z.string()),
+  total: moneySchema,
+  created_at: z.string(),
+});
+
 const countsSchema = z.object(Object.fromEntries(parcelStatuses.map((s) => [s, z.number().int()])) as Record<ParcelStatus, z.ZodNumber>);
 
 const listReq = {
@@ -608,7 +631,7 @@ export const parcelsContract = {
     auth: 'user',
     summary: 'Ask for an invoice of paid packs',
     request: z.object({ pack_ids: zIdList, title: zRequired(100), email: z.string().trim().regex(patterns.email, { message: 'rule.email' }), remark: zStr(140).default('') }),
-    response: z.object({ id: z.number().int(), status: z.enum(['requested', 'issued']), pack_nos: z.array(z.string()), total: moneySchema, created_at: z.string() }),
+    response: invoiceRequestSchema,
   }),
 
   bookDoorService: endpoint({
@@ -617,14 +640,14 @@ export const parcelsContract = {
     blockMemberSession: true,
     summary: 'Book a door-to-door pickup or delivery for a pack, with date and address',
     request: z.object({ pack_id: zId, kind: z.enum(doorServiceKinds), date: zDate, slot: z.enum(dispatchSlots), address_id: zId.optional(), remark: zStr(140).default('') }),
-    response: z.object({ id: z.number().int(), pack_no: z.string(), kind: z.enum(doorServiceKinds), date: z.string(), slot: z.string(), address: packAddressSchema, status: z.enum(['booked', 'cancelled', 'done']), remark: z.string(), created_at: z.string() }),
+    response: doorServiceSchema,
   }),
   doorServiceList: endpoint({
     path: '/api/applet/doorServiceList',
     auth: 'user',
     summary: 'Door-to-door bookings',
     request: empty,
-    response: z.object({ list: z.array(z.object({ id: z.number().int(), pack_no: z.string(), kind: z.enum(doorServiceKinds), date: z.string(), slot: z.string(), address: packAddressSchema, status: z.enum(['booked', 'cancelled', 'done']), remark: z.string(), created_at: z.string() })) }),
+    response: z.object({ list: z.array(doorServiceSchema) }),
   }),
   cancelDoorService: endpoint({ path: '/api/applet/cancelDoorService', auth: 'user', blockMemberSession: true, summary: 'Cancel a door-to-door booking', request: z.object({ id: zId }), response: ok }),
 
@@ -672,8 +695,19 @@ export const parcelsAdminContract = {
   adminParcelList: endpoint({
     path: '/api/admin/parcels/list',
     auth: 'staff',
-    summary: 'Parcels with filters (status, customer, keyword)',
-    request: z.object({ ...pageRequest, status: z.enum(parcelStatuses).optional(), user_id: zId.optional(), keyword: zStr(60).optional(), low_value: zBoolish.optional() }),
+    summary: 'Parcels with filters (status, category, mode, customer, keyword, declared or arrival dates in China time)',
+    request: z.object({
+      ...pageRequest,
+      status: z.enum(parcelStatuses).optional(),
+      category: z.enum(goodsCategories).optional(),
+      mode: z.enum(shippingModes).optional(),
+      user_id: zId.optional(),
+      keyword: zStr(60).optional(),
+      low_value: zBoolish.optional(),
+      date_kind: z.enum(['declared', 'arrived']).default('declared'),
+      date_from: zDate.optional(),
+      date_to: zDate.optional(),
+    }),
     response: pageOf(adminParcel),
   }),
   adminParcelDetail: endpoint({ path: '/api/admin/parcels/detail', auth: 'staff', summary: 'A parcel with history', request: pidReq, response: parcelDetailSchema.extend({ owner: ownerSchema }) }),
@@ -698,6 +732,13 @@ export const parcelsAdminContract = {
     summary: 'Record a packed pack\'s pieces (weight, size); prices it and issues the bill',
     request: z.object({ pack_id: zId, pieces: z.array(pieceInput).min(1).max(50) }),
     response: packDetailSchema,
+  }),
+  adminWaybillLink: endpoint({
+    path: '/api/admin/parcels/waybillLink',
+    auth: 'staff',
+    summary: "A link to a packed pack's printable PDF waybill (valid 10 minutes)",
+    request: packIdReq,
+    response: z.object({ pack_no: z.string(), url: z.string(), expires_at: z.string() }),
   }),
   adminBatchCreate: endpoint({
     path: '/api/admin/parcels/batchCreate',
@@ -758,6 +799,22 @@ export const parcelsAdminContract = {
     request: z.object({ id: zId, approve: zBoolish }),
     response: z.object({ id: z.number().int(), status: z.enum(unclaimedStatuses), parcel_id: z.number().int().nullable() }),
   }),
+  adminDoorServiceList: endpoint({
+    path: '/api/admin/parcels/doorServices',
+    auth: 'staff',
+    summary: 'Door-to-door bookings, by status and date',
+    request: z.object({ ...pageRequest, status: z.enum(doorServiceStatuses).optional(), date: zDate.optional() }),
+    response: pageOf(doorServiceSchema.extend({ owner: ownerSchema })),
+  }),
+  adminDoorServiceDone: endpoint({ path: '/api/admin/parcels/doorServiceDone', auth: 'staff', summary: 'Mark a booked door-to-door service as done', request: pidReq, response: doorServiceSchema }),
+  adminInvoiceList: endpoint({
+    path: '/api/admin/parcels/invoices',
+    auth: 'staff',
+    summary: 'Invoice requests',
+    request: z.object({ ...pageRequest, status: z.enum(invoiceStatuses).optional() }),
+    response: pageOf(invoiceRequestSchema.extend({ owner: ownerSchema })),
+  }),
+  adminInvoiceIssued: endpoint({ path: '/api/admin/parcels/invoiceIssued', auth: 'staff', summary: 'Mark an invoice request as issued (sent to its e-mail)', request: pidReq, response: invoiceRequestSchema }),
   adminRateCardList: endpoint({ path: '/api/admin/parcels/rateCards', auth: 'staff', summary: 'Rate cards per mode and goods category', request: empty, response: z.object({ list: z.array(rateCardSchema) }) }),
   adminRateCardSave: endpoint({ path: '/api/admin/parcels/rateCardSave', auth: 'staff', summary: 'Create or edit a rate card (one per mode and category)', request: rateCardInput, response: rateCardSchema }),
   adminRateCardDelete: endpoint({ path: '/api/admin/parcels/rateCardDelete', auth: 'staff', summary: 'Delete a rate card', request: pidReq, response: ok }),

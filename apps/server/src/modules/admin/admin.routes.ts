@@ -3,7 +3,7 @@ import { staffIdOf, type Handlers } from '../../core/http.ts';
 import type { Services } from '../../services.ts';
 
 export function adminRoutes(s: Services): Handlers<typeof contract.admin> {
-  const { staff, settings, sessions } = s;
+  const { staff, settings, sessions, uploads } = s;
   return {
     adminLogin: (i, ctx) => staff.login(i.account, i.password, ctx),
     adminMe: (_, ctx) => staff.me(staffIdOf(ctx)),
@@ -11,6 +11,7 @@ export function adminRoutes(s: Services): Handlers<typeof contract.admin> {
       await sessions.revoke(ctx.session!.id);
       return {};
     },
+    adminUploadImage: (i, ctx) => uploads.saveImage({ staffId: staffIdOf(ctx) }, i.purpose, ctx.files[0], ctx.lang),
     outbox: (i) => staff.outbox(i),
     userList: (i) => staff.users(i),
     userDetail: (i) => staff.userDetail(i.user_id),

@@ -11,8 +11,8 @@ export const carriers: Array<{ code: string; name: Text; pattern: RegExp }> = [
   { code: 'JT', name: { en: 'J&T Express', zh_CN: '极兔速递' }, pattern: /^JT\d{13}$/ },
   { code: 'YTO', name: { en: 'YTO Express', zh_CN: '圆通速递' }, pattern: /^YT\d{13,16}$/ },
   { code: 'EMS', name: { en: 'China Post EMS', zh_CN: '中国邮政EMS' }, pattern: /^([A-Z]{2}\d{9}CN|(10|11|50|51|95|97|98)\d{11})$/ },
-  { code: 'ZTO', name: { en: 'ZTO Express', zh_CN: '中通快递' }, pattern: /^(7[0-9]|6[0-9]|5[0-4])\d{12}$/ },
   { code: 'STO', name: { en: 'STO Express', zh_CN: '申通快递' }, pattern: /^(77|88|66|55)\d{11}$/ },
+  { code: 'ZTO', name: { en: 'ZTO Express', zh_CN: '中通快递' }, pattern: /^(7[0-9]|6[0-9]|5[0-4])\d{10,13}$/ },
   { code: 'YUNDA', name: { en: 'Yunda Express', zh_CN: '韵达快递' }, pattern: /^(31|43|46|12|13|19|53|54)\d{11}$/ },
   { code: 'BEST', name: { en: 'Best Express', zh_CN: '百世快递' }, pattern: /^(A|B|BS)?\d{12}$/ },
 ];

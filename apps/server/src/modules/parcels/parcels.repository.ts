@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../account/account.schema.ts';
+import { settings } from '../system/system.schema.ts';
 import {
   batchImportRows,
   batchImports,
@@ -66,6 +67,10 @@ export interface ParcelFilter {
   statuses?: string[];
   keyword?: string;
   lowValue?: boolean;
+  category?: string;
+  mode?: string;
+  /** Declared (created) or arrived (inbound) within [from, to). */
+  dates?: { kind: 'declared' | 'arrived'; from?: Date; to?: Date };
 }
 
 function parcelWhere(f: ParcelFilter): SQL | undefined {
@@ -75,6 +80,10 @@ function parcelWhere(f: ParcelFilter): SQL | undefined {
     f.userId !== undefined ? eq(parcels.userId, f.userId) : undefined,
     f.statuses?.length === 1 ? eq(parcels.status, f.statuses[0]) : f.statuses?.length ? inArray(parcels.status, f.statuses) : undefined,
     f.lowValue ? eq(parcels.isLowValue, true) : undefined,
+    f.category ? eq(parcels.category, f.category) : undefined,
+    f.mode ? eq(parcels.mode, f.mode) : undefined,
+    f.dates?.from ? gte(f.dates.kind === 'arrived' ? parcels.inboundAt : parcels.createdAt, f.dates.from) : undefined,
+    f.dates?.to ? lt(f.dates.kind === 'arrived' ? parcels.inboundAt : parcels.createdAt, f.dates.to) : undefined,
     k ? or(ilike(parcels.trackingNo, k), ilike(parcels.goodsName, k)) : undefined,
   );
 }
@@ -454,4 +463,49 @@ export async function updateDoorService(db: Tx, id: number, values: Partial<type
 export async function insertInvoiceRequest(db: Tx, values: typeof invoiceRequests.$inferInsert) {
   const [row] = await db.insert(invoiceRequests).values(values).returning();
   return row;
+}
+
+export type InvoiceRow = typeof invoiceRequests.$inferSelect;
+
+export async function findDoorServicesPage(db: Tx, f: { status?: string; date?: string }, p: { page: number; page_size: number }) {
+  const where = and(f.status ? eq(doorServices.status, f.status) : undefined, f.date ? eq(doorServices.date, f.date) : undefined);
+  const { limit, offset } = page(p);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(doorServices).where(where).orderBy(desc(doorServices.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(doorServices).where(where),
+  ]);
+  return { rows, total: n };
+}
+export async function findDoorServiceById(db: Tx, id: number) {
+  const [row] = await db.select().from(doorServices).where(eq(doorServices.id, id)).limit(1);
+  return row ?? null;
+}
+export async function findInvoicesPage(db: Tx, f: { status?: string }, p: { page: number; page_size: number }) {
+  const where = f.status ? eq(invoiceRequests.status, f.status) : undefined;
+  const { limit, offset } = page(p);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(invoiceRequests).where(where).orderBy(desc(invoiceRequests.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(invoiceRequests).where(where),
+  ]);
+  return { rows, total: n };
+}
+export async function findInvoiceById(db: Tx, id: number) {
+  const [row] = await db.select().from(invoiceRequests).where(eq(invoiceRequests.id, id)).limit(1);
+  return row ?? null;
+}
+export async function updateInvoiceRequest(db: Tx, id: number, values: Partial<typeof invoiceRequests.$inferInsert>) {
+  const [row] = await db.update(invoiceRequests).set(values).where(eq(invoiceRequests.id, id)).returning();
+  return row;
+}
+export async function findPackNosByIds(db: Tx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db.select({ id: packs.id, packNo: packs.packNo }).from(packs).where(inArray(packs.id, ids));
+  return new Map(rows.map((r) => [r.id, r.packNo]));
+}
+
+/** A server-only value kept in the settings table (never part of the public system settings). */
+export async function findOrCreateSecretSetting(db: Tx, key: string, fresh: string): Promise<string> {
+  await db.insert(settings).values({ key, value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+  return String(row.value);
 }

@@ -10,12 +10,23 @@ import { renderWaybill } from './waybill.ts';
 
 export const WAYBILL_LINK_SECONDS = 600;
 
-/** Waybill links carry their own proof (HMAC of pack, owner and expiry) so a browser can open them without headers. */
+/**
+ * Waybill links carry their own proof (HMAC of pack, owner and expiry, keyed with the server-only link key)
+ * so a browser can open them without headers.
+ */
 export function waybillSignature(secret: string, packId: number, userId: number, exp: number) {
   return createHmac('sha256', secret).update(`waybill|${packId}|${userId}|${exp}`).digest('hex');
 }
 
-export function parcelsRoutes(s: Services, signSecret: string): Handlers<typeof contract.parcels> {
+/** The link is signed for the pack's owner, so links made for staff open exactly like the customer's own. */
+async function waybillLink(parcels: Services['parcels'], userId: number, packId: number) {
+  const pack = await parcels.waybillPack(userId, packId);
+  const exp = Math.floor(Date.now() / 1000) + WAYBILL_LINK_SECONDS;
+  const sig = waybillSignature(await parcels.linkKey(), pack.id, userId, exp);
+  return { pack_no: pack.pack_no, url: `/api/files/waybill/${pack.id}.pdf?u=${userId}&exp=${exp}&sig=${sig}`, expires_at: new Date(exp * 1000).toISOString() };
+}
+
+export function parcelsRoutes(s: Services): Handlers<typeof contract.parcels> {
   const { parcels, batchDeclarations } = s;
   return {
     createOrder: (i, ctx) => parcels.declare(userIdOf(ctx), i, ctx.lang),
@@ -60,13 +71,7 @@ export function parcelsRoutes(s: Services, signSecret: string): Handlers<typeof 
     batchGetDetail: (i, ctx) => batchDeclarations.detail(userIdOf(ctx), i.id, i.status, ctx.lang),
     showLargeCargo: (i, ctx) => parcels.unclaimedForCustomer(userIdOf(ctx), i, ctx.lang),
     claimLargeCargo: (i, ctx) => parcels.claim(userIdOf(ctx), i.id, i.tracking_no, ctx.lang),
-    getInvoice: async (i, ctx) => {
-      const userId = userIdOf(ctx);
-      const pack = await parcels.waybillPack(userId, i.pack_id);
-      const exp = Math.floor(Date.now() / 1000) + WAYBILL_LINK_SECONDS;
-      const sig = waybillSignature(signSecret, pack.id, userId, exp);
-      return { pack_no: pack.pack_no, url: `/api/files/waybill/${pack.id}.pdf?u=${userId}&exp=${exp}&sig=${sig}`, expires_at: new Date(exp * 1000).toISOString() };
-    },
+    getInvoice: (i, ctx) => waybillLink(parcels, userIdOf(ctx), i.pack_id),
     applyInvoice: (i, ctx) => parcels.applyInvoice(userIdOf(ctx), i),
     bookDoorService: (i, ctx) => parcels.bookDoor(userIdOf(ctx), i, ctx.lang),
     doorServiceList: (_, ctx) => parcels.doorList(userIdOf(ctx)),
@@ -86,6 +91,7 @@ export function parcelsAdminRoutes(s: Services): Handlers<typeof contract.parcel
     adminPackList: (i, ctx) => parcels.adminPacks(i, ctx.lang),
     adminPackDetail: (i, ctx) => parcels.adminPackDetail(i.pack_id, ctx.lang),
     adminPackMeasure: (i, ctx) => parcels.measure(staffIdOf(ctx), i.pack_id, i.pieces, ctx.lang),
+    adminWaybillLink: async (i, ctx) => waybillLink(parcels, (await parcels.adminPackDetail(i.pack_id, ctx.lang)).owner.user_id, i.pack_id),
     adminBatchCreate: (i) => parcels.createBatch(i),
     adminBatchList: (i) => parcels.batches(i),
     adminBatchDetail: (i, ctx) => parcels.batchDetail(i.batch_id, ctx.lang),
@@ -97,6 +103,10 @@ export function parcelsAdminRoutes(s: Services): Handlers<typeof contract.parcel
     adminReturnSent: (i, ctx) => parcels.returnSent(i.return_id, i.courier_no, ctx.lang),
     adminUnclaimedList: (i, ctx) => parcels.adminUnclaimed(i, ctx.lang),
     adminUnclaimedConfirm: (i) => parcels.confirmClaim(i.id, i.approve),
+    adminDoorServiceList: (i) => parcels.adminDoorServices(i),
+    adminDoorServiceDone: (i) => parcels.doorDone(i.id),
+    adminInvoiceList: (i) => parcels.adminInvoices(i),
+    adminInvoiceIssued: (i) => parcels.invoiceIssued(i.id),
     adminRateCardList: () => parcels.rateCards(),
     adminRateCardSave: (i, ctx) => parcels.saveRateCard(staffIdOf(ctx), i),
     adminRateCardDelete: (i) => parcels.deleteRateCard(i.id),
@@ -107,7 +117,7 @@ export function parcelsAdminRoutes(s: Services): Handlers<typeof contract.parcel
 }
 
 /** Downloads that are not envelopes: the batch template and waybill PDFs. */
-export async function registerParcelFileRoutes(app: FastifyInstance, s: Services, signSecret: string, version: () => string) {
+export async function registerParcelFileRoutes(app: FastifyInstance, s: Services, version: () => string) {
   let template: Buffer | null = null;
   app.get('/api/files/batch-template.xlsx', async (_req, reply) => {
     template ??= await buildTemplate();
@@ -123,7 +133,7 @@ export async function registerParcelFileRoutes(app: FastifyInstance, s: Services
     const exp = Number(req.query.exp);
     const sig = String(req.query.sig ?? '');
     const good =
-      Number.isInteger(packId) && Number.isInteger(userId) && Number.isInteger(exp) && safeEqualHex(waybillSignature(signSecret, packId, userId, exp), sig.toLowerCase());
+      Number.isInteger(packId) && Number.isInteger(userId) && Number.isInteger(exp) && safeEqualHex(waybillSignature(await s.parcels.linkKey(), packId, userId, exp), sig.toLowerCase());
     if (!good || exp < Date.now() / 1000) {
       return reply.code(403).send(envelope(Code.LINK_EXPIRED, messageFor('LINK_EXPIRED', lang), version()));
     }

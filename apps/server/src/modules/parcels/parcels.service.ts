@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   dispatchSlots,
@@ -10,7 +11,8 @@ import {
   type PieceInput,
 } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { DomainError } from '../../core/errors.ts';
+import { hitLimit, type Kv } from '../../core/kv.ts';
+import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { BillingPort, Bill } from '../wallet/billing.port.ts';
 import type { SettingsService } from '../system/settings.service.ts';
 import { findUserById } from '../account/account.repository.ts';
@@ -25,6 +27,7 @@ import { quoteLinesOf, rmb, sgdMoney, stageText, toHistory, toPack, toParcel, to
 
 type Page = { page: number; page_size: number };
 const MIN_GOODS_VALUE_MINOR = 100;
+export const CLAIM_TRIES_PER_HOUR = 10;
 const categoryRank: Record<string, number> = { normal: 0, sensitive: 1, special: 2 };
 
 export const toPieceRow = (p: PieceInput): PieceRow => ({
@@ -91,11 +94,28 @@ export class ParcelsService {
     private readonly db: Db,
     private readonly settings: SettingsService,
     private readonly billing: BillingPort,
+    private readonly kv: Kv,
     private readonly now: () => Date = () => new Date(),
   ) {
     billing.onPaid('pack', (tx, bill) => this.packPaid(tx, bill));
     billing.onRefunded('pack', (tx, bill) => this.packRefunded(tx, bill));
     billing.onPaid('return', (tx, bill) => this.returnPaid(tx, bill));
+    // Spec §5: orders lacking goods name or value cannot be paid on behalf.
+    billing.canPayOnBehalf('pack', async (tx, bill) => {
+      const rows = await repo.findParcelsOfPacks(tx, [bill.refId]);
+      return rows.every((p) => !p.isLowValue && p.goodsName !== '' && p.goodsValueMinor >= MIN_GOODS_VALUE_MINOR);
+    });
+  }
+
+  private linkKeyCache: string | null = null;
+
+  /**
+   * The key of signed download links (waybills). The request-signing secret is given to every browser,
+   * so links are signed with this server-only key instead, created once and kept in the database.
+   */
+  async linkKey(): Promise<string> {
+    this.linkKeyCache ??= await repo.findOrCreateSecretSetting(this.db, 'parcels.link_key', randomBytes(32).toString('hex'));
+    return this.linkKeyCache;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -276,9 +296,10 @@ export class ParcelsService {
     return { ...card, mode, category };
   }
 
-  async price(tx: Tx, q: QuoteRequest): Promise<QuoteResult> {
-    const [card, s] = await Promise.all([this.rateCard(tx, q.mode, q.category), this.settings.get()]);
-    return quote(card, { ...q, exchangeRate: s.exchange_rate });
+  /** Prices with the rate card read in `tx`; settings are read by the caller before any transaction (PGlite has one connection). */
+  async price(tx: Tx, q: QuoteRequest, exchangeRate: string): Promise<QuoteResult> {
+    const card = await this.rateCard(tx, q.mode, q.category);
+    return quote(card, { ...q, exchangeRate });
   }
 
   quoteView(r: QuoteResult, lang: Language) {
@@ -313,6 +334,7 @@ export class ParcelsService {
     lang: Language,
   ) {
     const pieces = i.pieces?.length ? i.pieces : [{ weight_kg: i.weight_kg!, length_cm: i.length_cm!, width_cm: i.width_cm!, height_cm: i.height_cm! }];
+    const { exchange_rate } = await this.settings.get();
     const r = await this.price(this.db, {
       mode: i.mode,
       category: i.category,
@@ -320,7 +342,7 @@ export class ParcelsService {
       declaredValueRmbMinor: i.goods_value ?? 0,
       isCut: !!i.is_cut,
       individualClearance: !!i.individual_clearance,
-    });
+    }, exchange_rate);
     return this.quoteView(r, lang);
   }
 
@@ -355,9 +377,8 @@ export class ParcelsService {
 
   private async checkPackDate(tx: Tx, date: string) {
     const first = firstPackDate(this.now());
-    if (!isValidDate(date)) throw new DomainError('PACK_DATE_TOO_EARLY', { date: first });
+    if (!isValidDate(date)) throw new ValidationError('rule.date', { field: 'pack_date' });
     if (date < first) throw new DomainError('PACK_DATE_TOO_EARLY', { date: first });
-    if (date > addDays(first, PACK_DATE_WINDOW_DAYS * 4)) throw new DomainError('PACK_DATE_HOLIDAY', { date });
     if (await repo.findHolidayByDate(tx, date)) throw new DomainError('PACK_DATE_HOLIDAY', { date });
   }
 
@@ -390,6 +411,7 @@ export class ParcelsService {
     lang: Language,
   ) {
     return this.db.transaction(async (tx) => {
+      if (i.pack_date) await this.checkPackDate(tx, i.pack_date);
       const rows = await this.packableParcels(tx, userId, i.parcel_ids);
       const groupId = i.mode === 'GROUP' ? await this.requireGroup(tx, userId) : null;
       // Spec §5: a default shipping address must exist before a packing date is booked.
@@ -397,7 +419,6 @@ export class ParcelsService {
       if (!def) throw new DomainError('DEFAULT_ADDRESS_REQUIRED');
       const addr = i.address_id ? await findOwnedAddress(tx, userId, i.address_id) : def;
       if (!addr) throw new DomainError('OBJECT_NOT_FOUND');
-      if (i.pack_date) await this.checkPackDate(tx, i.pack_date);
       const category = rows.reduce((c, p) => (categoryRank[p.category] > categoryRank[c] ? p.category : c), 'normal');
       const id = await this.nextId(tx, 'packs');
       const snapshot: AddressSnapshot = { receiver: addr.receiver, phone: addr.phone, district: addr.district, address: addr.address, postcode: addr.postcode };
@@ -511,6 +532,7 @@ export class ParcelsService {
   // ---------------------------------------------------------------------------------------------
 
   async measure(staffId: number, packId: number, pieces: PieceInput[], lang: Language) {
+    const { exchange_rate } = await this.settings.get();
     const billId = await this.db.transaction(async (tx) => {
       const pack = await repo.findPackById(tx, packId, true);
       if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
@@ -523,7 +545,7 @@ export class ParcelsService {
         declaredValueRmbMinor: pack.declaredValueMinor,
         isCut: pack.isCut,
         individualClearance: pack.individualClearance,
-      });
+      }, exchange_rate);
       const now = this.now();
       const bill = await this.billing.issueBill(tx, {
         userId: pack.userId,
@@ -534,6 +556,7 @@ export class ParcelsService {
         lines: q.lines.map((l) => ({ code: l.code, label: l.label, amountMinor: l.amountMinor })),
         description: { en: `Freight of pack ${pack.packNo}`, zh_CN: `包裹 ${pack.packNo} 运费` },
         groupId: pack.groupId,
+        volumeCbm: q.volumeMm3 / 1_000_000_000,
       });
       await repo.updatePack(tx, pack.id, {
         status: 'packed',
@@ -795,7 +818,7 @@ export class ParcelsService {
   }
 
   async saveHoliday(i: { id?: number; date: string; reason: string }) {
-    if (!isValidDate(i.date)) throw new DomainError('VALIDATION', { detail: i.date });
+    if (!isValidDate(i.date)) throw new ValidationError('rule.date', { field: 'date' });
     try {
       const row = await repo.saveHoliday(this.db, i.id, { date: i.date, reason: i.reason });
       if (!row) throw new DomainError('OBJECT_NOT_FOUND');
@@ -977,7 +1000,10 @@ export class ParcelsService {
     return { list: rows.map((u) => toUnclaimed(u, lang, userId)), total, page: q.page, page_size: q.page_size };
   }
 
+  /** Claims are limited per customer so masked numbers cannot be guessed by trying. */
   async claim(userId: number, id: number, trackingNo: string, lang: Language) {
+    const limit = await hitLimit(this.kv, `claim:${userId}`, CLAIM_TRIES_PER_HOUR, 3600);
+    if (!limit.allowed) throw new DomainError('RATE_LIMITED', { retryAfter: limit.retryAfter });
     return this.db.transaction(async (tx) => {
       const u = await repo.findUnclaimedById(tx, id, true);
       if (!u) throw new DomainError('OBJECT_NOT_FOUND');
@@ -1052,8 +1078,19 @@ export class ParcelsService {
   // Staff lists and rate cards
   // ---------------------------------------------------------------------------------------------
 
-  async adminParcels(q: Page & { status?: ParcelStatus; user_id?: number; keyword?: string; low_value?: boolean }, lang: Language) {
-    const { rows, total } = await repo.findParcelsPage(this.db, { userId: q.user_id, statuses: q.status ? [q.status] : undefined, keyword: q.keyword, lowValue: q.low_value }, q);
+  async adminParcels(
+    q: Page & { status?: ParcelStatus; user_id?: number; keyword?: string; low_value?: boolean; category?: Category; mode?: Mode; date_kind: 'declared' | 'arrived'; date_from?: string; date_to?: string },
+    lang: Language,
+  ) {
+    for (const field of ['date_from', 'date_to'] as const) if (q[field] && !isValidDate(q[field])) throw new ValidationError('rule.date', { field });
+    // Staff pick calendar days as the warehouse sees them (China time); date_to is inclusive.
+    const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
+    const dates = q.date_from || q.date_to ? { kind: q.date_kind, from: q.date_from ? dayStart(q.date_from) : undefined, to: q.date_to ? dayStart(addDays(q.date_to, 1)) : undefined } : undefined;
+    const { rows, total } = await repo.findParcelsPage(
+      this.db,
+      { userId: q.user_id, statuses: q.status ? [q.status] : undefined, keyword: q.keyword, lowValue: q.low_value, category: q.category, mode: q.mode, dates },
+      q,
+    );
     const owners = new Map((await repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]));
     const list = await this.parcelList(rows, lang);
     return { list: list.map((p, idx) => ({ ...p, owner: { user_id: rows[idx].userId, user_account: owners.get(rows[idx].userId) ?? '' } })), total, page: q.page, page_size: q.page_size };
@@ -1204,8 +1241,54 @@ export class ParcelsService {
       for (const p of rows) if (!['paid', 'shipped', 'delivered', 'received'].includes(p.status)) throw new DomainError('INVOICE_NOT_PAID');
       const total = rows.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
       const row = await repo.insertInvoiceRequest(tx, { userId, packIds: ids, title: i.title, email: i.email, remark: i.remark, totalMinor: total });
-      return { id: row.id, status: 'requested' as const, pack_nos: rows.map((p) => p.packNo), total: sgdMoney(total), created_at: row.createdAt.toISOString() };
+      return this.invoiceView(row, new Map(rows.map((p) => [p.id, p.packNo])));
     });
+  }
+
+  private invoiceView(r: repo.InvoiceRow, packNos: Map<number, string>) {
+    return {
+      id: r.id,
+      status: r.status as 'requested' | 'issued',
+      title: r.title,
+      email: r.email,
+      pack_nos: r.packIds.map((id) => packNos.get(id) ?? ''),
+      total: sgdMoney(r.totalMinor),
+      created_at: r.createdAt.toISOString(),
+    };
+  }
+
+  async adminInvoices(q: Page & { status?: string }) {
+    const { rows, total } = await repo.findInvoicesPage(this.db, q, q);
+    const [packNos, owners] = await Promise.all([
+      repo.findPackNosByIds(this.db, [...new Set(rows.flatMap((r) => r.packIds))]),
+      repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))]).then((u) => new Map(u.map((x) => [x.id, x.userAccount]))),
+    ]);
+    return { list: rows.map((r) => ({ ...this.invoiceView(r, packNos), owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' } })), total, page: q.page, page_size: q.page_size };
+  }
+
+  async invoiceIssued(id: number) {
+    const r = await repo.findInvoiceById(this.db, id);
+    if (!r) throw new DomainError('OBJECT_NOT_FOUND');
+    const row = r.status === 'issued' ? r : await repo.updateInvoiceRequest(this.db, r.id, { status: 'issued' });
+    return this.invoiceView(row, await repo.findPackNosByIds(this.db, row.packIds));
+  }
+
+  async adminDoorServices(q: Page & { status?: string; date?: string }) {
+    const { rows, total } = await repo.findDoorServicesPage(this.db, q, q);
+    const [packNos, owners] = await Promise.all([
+      repo.findPackNosByIds(this.db, [...new Set(rows.map((r) => r.packId))]),
+      repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))]).then((u) => new Map(u.map((x) => [x.id, x.userAccount]))),
+    ]);
+    return { list: rows.map((r) => ({ ...this.doorView(r, packNos.get(r.packId) ?? ''), owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' } })), total, page: q.page, page_size: q.page_size };
+  }
+
+  async doorDone(id: number) {
+    const d = await repo.findDoorServiceById(this.db, id);
+    if (!d) throw new DomainError('OBJECT_NOT_FOUND');
+    if (d.status !== 'booked') throw new DomainError('DOOR_SERVICE_STATE');
+    await repo.updateDoorService(this.db, d.id, { status: 'done' });
+    const packNos = await repo.findPackNosByIds(this.db, [d.packId]);
+    return this.doorView({ ...d, status: 'done' }, packNos.get(d.packId) ?? '');
   }
 
   /** Packs whose waybill can be printed: packed and later. */

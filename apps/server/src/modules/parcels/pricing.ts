@@ -110,8 +110,8 @@ export function bandOf(volumeMm3: number): 'band1' | 'band2' | 'band3' {
   return 'band3';
 }
 
-/** Volumetric grams of a piece for air: L×W×H (cm) / 6000 kg = mm³ / 6000 / 1000 g. */
-export const volumetricG = (p: Piece) => Math.ceil(pieceVolumeMm3(p) / AIR_VOLUMETRIC_DIVISOR / 1000);
+/** Volumetric grams of a piece for air: L×W×H in cm³ / 6000 gives kg, so mm³ / 6000 gives grams. */
+export const volumetricG = (p: Piece) => Math.ceil(pieceVolumeMm3(p) / AIR_VOLUMETRIC_DIVISOR);
 
 /** RMB fen → SGD cents at `rate` RMB per SGD (4 decimals), rounded half up. */
 export function rmbToSgdMinor(rmbMinor: number, rate: string): number {

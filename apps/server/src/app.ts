@@ -12,6 +12,7 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import { MemoryKv, RedisKv, type Kv } from './core/kv.ts';
 import { envelope, installErrorHandlers, messageFor, Pipeline, type Handler } from './core/http.ts';
+import { SessionCache } from './core/session-cache.ts';
 import { createServices, defaultProviders, type Providers, type Services } from './services.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -42,6 +43,7 @@ export interface BuildOptions {
 export interface App {
   app: FastifyInstance;
   services: Services;
+  sessionCache: SessionCache;
   apiPaths: string[];
   close(): Promise<void>;
 }
@@ -96,11 +98,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 52 } });
   installErrorHandlers(app, version);
 
+  const sessionCache = await new SessionCache(services.sessions.lookup, env.SESSION_CACHE_SECONDS * 1000, app.log).start(database);
   const pipeline = new Pipeline({
     kv,
     signSecret: env.SIGN_SECRET,
     version,
-    lookupSession: services.sessions.lookup,
+    lookupSession: sessionCache.lookup,
     tokenHash: services.sessions.tokenHash,
     ipRateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     maxUploadBytes: MAX_IMAGE_BYTES,
@@ -147,8 +150,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   return {
     app,
     services,
+    sessionCache,
     apiPaths,
     close: async () => {
+      await sessionCache.stop();
       await app.close();
       await kv.close();
     },

@@ -12,6 +12,9 @@ describe('loadEnv', () => {
     expect(path.isAbsolute(env.dataDir)).toBe(true);
     expect(env.uploadsDir).toBe(path.join(env.dataDir, 'uploads'));
     expect(loadEnv({ NODE_ENV: 'test' }).RATE_LIMIT_PER_MINUTE).toBe(100_000);
+    expect(env.SESSION_CACHE_SECONDS).toBe(30);
+    expect(loadEnv({ NODE_ENV: 'test' }).SESSION_CACHE_SECONDS).toBe(0);
+    expect(loadEnv({ NODE_ENV: 'test', SESSION_CACHE_SECONDS: '5' }).SESSION_CACHE_SECONDS).toBe(5);
     expect(loadEnv({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '25' }).RATE_LIMIT_PER_MINUTE).toBe(25);
     expect(loadEnv({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({ DATABASE_URL: undefined, REDIS_URL: undefined });
     expect(loadEnv({ DATABASE_URL: 'postgresql://u@h:5432/db' }).DATABASE_URL).toBe('postgresql://u@h:5432/db');
@@ -26,6 +29,7 @@ describe('loadEnv', () => {
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['RATE_LIMIT_PER_MINUTE', 'lots'],
     ['TRUST_PROXY_HOPS', '-1'],
+    ['SESSION_CACHE_SECONDS', '3600'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
   ])('%s=%s is refused with a message naming it', (name, value) => {

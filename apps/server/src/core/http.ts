@@ -30,7 +30,8 @@ export interface Session {
 }
 
 export type SessionLookup =
-  | { status: 'ok'; session: Session }
+  /** expiresAt lets a cache answer 'expired' on time without asking the database again. */
+  | { status: 'ok'; session: Session; expiresAt?: Date }
   | { status: 'expired' | 'revoked' | 'unknown' };
 
 export interface UploadedFile {

@@ -13,6 +13,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file starts its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // Vitest refuses projects with different maxWorkers in one group: run the server files as their own group.
+          sequence: { groupOrder: 1 },
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },

@@ -129,7 +129,9 @@ async function main() {
 
   const baseline = (db: string) => rows.find((r) => r.scenario.baseline && r.database === db);
   console.log('');
-  console.log(`${pad('scenario', 32)} ${pad('db', 8)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('requests', 9)} ${lpad('failed', 7)} ${lpad('vs hello', 9)}`);
+  console.log(
+    `${pad('scenario', 32)} ${pad('db', 8)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('requests', 9)} ${lpad('failed', 7)} ${lpad('vs hello', 9)}`,
+  );
   for (const r of rows) {
     const b = baseline(r.database);
     const ratio = b ? `${((r.rps / b.rps) * 100).toFixed(0)}%` : '-';
@@ -144,21 +146,28 @@ async function main() {
   const authBase = auth && baseline(auth.database);
   if (auth && authBase) {
     const ratio = auth.rps / authBase.rps;
-    targets.push(`${ratio >= TARGET_AUTH_RATIO ? 'MET ' : 'MISS'} signed + logged-in ≥ ${TARGET_AUTH_RATIO * 100}% of hello-world req/s: ${(ratio * 100).toFixed(0)}%`);
+    targets.push(
+      `${ratio >= TARGET_AUTH_RATIO ? 'MET ' : 'MISS'} signed + logged-in ≥ ${TARGET_AUTH_RATIO * 100}% of hello-world req/s: ${(ratio * 100).toFixed(0)}%`,
+    );
   }
   if (!args['no-web']) {
     const web = homeScreenJs(root, { build: !args['no-build'] });
     if (web.files.length) {
       console.log('Home screen critical-path JS (gzip -9 per file):');
       for (const f of web.files) console.log(`  ${pad(f.file, 48)} ${lpad(kb(f.bytes), 10)} raw ${lpad(kb(f.gzip), 10)} gz`);
-      targets.push(`${web.totalGzip <= TARGET_HOME_JS_GZ ? 'MET ' : 'MISS'} home screen JS ≤ ${kb(TARGET_HOME_JS_GZ)} gz: ${kb(web.totalGzip)}`);
+      targets.push(
+        `${web.totalGzip <= TARGET_HOME_JS_GZ ? 'MET ' : 'MISS'} home screen JS ≤ ${kb(TARGET_HOME_JS_GZ)} gz: ${kb(web.totalGzip)}`,
+      );
     }
     if (web.note) notes.push(`Home screen JS: ${web.note}`);
   }
   for (const t of targets) console.log(t);
   for (const n of notes) console.log(`Note: ${n}`);
   const broken = rows.filter((r) => r.failed > 0);
-  for (const r of broken) console.log(`ERROR: ${r.scenario.name} had ${r.failed} failed answers (errors, timeouts, non-2xx or code ≠ 0); its figures are not valid.`);
+  for (const r of broken)
+    console.log(
+      `ERROR: ${r.scenario.name} had ${r.failed} failed answers (errors, timeouts, non-2xx or code ≠ 0); its figures are not valid.`,
+    );
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   process.exit(broken.length ? 1 : 0);
 }

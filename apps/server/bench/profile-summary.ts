@@ -17,7 +17,11 @@ export function summarizeProfiles(dir: string, top = 25): string {
     for (const n of prof.nodes) {
       const hits = n.hitCount ?? 0;
       if (!hits) continue;
-      const url = n.callFrame.url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm/').replace(/.*\/apps\//, 'apps/').replace(/.*\/packages\//, 'packages/');
+      const url = n.callFrame.url
+        .replace(/^file:\/\//, '')
+        .replace(/.*node_modules\//, 'nm/')
+        .replace(/.*\/apps\//, 'apps/')
+        .replace(/.*\/packages\//, 'packages/');
       const key = `${n.callFrame.functionName || '(anonymous)'}  ${url}${url ? `:${n.callFrame.lineNumber + 1}` : ''}`;
       self.set(key, (self.get(key) ?? 0) + hits);
       total += hits;

@@ -7,7 +7,11 @@ export interface BenchServer {
   signSecret: string;
   database: 'pglite' | 'postgres';
   /** One signed call, for setup (creating users, seeding rows). */
-  call<E extends EndpointDef>(def: E, input?: RequestInputOf<E> | Record<string, unknown>, opts?: { token?: string }): Promise<Envelope<any>>;
+  call<E extends EndpointDef>(
+    def: E,
+    input?: RequestInputOf<E> | Record<string, unknown>,
+    opts?: { token?: string },
+  ): Promise<Envelope<any>>;
 }
 
 export interface RequestSpec {

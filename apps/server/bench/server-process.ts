@@ -50,7 +50,12 @@ export interface RunningServer extends BenchServer {
  * Starts `src/main.ts` in its own process, as in production, so the load generator (this process)
  * and the server do not share an event loop. Returns once /api/ping answers.
  */
-export async function startServer(opts: { database: 'pglite' | 'postgres'; postgresUrl?: string; env?: Record<string, string>; profileDir?: string }): Promise<RunningServer> {
+export async function startServer(opts: {
+  database: 'pglite' | 'postgres';
+  postgresUrl?: string;
+  env?: Record<string, string>;
+  profileDir?: string;
+}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinyou-bench-'));
   const port = await freePort();
   const signSecret = randomBytes(24).toString('hex');
@@ -86,14 +91,21 @@ export async function startServer(opts: { database: 'pglite' | 'postgres'; postg
       child.kill('SIGKILL');
       throw new Error(`The server did not answer /api/ping within 90 s:\n${output}`);
     }
-    up = await fetch(`${baseUrl}/api/ping`).then((r) => r.ok, () => false);
+    up = await fetch(`${baseUrl}/api/ping`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!up) await new Promise((r) => setTimeout(r, 200));
   }
 
   const call: BenchServer['call'] = async (def, input = {}, o = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', language: 'en', agent: 'H5' };
     if (o.token) headers.token = o.token;
-    const res = await fetch(baseUrl + def.path, { method: 'POST', headers, body: JSON.stringify(signFields(input as Record<string, unknown>, signSecret)) });
+    const res = await fetch(baseUrl + def.path, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(signFields(input as Record<string, unknown>, signSecret)),
+    });
     return (await res.json()) as Envelope<any>;
   };
 

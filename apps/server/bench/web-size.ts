@@ -22,7 +22,12 @@ export function homeScreenJs(root: string, opts: { build: boolean }): HomeScreen
     if (!fs.existsSync(path.join(web, 'index.html'))) {
       return { files: [], totalGzip: 0, note: 'apps/web has no index.html (the web app is not in this tree yet): nothing to measure.' };
     }
-    if (!opts.build) return { files: [], totalGzip: 0, note: 'apps/web/dist is missing; run `npm run build -w apps/web` (or the bench without --no-build).' };
+    if (!opts.build)
+      return {
+        files: [],
+        totalGzip: 0,
+        note: 'apps/web/dist is missing; run `npm run build -w apps/web` (or the bench without --no-build).',
+      };
     console.log('apps/web/dist is missing: building it (npm run build -w apps/web)…');
     const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, encoding: 'utf8' });
     if (res.status !== 0 || !fs.existsSync(indexHtml)) {
@@ -36,7 +41,10 @@ export function homeScreenJs(root: string, opts: { build: boolean }): HomeScreen
   for (const m of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g)) refs.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*\bhref=["']([^"']+)["'][^>]*\brel=["']modulepreload["']/g)) refs.add(m[1]);
   const files = [...refs].map((ref) => {
-    const rel = ref.replace(/^https?:\/\/[^/]+/, '').replace(/^\.?\//, '').split(/[?#]/)[0];
+    const rel = ref
+      .replace(/^https?:\/\/[^/]+/, '')
+      .replace(/^\.?\//, '')
+      .split(/[?#]/)[0];
     const buf = fs.readFileSync(path.join(dist, rel));
     return { file: rel, bytes: buf.length, gzip: zlib.gzipSync(buf, { level: 9 }).length };
   });

@@ -45,7 +45,9 @@ describe('loadEnv', () => {
   });
 
   it('names every bad variable at once', () => {
-    expect(() => loadEnv({ PORT: 'abc', SIGN_SECRET: 'short', DATABASE_URL: 'sqlite://x' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SIGN_SECRET|PORT[\s\S]*SIGN_SECRET[\s\S]*DATABASE_URL/);
+    expect(() => loadEnv({ PORT: 'abc', SIGN_SECRET: 'short', DATABASE_URL: 'sqlite://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*SIGN_SECRET|PORT[\s\S]*SIGN_SECRET[\s\S]*DATABASE_URL/,
+    );
   });
 });
 

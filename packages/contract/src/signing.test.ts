@@ -17,7 +17,9 @@ function referenceCanonical(fields: Record<string, unknown>): string {
   return parts.join('&');
 }
 const referenceSign = (fields: Record<string, unknown>, secret: string) =>
-  createHmac('sha256', Buffer.from(secret, 'utf8')).update(Buffer.from(referenceCanonical(fields), 'utf8')).digest('hex');
+  createHmac('sha256', Buffer.from(secret, 'utf8'))
+    .update(Buffer.from(referenceCanonical(fields), 'utf8'))
+    .digest('hex');
 
 const scalar = fc.oneof(
   fc.string({ unit: 'binary' }),
@@ -35,7 +37,10 @@ const value = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), scalar, { maxKeys: 4 }) },
 );
 // Keys include upper case, digits, '_' and non-ASCII so the sort order is exercised, and 'sign' itself.
-const key = fc.oneof(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 8 }), fc.constantFrom('sign', 'Sign', 'a', 'B', '_x', 'é', '拼', 'timestamp', 'nonce'));
+const key = fc.oneof(
+  fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 8 }),
+  fc.constantFrom('sign', 'Sign', 'a', 'B', '_x', 'é', '拼', 'timestamp', 'nonce'),
+);
 const fieldsArb = fc.dictionary(key, value, { maxKeys: 12 });
 const secretArb = fc.string({ unit: 'binary', minLength: 16, maxLength: 64 });
 
@@ -87,7 +92,9 @@ describe('canonical string and sign', () => {
       nonce: 'AbCdEfGh12345678',
       sign: 'ignored',
     };
-    expect(canonicalString(fields)).toBe('B=true&_x=[1,"a"]&goods_name=拼邮 socks&nonce=AbCdEfGh12345678&obj={"k":null}&page=1&timestamp=1700000000');
+    expect(canonicalString(fields)).toBe(
+      'B=true&_x=[1,"a"]&goods_name=拼邮 socks&nonce=AbCdEfGh12345678&obj={"k":null}&page=1&timestamp=1700000000',
+    );
     expect(computeSign(fields, 'test-sign-secret-0123456789')).toBe('657871f95ea2eeb9bef1a9372efa65b61b9cb0b1f1c48570a12c1eb124e7669b');
   });
 });
@@ -110,12 +117,19 @@ describe('nonce and signFields', () => {
 
   it('signFields adds an integer timestamp, a nonce and the sign over all of it', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 8 }).filter((k) => !['sign', 'timestamp', 'nonce'].includes(k)), value), secretArb, (fields, secret) => {
-        const signed = signFields(fields, secret, 1_700_000_123);
-        expect(signed.timestamp).toBe(1_700_000_123);
-        expect(signed.nonce).toMatch(NONCE_PATTERN);
-        expect(signed.sign).toBe(referenceSign({ ...fields, timestamp: 1_700_000_123, nonce: signed.nonce }, secret));
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 8 }).filter((k) => !['sign', 'timestamp', 'nonce'].includes(k)),
+          value,
+        ),
+        secretArb,
+        (fields, secret) => {
+          const signed = signFields(fields, secret, 1_700_000_123);
+          expect(signed.timestamp).toBe(1_700_000_123);
+          expect(signed.nonce).toMatch(NONCE_PATTERN);
+          expect(signed.sign).toBe(referenceSign({ ...fields, timestamp: 1_700_000_123, nonce: signed.nonce }, secret));
+        },
+      ),
     );
     const now = Math.floor(Date.now() / 1000);
     const { timestamp } = signFields({}, 'x'.repeat(16));

@@ -14,12 +14,20 @@ const SECRET = 'unit-sign-secret-0123456789';
 const logLines: string[] = [];
 const handler = vi.fn(async (input: unknown) => ({ echo: input }));
 const lookupSession = vi.fn(async (hash: string): Promise<SessionLookup> =>
-  hash === 'good-token' ? { status: 'ok', session: { id: 1, userId: 7, staffId: null, role: 'user', actingLeaderId: null, staffRole: null } } : { status: 'unknown' },
+  hash === 'good-token'
+    ? { status: 'ok', session: { id: 1, userId: 7, staffId: null, role: 'user', actingLeaderId: null, staffRole: null } }
+    : { status: 'unknown' },
 );
 let app: FastifyInstance;
 const kv = new MemoryKv();
 
-const echo = endpoint({ path: '/api/test/echo', auth: 'none', summary: 'echo', request: z.object({ n: z.coerce.number().int(), tags: z.array(z.string()).optional() }), response: ok });
+const echo = endpoint({
+  path: '/api/test/echo',
+  auth: 'none',
+  summary: 'echo',
+  request: z.object({ n: z.coerce.number().int(), tags: z.array(z.string()).optional() }),
+  response: ok,
+});
 const mine = endpoint({ path: '/api/test/mine', auth: 'user', summary: 'needs a user', request: empty, response: ok });
 const boom = endpoint({ path: '/api/test/boom', auth: 'none', summary: 'fails', request: empty, response: ok });
 
@@ -32,7 +40,15 @@ beforeAll(async () => {
   });
   app = Fastify({ logger: { level: 'error', stream } });
   installErrorHandlers(app, () => 'v1');
-  const pipeline = new Pipeline({ kv, signSecret: SECRET, version: () => 'v1', lookupSession, tokenHash: (t) => t, ipRateLimitPerMinute: 10_000, maxUploadBytes: 1024 });
+  const pipeline = new Pipeline({
+    kv,
+    signSecret: SECRET,
+    version: () => 'v1',
+    lookupSession,
+    tokenHash: (t) => t,
+    ipRateLimitPerMinute: 10_000,
+    maxUploadBytes: 1024,
+  });
   pipeline.register(app, echo, handler);
   pipeline.register(app, mine, handler);
   pipeline.register(app, boom, () => {

@@ -48,7 +48,11 @@ async function wechatUser(name = 'wendy') {
 }
 
 /** Raw request without the harness defaults (no language header unless given). */
-async function raw(method: 'GET' | 'POST', url: string, opts: { body?: object; query?: Record<string, string>; headers?: Record<string, string> } = {}) {
+async function raw(
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { body?: object; query?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
   const res = await t.app.inject({ method, url, payload: opts.body, query: opts.query, headers: opts.headers, remoteAddress: '127.0.0.1' });
   return { status: res.statusCode, headers: res.headers, text: res.body, json: () => res.json() };
 }
@@ -59,8 +63,26 @@ const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 describe('signature (property based)', () => {
   const reserved = new Set(['sign', 'timestamp', 'nonce', '__proto__', 'constructor']);
   const bizKey = fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 10 }).filter((k) => !reserved.has(k));
-  const scalar = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('拼邮', 'a&b=c', ''), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null));
-  const value = fc.oneof({ weight: 4, arbitrary: scalar }, { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) }, { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 5 }).filter((k) => !reserved.has(k)), scalar, { maxKeys: 3 }) });
+  const scalar = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('拼邮', 'a&b=c', ''),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const value = fc.oneof(
+    { weight: 4, arbitrary: scalar },
+    { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(
+        fc.string({ maxLength: 5 }).filter((k) => !reserved.has(k)),
+        scalar,
+        { maxKeys: 3 },
+      ),
+    },
+  );
   const nonEmpty = value.filter((v) => !isEmpty(v));
   const fields = fc.dictionary(bizKey, value, { maxKeys: 8 });
   const path = A.getSystemSetting.path; // accepts any extra fields, so only the signature decides
@@ -114,7 +136,10 @@ describe('signature (property based)', () => {
     for (const { def } of allEndpoints()) {
       if (def.signed === false) continue;
       for (const method of ['POST', 'GET'] as const) {
-        const res = await raw(method, def.path, { headers: { language: 'en' }, ...(method === 'POST' ? { body: { a: 1 } } : { query: { a: '1' } }) });
+        const res = await raw(method, def.path, {
+          headers: { language: 'en' },
+          ...(method === 'POST' ? { body: { a: 1 } } : { query: { a: '1' } }),
+        });
         expect(res.status, `${method} ${def.path}`).toBe(200);
         expect(res.json()).toEqual({ code: Code.SIGN_MISSING, msg: 'The request is not signed', version: 'test', data: null });
       }
@@ -128,7 +153,14 @@ describe('a rejected request has no effect', () => {
     const { data: rt } = await t.call(A.getRegisterToken);
     expect((await t.call(A.h5SendCode, { phone, purpose: 'register' })).code).toBe(0);
     const code = await t.lastCode(phone);
-    const input = { register_token: rt.register_token, user_account: 'alice01', phone, code, password: 'secret123', confirm_password: 'secret123' };
+    const input = {
+      register_token: rt.register_token,
+      user_account: 'alice01',
+      phone,
+      code,
+      password: 'secret123',
+      confirm_password: 'secret123',
+    };
     const signed = signFields(input, TEST_SECRET);
 
     expect((await t.post(A.register.path, { ...signed, user_account: 'mallory' })).code).toBe(Code.SIGN_INVALID);
@@ -179,7 +211,12 @@ describe('timestamp window', () => {
   it('refuses more than 300 s either way with the server time; accepts up to 300 s', async () => {
     for (const d of [-301, 301, -3600, 86_400]) {
       const res = await t.post(A.getSystemSetting.path, signFields({}, TEST_SECRET, now + d));
-      expect(res).toMatchObject({ status: 200, code: Code.TIMESTAMP_STALE, msg: 'Your device clock is off; the request was refused', data: { server_time: now } });
+      expect(res).toMatchObject({
+        status: 200,
+        code: Code.TIMESTAMP_STALE,
+        msg: 'Your device clock is off; the request was refused',
+        data: { server_time: now },
+      });
     }
     for (const d of [-300, -299, 0, 299, 300]) {
       expect((await t.post(A.getSystemSetting.path, signFields({}, TEST_SECRET, now + d))).code).toBe(0);
@@ -235,7 +272,11 @@ describe('GET variant', () => {
 });
 
 describe('multipart upload signing', () => {
-  async function upload(fields: Record<string, unknown>, file: { name: string; type: string; data: Buffer } | undefined, opts: { token?: string; lang?: string } = {}) {
+  async function upload(
+    fields: Record<string, unknown>,
+    file: { name: string; type: string; data: Buffer } | undefined,
+    opts: { token?: string; lang?: string } = {},
+  ) {
     const { payload, contentType } = await multipartBody(fields, file);
     const headers: Record<string, string> = { 'content-type': contentType, language: opts.lang ?? 'en' };
     if (opts.token) headers.token = opts.token;
@@ -246,7 +287,10 @@ describe('multipart upload signing', () => {
     const out: string[] = [];
     const walk = (d: string) => {
       if (!fs.existsSync(d)) return;
-      for (const e of fs.readdirSync(d, { withFileTypes: true })) e.isDirectory() ? walk(path.join(d, e.name)) : out.push(e.name);
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(path.join(d, e.name));
+        else out.push(e.name);
+      }
     };
     walk(t.env.uploadsDir);
     return out;
@@ -294,7 +338,11 @@ describe('multipart upload signing', () => {
     expect(none).toMatchObject({ code: Code.BAD_FILE, msg: 'Please choose an image to upload' });
 
     const big = Buffer.concat([pngBytes(10, 10), Buffer.alloc(8 * 1024 * 1024)]);
-    const tooBig = await upload(signFields({ purpose: 'photo' }, TEST_SECRET), { name: 'big.png', type: 'image/png', data: big }, { token });
+    const tooBig = await upload(
+      signFields({ purpose: 'photo' }, TEST_SECRET),
+      { name: 'big.png', type: 'image/png', data: big },
+      { token },
+    );
     expect(tooBig).toMatchObject({ status: 413, code: Code.PAYLOAD_TOO_LARGE, msg: 'The upload is too large' });
     expect(await count(uploads)).toBe(0);
   });
@@ -336,7 +384,12 @@ describe('envelopes for unknown paths and failures', () => {
   });
 
   it('malformed JSON is the caller fault: a validation envelope, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: A.getSystemSetting.path, payload: '{"a":', headers: { 'content-type': 'application/json', language: 'en' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: A.getSystemSetting.path,
+      payload: '{"a":',
+      headers: { 'content-type': 'application/json', language: 'en' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: Code.VALIDATION, msg: 'body is invalid' });
   });

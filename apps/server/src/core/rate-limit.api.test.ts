@@ -50,10 +50,18 @@ describe('verification codes per IP per hour', () => {
     expect(limits.codeHourlyCapPerIp).toBeLessThan(LIMIT);
     for (let i = 0; i < limits.codeHourlyCapPerIp; i++) {
       const phone = String(81000000 + i);
-      const res = await t.call(A.h5SendCode, { phone, purpose: 'register' }, { ip: '203.0.113.9', headers: { 'x-forwarded-for': `172.16.${i}.1` } });
+      const res = await t.call(
+        A.h5SendCode,
+        { phone, purpose: 'register' },
+        { ip: '203.0.113.9', headers: { 'x-forwarded-for': `172.16.${i}.1` } },
+      );
       expect(res.code, res.msg).toBe(0);
     }
-    const capped = await t.call(A.h5SendCode, { phone: '89999999', purpose: 'register' }, { ip: '203.0.113.9', headers: { 'x-forwarded-for': '172.16.200.1' } });
+    const capped = await t.call(
+      A.h5SendCode,
+      { phone: '89999999', purpose: 'register' },
+      { ip: '203.0.113.9', headers: { 'x-forwarded-for': '172.16.200.1' } },
+    );
     expect(capped.code).toBe(Code.CODE_HOURLY_CAP);
     const rows = await t.database.db.select({ ip: verificationCodes.ip }).from(verificationCodes);
     expect(new Set(rows.map((r) => r.ip))).toEqual(new Set(['203.0.113.9']));

@@ -65,7 +65,10 @@ describe('session cache', () => {
     const b = await login('ben');
     expect((await info(a)).code).toBe(0);
     expect((await info(b)).code).toBe(0);
-    const [amy] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.userAccount, (await info(a)).data.user_account));
+    const [amy] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userAccount, (await info(a)).data.user_account));
     await t.database.db.update(users).set({ disabled: true }).where(eq(users.id, amy.id));
     await eventually(async () => expect((await info(a)).code).toBe(Code.TOKEN_REVOKED));
     expect((await info(b)).code).toBe(0);

@@ -72,7 +72,11 @@ export class SessionCache {
         await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
         for (const statement of TRIGGER_SQL) await tx.execute(sql.raw(statement));
       });
-      this.unlisten = await database.listen(CHANNEL, (payload) => this.onChange(payload), (err) => this.disable(err));
+      this.unlisten = await database.listen(
+        CHANNEL,
+        (payload) => this.onChange(payload),
+        (err) => this.disable(err),
+      );
       this.active = true;
     } catch (err) {
       this.disable(err as Error);

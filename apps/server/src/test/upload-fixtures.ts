@@ -36,7 +36,8 @@ export async function multipartBody(
   file?: { field?: string; name: string; type: string; data: Buffer },
 ): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+  for (const [k, v] of Object.entries(fields))
+    if (v !== undefined && v !== null) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
   if (file) form.append(file.field ?? 'file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   const req = new Request('http://local.test/', { method: 'POST', body: form });
   return { payload: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! };

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only auth,ping --duration 6 --connections 50 --db postgres --no-build]
+ * npm run bench [-- --only auth,ping --duration 6 --connections 50 --db postgres --env KEY=VALUE --profile --no-build]
  *
  * Starts the server in a separate process (PGlite in a temporary DATA_DIR, or a temporary PostgreSQL
  * database) and measures each scenario in bench/scenarios/ with autocannon, every request freshly signed.
@@ -32,6 +32,8 @@ const { values: args } = parseArgs({
     'no-web': { type: 'boolean', default: false },
     /** Write V8 CPU profiles of the server and print where its time went. */
     profile: { type: 'boolean', default: false },
+    /** Extra server environment for every scenario, e.g. --env SESSION_CACHE_SECONDS=0 to compare. */
+    env: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -97,9 +99,10 @@ async function main() {
   const scenarios = await loadScenarios();
   const defaultDb = args.db === 'postgres' ? 'postgres' : 'pglite';
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  const cliEnv = Object.fromEntries((args.env ?? []).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
   const groups = new Map<string, Scenario[]>();
   for (const s of scenarios) {
-    const key = JSON.stringify([s.database ?? defaultDb, s.env ?? {}]);
+    const key = JSON.stringify([s.database ?? defaultDb, { ...cliEnv, ...s.env }]);
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
 

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each server test file starts its own database; two files at a time suit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -11,10 +13,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file starts its own database; two at a time suits a 2-core machine.
-          maxWorkers: 2,
-          // Vitest refuses projects with different maxWorkers in one group: run the server files as their own group.
-          sequence: { groupOrder: 1 },
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },

@@ -16,6 +16,10 @@ import { SessionCache } from './core/session-cache.ts';
 import { createServices, defaultProviders, type Providers, type Services } from './services.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { walletAdminRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { registerWalletPages } from './modules/wallet/wallet.http.ts';
+import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './modules/parcels/parcels.routes.ts';
+import './modules/parcels/parcels.seed.ts';
 import { MAX_IMAGE_BYTES } from './modules/account/upload.service.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -49,10 +53,14 @@ export interface App {
 }
 
 /** Every domain's handlers, keyed like the contract. Adding a domain to the contract without handlers fails to compile. */
-function handlersFor(s: Services): { [D in keyof typeof contract]: Record<keyof (typeof contract)[D], Handler<EndpointDef>> } {
+function handlersFor(s: Services, env: Env): { [D in keyof typeof contract]: Record<keyof (typeof contract)[D], Handler<EndpointDef>> } {
   return {
     account: accountRoutes(s) as never,
     admin: adminRoutes(s) as never,
+    wallet: walletRoutes(s) as never,
+    walletAdmin: walletAdminRoutes(s) as never,
+    parcels: parcelsRoutes(s) as never,
+    parcelsAdmin: parcelsAdminRoutes(s) as never,
   };
 }
 
@@ -96,6 +104,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 52 } });
+  // Payment notifications are signed over their exact bytes, so those keep the JSON text they came as.
+  const defaultJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (req.url.startsWith('/api/notify/')) (req as typeof req & { rawBody?: string }).rawBody = body as string;
+    defaultJson(req, body as string, done);
+  });
   installErrorHandlers(app, version);
 
   const sessionCache = await new SessionCache(services.sessions.lookup, env.SESSION_CACHE_SECONDS * 1000, app.log).start(database);
@@ -108,24 +123,27 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     ipRateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     maxUploadBytes: MAX_IMAGE_BYTES,
   });
-  const handlers = handlersFor(services);
+  const handlers = handlersFor(services, env);
   for (const [domain, eps] of Object.entries(contract)) {
     for (const [name, def] of Object.entries(eps as Record<string, EndpointDef>)) {
       pipeline.register(app, def, (handlers as Record<string, Record<string, Handler<EndpointDef>>>)[domain][name]);
     }
   }
 
+  await registerWalletPages(app, services);
+
   // Unsigned liveness route; the benchmark's baseline.
   app.get('/api/ping', async () => envelope(Code.OK, 'pong', version(), { time: Date.now() }));
   const openapi = buildOpenApi(version());
   app.get('/api/openapi.json', async () => openapi);
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(docsPage()));
+  await registerParcelFileRoutes(app, services, version);
   app.get('/api/docs.js', async (_req, reply) => reply.type('text/javascript').send(DOCS_JS));
 
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: env.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
 
-  const config = { signSecret: env.SIGN_SECRET, version: version() };
+  const config = { signSecret: env.SIGN_SECRET, version: version(), ...(env.WECHAT_APPID ? { wechatAppId: env.WECHAT_APPID } : {}) };
   const webIndex = htmlWithConfig(path.join(webDist, 'index.html'), config);
   const consoleIndex = htmlWithConfig(path.join(consoleDist, 'index.html'), config);
   const sendIndex = (html: string | null) => async (_req: unknown, reply: import('fastify').FastifyReply) =>

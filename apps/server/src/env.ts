@@ -34,6 +34,24 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Pinyou <no-reply@pinyou.sg>'),
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** WeChat Pay API v3 (top-ups). Without all of MCHID, SERIAL_NO, PRIVATE_KEY, API_V3_KEY and the platform key, the sandbox is used. */
+  WXPAY_MCHID: z.string().optional(),
+  /** Defaults to WECHAT_APPID. */
+  WXPAY_APPID: z.string().optional(),
+  WXPAY_SERIAL_NO: z.string().optional(),
+  /** Merchant API private key: PEM text (\n allowed) or a file path. */
+  WXPAY_PRIVATE_KEY: z.string().optional(),
+  WXPAY_API_V3_KEY: z.string().length(32, 'must be the 32-character APIv3 key').optional(),
+  /** WeChat Pay platform public key (or certificate public key): PEM text or a file path. */
+  WXPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  /** Its serial / public key ID, as sent in the Wechatpay-Serial header. */
+  WXPAY_PLATFORM_SERIAL: z.string().optional(),
+  WXPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  WXPAY_API_PREFIX: z.string().default('/v3/pay/transactions'),
+  /** The WeChat Pay sandbox credits balances without real money: on by default except in production. */
+  WXPAY_SANDBOX: z.enum(['0', '1']).optional(),
+  /** Where WeChat posts notifications; defaults to PUBLIC_URL + /api/notify/wxpay. */
+  WXPAY_NOTIFY_URL: z.string().url().optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'RATE_LIMIT_PER_MINUTE' | 'SESSION_CACHE_SECONDS'> & {

@@ -49,6 +49,9 @@ export interface Ctx {
   token: string | null;
   session: Session | null;
   files: UploadedFile[];
+  /** Request headers and the exact JSON text, for outside parties that sign their own way (payment notifications). */
+  headers?: Record<string, unknown>;
+  rawBody?: string | null;
 }
 
 export type Handler<E extends EndpointDef> = (input: RequestOf<E>, ctx: Ctx) => Promise<z.input<E['response']>> | z.input<E['response']>;
@@ -216,6 +219,8 @@ export class Pipeline {
         token,
         session,
         files,
+        headers: req.headers,
+        rawBody: (req as FastifyRequest & { rawBody?: string }).rawBody ?? null,
       };
       const data = await handler(parsed.data as RequestOf<E>, ctx);
       return this.send(reply, Code.OK, messageFor('OK', lang), data ?? {});

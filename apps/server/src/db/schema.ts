@@ -1,3 +1,5 @@
 // One schema for PGlite and PostgreSQL; each module owns its tables.
 export * from '../modules/account/account.schema.ts';
 export * from '../modules/system/system.schema.ts';
+export * from '../modules/wallet/wallet.schema.ts';
+export * from '../modules/parcels/parcels.schema.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, empty, ok } from '../endpoint.ts';
-import { patterns, zCode6, zEmail, zId, zPassword, zPostcode, zRequired, zSgMobile, zStr, zUserAccount, zBoolish } from '../rules.ts';
+import { patterns } from '../rules.ts';
+import { zCode6, zEmail, zId, zPassword, zPostcode, zRequired, zSgMobile, zStr, zUserAccount, zBoolish } from '../schemas.ts';
 
 export const roles = ['user', 'leader', 'member', 'pickup'] as const;
 export const roleSchema = z.enum(roles);
@@ -248,4 +249,3 @@ export const accountContract = {
   }),
 } as const;
 
-export { patterns };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, empty, ok, pageOf, pageRequest } from '../endpoint.ts';
-import { zId, zRequired, zStr, zBoolish } from '../rules.ts';
+import { zId, zRequired, zStr, zBoolish } from '../schemas.ts';
 import { addressSchema, roleSchema, systemSettingsSchema, userInfoSchema } from './account.contract.ts';
 
 export const staffRoles = ['admin', 'warehouse', 'finance', 'operator'] as const;

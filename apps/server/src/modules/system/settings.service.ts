@@ -35,7 +35,7 @@ export const defaultSettings: SystemSettings = {
     paynow_name: 'PINYOU PTE LTD',
     bank: { name: 'DBS Bank', account_name: 'PINYOU PTE LTD', account_no: '072-123456-7' },
   },
-  official_account: { name: '拼邮新加坡', qr_url: '/static/gzh-qr.svg' },
+  official_account: { name: '拼邮新加坡', qr_url: '' },
 };
 
 /** System settings; read often, changed rarely, so the value is cached briefly per process. */

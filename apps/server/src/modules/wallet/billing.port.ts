@@ -27,13 +27,17 @@ export interface IssueBillInput {
   /** The id of the owning object (pack id, return id, mall order id). One live bill per (kind, refId). */
   refId: number;
   currency: BillCurrency;
+  /** A positive integer in minor units of `currency` (fen for RMB, cents for SGD). */
   amountMinor: number;
+  /** When given, the lines must add up to amountMinor. */
   lines: BillLine[];
   description: { en: string; zh_CN: string };
   /** Unpaid after this moment, the bill expires ('pay within time or the order expires'). */
   payBefore?: Date | null;
   /** Member bills a group leader may pay on the member's behalf. */
   groupId?: number | null;
+  /** Volume in cbm of what is billed (freight), for coupons with a volume threshold. */
+  volumeCbm?: number | null;
 }
 
 export interface Bill extends IssueBillInput {
@@ -45,6 +49,18 @@ export interface Bill extends IssueBillInput {
 
 export type BillPaidHandler = (tx: Tx, bill: Bill) => Promise<void>;
 export type BillRefundedHandler = (tx: Tx, bill: Bill) => Promise<void>;
+/**
+ * Asked, inside the payment's transaction, before someone other than the bill's owner (a group leader)
+ * pays it. Return false to refuse: the payment fails with PAY_ON_BEHALF_REFUSED ('orders lacking goods
+ * name or value cannot be paid on behalf'). Kinds without a handler may be paid on behalf.
+ */
+export type PayOnBehalfCheck = (tx: Tx, bill: Bill) => Promise<boolean>;
+/**
+ * Whether `payerId` may pay `bill` (owned by someone else) at all. The default: the payer is an approved
+ * leader (role leader, examine_status 1) of the same group (users.group_id) as the bill's owner, and the
+ * bill's groupId, when set, is that group. The groups module replaces it with `setLeaderPolicy`.
+ */
+export type LeaderPolicy = (tx: Tx, payerId: number, bill: Bill) => Promise<boolean>;
 
 export interface BillingPort {
   /** Issues a bill inside the caller's transaction. After commit, call `afterIssued` so auto-pay can run. */
@@ -59,4 +75,8 @@ export interface BillingPort {
   /** Registers what happens to the owning object when a bill of this kind is paid / refunded. */
   onPaid(kind: BillKind, handler: BillPaidHandler): void;
   onRefunded(kind: BillKind, handler: BillRefundedHandler): void;
+  /** Registers the owning module's veto on paying a bill of this kind on someone's behalf. */
+  canPayOnBehalf(kind: BillKind, check: PayOnBehalfCheck): void;
+  /** Replaces who may pay other people's bills (see LeaderPolicy). */
+  setLeaderPolicy(policy: LeaderPolicy): void;
 }

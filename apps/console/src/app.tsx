@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { App as AntApp, Button, ConfigProvider, Layout, Menu, Space, Spin, Typography } from 'antd';
+import { contract } from '@pinyou/contract';
+import { call, setLoggedOutHandler, staffToken } from './api.ts';
+import { consolePages } from './pages/registry.tsx';
+import { LoginPage } from './pages/login.page.tsx';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+function Shell() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const me = useQuery({ queryKey: ['me'], queryFn: () => call(contract.admin.adminMe, {}, { quiet: true }), enabled: !!staffToken.get() });
+  useEffect(() => setLoggedOutHandler(() => navigate('/login', { replace: true })), [navigate]);
+  if (!staffToken.get()) return <Navigate to="/login" replace />;
+  if (me.isLoading) return <Spin style={{ margin: 80 }} />;
+  const selected = consolePages.find((p) => location.pathname.startsWith(`/${p.path}`))?.path ?? '';
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" width={210}>
+        <div style={{ padding: 16, fontWeight: 700, fontSize: 18, color: '#197CFF' }}>拼邮 Pinyou Console</div>
+        <Menu mode="inline" selectedKeys={[selected]} items={consolePages.map((p) => ({ key: p.path, label: p.label, icon: p.icon }))} onClick={(e) => navigate(`/${e.key}`)} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', paddingInline: 16 }}>
+          <Space>
+            <Typography.Text data-testid="staff-name">
+              {me.data?.name} ({me.data?.role})
+            </Typography.Text>
+            <Button
+              onClick={async () => {
+                await call(contract.admin.adminLogout, {}, { quiet: true }).catch(() => undefined);
+                staffToken.clear();
+                queryClient.clear();
+                navigate('/login', { replace: true });
+              }}
+            >
+              Log out
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ margin: 16 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+const router = createHashRouter([
+  { path: '/login', element: <LoginPage /> },
+  {
+    path: '/',
+    element: <Shell />,
+    children: [{ index: true, element: <Navigate to={`/${consolePages[0].path}`} replace /> }, ...consolePages.map((p) => ({ path: `${p.path}/*`, element: p.element }))],
+  },
+]);
+
+export function App() {
+  const [ready] = useState(true);
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary: '#197CFF' } }}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>{ready && <RouterProvider router={router} />}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,534 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { BillView, Language } from '@pinyou/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { DomainError } from '../../core/errors.ts';
+import { users } from '../account/account.schema.ts';
+import type { SettingsService } from '../system/settings.service.ts';
+import type {
+  Bill,
+  BillingPort,
+  BillKind,
+  BillPaidHandler,
+  BillRefundedHandler,
+  IssueBillInput,
+  LeaderPolicy,
+  PayOnBehalfCheck,
+} from './billing.port.ts';
+import { batchName, couponDiscount, type PricedBill } from './coupon.rules.ts';
+import { formatMinor, lockWallet, postTransaction, toWalletMinor, walletBalance, WALLET_CURRENCY } from './ledger.ts';
+import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
+
+type BillRow = typeof bills.$inferSelect;
+
+export function rowToBill(r: BillRow): Bill {
+  return {
+    id: r.id,
+    userId: r.userId,
+    kind: r.kind as BillKind,
+    refId: r.refId,
+    currency: r.currency as Bill['currency'],
+    amountMinor: r.amountMinor,
+    lines: r.lines as Bill['lines'],
+    description: r.description as Bill['description'],
+    payBefore: r.payBefore,
+    groupId: r.groupId,
+    volumeCbm: r.volumeMilli / 1000,
+    status: r.status as Bill['status'],
+    paidAt: r.paidAt,
+    createdAt: r.createdAt,
+  };
+}
+
+const isExpired = (r: BillRow, now = new Date()) => r.status === 'unpaid' && !!r.payBefore && r.payBefore.getTime() <= now.getTime();
+
+/** The default LeaderPolicy (see billing.port.ts); the groups module may replace it. */
+export const sameGroupLeaderPolicy: LeaderPolicy = async (tx, payerId, bill) => {
+  const found = await tx
+    .select({ id: users.id, groupId: users.groupId, roles: users.roles, examineStatus: users.examineStatus })
+    .from(users)
+    .where(inArray(users.id, [payerId, bill.userId]));
+  const payer = found.find((u) => u.id === payerId);
+  const owner = found.find((u) => u.id === bill.userId);
+  if (!payer || !owner || payer.groupId === null) return false;
+  if (!payer.roles.includes('leader') || payer.examineStatus !== 1) return false;
+  if (owner.groupId !== payer.groupId) return false;
+  return bill.groupId === null || bill.groupId === undefined || bill.groupId === payer.groupId;
+};
+
+export interface PayRequest {
+  billIds: number[];
+  couponId?: number | null;
+  idempotencyKey: string;
+  auto?: boolean;
+}
+
+export interface PaymentResult {
+  payment_id: number;
+  bill_ids: number[];
+  currency: 'SGD';
+  total_minor: number;
+  discount_minor: number;
+  charged_minor: number;
+  coupon_id: number | null;
+  exchange_rate: string;
+  balance_after_minor: number;
+  paid_at: string;
+  replayed: boolean;
+}
+
+function isUniqueViolation(e: unknown) {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return (err.code ?? err.cause?.code) === '23505';
+}
+
+/**
+ * Bills and payments from the balance. Every payment is one DB transaction: the idempotency row,
+ * bill locks (id order), the coupon, the wallet lock, the ledger transaction and the owning modules'
+ * onPaid handlers commit together or not at all.
+ */
+export class BillingService implements BillingPort {
+  private paidHandlers = new Map<BillKind, BillPaidHandler>();
+  private refundedHandlers = new Map<BillKind, BillRefundedHandler>();
+  private behalfChecks = new Map<BillKind, PayOnBehalfCheck>();
+  private leaderPolicy: LeaderPolicy = sameGroupLeaderPolicy;
+  /** Told after a payment commits (never inside it); errors are swallowed. */
+  private afterPaymentListeners: ((result: PaymentResult) => void)[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+  ) {}
+
+  // ---- port ----
+
+  onPaid(kind: BillKind, handler: BillPaidHandler) {
+    this.paidHandlers.set(kind, handler);
+  }
+  onRefunded(kind: BillKind, handler: BillRefundedHandler) {
+    this.refundedHandlers.set(kind, handler);
+  }
+  canPayOnBehalf(kind: BillKind, check: PayOnBehalfCheck) {
+    this.behalfChecks.set(kind, check);
+  }
+  setLeaderPolicy(policy: LeaderPolicy) {
+    this.leaderPolicy = policy;
+  }
+  onAfterPayment(fn: (result: PaymentResult) => void) {
+    this.afterPaymentListeners.push(fn);
+  }
+
+  async issueBill(tx: Tx, input: IssueBillInput): Promise<Bill> {
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new Error('a bill amount must be a positive integer of minor units');
+    if (input.lines.length && input.lines.reduce((a, l) => a + l.amountMinor, 0) !== input.amountMinor) throw new Error('bill lines must add up to the bill amount');
+    const [live] = await tx
+      .select({ id: bills.id })
+      .from(bills)
+      .where(and(eq(bills.kind, input.kind), eq(bills.refId, input.refId), inArray(bills.status, ['unpaid', 'paid'])));
+    if (live) throw new Error(`a live ${input.kind} bill for ${input.refId} exists (bill ${live.id}); cancel it first`);
+    const [row] = await tx
+      .insert(bills)
+      .values({
+        userId: input.userId,
+        kind: input.kind,
+        refId: input.refId,
+        currency: input.currency,
+        amountMinor: input.amountMinor,
+        lines: input.lines,
+        description: input.description,
+        payBefore: input.payBefore ?? null,
+        groupId: input.groupId ?? null,
+        volumeMilli: Math.round((input.volumeCbm ?? 0) * 1000),
+      })
+      .returning();
+    return rowToBill(row);
+  }
+
+  async afterIssued(billId: number): Promise<void> {
+    try {
+      const [row] = await this.db.select().from(bills).where(eq(bills.id, billId));
+      if (!row || row.status !== 'unpaid' || isExpired(row)) return;
+      await this.tryAutoPay(row);
+    } catch {
+      // Auto-pay is a convenience: a bill it cannot pay stays unpaid for the customer to pay.
+    }
+  }
+
+  /** Pays the user's unpaid bills, oldest first, while the balance covers them (after a top-up). */
+  async autoPayOutstanding(userId: number): Promise<void> {
+    try {
+      const rows = await this.db
+        .select()
+        .from(bills)
+        .where(and(eq(bills.userId, userId), eq(bills.status, 'unpaid'), or(isNull(bills.payBefore), gt(bills.payBefore, new Date()))))
+        .orderBy(asc(bills.id));
+      for (const row of rows) await this.tryAutoPay(row);
+    } catch {
+      // as above
+    }
+  }
+
+  private async tryAutoPay(row: BillRow) {
+    const [owner] = await this.db.select({ auto: users.isAutoPay }).from(users).where(eq(users.id, row.userId));
+    if (!owner?.auto) return;
+    const rate = (await this.settings.get()).exchange_rate;
+    const due = toWalletMinor(row.currency, row.amountMinor, rate);
+    if ((await walletBalance(this.db, row.userId)) < due) return;
+    try {
+      await this.pay(row.userId, { billIds: [row.id], idempotencyKey: `auto-bill-${row.id}`, auto: true });
+    } catch {
+      // Someone paid it first, or the balance moved: leave it.
+    }
+  }
+
+  async cancelBill(tx: Tx, billId: number): Promise<void> {
+    const [row] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
+    if (!row) throw new DomainError('OBJECT_NOT_FOUND');
+    if (row.status === 'cancelled') return;
+    if (row.status !== 'unpaid') throw new DomainError('BILL_NOT_PAYABLE');
+    await tx.update(bills).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(bills.id, billId));
+  }
+
+  async refundBill(tx: Tx, billId: number, reason: string): Promise<void> {
+    // Every bill of the payment is locked (id order, as payments lock), so two refunds of one payment's
+    // bills see each other and the last one releases the coupon.
+    const [peek] = await tx.select({ paymentId: bills.paymentId }).from(bills).where(eq(bills.id, billId));
+    if (!peek) throw new DomainError('OBJECT_NOT_FOUND');
+    const locked = await tx
+      .select()
+      .from(bills)
+      .where(peek.paymentId ? eq(bills.paymentId, peek.paymentId) : eq(bills.id, billId))
+      .orderBy(asc(bills.id))
+      .for('update');
+    const row = locked.find((b) => b.id === billId);
+    if (!row) throw new DomainError('OBJECT_NOT_FOUND');
+    if (row.paymentId !== peek.paymentId) return this.refundBill(tx, billId, reason);
+    if (row.status !== 'paid' || !row.paymentId || !row.paidByUserId) throw new DomainError('BILL_NOT_REFUNDABLE');
+    const gross = row.paidGrossMinor ?? 0;
+    const discount = row.paidDiscountMinor ?? 0;
+    // The coupon comes back once nothing of its payment stands. It is released before the wallet is
+    // touched so locks are always taken bill -> coupon -> wallet, the order payments use.
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId));
+    if (payment?.couponId) {
+      if (!locked.some((b) => b.id !== row.id && b.status === 'paid')) {
+        await tx
+          .update(userCoupons)
+          .set({ status: 'unused', paymentId: null, usedAt: null })
+          .where(and(eq(userCoupons.id, payment.couponId), eq(userCoupons.paymentId, payment.id)));
+      }
+    }
+    await postTransaction(tx, {
+      type: 'refund',
+      userId: row.paidByUserId,
+      memo: reason,
+      paymentId: row.paymentId,
+      postings: [
+        { wallet: row.paidByUserId, amountMinor: gross - discount },
+        { system: 'expense:coupons', amountMinor: discount },
+        { system: 'revenue:bills', amountMinor: -gross },
+      ],
+    });
+    await tx.update(bills).set({ status: 'refunded', refundedAt: new Date(), refundReason: reason }).where(eq(bills.id, billId));
+    const handler = this.refundedHandlers.get(row.kind as BillKind);
+    if (handler) await handler(tx, rowToBill({ ...row, status: 'refunded' }));
+  }
+
+  async findBill(tx: Tx, kind: BillKind, refId: number): Promise<Bill | null> {
+    const [row] = await tx.select().from(bills).where(and(eq(bills.kind, kind), eq(bills.refId, refId))).orderBy(desc(bills.id)).limit(1);
+    return row ? rowToBill(row) : null;
+  }
+
+  // ---- reading ----
+
+  async billView(tx: Tx, row: BillRow, lang: Language, rate: string): Promise<BillView> {
+    const [owner] = await tx.select({ a: users.userAccount }).from(users).where(eq(users.id, row.userId));
+    return {
+      id: row.id,
+      kind: row.kind as BillView['kind'],
+      ref_id: row.refId,
+      user_id: row.userId,
+      user_account: owner?.a ?? '',
+      status: row.status as BillView['status'],
+      expired: isExpired(row),
+      currency: row.currency as BillView['currency'],
+      amount_minor: row.amountMinor,
+      amount: formatMinor(row.amountMinor),
+      amount_sgd_minor: row.status === 'paid' || row.status === 'refunded' ? (row.paidGrossMinor ?? 0) : toWalletMinor(row.currency, row.amountMinor, rate),
+      lines: (row.lines as Bill['lines']).map((l) => ({ code: l.code, label: l.label, amount_minor: l.amountMinor })),
+      description: (row.description as Bill['description'])[lang],
+      pay_before: row.payBefore?.toISOString() ?? null,
+      group_id: row.groupId,
+      paid_at: row.paidAt?.toISOString() ?? null,
+      paid_by_user_id: row.paidByUserId,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  /** Bills the caller may see for paying: their own, or (as a leader) a member's. Others are 'not found'. */
+  private async visibleBills(tx: Tx, userId: number, ids: number[]): Promise<BillRow[]> {
+    const rows = ids.length ? await tx.select().from(bills).where(inArray(bills.id, ids)).orderBy(asc(bills.id)) : [];
+    if (rows.length !== new Set(ids).size) throw new DomainError('OBJECT_NOT_FOUND');
+    for (const r of rows) {
+      if (r.userId !== userId && !(await this.leaderPolicy(tx, userId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
+    }
+    return rows;
+  }
+
+  /** Unpaid bills of the members of the caller's group that the leader policy lets the caller pay. */
+  private async groupBills(leaderId: number): Promise<BillRow[]> {
+    const [leader] = await this.db.select({ groupId: users.groupId }).from(users).where(eq(users.id, leaderId));
+    if (!leader?.groupId) return [];
+    const rows = await this.db
+      .select({ b: bills })
+      .from(bills)
+      .innerJoin(users, eq(users.id, bills.userId))
+      .where(and(eq(users.groupId, leader.groupId), eq(bills.status, 'unpaid')))
+      .orderBy(asc(bills.id))
+      .limit(500);
+    const out: BillRow[] = [];
+    for (const { b } of rows) if (b.userId !== leaderId && (await this.leaderPolicy(this.db, leaderId, rowToBill(b)))) out.push(b);
+    return out;
+  }
+
+  async resolveBillId(userId: number, ref: { bill_id?: number; kind?: BillKind; ref_id?: number }): Promise<number> {
+    if (ref.bill_id) return ref.bill_id;
+    const [row] = await this.db
+      .select({ id: bills.id })
+      .from(bills)
+      .where(and(eq(bills.kind, ref.kind!), eq(bills.refId, ref.ref_id!), inArray(bills.status, ['unpaid', 'paid'])))
+      .limit(1);
+    if (!row) throw new DomainError('OBJECT_NOT_FOUND');
+    return row.id;
+  }
+
+  /** What paying these bills costs now, the balance, coupons that fit, and what is missing. */
+  async payInfo(userId: number, billIds: number[] | undefined, lang: Language, scope: 'mine' | 'group' = 'mine') {
+    const rate = (await this.settings.get()).exchange_rate;
+    const rows = billIds?.length
+      ? await this.visibleBills(this.db, userId, billIds)
+      : scope === 'group'
+        ? await this.groupBills(userId)
+        : await this.db.select().from(bills).where(and(eq(bills.userId, userId), eq(bills.status, 'unpaid'))).orderBy(asc(bills.id));
+    const payable = rows.filter((r) => r.status === 'unpaid' && !isExpired(r));
+    const priced: PricedBill[] = payable.map((r) => ({ id: r.id, kind: r.kind, volumeMilli: r.volumeMilli, grossMinor: toWalletMinor(r.currency, r.amountMinor, rate) }));
+    const total = priced.reduce((a, b) => a + b.grossMinor, 0);
+    const balance = await walletBalance(this.db, userId);
+    const now = new Date();
+    const held = await this.db
+      .select({ c: userCoupons, b: couponBatches })
+      .from(userCoupons)
+      .innerJoin(couponBatches, eq(couponBatches.id, userCoupons.batchId))
+      .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 'unused'), gt(userCoupons.expiresAt, now)))
+      .orderBy(asc(userCoupons.expiresAt));
+    const coupons = held.map(({ c, b }) => {
+      const v = priced.length ? couponDiscount(b, priced) : ({ ok: false, reason: { en: 'no orders', zh_CN: '没有订单' } } as const);
+      return {
+        ...couponView(c, b, lang, now),
+        usable: v.ok,
+        discount_minor: v.ok ? v.discountMinor : 0,
+        reason: v.ok ? '' : v.reason[lang],
+      };
+    });
+    const views = [];
+    for (const r of rows) views.push(await this.billView(this.db, r, lang, rate));
+    const shortfall = Math.max(0, total - balance);
+    return {
+      bills: views,
+      currency: 'SGD' as const,
+      exchange_rate: rate,
+      total_minor: total,
+      balance_minor: balance,
+      coupons,
+      shortfall_minor: shortfall,
+      total: formatMinor(total),
+      balance: formatMinor(balance),
+      shortfall: formatMinor(shortfall),
+    };
+  }
+
+  // ---- paying ----
+
+  static requestHash(req: PayRequest) {
+    const ids = [...new Set(req.billIds)].sort((a, b) => a - b);
+    return createHash('sha256')
+      .update(JSON.stringify({ op: 'pay', bills: ids, coupon: req.couponId ?? null }))
+      .digest('hex');
+  }
+
+  /**
+   * Pays bills from the payer's balance. The (payer, idempotency key) row is claimed first: a concurrent
+   * twin waits on it and then reads the committed outcome; a failure rolls the claim back with everything
+   * else, so nothing is half-written and a retry tries afresh.
+   */
+  async pay(payerId: number, req: PayRequest): Promise<PaymentResult> {
+    const rate = (await this.settings.get()).exchange_rate;
+    const ids = [...new Set(req.billIds)].sort((a, b) => a - b);
+    const hash = BillingService.requestHash(req);
+    let result: PaymentResult;
+    try {
+      result = await this.db.transaction(async (tx) => this.payInTx(tx, payerId, ids, req, hash, rate));
+    } catch (e) {
+      // PGlite and PostgreSQL both end a twin that lost the insert race here only if the first
+      // transaction committed between our lookup and insert; its outcome is then readable.
+      if (isUniqueViolation(e)) return this.replay(payerId, req.idempotencyKey, hash);
+      throw e;
+    }
+    if (!result.replayed) for (const fn of this.afterPaymentListeners) {
+      try {
+        fn(result);
+      } catch {
+        /* listeners never undo a payment */
+      }
+    }
+    return result;
+  }
+
+  private async replay(payerId: number, key: string, hash: string): Promise<PaymentResult> {
+    const [existing] = await this.db.select().from(payments).where(and(eq(payments.payerUserId, payerId), eq(payments.idempotencyKey, key)));
+    if (!existing) throw new DomainError('PAYMENT_IN_PROGRESS');
+    if (existing.requestHash !== hash) throw new DomainError('IDEMPOTENCY_MISMATCH');
+    if (existing.status !== 'succeeded' || !existing.result) throw new DomainError('PAYMENT_IN_PROGRESS');
+    return { ...(existing.result as PaymentResult), replayed: true };
+  }
+
+  private async payInTx(tx: Tx, payerId: number, ids: number[], req: PayRequest, hash: string, rate: string): Promise<PaymentResult> {
+    const claimed = await tx
+      .insert(payments)
+      .values({ payerUserId: payerId, idempotencyKey: req.idempotencyKey, requestHash: hash, status: 'pending', currency: WALLET_CURRENCY, exchangeRate: rate, auto: req.auto ? 1 : 0 })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (!claimed.length) {
+      const [existing] = await tx.select().from(payments).where(and(eq(payments.payerUserId, payerId), eq(payments.idempotencyKey, req.idempotencyKey)));
+      if (!existing) throw new DomainError('PAYMENT_IN_PROGRESS');
+      if (existing.requestHash !== hash) throw new DomainError('IDEMPOTENCY_MISMATCH');
+      if (existing.status !== 'succeeded' || !existing.result) throw new DomainError('PAYMENT_IN_PROGRESS');
+      return { ...(existing.result as PaymentResult), replayed: true };
+    }
+    const paymentId = claimed[0].id;
+    if (!ids.length) throw new DomainError('NO_PAYABLE_BILLS');
+
+    // Locks in id order so two payments sharing bills cannot deadlock.
+    const rows = await tx.select().from(bills).where(inArray(bills.id, ids)).orderBy(asc(bills.id)).for('update');
+    if (rows.length !== ids.length) throw new DomainError('OBJECT_NOT_FOUND');
+    for (const r of rows) {
+      if (r.userId !== payerId && !(await this.leaderPolicy(tx, payerId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
+    }
+    const unpaid = rows.filter((r) => r.status === 'unpaid');
+    if (!unpaid.length) throw new DomainError(rows.length === 1 ? 'BILL_NOT_PAYABLE' : 'NO_PAYABLE_BILLS');
+    if (unpaid.length !== rows.length) throw new DomainError('BILL_NOT_PAYABLE');
+    const now = new Date();
+    if (rows.some((r) => isExpired(r, now))) throw new DomainError('BILL_EXPIRED');
+    for (const r of rows) {
+      if (r.userId === payerId) continue;
+      const check = this.behalfChecks.get(r.kind as BillKind);
+      if (check && !(await check(tx, rowToBill(r)))) throw new DomainError('PAY_ON_BEHALF_REFUSED');
+    }
+
+    const priced: PricedBill[] = rows.map((r) => ({ id: r.id, kind: r.kind, volumeMilli: r.volumeMilli, grossMinor: toWalletMinor(r.currency, r.amountMinor, rate) }));
+    const total = priced.reduce((a, b) => a + b.grossMinor, 0);
+
+    let discount = 0;
+    let perBill = new Map<number, number>();
+    if (req.couponId) {
+      const [held] = await tx
+        .select({ c: userCoupons, b: couponBatches })
+        .from(userCoupons)
+        .innerJoin(couponBatches, eq(couponBatches.id, userCoupons.batchId))
+        .where(eq(userCoupons.id, req.couponId))
+        .for('update', { of: userCoupons });
+      if (!held || held.c.userId !== payerId || held.c.status !== 'unused' || held.c.expiresAt.getTime() <= now.getTime()) {
+        throw new DomainError('COUPON_UNAVAILABLE');
+      }
+      const verdict = couponDiscount(held.b, priced);
+      if (!verdict.ok) throw new DomainError('COUPON_NOT_APPLICABLE', { reason: verdict.reason.en }, { reason: verdict.reason });
+      discount = verdict.discountMinor;
+      perBill = verdict.perBill;
+      await tx.update(userCoupons).set({ status: 'used', paymentId, usedAt: now }).where(eq(userCoupons.id, req.couponId));
+    }
+    const charged = total - discount;
+
+    const wallet = await lockWallet(tx, payerId);
+    if (wallet.balanceMinor < charged) {
+      const shortfall = charged - wallet.balanceMinor;
+      throw new DomainError('INSUFFICIENT_BALANCE', { shortfall: formatMinor(shortfall) }, { shortfall_minor: shortfall, shortfall: formatMinor(shortfall), balance_minor: wallet.balanceMinor, charge_minor: charged });
+    }
+    const owners = new Set(rows.map((r) => r.userId));
+    const memo = owners.size > 1 || !owners.has(payerId) ? `pay on behalf: bills ${ids.join(',')}` : `bills ${ids.join(',')}`;
+    const posted = await postTransaction(tx, {
+      type: 'payment',
+      userId: payerId,
+      memo,
+      paymentId,
+      postings: [
+        { wallet: payerId, amountMinor: -charged },
+        { system: 'expense:coupons', amountMinor: -discount },
+        { system: 'revenue:bills', amountMinor: total },
+      ],
+    });
+    const balanceAfter = posted.balances.get(payerId) ?? wallet.balanceMinor;
+
+    for (const p of priced) {
+      await tx
+        .update(bills)
+        .set({ status: 'paid', paymentId, paidByUserId: payerId, paidGrossMinor: p.grossMinor, paidDiscountMinor: perBill.get(p.id) ?? 0, paidAt: now })
+        .where(eq(bills.id, p.id));
+    }
+    for (const r of rows) {
+      const handler = this.paidHandlers.get(r.kind as BillKind);
+      if (handler) await handler(tx, rowToBill({ ...r, status: 'paid', paidAt: now }));
+    }
+    const result: PaymentResult = {
+      payment_id: paymentId,
+      bill_ids: ids,
+      currency: 'SGD',
+      total_minor: total,
+      discount_minor: discount,
+      charged_minor: charged,
+      coupon_id: req.couponId ?? null,
+      exchange_rate: rate,
+      balance_after_minor: balanceAfter,
+      paid_at: now.toISOString(),
+      replayed: false,
+    };
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', totalMinor: total, discountMinor: discount, chargedMinor: charged, couponId: req.couponId ?? null, ledgerTransactionId: posted.id, result })
+      .where(eq(payments.id, paymentId));
+    return result;
+  }
+
+  async findBillRow(tx: Tx, id: number) {
+    const [row] = await tx.select().from(bills).where(eq(bills.id, id));
+    return row ?? null;
+  }
+
+  async billsOfPayment(tx: Tx, paymentId: number) {
+    return tx.select().from(bills).where(eq(bills.paymentId, paymentId)).orderBy(asc(bills.id));
+  }
+
+  async paymentById(tx: Tx, id: number) {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, id));
+    return row ?? null;
+  }
+}
+
+export function couponView(c: typeof userCoupons.$inferSelect, b: typeof couponBatches.$inferSelect, lang: Language, now = new Date()) {
+  const status: 'unused' | 'used' | 'expired' = c.status === 'used' ? 'used' : c.expiresAt.getTime() <= now.getTime() ? 'expired' : 'unused';
+  return {
+    id: c.id,
+    batch_id: b.id,
+    kind: b.kind as 'discount' | 'freight',
+    name: batchName(b, lang),
+    discount_type: b.discountType as 'amount' | 'percent',
+    amount_minor: b.amountMinor,
+    percent_off: b.percentOff,
+    max_discount_minor: b.maxDiscountMinor,
+    min_volume: (b.minVolumeMilli / 1000).toFixed(3),
+    min_amount_minor: b.minAmountMinor,
+    applies_to: b.appliesTo as ('pack' | 'return' | 'mall' | 'claim' | 'other')[],
+    status,
+    expires_at: c.expiresAt.toISOString(),
+    used_at: c.usedAt?.toISOString() ?? null,
+    created_at: c.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Language } from '@pinyou/contract';
+import { formatMinor } from './ledger.ts';
+import type { couponBatches } from './wallet.schema.ts';
+
+export type BatchRow = typeof couponBatches.$inferSelect;
+
+export interface PricedBill {
+  id: number;
+  kind: string;
+  volumeMilli: number;
+  /** In the wallet currency at the payment's rate. */
+  grossMinor: number;
+}
+
+export type CouponVerdict =
+  | { ok: true; discountMinor: number; perBill: Map<number, number> }
+  | { ok: false; reason: { en: string; zh_CN: string } };
+
+const kindNames: Record<string, { en: string; zh_CN: string }> = {
+  pack: { en: 'freight', zh_CN: '运费' },
+  return: { en: 'returns', zh_CN: '退货' },
+  mall: { en: 'mall orders', zh_CN: '商城订单' },
+  claim: { en: 'claims', zh_CN: '认领' },
+  other: { en: 'other fees', zh_CN: '其他费用' },
+};
+
+/**
+ * What a coupon takes off these bills. It applies to the bills of its kinds only; the thresholds are
+ * measured on those bills; the discount never exceeds them and is shared among them pro rata (the
+ * last takes the rounding), so a refund of one bill knows its part.
+ */
+export function couponDiscount(batch: BatchRow, bills: PricedBill[]): CouponVerdict {
+  const eligible = bills.filter((b) => batch.appliesTo.includes(b.kind));
+  if (!eligible.length) {
+    const names = batch.appliesTo.map((k) => kindNames[k] ?? { en: k, zh_CN: k });
+    return { ok: false, reason: { en: `only for ${names.map((n) => n.en).join(', ')}`, zh_CN: `仅限${names.map((n) => n.zh_CN).join('、')}` } };
+  }
+  const base = eligible.reduce((a, b) => a + b.grossMinor, 0);
+  const volume = eligible.reduce((a, b) => a + b.volumeMilli, 0);
+  if (volume < batch.minVolumeMilli) {
+    const v = (batch.minVolumeMilli / 1000).toFixed(3).replace(/\.?0+$/, '');
+    return { ok: false, reason: { en: `needs at least ${v} cbm`, zh_CN: `体积需满${v}立方米` } };
+  }
+  if (base < batch.minAmountMinor) {
+    const a = formatMinor(batch.minAmountMinor);
+    return { ok: false, reason: { en: `needs at least S$${a}`, zh_CN: `需满S$${a}` } };
+  }
+  let discount = batch.discountType === 'percent' ? Math.floor((base * batch.percentOff) / 100) : batch.amountMinor;
+  if (batch.maxDiscountMinor !== null && batch.maxDiscountMinor !== undefined) discount = Math.min(discount, batch.maxDiscountMinor);
+  discount = Math.max(0, Math.min(discount, base));
+  const perBill = new Map<number, number>();
+  let left = discount;
+  eligible.forEach((b, i) => {
+    const share = i === eligible.length - 1 ? left : Math.floor((discount * b.grossMinor) / base);
+    perBill.set(b.id, share);
+    left -= share;
+  });
+  return { ok: true, discountMinor: discount, perBill };
+}
+
+export const batchName = (batch: BatchRow, lang: Language) => (batch.name as { en: string; zh_CN: string })[lang];

@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { DomainError } from '../../core/errors.ts';
+import { WALLET_CURRENCY } from '@pinyou/contract';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './wallet.schema.ts';
+
+export { WALLET_CURRENCY };
+
+/**
+ * System accounts, the other side of every wallet movement:
+ * - clearing:<method> money received through a channel (goes negative as money comes in);
+ * - revenue:bills what customers paid for bills;
+ * - expense:coupons what coupons paid for (the discount side of a payment);
+ * - adjust:staff staff corrections.
+ */
+export type SystemAccount = 'clearing:wechat' | 'clearing:paynow' | 'clearing:offline' | 'revenue:bills' | 'expense:coupons' | 'adjust:staff';
+
+export type Posting = { wallet: number; amountMinor: number } | { system: SystemAccount; amountMinor: number };
+
+export type LedgerTxType = 'topup' | 'payment' | 'refund' | 'adjustment';
+
+export interface PostInput {
+  type: LedgerTxType;
+  userId: number | null;
+  memo?: string;
+  rechargeId?: number | null;
+  paymentId?: number | null;
+  staffId?: number | null;
+  postings: Posting[];
+}
+
+/** Money in minor units as text ("1234" -> "12.34", "-5" -> "-0.05"). */
+export function formatMinor(minor: number): string {
+  const neg = minor < 0;
+  const abs = Math.abs(minor);
+  return `${neg ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "5.3200" RMB per SGD -> 53200 (ten-thousandths). */
+export function rateToInt(rate: string): number {
+  const m = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(rate.trim());
+  if (!m) throw new Error(`bad exchange rate ${rate}`);
+  const v = Number(m[1]) * 10000 + Number((m[2] ?? '').padEnd(4, '0'));
+  if (v <= 0) throw new Error(`bad exchange rate ${rate}`);
+  return v;
+}
+
+/** RMB minor units to SGD minor units at `rate` RMB per SGD, rounded half up. */
+export function rmbToSgdMinor(rmbMinor: number, rate: string): number {
+  const r = BigInt(rateToInt(rate));
+  const scaled = BigInt(rmbMinor) * 10000n;
+  return Number((scaled * 2n + r) / (2n * r));
+}
+
+/** A bill's amount in the wallet currency; anything owed costs at least one cent, so no payment is of nothing. */
+export function toWalletMinor(currency: string, amountMinor: number, rate: string): number {
+  return currency === 'RMB' ? Math.max(1, rmbToSgdMinor(amountMinor, rate)) : amountMinor;
+}
+
+async function systemAccountId(tx: Tx, code: SystemAccount): Promise<number> {
+  await tx.insert(ledgerAccounts).values({ code, kind: 'system', currency: WALLET_CURRENCY }).onConflictDoNothing();
+  const [row] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
+  return row.id;
+}
+
+/** The user's wallet row, created on first use, locked until the transaction ends. */
+export async function lockWallet(tx: Tx, userId: number) {
+  await tx
+    .insert(ledgerAccounts)
+    .values({ code: `wallet:${userId}:${WALLET_CURRENCY}`, kind: 'wallet', userId, currency: WALLET_CURRENCY })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, WALLET_CURRENCY)))
+    .for('update');
+  return row;
+}
+
+export async function walletBalance(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ b: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, WALLET_CURRENCY)));
+  return row?.b ?? 0;
+}
+
+export async function walletAccountId(tx: Tx, userId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, WALLET_CURRENCY)));
+  return row?.id ?? null;
+}
+
+/**
+ * Writes one balanced ledger transaction inside the caller's DB transaction. Wallet rows are locked in
+ * user-id order (callers that locked one earlier keep their lock), moved, and refused below zero: the
+ * caller checks the balance first to give the shortfall; this is the last guard, with the table's CHECK.
+ */
+export async function postTransaction(tx: Tx, input: PostInput): Promise<{ id: number; balances: Map<number, number> }> {
+  const postings = input.postings.filter((p) => p.amountMinor !== 0);
+  for (const p of postings) if (!Number.isSafeInteger(p.amountMinor)) throw new Error('ledger amounts must be safe integers');
+  const sum = postings.reduce((a, p) => a + p.amountMinor, 0);
+  if (sum !== 0 || postings.length < 2) throw new Error(`unbalanced ledger transaction (sum ${sum}, ${postings.length} postings)`);
+
+  const [t] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      type: input.type,
+      userId: input.userId,
+      memo: input.memo ?? '',
+      rechargeId: input.rechargeId ?? null,
+      paymentId: input.paymentId ?? null,
+      staffId: input.staffId ?? null,
+    })
+    .returning({ id: ledgerTransactions.id });
+
+  const walletMoves = new Map<number, number>();
+  const systemMoves = new Map<SystemAccount, number>();
+  for (const p of postings) {
+    if ('wallet' in p) walletMoves.set(p.wallet, (walletMoves.get(p.wallet) ?? 0) + p.amountMinor);
+    else systemMoves.set(p.system, (systemMoves.get(p.system) ?? 0) + p.amountMinor);
+  }
+
+  const balances = new Map<number, number>();
+  const rows: (typeof ledgerEntries.$inferInsert)[] = [];
+  for (const userId of [...walletMoves.keys()].sort((a, b) => a - b)) {
+    const amount = walletMoves.get(userId)!;
+    if (amount === 0) continue;
+    const account = await lockWallet(tx, userId);
+    const [moved] = await tx
+      .update(ledgerAccounts)
+      .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${amount}` })
+      .where(and(eq(ledgerAccounts.id, account.id), sql`${ledgerAccounts.balanceMinor} + ${amount} >= 0`))
+      .returning({ balance: ledgerAccounts.balanceMinor });
+    if (!moved) throw new DomainError('INSUFFICIENT_BALANCE', { shortfall: formatMinor(-(account.balanceMinor + amount)) }, { shortfall_minor: -(account.balanceMinor + amount) });
+    balances.set(userId, moved.balance);
+    rows.push({ transactionId: t.id, accountId: account.id, currency: WALLET_CURRENCY, amountMinor: amount, balanceAfterMinor: moved.balance });
+  }
+  for (const [code, amount] of systemMoves) {
+    if (amount === 0) continue;
+    rows.push({ transactionId: t.id, accountId: await systemAccountId(tx, code), currency: WALLET_CURRENCY, amountMinor: amount, balanceAfterMinor: null });
+  }
+  await tx.insert(ledgerEntries).values(rows);
+  return { id: t.id, balances };
+}
+
+/** The proof the books balance (staff reconciliation, tests). */
+export async function reconcile(tx: Tx) {
+  const currencies = (await tx.execute(sql`select currency, coalesce(sum(amount_minor),0)::bigint as sum, count(*)::int as n from ledger_entries group by currency order by currency`)) as unknown as {
+    rows: { currency: string; sum: string | number; n: number }[];
+  };
+  const unbalanced = (await tx.execute(sql`select transaction_id from ledger_entries group by transaction_id, currency having sum(amount_minor) <> 0 order by transaction_id`)) as unknown as {
+    rows: { transaction_id: number }[];
+  };
+  const wallets = (await tx.execute(sql`
+    select a.user_id, a.balance_minor::bigint as stored, coalesce(sum(e.amount_minor),0)::bigint as entries
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    where a.kind = 'wallet' group by a.id, a.user_id, a.balance_minor order by a.user_id`)) as unknown as {
+    rows: { user_id: number; stored: string | number; entries: string | number }[];
+  };
+  const accounts = (await tx.execute(sql`
+    select a.code, a.currency, coalesce(sum(e.amount_minor),0)::bigint as balance
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    where a.kind = 'system' group by a.id order by a.code`)) as unknown as { rows: { code: string; currency: string; balance: string | number }[] };
+  const mismatches = wallets.rows
+    .map((w) => ({ user_id: w.user_id, stored_minor: Number(w.stored), entries_minor: Number(w.entries) }))
+    .filter((w) => w.stored_minor !== w.entries_minor || w.stored_minor < 0);
+  const cur = currencies.rows.map((c) => ({ currency: c.currency, sum_minor: Number(c.sum), entries: c.n }));
+  return {
+    ok: cur.every((c) => c.sum_minor === 0) && unbalanced.rows.length === 0 && mismatches.length === 0,
+    currencies: cur,
+    unbalanced_transactions: unbalanced.rows.map((r) => r.transaction_id),
+    wallets_checked: wallets.rows.length,
+    wallet_mismatches: mismatches,
+    accounts: accounts.rows.map((a) => ({ code: a.code, currency: a.currency, balance_minor: Number(a.balance) })),
+  };
+}
+
+export async function findEntriesOfTransaction(tx: Tx, transactionIds: number[]) {
+  if (!transactionIds.length) return [];
+  return tx.select().from(ledgerEntries).where(inArray(ledgerEntries.transactionId, transactionIds)).orderBy(asc(ledgerEntries.id));
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { SandboxWxpayProvider } from '../../providers/wxpay.provider.ts';
+import type { Services } from '../../services.ts';
+import { formatMinor } from './ledger.ts';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)}</title>
+<style>body{font:16px system-ui;margin:0;background:#f2f2f2;color:#222}main{max-width:420px;margin:0 auto;padding:24px}
+.card{background:#fff;border-radius:12px;padding:20px;text-align:center}.amt{font-size:36px;font-weight:600;margin:12px 0}
+.banner{background:#fff3cd;color:#7a5a00;padding:8px 12px;border-radius:8px;font-size:13px;margin-bottom:16px}
+button{width:100%;padding:14px;border:0;border-radius:8px;font-size:17px;margin-top:12px}.ok{background:#07c160;color:#fff}.no{background:#e5e5e5}
+a{color:#197CFF}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * Pages of the WeChat Pay sandbox (only when the sandbox provider is in use). Plain HTML forms, no
+ * scripts, so the CSP holds. Confirm sends the provider's signed notification through the real notify
+ * endpoint, exactly as WeChat would.
+ */
+export async function registerWalletPages(app: FastifyInstance, s: Services) {
+  const provider = s.providers.wxpay;
+  if (!(provider instanceof SandboxWxpayProvider) || !s.recharge.wechatEnabled) return;
+  await app.register(async (scope) => {
+    // The forms carry no fields; accept their content type and ignore the body.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+
+    scope.get<{ Params: { no: string } }>('/sandbox/wxpay/:no', async (req, reply) => {
+      const o = provider.order(req.params.no);
+      reply.type('text/html').header('cache-control', 'no-store');
+      if (!o) return reply.code(404).send(page('WeChat Pay sandbox', '<div class="card"><p>Unknown or expired sandbox payment.</p><p><a href="/">Back to Pinyou</a></p></div>'));
+      const no = esc(encodeURIComponent(req.params.no));
+      const state =
+        o.state === 'NOTPAY'
+          ? `<form method="post" action="/sandbox/wxpay/${no}/confirm"><button class="ok" type="submit">Confirm payment 确认支付</button></form>
+             <form method="post" action="/sandbox/wxpay/${no}/cancel"><button class="no" type="submit">Cancel 取消</button></form>`
+          : `<p>${o.state === 'SUCCESS' ? 'Paid 已支付' : 'Cancelled 已取消'}</p><p><a href="/">Back to Pinyou</a></p>`;
+      return page(
+        'WeChat Pay sandbox',
+        `<div class="banner">SANDBOX — no real money moves. 沙箱支付，不会真实扣款。</div>
+         <div class="card"><div>${esc(o.input.description)}</div><div class="amt">S$${formatMinor(o.input.amountMinor)}</div>
+         <div style="color:#888;font-size:13px">${esc(o.input.outTradeNo)}</div>${state}</div>`,
+      );
+    });
+
+    scope.post<{ Params: { no: string } }>('/sandbox/wxpay/:no/confirm', async (req, reply) => {
+      const note = provider.confirm(req.params.no);
+      reply.type('text/html').header('cache-control', 'no-store');
+      if (!note) return reply.code(409).send(page('WeChat Pay sandbox', '<div class="card"><p>This payment can no longer be confirmed.</p><p><a href="/">Back to Pinyou</a></p></div>'));
+      const res = await app.inject({ method: 'POST', url: '/api/notify/wxpay', headers: note.headers, payload: note.body });
+      const ok = res.statusCode === 200 && res.json<{ code: number }>().code === 0;
+      return page(
+        'WeChat Pay sandbox',
+        `<div class="card"><p>${ok ? 'Payment succeeded 支付成功' : 'Payment failed 支付失败'}</p><p><a href="/#/pages/sub/rechange-list">Back to Pinyou</a></p></div>`,
+      );
+    });
+
+    scope.post<{ Params: { no: string } }>('/sandbox/wxpay/:no/cancel', async (req, reply) => {
+      provider.cancel(req.params.no);
+      reply.type('text/html').header('cache-control', 'no-store');
+      return page('WeChat Pay sandbox', '<div class="card"><p>Payment cancelled 支付已取消</p><p><a href="/#/pages/sub/recharge">Back to Pinyou</a></p></div>');
+    });
+  });
+}

@@ -1,0 +1,25 @@
+import { Suspense, useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '../lib/query-client.ts';
+import { AppRouter } from './router.tsx';
+import { applyLaunchParams } from './launch-params.ts';
+
+export function App() {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    applyLaunchParams(window.location.href);
+  }, []);
+  return (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<div className="empty-page"><span className="spinner" aria-label="loading" /></div>}>
+          <AppRouter />
+        </Suspense>
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { contract } from '@pinyou/contract';
+import { api } from '../../../lib/api.ts';
+
+export type CodePurpose = 'register' | 'login' | 'reset' | 'bind';
+
+/** Texts or e-mails a code, by what the target looks like. */
+export function sendCode(target: string, purpose: CodePurpose) {
+  return target.includes('@')
+    ? api.call(contract.account.h5SendEmailCode, { email: target, purpose })
+    : api.call(contract.account.h5SendCode, { phone: target, purpose });
+}
+export const useSendCode = () => useMutation({ mutationFn: ({ target, purpose }: { target: string; purpose: CodePurpose }) => sendCode(target, purpose) });

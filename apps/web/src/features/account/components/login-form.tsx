@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button, Dialog, Form, Input, Segmented, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { isEmail, isSgMobile, patterns } from '@pinyou/contract';
+import { useLogin } from '../api/login.ts';
+import { useWechatLogin } from '../api/wechat-login.ts';
+import { CodeButton } from './code-button.tsx';
+import { leaveLogin, storeLogin } from '../../../lib/session.ts';
+import { nav } from '../../../lib/nav.ts';
+import { config } from '../../../lib/config.ts';
+import { wechatAuthorizeUrl } from '../api/wechat-login.ts';
+
+type Mode = 'password' | 'code';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('password');
+  const [form] = Form.useForm();
+  const login = useLogin();
+  const wechat = useWechatLogin();
+
+  const onFinish = async (v: { account: string; password?: string; code?: string }) => {
+    try {
+      const res = await login.mutateAsync(mode === 'password' ? { account: v.account.trim(), password: v.password } : { account: v.account.trim(), code: v.code });
+      await storeLogin(res);
+      Toast.show({ icon: 'success', content: t('account.loginOk') });
+      leaveLogin();
+    } catch {
+      /* shown by the client */
+    }
+  };
+
+  const onWechat = async () => {
+    // With a configured WeChat app, log in through WeChat's own OAuth page; it returns here with ?code=.
+    if (config.wechatAppId) {
+      window.location.href = wechatAuthorizeUrl(config.wechatAppId, window.location.origin);
+      return;
+    }
+    let name = '';
+    const ok = await Dialog.confirm({
+      title: t('account.wechatSandboxTitle'),
+      content: <Input placeholder={t('account.wechatSandboxPh')} onChange={(v) => (name = v)} data-testid="wechat-name" />,
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok || !name.trim()) return;
+    try {
+      await wechat.mutateAsync(`sandbox:${name.trim()}`);
+      leaveLogin();
+    } catch {
+      Toast.show({ content: t('account.requestFailed') });
+    }
+  };
+
+  const contactProblem = () => {
+    const v = String(form.getFieldValue('account') ?? '').trim();
+    return isSgMobile(v) || isEmail(v) ? null : t('account.codeNeedsContact');
+  };
+
+  return (
+    <>
+      <div style={{ padding: '12px 12px 0' }}>
+        <Segmented block value={mode} onChange={(v) => setMode(v as Mode)} options={[{ label: t('account.byPassword'), value: 'password' }, { label: t('account.byCode'), value: 'code' }]} />
+      </div>
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={(v) => void onFinish(v)}
+        footer={
+          <>
+            <Button block type="submit" color="primary" size="large" loading={login.isPending} data-testid="login-submit">
+              {t('account.login')}
+            </Button>
+            <div className="row between" style={{ marginTop: 12 }}>
+              <a onClick={() => nav.navigateTo('pages/sub/forget-password')}>{t('account.forgot')}</a>
+              <a onClick={() => void onWechat()}>{t('account.wechatLogin')}</a>
+            </div>
+          </>
+        }
+      >
+        <Form.Item name="account" label={t('account.account')} rules={[{ required: true, message: t('account.accountRequired') }]}>
+          <Input placeholder={mode === 'password' ? t('account.accountPh') : t('account.contactPh')} clearable autoComplete="username" />
+        </Form.Item>
+        {mode === 'password' ? (
+          <Form.Item name="password" label={t('account.password')} rules={[{ required: true, message: t('account.passwordRequired') }]}>
+            <Input type="password" placeholder={t('account.passwordPh')} clearable autoComplete="current-password" />
+          </Form.Item>
+        ) : (
+          <Form.Item
+            name="code"
+            label={t('account.code')}
+            rules={[{ required: true, message: t('rules.code6') }, { pattern: patterns.code6, message: t('rules.code6') }]}
+            extra={<CodeButton purpose="login" target={() => String(form.getFieldValue('account')).trim()} validate={contactProblem} />}
+          >
+            <Input placeholder="123456" maxLength={6} type="tel" />
+          </Form.Item>
+        )}
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { use } from 'react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '@pinyou/contract';
+import { storage } from './app-storage.ts';
+import { StorageKey } from './storage.ts';
+
+export function currentLanguage(): Language {
+  return parseLanguage(storage.get<string>(StorageKey.LANGUAGE) ?? DEFAULT_LANGUAGE);
+}
+
+/**
+ * Strings live in `src/locales/<bundle>/{en,zh_CN}.json`. Only `core` (frame, home, my centre) loads at
+ * start, in the language in use; a screen asks for its domain's bundle with useStrings('wallet').
+ * All bundles share one namespace, so keys stay `wallet.title` wherever they are used.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const loading = new Map<string, Promise<void>>();
+
+function loadBundle(lang: Language, name: string): Promise<void> {
+  const key = `${lang}/${name}`;
+  let p = loading.get(key);
+  if (!p) {
+    const load = files[`../locales/${name}/${lang}.json`];
+    if (!load) throw new Error(`No strings bundle ${name} for ${lang}`);
+    p = load().then((m) => {
+      i18n.addResourceBundle(lang, 'translation', m.default, true, true);
+    });
+    loading.set(key, p);
+  }
+  return p;
+}
+
+const loadedNames = new Set<string>(['core']);
+
+/** Loads the stored language's core strings; call before the first render. */
+export async function initI18n() {
+  const lang = currentLanguage();
+  await i18n.use(initReactI18next).init({ resources: {}, lng: lang, fallbackLng: false, interpolation: { escapeValue: false }, returnNull: false, react: { useSuspense: false } });
+  await loadBundle(lang, 'core');
+  document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
+}
+
+/** Suspends the screen until its strings bundles are loaded in the current language. */
+export function useStrings(...names: string[]) {
+  const lang = parseLanguage(i18n.language);
+  for (const n of names) loadedNames.add(n);
+  use(Promise.all(names.map((n) => loadBundle(lang, n))));
+}
+
+export async function setLanguage(lang: Language) {
+  await Promise.all([...loadedNames].map((n) => loadBundle(lang, n)));
+  storage.set(StorageKey.LANGUAGE, lang);
+  document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
+  return i18n.changeLanguage(lang);
+}
+
+export { i18n };

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money.ts';
+
+describe('money formatter', () => {
+  it('formats minor units with the currency symbol', () => {
+    expect(formatMoney(123456, 'SGD')).toBe('S$1,234.56');
+    expect(formatMoney(5, 'RMB')).toBe('¥0.05');
+    expect(formatMoney(-2500, 'SGD')).toBe('-S$25.00');
+    expect(formatMoney(100, 'SGD', { sign: true })).toBe('+S$1.00');
+  });
+});

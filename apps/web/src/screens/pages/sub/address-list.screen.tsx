@@ -1,0 +1,37 @@
+import { Button, Empty, List, Tag } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
+import { useAddressList } from '../../../features/address/api/address-list.ts';
+import { nav } from '../../../lib/nav.ts';
+
+/** Delivery addresses; with select=1 a tap picks one for the previous page. */
+export default function AddressListScreen() {
+  useStrings('address');
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { data, isLoading } = useAddressList();
+  const selecting = params.get('select') === '1';
+  return (
+    <div>
+      {!isLoading && !data?.list.length && <Empty description={t('address.none')} />}
+      <List>
+        {data?.list.map((a) => (
+          <List.Item
+            key={a.id}
+            onClick={() => (selecting ? (sessionStorage.setItem('picked-address', String(a.id)), nav.navigateBack()) : nav.navigateTo('pages/sub/address-detail', { id: a.id }))}
+            description={`${a.district} ${a.address} · ${a.postcode}`}
+            extra={a.is_default ? <Tag color="primary">{t('address.default')}</Tag> : null}
+          >
+            {a.receiver} <span className="muted">{a.phone}</span>
+          </List.Item>
+        ))}
+      </List>
+      <div className="form-footer">
+        <Button block color="primary" size="large" onClick={() => nav.navigateTo('pages/sub/address-add')} data-testid="address-add">
+          {t('address.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+
+export const ADMIN = { account: 'admin', password: 'e2e-admin-pass' };
+
+/** Sets the app language before any script runs (stored like the app stores it). */
+export async function useLanguage(page: Page, lang: 'en' | 'zh_CN') {
+  await page.addInitScript((l) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', JSON.stringify({ content: l, expire: 0 }));
+  }, lang);
+}
+
+export const randomPhone = () => `8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+export const randomId = (prefix = 'u') => `${prefix}${Math.random().toString(36).slice(2, 9)}`;
+
+/** Reads the newest code sent to `to` from the staff console's outbox, as staff would. */
+export async function codeFromOutbox(browser: Browser, to: string): Promise<string> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  await page.goto('/console/#/login');
+  await page.getByLabel('Account').fill(ADMIN.account);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('staff-name')).toBeVisible();
+  await page.goto('/console/#/outbox');
+  await page.getByPlaceholder('Recipient').fill(to);
+  await page.getByPlaceholder('Recipient').press('Enter');
+  const body = page.getByTestId('outbox-body').first();
+  await expect(body).toContainText(/\d{6}/);
+  const code = (await body.textContent())!.match(/\b(\d{6})\b/)![1];
+  await ctx.close();
+  return code;
+}
+
+export async function loginWithPassword(page: Page, account: string, password: string) {
+  await page.goto('/#/pages/sub/info-edit?isLogin=1');
+  await page.getByPlaceholder('ID, phone or e-mail').fill(account);
+  await page.getByPlaceholder('Your password').fill(password);
+  await page.getByTestId('login-submit').click();
+}

@@ -1,0 +1,541 @@
+import { z } from 'zod';
+import { endpoint, empty, pageOf, pageRequest } from '../endpoint.ts';
+import { parseAmountToMinor } from '../rules.ts';
+import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
+
+/** The wallet is kept in Singapore dollars; bills may be priced in RMB and convert when paid. */
+export const WALLET_CURRENCY = 'SGD' as const;
+
+/**
+ * A money amount typed by a person ("12.3"): at most 2 decimals, more than 0. Becomes integer minor units.
+ * A missing or empty value gets `requiredKey` so each form can say what it needs.
+ */
+export const zAmountMinor = (requiredKey: string = 'rule.required') =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+    z.string({ message: requiredKey }).transform((text, ctx) => {
+      const t = text.trim();
+      if (t === '') {
+        ctx.addIssue({ code: 'custom', message: requiredKey });
+        return z.NEVER;
+      }
+      if (/^-/.test(t) || /^0+(\.0*)?$/.test(t)) {
+        ctx.addIssue({ code: 'custom', message: 'rule.amountPositive' });
+        return z.NEVER;
+      }
+      const minor = parseAmountToMinor(t);
+      if (minor === null) {
+        ctx.addIssue({ code: 'custom', message: 'rule.amount' });
+        return z.NEVER;
+      }
+      return minor;
+    }),
+  );
+
+/** A signed staff adjustment ("-5.00" takes money away); never zero. */
+export const zSignedAmountMinor = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+  z.string({ message: 'rule.required' }).transform((text, ctx) => {
+    const t = text.trim();
+    const negative = t.startsWith('-');
+    const minor = parseAmountToMinor(negative ? t.slice(1) : t.replace(/^\+/, ''));
+    if (minor === null) {
+      ctx.addIssue({ code: 'custom', message: t === '' ? 'rule.required' : 'rule.amount' });
+      return z.NEVER;
+    }
+    if (minor === 0) {
+      ctx.addIssue({ code: 'custom', message: 'rule.amountPositive' });
+      return z.NEVER;
+    }
+    return negative ? -minor : minor;
+  }),
+);
+
+/** A client-made key for one payment attempt: retrying with the same key never pays twice. */
+export const zIdempotencyKey = z
+  .string({ message: 'rule.required' })
+  .trim()
+  .min(8, { message: 'rule.invalid' })
+  .max(64, { message: 'rule.invalid' })
+  .regex(/^[A-Za-z0-9_.:-]+$/, { message: 'rule.invalid' });
+
+const money = z.object({ currency: z.enum(['SGD', 'RMB']), amount_minor: z.number().int(), amount: z.string() });
+const text2 = z.object({ en: z.string(), zh_CN: z.string() });
+
+export const billKinds = ['pack', 'return', 'mall', 'claim', 'other'] as const;
+export const billStatuses = ['unpaid', 'paid', 'cancelled', 'refunded'] as const;
+
+export const billSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(billKinds),
+  ref_id: z.number().int(),
+  user_id: z.number().int(),
+  /** Owner's account, shown to a leader paying for members. */
+  user_account: z.string(),
+  status: z.enum(billStatuses),
+  /** Unpaid and past pay_before: can no longer be paid. */
+  expired: z.boolean(),
+  currency: z.enum(['SGD', 'RMB']),
+  amount_minor: z.number().int(),
+  amount: z.string(),
+  /** The amount in the wallet currency at today's rate (the rate is fixed at the moment of payment). */
+  amount_sgd_minor: z.number().int(),
+  lines: z.array(z.object({ code: z.string(), label: text2, amount_minor: z.number().int() })),
+  description: z.string(),
+  pay_before: z.string().nullable(),
+  group_id: z.number().int().nullable(),
+  paid_at: z.string().nullable(),
+  paid_by_user_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type BillView = z.infer<typeof billSchema>;
+
+export const couponKinds = ['discount', 'freight'] as const;
+export const couponSchema = z.object({
+  id: z.number().int(),
+  batch_id: z.number().int(),
+  /** discount: a discount coupon; freight: a freight credit voucher (freight bills only). */
+  kind: z.enum(couponKinds),
+  name: z.string(),
+  discount_type: z.enum(['amount', 'percent']),
+  /** SGD minor units off (amount) */
+  amount_minor: z.number().int(),
+  /** percent off (percent) */
+  percent_off: z.number().int(),
+  max_discount_minor: z.number().int().nullable(),
+  /** Smallest total volume (cbm, 3 decimals) of the bills it applies to; "0" means none. */
+  min_volume: z.string(),
+  min_amount_minor: z.number().int(),
+  applies_to: z.array(z.enum(billKinds)),
+  status: z.enum(['unused', 'used', 'expired']),
+  expires_at: z.string(),
+  used_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CouponView = z.infer<typeof couponSchema>;
+
+const usableCoupon = couponSchema.extend({ usable: z.boolean(), discount_minor: z.number().int(), reason: z.string() });
+
+export const payInfoSchema = z.object({
+  bills: z.array(billSchema),
+  currency: z.literal('SGD'),
+  /** RMB per SGD used to convert RMB bills now. */
+  exchange_rate: z.string(),
+  total_minor: z.number().int(),
+  balance_minor: z.number().int(),
+  /** Best usable coupon's discount is not applied here: the client picks one; see coupons[].discount_minor. */
+  coupons: z.array(usableCoupon),
+  /** What is still missing from the balance without a coupon (0 when the balance covers it). */
+  shortfall_minor: z.number().int(),
+  total: z.string(),
+  balance: z.string(),
+  shortfall: z.string(),
+});
+
+export const paymentResultSchema = z.object({
+  payment_id: z.number().int(),
+  bill_ids: z.array(z.number().int()),
+  currency: z.literal('SGD'),
+  total_minor: z.number().int(),
+  discount_minor: z.number().int(),
+  charged_minor: z.number().int(),
+  coupon_id: z.number().int().nullable(),
+  exchange_rate: z.string(),
+  balance_after_minor: z.number().int(),
+  paid_at: z.string(),
+  /** true when this answer repeats the outcome of an earlier call with the same idempotency key. */
+  replayed: z.boolean(),
+});
+
+export const rechargeMethods = ['wechat', 'paynow', 'offline'] as const;
+export const rechargeStatuses = ['pending', 'paid', 'rejected', 'closed'] as const;
+export const rechargeOrderSchema = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  method: z.enum(rechargeMethods),
+  status: z.enum(rechargeStatuses),
+  currency: z.literal('SGD'),
+  amount_minor: z.number().int(),
+  amount: z.string(),
+  voucher_url: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  pay_url: z.string().nullable(),
+  paynow_reference: z.string().nullable(),
+  created_at: z.string(),
+  credited_at: z.string().nullable(),
+  /** An instant payment still pending after a few minutes: suggest paying offline (spec §9). */
+  suggest_offline: z.boolean(),
+});
+
+export const paynowSchema = z.object({
+  payload: z.string(),
+  qr_png_data_url: z.string(),
+  reference: z.string(),
+  uen: z.string(),
+  name: z.string(),
+  amount: z.string(),
+});
+
+export const transactionTypes = ['topup', 'payment', 'refund', 'adjustment'] as const;
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  transaction_id: z.number().int(),
+  type: z.enum(transactionTypes),
+  currency: z.literal('SGD'),
+  /** Signed: + money in, - money out. */
+  amount_minor: z.number().int(),
+  amount: z.string(),
+  balance_after_minor: z.number().int(),
+  balance_after: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+});
+
+const payBills = z.object({
+  bill_ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(zId, { message: 'rule.invalid' }).min(1, { message: 'rule.required' }).max(100)),
+  coupon_id: zId.optional().or(z.literal('').transform(() => undefined)),
+  idempotency_key: zIdempotencyKey,
+});
+const billRef = z
+  .object({ bill_id: zId.optional(), kind: z.enum(billKinds).optional(), ref_id: zId.optional() })
+  .refine((v) => !!v.bill_id || (!!v.kind && !!v.ref_id), { message: 'rule.required', path: ['bill_id'] });
+
+export const walletContract = {
+  createRechargeOrder: endpoint({
+    path: '/api/applet/createRechargeOrder',
+    auth: 'user',
+    multipart: true,
+    blockMemberSession: true,
+    summary: 'Top up the balance: WeChat Pay (returns a pay URL), PayNow (returns an SGQR code) or offline transfer (with a voucher image)',
+    request: z.object({
+      amount: zAmountMinor('rule.rechargeAmount'),
+      method: z.enum(rechargeMethods),
+      /** WeChat: h5 in a browser, jsapi inside WeChat (needs the openid of the WeChat login). */
+      trade_type: z.enum(['h5', 'jsapi']).default('h5'),
+      /** Offline: a voucher uploaded before with uploadImage (purpose voucher), or send the file in this call. */
+      voucher_url: zStr(255).optional(),
+      remark: zStr(140).optional(),
+    }),
+    response: z.object({
+      order: rechargeOrderSchema,
+      pay_url: z.string().nullable(),
+      jsapi: z.record(z.string(), z.string()).nullable(),
+      paynow: paynowSchema.nullable(),
+    }),
+  }),
+  getRechargeOrderList: endpoint({
+    path: '/api/applet/getRechargeOrderList',
+    auth: 'user',
+    summary: 'My top-ups, newest first',
+    request: z.object({ ...pageRequest, status: z.enum(rechargeStatuses).optional(), method: z.enum(rechargeMethods).optional() }),
+    response: pageOf(rechargeOrderSchema),
+  }),
+  queryRecharge: endpoint({
+    path: '/api/applet/queryRecharge',
+    auth: 'user',
+    summary: 'State of one top-up; asks the payment provider when an instant payment is still pending',
+    request: z.object({ order_no: zRequired(40) }),
+    response: z.object({ order: rechargeOrderSchema, balance_minor: z.number().int() }),
+  }),
+  getMailRechange: endpoint({
+    path: '/api/applet/getMailRechange',
+    auth: 'user',
+    summary: 'Top-up page data: balance, methods, PayNow and bank details, limits and review times',
+    request: empty,
+    response: z.object({
+      balance_minor: z.number().int(),
+      balance: z.string(),
+      currency: z.literal('SGD'),
+      is_auto_pay: z.boolean(),
+      max_amount_minor: z.number().int(),
+      methods: z.array(z.enum(rechargeMethods)),
+      paynow: z.object({ uen: z.string(), name: z.string() }),
+      bank: z.object({ name: z.string(), account_name: z.string(), account_no: z.string() }),
+      manual_review_working_days: z.number().int(),
+      instant_switch_after_minutes: z.number().int(),
+    }),
+  }),
+  getTransactionList: endpoint({
+    path: '/api/applet/getTransactionList',
+    auth: 'user',
+    summary: 'Balance movements with the balance after each, newest first',
+    request: z.object({
+      ...pageRequest,
+      type: z.enum(transactionTypes).optional().or(z.literal('').transform(() => undefined)),
+      direction: z.enum(['in', 'out']).optional().or(z.literal('').transform(() => undefined)),
+      from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'rule.invalid' }).optional(),
+      to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'rule.invalid' }).optional(),
+    }),
+    response: pageOf(transactionSchema).extend({ balance_minor: z.number().int(), balance: z.string() }),
+  }),
+  getTransactionDetail: endpoint({
+    path: '/api/applet/getTransactionDetail',
+    auth: 'user',
+    summary: 'One balance movement with what it was for (top-up order, paid bills, coupon)',
+    request: z.object({ id: zId }),
+    response: transactionSchema.extend({
+      memo: z.string(),
+      recharge: rechargeOrderSchema.nullable(),
+      bills: z.array(billSchema),
+      discount_minor: z.number().int(),
+      exchange_rate: z.string().nullable(),
+    }),
+  }),
+  editIsAutoPay: endpoint({
+    path: '/api/applet/editIsAutoPay',
+    auth: 'user',
+    blockMemberSession: true,
+    summary: 'Turn auto-pay on or off: new bills are paid from the balance when it covers them',
+    request: z.object({ is_auto_pay: zBoolish }),
+    response: z.object({ is_auto_pay: z.boolean() }),
+  }),
+
+  getCoupunList: endpoint({
+    path: '/api/applet/getCoupunList',
+    auth: 'user',
+    summary: 'My coupons and freight vouchers',
+    request: z.object({ ...pageRequest, status: z.enum(['unused', 'used', 'expired']).optional(), kind: z.enum(couponKinds).optional() }),
+    response: pageOf(couponSchema),
+  }),
+  useCoupunCode: endpoint({
+    path: '/api/applet/useCoupunCode',
+    auth: 'user',
+    summary: 'Redeem a coupon code into my coupons',
+    request: z.object({ code: zRequired(32) }),
+    response: couponSchema,
+  }),
+  showUnclaimedActivityCouponList: endpoint({
+    path: '/api/applet/showUnclaimedActivityCouponList',
+    auth: 'user',
+    summary: 'Activity coupons I can still claim',
+    request: empty,
+    response: z.object({
+      list: z.array(
+        z.object({
+          batch_id: z.number().int(),
+          kind: z.enum(couponKinds),
+          name: z.string(),
+          discount_type: z.enum(['amount', 'percent']),
+          amount_minor: z.number().int(),
+          percent_off: z.number().int(),
+          min_volume: z.string(),
+          min_amount_minor: z.number().int(),
+          valid_days: z.number().int(),
+          remaining: z.number().int().nullable(),
+          claim_ends_at: z.string().nullable(),
+        }),
+      ),
+    }),
+  }),
+  claimeActivityCoupon: endpoint({
+    path: '/api/applet/claimeActivityCoupon',
+    auth: 'user',
+    summary: 'Claim an activity coupon (once per person)',
+    request: z.object({ batch_id: zId }),
+    response: couponSchema,
+  }),
+
+  getPayInfo: endpoint({
+    path: '/api/applet/getPayInfo',
+    auth: 'user',
+    summary: 'What one bill costs, my balance, coupons that fit and the shortfall',
+    request: billRef,
+    response: payInfoSchema,
+  }),
+  getPayInfos: endpoint({
+    path: '/api/applet/getPayInfos',
+    auth: 'user',
+    summary: "The same for several bills (a leader may include members' bills); without bill_ids: all my unpaid bills, or with scope=group (leaders) all unpaid bills of my group's members",
+    request: z.object({
+      bill_ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(zId).max(100)).optional(),
+      scope: z.enum(['mine', 'group']).default('mine'),
+    }),
+    response: payInfoSchema,
+  }),
+  orderPackPay: endpoint({
+    path: '/api/applet/orderPackPay',
+    auth: 'user',
+    blockMemberSession: true,
+    summary: 'Pay one bill from the balance, optionally with a coupon',
+    request: z
+      .object({
+        bill_id: zId.optional(),
+        kind: z.enum(billKinds).optional(),
+        ref_id: zId.optional(),
+        coupon_id: zId.optional().or(z.literal('').transform(() => undefined)),
+        idempotency_key: zIdempotencyKey,
+      })
+      .refine((v) => !!v.bill_id || (!!v.kind && !!v.ref_id), { message: 'rule.required', path: ['bill_id'] }),
+    response: paymentResultSchema,
+  }),
+  ordersPay: endpoint({
+    path: '/api/applet/ordersPay',
+    auth: 'user',
+    blockMemberSession: true,
+    summary: 'Pay several bills (mine, or a leader for selected members) from the balance in one payment',
+    request: payBills,
+    response: paymentResultSchema,
+  }),
+  wxpayNotify: endpoint({
+    path: '/api/notify/wxpay',
+    auth: 'none',
+    signed: false,
+    summary: 'WeChat Pay v3 payment notification (verified with the platform key, resource AES-256-GCM encrypted)',
+    request: z.object({}).passthrough(),
+    response: z.object({ code: z.enum(['SUCCESS', 'FAIL']), message: z.string() }),
+  }),
+} as const;
+
+const staffRecharge = rechargeOrderSchema.extend({
+  user_id: z.number().int(),
+  user_account: z.string(),
+  remark: z.string(),
+  reviewed_by: z.number().int().nullable(),
+  reviewed_at: z.string().nullable(),
+});
+const batchSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(couponKinds),
+  name: text2,
+  discount_type: z.enum(['amount', 'percent']),
+  amount_minor: z.number().int(),
+  percent_off: z.number().int(),
+  max_discount_minor: z.number().int().nullable(),
+  min_volume: z.string(),
+  min_amount_minor: z.number().int(),
+  applies_to: z.array(z.enum(billKinds)),
+  issue_mode: z.enum(['activity', 'code']),
+  valid_days: z.number().int(),
+  expires_at: z.string().nullable(),
+  total_quantity: z.number().int().nullable(),
+  claimed: z.number().int(),
+  used: z.number().int(),
+  claim_ends_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const couponBatchInput = z
+  .object({
+    kind: z.enum(couponKinds),
+    name_en: zRequired(60),
+    name_zh: zRequired(60),
+    discount_type: z.enum(['amount', 'percent']).default('amount'),
+    amount: zAmountMinor().optional(),
+    percent_off: z.coerce.number().int().min(1, { message: 'rule.invalid' }).max(99, { message: 'rule.invalid' }).optional(),
+    max_discount: zAmountMinor().optional(),
+    min_volume: z.string().regex(/^\d{1,4}(\.\d{1,3})?$/, { message: 'rule.invalid' }).default('0'),
+    min_amount: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'rule.amount' }).default('0'),
+    applies_to: z.array(z.enum(billKinds)).min(1).optional(),
+    issue_mode: z.enum(['activity', 'code']),
+    /** How long a claimed coupon stays valid. */
+    valid_days: z.coerce.number().int().min(1).max(3650).default(30),
+    /** A hard end for every coupon of the batch (optional). */
+    expires_at: z.string().datetime({ offset: true }).optional(),
+    total_quantity: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    claim_ends_at: z.string().datetime({ offset: true }).optional(),
+  })
+  .refine((v) => (v.discount_type === 'amount' ? v.amount !== undefined : v.percent_off !== undefined), { message: 'rule.required', path: ['amount'] })
+  .refine((v) => v.kind === 'discount' || v.discount_type === 'amount', { message: 'rule.invalid', path: ['discount_type'] });
+
+export const walletAdminContract = {
+  adminRechargeList: endpoint({
+    path: '/api/admin/wallet/rechargeList',
+    auth: 'staff',
+    summary: 'Top-ups to review (offline vouchers, PayNow) and all others',
+    request: z.object({ ...pageRequest, status: z.enum(rechargeStatuses).optional(), method: z.enum(rechargeMethods).optional(), user_id: zId.optional() }),
+    response: pageOf(staffRecharge),
+  }),
+  adminApproveRecharge: endpoint({
+    path: '/api/admin/wallet/approveRecharge',
+    auth: 'staff',
+    summary: 'Confirm a PayNow or offline top-up has arrived: credits the balance once',
+    request: z.object({ id: zId }),
+    response: staffRecharge,
+  }),
+  adminRejectRecharge: endpoint({
+    path: '/api/admin/wallet/rejectRecharge',
+    auth: 'staff',
+    summary: 'Reject a PayNow or offline top-up with a reason the customer sees',
+    request: z.object({ id: zId, reason: zRequired(140) }),
+    response: staffRecharge,
+  }),
+  adminAdjustBalance: endpoint({
+    path: '/api/admin/wallet/adjustBalance',
+    auth: 'staff',
+    summary: 'Add to or take from a balance with a reason (a ledger transaction, never an edit)',
+    request: z.object({ user_id: zId, amount: zSignedAmountMinor, reason: zRequired(140), idempotency_key: zIdempotencyKey }),
+    response: z.object({ transaction_id: z.number().int(), balance_minor: z.number().int(), replayed: z.boolean() }),
+  }),
+  adminWallet: endpoint({
+    path: '/api/admin/wallet/userWallet',
+    auth: 'staff',
+    summary: "A customer's balance and movements",
+    request: z.object({ ...pageRequest, user_id: zId }),
+    response: pageOf(transactionSchema).extend({ balance_minor: z.number().int(), user_account: z.string() }),
+  }),
+  adminReconcile: endpoint({
+    path: '/api/admin/wallet/reconcile',
+    auth: 'staff',
+    summary: 'Proof the ledger balances: entries sum to 0 per currency and per transaction, every stored balance equals its entries',
+    request: empty,
+    response: z.object({
+      ok: z.boolean(),
+      currencies: z.array(z.object({ currency: z.string(), sum_minor: z.number().int(), entries: z.number().int() })),
+      unbalanced_transactions: z.array(z.number().int()),
+      wallets_checked: z.number().int(),
+      wallet_mismatches: z.array(z.object({ user_id: z.number().int(), stored_minor: z.number().int(), entries_minor: z.number().int() })),
+      accounts: z.array(z.object({ code: z.string(), currency: z.string(), balance_minor: z.number().int() })),
+    }),
+  }),
+  adminRefundBill: endpoint({
+    path: '/api/admin/wallet/refundBill',
+    auth: 'staff',
+    summary: "Refund a paid bill to its payer's balance (the coupon is released when its whole payment is reversed)",
+    request: z.object({ bill_id: zId, reason: zRequired(140) }),
+    response: billSchema,
+  }),
+  adminCouponBatchCreate: endpoint({
+    path: '/api/admin/wallet/couponBatchCreate',
+    auth: 'staff',
+    summary: 'Create a batch of discount coupons or freight vouchers (claimable activity or by code)',
+    request: couponBatchInput,
+    response: batchSchema,
+  }),
+  adminCouponBatchList: endpoint({
+    path: '/api/admin/wallet/couponBatchList',
+    auth: 'staff',
+    summary: 'Coupon batches with claimed and used counts',
+    request: z.object({ ...pageRequest }),
+    response: pageOf(batchSchema),
+  }),
+  adminCouponCodesCreate: endpoint({
+    path: '/api/admin/wallet/couponCodesCreate',
+    auth: 'staff',
+    summary: 'Make redeemable codes for a code batch: several single-use codes, or one shared code used up to max_uses times',
+    request: z.object({
+      batch_id: zId,
+      count: z.coerce.number().int().min(1).max(1000).default(1),
+      max_uses: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,32}$/, { message: 'rule.invalid' }).optional(),
+    }),
+    response: z.object({ codes: z.array(z.object({ code: z.string(), max_uses: z.number().int(), used: z.number().int() })) }),
+  }),
+  adminCouponUsage: endpoint({
+    path: '/api/admin/wallet/couponUsage',
+    auth: 'staff',
+    summary: 'Who claimed coupons of a batch and which payment used them',
+    request: z.object({ ...pageRequest, batch_id: zId }),
+    response: pageOf(
+      z.object({
+        coupon_id: z.number().int(),
+        user_id: z.number().int(),
+        user_account: z.string(),
+        code: z.string().nullable(),
+        status: z.enum(['unused', 'used', 'expired']),
+        payment_id: z.number().int().nullable(),
+        claimed_at: z.string(),
+        used_at: z.string().nullable(),
+      }),
+    ),
+  }),
+} as const;

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { lightCatalogueSource } from './light-catalogue.ts';
+
+/** Vite plugin: serves the zod-free catalogue wherever the contract's catalogue.ts is imported. */
+export function lightCatalogue() {
+  const target = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'catalogue.ts');
+  return {
+    name: 'pinyou-light-catalogue',
+    enforce: 'pre' as const,
+    load(id: string) {
+      if (path.resolve(id.split('?')[0]) === target) return lightCatalogueSource();
+      return null;
+    },
+  };
+}

@@ -22,6 +22,10 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('pinyou-admin'),
   /** Trust X-Forwarded-For from this many proxy hops (0: never, so it cannot be forged to dodge rate limits). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** API requests per minute per client IP; unset: 1200 (100000 under NODE_ENV=test, where one IP makes every call). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  /** How long a valid session lookup is kept in memory (0: off); unset: 30, or 0 under NODE_ENV=test. See core/session-cache.ts. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   PUBLIC_URL: z.string().optional(),
@@ -50,7 +54,12 @@ const schema = z.object({
   WXPAY_NOTIFY_URL: z.string().url().optional(),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; uploadsDir: string };
+export type Env = Omit<z.infer<typeof schema>, 'RATE_LIMIT_PER_MINUTE' | 'SESSION_CACHE_SECONDS'> & {
+  RATE_LIMIT_PER_MINUTE: number;
+  SESSION_CACHE_SECONDS: number;
+  dataDir: string;
+  uploadsDir: string;
+};
 
 /** Reads and checks the configuration once. A bad value stops start-up with a message naming it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -60,5 +69,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+  const test = parsed.data.NODE_ENV === 'test';
+  const RATE_LIMIT_PER_MINUTE = parsed.data.RATE_LIMIT_PER_MINUTE ?? (test ? 100_000 : 1200);
+  const SESSION_CACHE_SECONDS = parsed.data.SESSION_CACHE_SECONDS ?? (test ? 0 : 30);
+  return { ...parsed.data, RATE_LIMIT_PER_MINUTE, SESSION_CACHE_SECONDS, dataDir, uploadsDir: path.join(dataDir, 'uploads') };
 }

@@ -30,7 +30,8 @@ export interface Session {
 }
 
 export type SessionLookup =
-  | { status: 'ok'; session: Session }
+  /** expiresAt lets a cache answer 'expired' on time without asking the database again. */
+  | { status: 'ok'; session: Session; expiresAt?: Date }
   | { status: 'expired' | 'revoked' | 'unknown' };
 
 export interface UploadedFile {
@@ -161,10 +162,13 @@ export class Pipeline {
       if (limited) return this.send(reply, Code.RATE_LIMITED, messageFor('RATE_LIMITED', lang, { retryAfter: limited }));
 
       let fields: Record<string, unknown>;
+      // What the signature covers: the fields as sent. For GET that is the query text, before any JSON in it is read.
+      let signedFields: Record<string, unknown> | undefined;
       let files: UploadedFile[] = [];
       if (def.multipart && req.isMultipart()) {
         ({ fields, files } = await this.readMultipart(req));
       } else if (req.method === 'GET') {
+        signedFields = { ...(req.query as Record<string, unknown>) };
         fields = queryFields(req.query);
       } else {
         const body = req.body ?? {};
@@ -175,7 +179,7 @@ export class Pipeline {
       }
 
       if (def.signed !== false) {
-        const bad = await this.verifySignature(fields);
+        const bad = await this.verifySignature(signedFields ?? fields);
         if (bad) return this.send(reply, Code[bad.name], messageFor(bad.name, lang), bad.data ?? null);
       }
 

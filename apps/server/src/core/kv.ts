@@ -14,7 +14,7 @@ export interface Kv {
 
 export class MemoryKv implements Kv {
   private readonly entries = new Map<string, { value: number; expires: number }>();
-  private sweeps = 0;
+  private nextSweep = 0;
 
   private live(key: string, now: number) {
     const e = this.entries.get(key);
@@ -25,8 +25,13 @@ export class MemoryKv implements Kv {
     return e;
   }
 
+  /**
+   * Drops expired entries at most every few seconds. By time, not by count of calls: a sweep walks every
+   * entry, and a busy server holds millions of nonces, so sweeping every N calls would cost more the busier it is.
+   */
   private maybeSweep(now: number) {
-    if (++this.sweeps % 1000 !== 0) return;
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + 5_000;
     for (const [k, e] of this.entries) if (e.expires <= now) this.entries.delete(k);
   }
 
@@ -48,6 +53,11 @@ export class MemoryKv implements Kv {
     }
     this.entries.set(key, { value: 1, expires: now + ttlSeconds * 1000 });
     return { count: 1, ttl: ttlSeconds };
+  }
+
+  /** Entries held, live or expired but not yet swept (tests). */
+  get size() {
+    return this.entries.size;
   }
 
   async close() {

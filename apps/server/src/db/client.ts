@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls onMessage with the payload of every NOTIFY on channel; PostgreSQL delivers them only once the
+   * notifying transaction has committed. onLost is called if the listening connection fails. Returns an unlisten.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: (err: Error) => void): Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -39,6 +44,20 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
+      listen: async (channel, onMessage, onLost) => {
+        // LISTEN needs a connection of its own that stays open; a pooled one would be handed back.
+        const client = new pg.Client({ connectionString: opts.url });
+        let ended = false;
+        client.on('notification', (m) => m.channel === channel && onMessage(m.payload ?? ''));
+        client.on('error', (err) => !ended && onLost(err));
+        client.on('end', () => !ended && onLost(new Error('the LISTEN connection closed')));
+        await client.connect();
+        await client.query(`listen "${channel}"`);
+        return async () => {
+          ended = true;
+          await client.end();
+        };
+      },
     };
   }
   let client: PGlite;
@@ -54,6 +73,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 

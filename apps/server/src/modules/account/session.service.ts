@@ -59,6 +59,7 @@ export class SessionService {
     if (row.expiresAt.getTime() <= Date.now()) return { status: 'expired' };
     return {
       status: 'ok',
+      expiresAt: row.expiresAt,
       session: {
         id: row.id,
         userId: row.userId,

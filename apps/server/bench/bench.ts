@@ -1,0 +1,181 @@
+/**
+ * npm run bench [-- --only auth,ping --duration 6 --connections 50 --db postgres --env KEY=VALUE --profile --no-build]
+ *
+ * Starts the server in a separate process (PGlite in a temporary DATA_DIR, or a temporary PostgreSQL
+ * database) and measures each scenario in bench/scenarios/ with autocannon, every request freshly signed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { envelopeOk, type Scenario } from './scenario.ts';
+import { startServer, type RunningServer } from './server-process.ts';
+import { homeScreenJs } from './web-size.ts';
+import { summarizeProfiles } from './profile-summary.ts';
+import os from 'node:os';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+
+const TARGET_AUTH_RATIO = 0.5;
+const TARGET_HOME_JS_GZ = 150 * 1024;
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    duration: { type: 'string', default: '6' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '50' },
+    db: { type: 'string', default: 'pglite' },
+    'no-build': { type: 'boolean', default: false },
+    'no-web': { type: 'boolean', default: false },
+    /** Write V8 CPU profiles of the server and print where its time went. */
+    profile: { type: 'boolean', default: false },
+    /** Extra server environment for every scenario, e.g. --env SESSION_CACHE_SECONDS=0 to compare. */
+    env: { type: 'string', multiple: true, default: [] },
+  },
+});
+
+interface Row {
+  scenario: Scenario;
+  database: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  failed: number;
+  note?: string;
+}
+
+async function loadScenarios(): Promise<Scenario[]> {
+  const dir = path.join(here, 'scenarios');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.scenario.ts'));
+  const list: Scenario[] = [];
+  for (const f of files) {
+    const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { scenario?: Scenario };
+    if (!mod.scenario) throw new Error(`${f} exports no scenario`);
+    list.push(mod.scenario);
+  }
+  const only = args.only?.split(',').map((s) => s.trim().toLowerCase());
+  return list.filter((s) => !only || only.some((o) => s.name.toLowerCase().includes(o))).sort((a, b) => a.order - b.order);
+}
+
+async function measure(scenario: Scenario, server: RunningServer): Promise<Row> {
+  const state = scenario.setup ? await scenario.setup(server) : undefined;
+  const ok = scenario.ok ?? envelopeOk;
+  const first = scenario.request(state, server);
+  const probe = await fetch(server.baseUrl + first.path, { method: first.method, headers: first.headers, body: first.body });
+  const probeBody = await probe.text();
+  if (!ok(probeBody)) throw new Error(`${scenario.name}: a single request already fails: ${probe.status} ${probeBody.slice(0, 300)}`);
+
+  const run = (duration: number) =>
+    autocannon({
+      url: server.baseUrl,
+      connections: scenario.connections ?? Number(args.connections),
+      duration,
+      verifyBody: ok,
+      requests: [{ setupRequest: (req) => ({ ...req, ...scenario.request(state, server) }) }],
+    });
+  if (Number(args.warmup) > 0) await run(Number(args.warmup));
+  const r = await run(scenario.durationSeconds ?? Number(args.duration));
+  return {
+    scenario,
+    database: server.database,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    failed: r.errors + r.timeouts + r.non2xx + r.mismatches,
+  };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+async function main() {
+  const started = Date.now();
+  const scenarios = await loadScenarios();
+  const defaultDb = args.db === 'postgres' ? 'postgres' : 'pglite';
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  const cliEnv = Object.fromEntries((args.env ?? []).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+  const groups = new Map<string, Scenario[]>();
+  for (const s of scenarios) {
+    const key = JSON.stringify([s.database ?? defaultDb, { ...cliEnv, ...s.env }]);
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  for (const [key, list] of groups) {
+    const [database, env] = JSON.parse(key) as ['pglite' | 'postgres', Record<string, string>];
+    if (database === 'postgres' && !postgresUrl) {
+      notes.push(`Skipped (need DATABASE_URL or BENCH_DATABASE_URL for PostgreSQL): ${list.map((s) => s.name).join(', ')}`);
+      continue;
+    }
+    console.log(`Starting the server (${database}${Object.keys(env).length ? `, ${JSON.stringify(env)}` : ''})…`);
+    const profileDir = args.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'pinyou-prof-')) : undefined;
+    const server = await startServer({ database, postgresUrl, env, profileDir });
+    try {
+      for (const s of list) {
+        process.stdout.write(`  ${s.name}… `);
+        const row = await measure(s, server);
+        rows.push(row);
+        console.log(`${Math.round(row.rps)} req/s`);
+      }
+    } finally {
+      await server.stop();
+    }
+    if (profileDir) console.log(`\nServer CPU profile (${profileDir}), self time:\n${summarizeProfiles(profileDir)}\n`);
+  }
+
+  const baseline = (db: string) => rows.find((r) => r.scenario.baseline && r.database === db);
+  console.log('');
+  console.log(
+    `${pad('scenario', 32)} ${pad('db', 8)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('requests', 9)} ${lpad('failed', 7)} ${lpad('vs hello', 9)}`,
+  );
+  for (const r of rows) {
+    const b = baseline(r.database);
+    const ratio = b ? `${((r.rps / b.rps) * 100).toFixed(0)}%` : '-';
+    console.log(
+      `${pad(r.scenario.name, 32)} ${pad(r.database, 8)} ${lpad(String(Math.round(r.rps)), 8)} ${lpad(String(r.p50), 7)} ${lpad(String(r.p99), 7)} ${lpad(String(r.total), 9)} ${lpad(String(r.failed), 7)} ${lpad(ratio, 9)}`,
+    );
+  }
+
+  console.log('');
+  const targets: string[] = [];
+  const auth = rows.find((r) => r.scenario.order === 30);
+  const authBase = auth && baseline(auth.database);
+  if (auth && authBase) {
+    const ratio = auth.rps / authBase.rps;
+    targets.push(
+      `${ratio >= TARGET_AUTH_RATIO ? 'MET ' : 'MISS'} signed + logged-in ≥ ${TARGET_AUTH_RATIO * 100}% of hello-world req/s: ${(ratio * 100).toFixed(0)}%`,
+    );
+  }
+  if (!args['no-web']) {
+    const web = homeScreenJs(root, { build: !args['no-build'] });
+    if (web.files.length) {
+      console.log('Home screen critical-path JS (gzip -9 per file):');
+      for (const f of web.files) console.log(`  ${pad(f.file, 48)} ${lpad(kb(f.bytes), 10)} raw ${lpad(kb(f.gzip), 10)} gz`);
+      targets.push(
+        `${web.totalGzip <= TARGET_HOME_JS_GZ ? 'MET ' : 'MISS'} home screen JS ≤ ${kb(TARGET_HOME_JS_GZ)} gz: ${kb(web.totalGzip)}`,
+      );
+    }
+    if (web.note) notes.push(`Home screen JS: ${web.note}`);
+  }
+  for (const t of targets) console.log(t);
+  for (const n of notes) console.log(`Note: ${n}`);
+  const broken = rows.filter((r) => r.failed > 0);
+  for (const r of broken)
+    console.log(
+      `ERROR: ${r.scenario.name} had ${r.failed} failed answers (errors, timeouts, non-2xx or code ≠ 0); its figures are not valid.`,
+    );
+  console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  process.exit(broken.length ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryKv } from './kv.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('MemoryKv', () => {
+  it('setIfAbsent holds a key for its lifetime only', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+    const kv = new MemoryKv();
+    expect(await kv.setIfAbsent('nonce:a', 600)).toBe(true);
+    expect(await kv.setIfAbsent('nonce:a', 600)).toBe(false);
+    vi.setSystemTime(1_000_000 + 599_999);
+    expect(await kv.setIfAbsent('nonce:a', 600)).toBe(false);
+    vi.setSystemTime(1_000_000 + 600_000);
+    expect(await kv.setIfAbsent('nonce:a', 600)).toBe(true);
+  });
+
+  it('increment counts within the window and reports the seconds left', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(5_000_000);
+    const kv = new MemoryKv();
+    expect(await kv.increment('ip:1', 60)).toEqual({ count: 1, ttl: 60 });
+    vi.setSystemTime(5_000_000 + 20_500);
+    expect(await kv.increment('ip:1', 60)).toEqual({ count: 2, ttl: 40 });
+    vi.setSystemTime(5_000_000 + 60_000);
+    expect(await kv.increment('ip:1', 60)).toEqual({ count: 1, ttl: 60 });
+  });
+
+  it('sweeps expired entries by time, so memory stays bounded', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(10_000_000);
+    const kv = new MemoryKv();
+    for (let i = 0; i < 5000; i++) await kv.setIfAbsent(`nonce:${i}`, 1);
+    expect(kv.size).toBe(5000);
+    vi.setSystemTime(10_000_000 + 6_000);
+    await kv.setIfAbsent('nonce:new', 1);
+    expect(kv.size).toBe(1);
+  });
+});

@@ -11,10 +11,11 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useLogout } from '../../../features/account/api/logout.ts';
 import { paths } from '../../../app/paths.ts';
+import { WalletCard } from '../../../features/wallet/components/wallet-card.tsx';
 
 /** Personal centre: who you are, your account tools, language, logout. */
 export default function MyScreen() {
-  useStrings('account');
+  useStrings('account', 'wallet');
   const { t } = useTranslation();
   const { data: user } = useAuthInfo();
   const logout = useLogout();
@@ -55,6 +56,7 @@ export default function MyScreen() {
           </div>
         )}
       </div>
+      {loggedIn && <WalletCard />}
       <List header={t('my.account')}>
         <List.Item prefix={<Icon name="pin" />} onClick={requireLogin(paths.addressList)}>{t('my.addresses')}</List.Item>
         <List.Item prefix={<Icon name="swap" />} onClick={requireLogin(paths.changeAccount)}>{t('my.changeAccount')}</List.Item>

@@ -24,7 +24,7 @@ function Redeem() {
   return (
     <div className="section row">
       <Input value={code} onChange={(v) => setCode(v.toUpperCase())} placeholder={t('wallet.coupon.codePh')} maxLength={32} clearable data-testid="coupon-code" />
-      <Button color="primary" size="small" loading={redeem.isPending} onClick={() => void submit()} data-testid="coupon-redeem">{t('wallet.coupon.redeem')}</Button>
+      <Button color="primary" size="small" style={{ flex: '0 0 auto', whiteSpace: 'nowrap' }} loading={redeem.isPending} onClick={() => void submit()} data-testid="coupon-redeem">{t('wallet.coupon.redeem')}</Button>
     </div>
   );
 }

@@ -234,3 +234,68 @@ test('coupons: claim an activity coupon, redeem a code once', async ({ page }) =
   await page.getByRole('tab', { name: 'Used' }).click();
   await expect(page.getByText('No coupons here')).toBeVisible();
 });
+
+test('staff create a code coupon batch and a shared code; the customer redeems it; usage shows who', async ({ page, browser }) => {
+  const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
+  const name = `E2E S$3 off ${tag}`;
+  const code = `E2E${tag}`;
+  const staff = await staffConsole(browser);
+  await staff.page.goto('/console/#/wallet/coupons');
+  await staff.page.getByRole('button', { name: 'New batch' }).click();
+  await staff.page.getByLabel('Name (English)').fill(name);
+  await staff.page.getByLabel('Name (Chinese)').fill(`E2E立减S$3 ${tag}`);
+  await staff.page.getByRole('textbox', { name: 'Amount off' }).fill('3');
+  await staff.page.getByText('By code', { exact: true }).click();
+  await staff.page.getByRole('button', { name: 'Create' }).click();
+  const row = staff.page.locator('tr', { hasText: name });
+  await expect(row).toContainText('S$3.00');
+  await row.getByRole('button', { name: 'Issue codes' }).click();
+  await staff.page.getByPlaceholder('e.g. SPRING10').fill(code);
+  await staff.page.locator('.ant-modal').getByRole('button', { name: 'Issue', exact: true }).click();
+  await expect(staff.page.locator('.ant-modal pre')).toContainText(`${code}  (0/1)`);
+  await staff.page.getByRole('button', { name: 'Close' }).first().click();
+
+  await loginDemo(page);
+  await page.goto('/#/pages/sub/myCoupon');
+  await page.getByTestId('coupon-code').locator('input').fill(code.toLowerCase());
+  await page.getByTestId('coupon-redeem').click();
+  await expect(page.getByTestId('coupons-unused')).toContainText(name);
+
+  await staff.page.reload();
+  await row.getByRole('button', { name: 'Usage' }).click();
+  const usage = staff.page.locator('.ant-drawer tr', { hasText: code });
+  await expect(usage).toContainText('demo');
+  await expect(usage).toContainText('unused');
+  await staff.close();
+});
+
+test('in Chinese: the top-up prompts of spec §5 and the wallet card', async ({ page }) => {
+  await loginDemo(page);
+  await page.evaluate(() => localStorage.setItem('language', JSON.stringify({ content: 'zh_CN', expire: 0 })));
+  await page.goto('/#/pages/my/index');
+  await page.reload();
+  await expect(page.getByTestId('wallet-card')).toContainText('余额');
+  await expect(page.getByTestId('wallet-card')).toContainText('自动支付');
+  // Auto-pay is stored on the server: on after a reload, then off again.
+  const autoPay = page.getByTestId('wallet-card').getByRole('switch');
+  await expect(autoPay).toHaveAttribute('aria-checked', 'false');
+  await autoPay.click();
+  await expect(autoPay).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(autoPay).toHaveAttribute('aria-checked', 'true');
+  await autoPay.click();
+  await expect(autoPay).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(/S\$\d/);
+  await expect(autoPay).toHaveAttribute('aria-checked', 'false');
+  await page.getByTestId('wallet-topup').click();
+  await expect(page.locator('.adm-nav-bar')).toContainText('充值');
+  await page.getByTestId('recharge-submit').click();
+  await expect(page.getByTestId('recharge-error')).toHaveText('请输入充值金额');
+  await page.locator('.adm-list-item').filter({ hasText: '银行转账' }).click();
+  await page.getByTestId('recharge-amount').locator('input').fill('10');
+  await page.getByTestId('recharge-submit').click();
+  await expect(page.getByText('提交凭证后人工审核需1个工作日。')).toBeVisible();
+  await page.getByTestId('apply-submit').click();
+  await expect(page.getByTestId('voucher-error')).toHaveText('请上传凭证');
+});

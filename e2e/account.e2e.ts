@@ -96,11 +96,15 @@ test('HTTP 401 sends the user to log in, and login returns to the page', async (
   // The session ends elsewhere (token no longer valid).
   await page.evaluate(() => localStorage.setItem('TOKEN', JSON.stringify({ content: 'revoked-token', expire: 0 })));
   await page.goto('/#/pages/my/index');
-  await page.getByText('My addresses').click();
+  // My centre asks for the wallet balance at once: its 401 sends the user to log in...
   await expect(page).toHaveURL(/info-edit\?isLogin=1/);
   await page.getByPlaceholder('ID, phone or e-mail').fill('demo');
   await page.getByPlaceholder('Your password').fill('demo1234');
   await page.getByTestId('login-submit').click();
+  // ...and login returns to the page, which now works.
+  await expect(page).toHaveURL(/pages\/my\/index/);
+  await expect(page.getByTestId('wallet-balance')).toHaveText(/S\$\d/);
+  await page.getByText('My addresses').click();
   await expect(page).toHaveURL(/address-list/);
   await expect(page.getByText('Demo Customer')).toBeVisible();
 });

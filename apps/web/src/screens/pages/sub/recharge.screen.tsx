@@ -31,7 +31,7 @@ export default function RechargeScreen() {
   const [amount, setAmount] = useState(params.get('amount') ?? '');
   const [method, setMethod] = useState<RechargeMethod | null>(null);
   const [error, setError] = useState('');
-  const [paynow, setPaynow] = useState<{ info: PaynowInfo; orderNo: string } | null>(null);
+  const [paynow, setPaynow] = useState<{ info: PaynowInfo; orderNo: string; amountMinor: number } | null>(null);
   const d = page.data;
   const chosen = method ?? d?.methods[0] ?? 'paynow';
 
@@ -46,7 +46,7 @@ export default function RechargeScreen() {
     const res = await create.mutateAsync({ amount: amount.trim(), method: chosen }).catch(() => null);
     if (!res) return;
     if (chosen === 'wechat' && res.pay_url) window.location.assign(withReturn(res.pay_url, res.order.order_no));
-    else if (res.paynow) setPaynow({ info: res.paynow, orderNo: res.order.order_no });
+    else if (res.paynow) setPaynow({ info: res.paynow, orderNo: res.order.order_no, amountMinor: res.order.amount_minor });
   };
 
   if (paynow)
@@ -55,7 +55,7 @@ export default function RechargeScreen() {
         <div className="section" style={{ textAlign: 'center' }}>
           <div className="section-title">{t('wallet.paynow.title')}</div>
           <img src={paynow.info.qr_png_data_url} alt={t('wallet.paynow.qrAlt')} style={{ width: 220, height: 220, maxWidth: '100%' }} data-testid="paynow-qr" />
-          <div style={{ fontSize: 26, fontWeight: 700, margin: '6px 0' }}>S${paynow.info.amount}</div>
+          <div style={{ fontSize: 26, fontWeight: 700, margin: '6px 0' }}>{formatMoney(paynow.amountMinor, 'SGD')}</div>
           <div className="muted">{t('wallet.paynow.scan')}</div>
         </div>
         <div className="section">
@@ -100,7 +100,7 @@ export default function RechargeScreen() {
         <div className="quick-amounts">
           {QUICK.map((q) => (
             <Button key={q} size="small" color={amount === q ? 'primary' : 'default'} fill={amount === q ? 'outline' : 'solid'} onClick={() => (setAmount(q), setError(''))}>
-              S${q}
+              {formatMoney(Number(q) * 100, 'SGD')}
             </Button>
           ))}
         </div>

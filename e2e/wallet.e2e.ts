@@ -11,9 +11,27 @@ test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
 });
 
+// Logins are rate-limited per account (spec: brute-force limits), so the customer logs in once per
+// worker and later tests start with that session's stored token; the same for the staff member.
+let demoSession: Record<string, string> | null = null;
+let staffSession: Record<string, string> | null = null;
+const withoutLanguage = (all: Record<string, string>) => Object.fromEntries(Object.entries(all).filter(([k]) => k !== 'language'));
+
+async function restoreSession(page: Page, entries: Record<string, string>) {
+  await page.addInitScript((e) => {
+    for (const [k, v] of Object.entries(e)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
+  }, entries);
+}
+
 async function loginDemo(page: Page) {
+  if (demoSession) {
+    await restoreSession(page, demoSession);
+    await page.goto('/#/pages/index/index');
+    return;
+  }
   await loginWithPassword(page, 'demo', 'demo1234');
   await expect(page).toHaveURL(/pages\/index\/index/);
+  demoSession = withoutLanguage(await page.evaluate(() => ({ ...localStorage })));
 }
 
 async function balanceOnMyCentre(page: Page) {
@@ -33,11 +51,17 @@ async function expectBalance(page: Page, minor: number) {
 async function staffConsole(browser: Browser) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await ctx.newPage();
-  await page.goto('/console/#/login');
-  await page.getByLabel('Account').fill(ADMIN.account);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  if (staffSession) {
+    await restoreSession(page, staffSession);
+    await page.goto('/console/#/');
+  } else {
+    await page.goto('/console/#/login');
+    await page.getByLabel('Account').fill(ADMIN.account);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
   await expect(page.getByTestId('staff-name')).toBeVisible();
+  staffSession ??= await page.evaluate(() => ({ ...localStorage }));
   return { page, close: () => ctx.close() };
 }
 

@@ -16,6 +16,8 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { walletAdminRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerWalletPages } from './modules/wallet/wallet.http.ts';
+import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './modules/parcels/parcels.routes.ts';
+import './modules/parcels/parcels.seed.ts';
 import { MAX_IMAGE_BYTES } from './modules/account/upload.service.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -48,12 +50,14 @@ export interface App {
 }
 
 /** Every domain's handlers, keyed like the contract. Adding a domain to the contract without handlers fails to compile. */
-function handlersFor(s: Services): { [D in keyof typeof contract]: Record<keyof (typeof contract)[D], Handler<EndpointDef>> } {
+function handlersFor(s: Services, env: Env): { [D in keyof typeof contract]: Record<keyof (typeof contract)[D], Handler<EndpointDef>> } {
   return {
     account: accountRoutes(s) as never,
     admin: adminRoutes(s) as never,
     wallet: walletRoutes(s) as never,
     walletAdmin: walletAdminRoutes(s) as never,
+    parcels: parcelsRoutes(s) as never,
+    parcelsAdmin: parcelsAdminRoutes(s) as never,
   };
 }
 
@@ -113,7 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     ipRateLimitPerMinute: env.NODE_ENV === 'test' ? 100_000 : 1200,
     maxUploadBytes: MAX_IMAGE_BYTES,
   });
-  const handlers = handlersFor(services);
+  const handlers = handlersFor(services, env);
   for (const [domain, eps] of Object.entries(contract)) {
     for (const [name, def] of Object.entries(eps as Record<string, EndpointDef>)) {
       pipeline.register(app, def, (handlers as Record<string, Record<string, Handler<EndpointDef>>>)[domain][name]);
@@ -127,12 +131,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const openapi = buildOpenApi(version());
   app.get('/api/openapi.json', async () => openapi);
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(docsPage()));
+  await registerParcelFileRoutes(app, services, version);
   app.get('/api/docs.js', async (_req, reply) => reply.type('text/javascript').send(DOCS_JS));
 
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: env.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
 
-  const config = { signSecret: env.SIGN_SECRET, version: version() };
+  const config = { signSecret: env.SIGN_SECRET, version: version(), ...(env.WECHAT_APPID ? { wechatAppId: env.WECHAT_APPID } : {}) };
   const webIndex = htmlWithConfig(path.join(webDist, 'index.html'), config);
   const consoleIndex = htmlWithConfig(path.join(consoleDist, 'index.html'), config);
   const sendIndex = (html: string | null) => async (_req: unknown, reply: import('fastify').FastifyReply) =>

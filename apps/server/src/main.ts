@@ -16,6 +16,7 @@ async function main() {
   await database.migrate();
   const { app, services, close } = await buildApp({ env, database });
   await services.staff.ensureAdmin(env.ADMIN_PASSWORD, process.env.ADMIN_PASSWORD !== undefined);
+  await services.parcels.ensureDefaultRateCards();
   const seeded = env.SEED_DEMO === '1' ? await seedDemo(services) : false;
   await app.listen({ port: env.PORT, host: env.HOST });
 

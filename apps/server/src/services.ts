@@ -12,15 +12,20 @@ import { SettingsService } from './modules/system/settings.service.ts';
 import { StaffService } from './modules/admin/staff.service.ts';
 import { SandboxWxpayProvider, WechatPayV3Provider, type WxpayProvider } from './providers/wxpay.provider.ts';
 import { BillingService } from './modules/wallet/billing.service.ts';
+import type { BillingPort } from './modules/wallet/billing.port.ts';
 import { RechargeService } from './modules/wallet/recharge.service.ts';
 import { CouponService } from './modules/wallet/coupon.service.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import './modules/wallet/wallet.seed.ts';
+import { ParcelsService } from './modules/parcels/parcels.service.ts';
+import { BatchDeclarationService } from './modules/parcels/batch-declaration.service.ts';
 
 export interface Providers {
   messaging: MessagingProvider;
   wechat: WechatProvider;
   wxpay: WxpayProvider;
+  /** Tests only: a BillingPort for the parcels module in place of the wallet (src/test/billing.test-double.ts). */
+  parcelsBilling?: BillingPort;
 }
 
 /** Real providers when their keys are configured, the sandbox ones otherwise. */
@@ -48,7 +53,10 @@ export function createServices(env: Env, db: Db, kv: Kv, providers: Providers) {
   recharge.setAfterCredit((userId) => billing.autoPayOutstanding(userId));
   const coupons = new CouponService(db);
   const wallet = new WalletService(db, billing, settings);
-  return { db, kv, providers, sessions, codes, account, addresses, uploads, settings, staff, billing, recharge, coupons, wallet };
+  // Parcels charge through the wallet; its tests may pass the BillingPort test double instead.
+  const parcels = new ParcelsService(db, settings, providers.parcelsBilling ?? billing, kv);
+  const batchDeclarations = new BatchDeclarationService(db, parcels);
+  return { db, kv, providers, sessions, codes, account, addresses, uploads, settings, staff, billing, recharge, coupons, wallet, parcels, batchDeclarations };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,6 +2,7 @@ import type { EndpointDef } from './endpoint.ts';
 import { accountContract } from './domains/account.contract.ts';
 import { adminContract } from './domains/admin.contract.ts';
 import { walletAdminContract, walletContract } from './domains/wallet.contract.ts';
+import { parcelsAdminContract, parcelsContract } from './domains/parcels.contract.ts';
 
 /** Every endpoint of the API, by domain. Server routes and web requests are both built from this. */
 export const contract = {
@@ -9,6 +10,8 @@ export const contract = {
   admin: adminContract,
   wallet: walletContract,
   walletAdmin: walletAdminContract,
+  parcels: parcelsContract,
+  parcelsAdmin: parcelsAdminContract,
 } as const;
 
 export type Contract = typeof contract;

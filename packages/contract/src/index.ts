@@ -10,3 +10,4 @@ export * from './catalogue.ts';
 export * from './domains/account.contract.ts';
 export * from './domains/admin.contract.ts';
 export * from './domains/wallet.contract.ts';
+export * from './domains/parcels.contract.ts';

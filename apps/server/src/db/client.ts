@@ -30,6 +30,9 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not crash the
+    // process; the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`postgres pool: idle connection closed (${(err as { code?: string }).code ?? err.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

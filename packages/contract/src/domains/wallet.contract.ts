@@ -345,9 +345,10 @@ export const walletContract = {
   getPayInfos: endpoint({
     path: '/api/applet/getPayInfos',
     auth: 'user',
-    summary: 'The same for several bills (a leader may include members\' bills); without bill_ids: all my unpaid bills',
+    summary: "The same for several bills (a leader may include members' bills); without bill_ids: all my unpaid bills, or with scope=group (leaders) all unpaid bills of my group's members",
     request: z.object({
       bill_ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(zId).max(100)).optional(),
+      scope: z.enum(['mine', 'group']).default('mine'),
     }),
     response: payInfoSchema,
   }),

@@ -27,7 +27,9 @@ export interface IssueBillInput {
   /** The id of the owning object (pack id, return id, mall order id). One live bill per (kind, refId). */
   refId: number;
   currency: BillCurrency;
+  /** A positive integer in minor units of `currency` (fen for RMB, cents for SGD). */
   amountMinor: number;
+  /** When given, the lines must add up to amountMinor. */
   lines: BillLine[];
   description: { en: string; zh_CN: string };
   /** Unpaid after this moment, the bill expires ('pay within time or the order expires'). */

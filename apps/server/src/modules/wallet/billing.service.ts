@@ -190,11 +190,33 @@ export class BillingService implements BillingPort {
   }
 
   async refundBill(tx: Tx, billId: number, reason: string): Promise<void> {
-    const [row] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
+    // Every bill of the payment is locked (id order, as payments lock), so two refunds of one payment's
+    // bills see each other and the last one releases the coupon.
+    const [peek] = await tx.select({ paymentId: bills.paymentId }).from(bills).where(eq(bills.id, billId));
+    if (!peek) throw new DomainError('OBJECT_NOT_FOUND');
+    const locked = await tx
+      .select()
+      .from(bills)
+      .where(peek.paymentId ? eq(bills.paymentId, peek.paymentId) : eq(bills.id, billId))
+      .orderBy(asc(bills.id))
+      .for('update');
+    const row = locked.find((b) => b.id === billId);
     if (!row) throw new DomainError('OBJECT_NOT_FOUND');
+    if (row.paymentId !== peek.paymentId) return this.refundBill(tx, billId, reason);
     if (row.status !== 'paid' || !row.paymentId || !row.paidByUserId) throw new DomainError('BILL_NOT_REFUNDABLE');
     const gross = row.paidGrossMinor ?? 0;
     const discount = row.paidDiscountMinor ?? 0;
+    // The coupon comes back once nothing of its payment stands. It is released before the wallet is
+    // touched so locks are always taken bill -> coupon -> wallet, the order payments use.
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId));
+    if (payment?.couponId) {
+      if (!locked.some((b) => b.id !== row.id && b.status === 'paid')) {
+        await tx
+          .update(userCoupons)
+          .set({ status: 'unused', paymentId: null, usedAt: null })
+          .where(and(eq(userCoupons.id, payment.couponId), eq(userCoupons.paymentId, payment.id)));
+      }
+    }
     await postTransaction(tx, {
       type: 'refund',
       userId: row.paidByUserId,
@@ -207,17 +229,6 @@ export class BillingService implements BillingPort {
       ],
     });
     await tx.update(bills).set({ status: 'refunded', refundedAt: new Date(), refundReason: reason }).where(eq(bills.id, billId));
-    // The coupon comes back once nothing of its payment stands.
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId));
-    if (payment?.couponId) {
-      const [stillPaid] = await tx.select({ id: bills.id }).from(bills).where(and(eq(bills.paymentId, payment.id), eq(bills.status, 'paid'))).limit(1);
-      if (!stillPaid) {
-        await tx
-          .update(userCoupons)
-          .set({ status: 'unused', paymentId: null, usedAt: null })
-          .where(and(eq(userCoupons.id, payment.couponId), eq(userCoupons.paymentId, payment.id)));
-      }
-    }
     const handler = this.refundedHandlers.get(row.kind as BillKind);
     if (handler) await handler(tx, rowToBill({ ...row, status: 'refunded' }));
   }
@@ -263,6 +274,22 @@ export class BillingService implements BillingPort {
     return rows;
   }
 
+  /** Unpaid bills of the members of the caller's group that the leader policy lets the caller pay. */
+  private async groupBills(leaderId: number): Promise<BillRow[]> {
+    const [leader] = await this.db.select({ groupId: users.groupId }).from(users).where(eq(users.id, leaderId));
+    if (!leader?.groupId) return [];
+    const rows = await this.db
+      .select({ b: bills })
+      .from(bills)
+      .innerJoin(users, eq(users.id, bills.userId))
+      .where(and(eq(users.groupId, leader.groupId), eq(bills.status, 'unpaid')))
+      .orderBy(asc(bills.id))
+      .limit(500);
+    const out: BillRow[] = [];
+    for (const { b } of rows) if (b.userId !== leaderId && (await this.leaderPolicy(this.db, leaderId, rowToBill(b)))) out.push(b);
+    return out;
+  }
+
   async resolveBillId(userId: number, ref: { bill_id?: number; kind?: BillKind; ref_id?: number }): Promise<number> {
     if (ref.bill_id) return ref.bill_id;
     const [row] = await this.db
@@ -275,11 +302,13 @@ export class BillingService implements BillingPort {
   }
 
   /** What paying these bills costs now, the balance, coupons that fit, and what is missing. */
-  async payInfo(userId: number, billIds: number[] | undefined, lang: Language) {
+  async payInfo(userId: number, billIds: number[] | undefined, lang: Language, scope: 'mine' | 'group' = 'mine') {
     const rate = (await this.settings.get()).exchange_rate;
     const rows = billIds?.length
       ? await this.visibleBills(this.db, userId, billIds)
-      : await this.db.select().from(bills).where(and(eq(bills.userId, userId), eq(bills.status, 'unpaid'))).orderBy(asc(bills.id));
+      : scope === 'group'
+        ? await this.groupBills(userId)
+        : await this.db.select().from(bills).where(and(eq(bills.userId, userId), eq(bills.status, 'unpaid'))).orderBy(asc(bills.id));
     const payable = rows.filter((r) => r.status === 'unpaid' && !isExpired(r));
     const priced: PricedBill[] = payable.map((r) => ({ id: r.id, kind: r.kind, volumeMilli: r.volumeMilli, grossMinor: toWalletMinor(r.currency, r.amountMinor, rate) }));
     const total = priced.reduce((a, b) => a + b.grossMinor, 0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, contract } from '@pinyou/contract';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { balanceOf, count, issueBill, key, makeUser, staffToken, topUp } from './wallet.test-helpers.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { balanceOf, count, issueBill, key, makeUser, staffToken, topUp, createWalletTestApp } from './wallet.test-helpers.ts';
 
 /**
  * Simultaneous requests. On PGlite they serialize; on PostgreSQL (DATABASE_URL) they really race
@@ -13,7 +13,7 @@ const N = 200;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createWalletTestApp();
 });
 afterAll(async () => {
   await t.close();
@@ -97,5 +97,45 @@ describe(`${N} simultaneous payments`, () => {
     expect(results.filter((r) => r.status >= 500)).toEqual([]);
     expect(results.filter((r) => r.code === 0)).toHaveLength(5);
     expect(await count(t, 'user_coupons')).toBe(5);
+  });
+
+  it('refunds of every bill of one coupon payment, at once: all refunded, the coupon released once', async () => {
+    const u = await makeUser(t);
+    await topUp(t, u.id, 10_000);
+    const staff = await staffToken(t);
+    const batch = await t.call(WA.adminCouponBatchCreate, { kind: 'discount', name_en: 'S$6 off', name_zh: '减6', amount: '6', issue_mode: 'activity' }, { token: staff });
+    const coupon = await t.call(W.claimeActivityCoupon, { batch_id: batch.data.id }, { token: u.token });
+    const bills = [];
+    for (let i = 0; i < 6; i++) bills.push(await issueBill(t, u.id, 500));
+    const paid = await t.call(W.ordersPay, { bill_ids: bills.map((b) => b.id), coupon_id: coupon.data.id, idempotency_key: key() }, { token: u.token });
+    expect(paid.data.charged_minor).toBe(2400);
+    const results = await Promise.all(bills.map((b) => t.call(WA.adminRefundBill, { bill_id: b.id, reason: 'all cancelled' }, { token: staff })));
+    expect(results.map((r) => r.code)).toEqual(bills.map(() => 0));
+    expect(await balanceOf(t, u.id)).toBe(10_000);
+    const mine = await t.call(W.getCoupunList, { status: 'unused' }, { token: u.token });
+    expect(mine.data.list.map((c: { id: number }) => c.id)).toEqual([coupon.data.id]);
+    await expectReconciled();
+  });
+
+  it('a refund releasing a coupon while payments try to use it: no deadlock, no 5xx, used at most once', async () => {
+    const u = await makeUser(t);
+    await topUp(t, u.id, 100_000);
+    const staff = await staffToken(t);
+    const batch = await t.call(WA.adminCouponBatchCreate, { kind: 'discount', name_en: 'S$2 off', name_zh: '减2', amount: '2', issue_mode: 'activity' }, { token: staff });
+    const coupon = await t.call(W.claimeActivityCoupon, { batch_id: batch.data.id }, { token: u.token });
+    const first = await issueBill(t, u.id, 1000);
+    expect((await t.call(W.orderPackPay, { bill_id: first.id, coupon_id: coupon.data.id, idempotency_key: key() }, { token: u.token })).code).toBe(0);
+    const others = [];
+    for (let i = 0; i < 30; i++) others.push(await issueBill(t, u.id, 1000));
+    const [refund, ...pays] = await Promise.all([
+      t.call(WA.adminRefundBill, { bill_id: first.id, reason: 'x' }, { token: staff }),
+      ...others.map((b) => t.call(W.orderPackPay, { bill_id: b.id, coupon_id: coupon.data.id, idempotency_key: key() }, { token: u.token })),
+    ]);
+    expect(refund.code, refund.msg).toBe(0);
+    expect([...pays, refund].filter((r) => r.status >= 500)).toEqual([]);
+    const used = pays.filter((r) => r.code === 0);
+    expect(used.length).toBeLessThanOrEqual(1);
+    expect(new Set(pays.filter((r) => r.code !== 0).map((r) => r.code))).toEqual(new Set([Code.COUPON_UNAVAILABLE]));
+    await expectReconciled();
   });
 });

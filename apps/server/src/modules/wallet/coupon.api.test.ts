@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, contract } from '@pinyou/contract';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { balanceOf, issueBill, key, makeUser, staffToken, topUp } from './wallet.test-helpers.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { balanceOf, issueBill, key, makeUser, staffToken, topUp, createWalletTestApp } from './wallet.test-helpers.ts';
 
 const W = contract.wallet;
 const WA = contract.walletAdmin;
@@ -10,7 +10,7 @@ let t: TestApp;
 let staff: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createWalletTestApp();
 });
 afterAll(async () => {
   await t.close();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { DomainError } from '../../core/errors.ts';
 import { reconcile } from './ledger.ts';
-import { issueBill, makeUser, topUp } from './wallet.test-helpers.ts';
+import { issueBill, makeUser, topUp, createWalletTestApp } from './wallet.test-helpers.ts';
 
 /**
  * Random sequences of top-ups, payments (with and without coupons), refunds and staff adjustments
@@ -13,7 +13,7 @@ import { issueBill, makeUser, topUp } from './wallet.test-helpers.ts';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createWalletTestApp();
 });
 afterAll(async () => {
   await t.close();

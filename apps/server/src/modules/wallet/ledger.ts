@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
+import { WALLET_CURRENCY } from '@pinyou/contract';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './wallet.schema.ts';
 
-export const WALLET_CURRENCY = 'SGD';
+export { WALLET_CURRENCY };
 
 /**
  * System accounts, the other side of every wallet movement:
@@ -51,8 +52,9 @@ export function rmbToSgdMinor(rmbMinor: number, rate: string): number {
   return Number((scaled * 2n + r) / (2n * r));
 }
 
+/** A bill's amount in the wallet currency; anything owed costs at least one cent, so no payment is of nothing. */
 export function toWalletMinor(currency: string, amountMinor: number, rate: string): number {
-  return currency === 'RMB' ? rmbToSgdMinor(amountMinor, rate) : amountMinor;
+  return currency === 'RMB' ? Math.max(1, rmbToSgdMinor(amountMinor, rate)) : amountMinor;
 }
 
 async function systemAccountId(tx: Tx, code: SystemAccount): Promise<number> {

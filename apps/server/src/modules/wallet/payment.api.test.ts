@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, contract } from '@pinyou/contract';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { defaultSettings } from '../system/settings.service.ts';
-import { balanceOf, count, issueBill, key, makeUser, staffToken, topUp } from './wallet.test-helpers.ts';
+import { balanceOf, count, issueBill, key, makeUser, staffToken, topUp, createWalletTestApp } from './wallet.test-helpers.ts';
 
 const W = contract.wallet;
 const WA = contract.walletAdmin;
@@ -14,7 +14,7 @@ let failNextPaid = false;
 let behalfAllowed = true;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createWalletTestApp();
   // What an owning module (parcels) registers.
   t.services.billing.onPaid('pack', async (tx, bill) => {
     await tx.execute(sql`select 1`);
@@ -211,6 +211,9 @@ describe('paying on behalf of group members', () => {
     const b2 = await issueBill(t, m2.id, 800, { groupId: 11 });
     const b3 = await issueBill(t, outsider.id, 500, { groupId: 12 });
 
+    const group = await t.call(W.getPayInfos, { scope: 'group' }, { token: leader.token });
+    expect(group.data.bills.map((b: { id: number }) => b.id)).toEqual([b1.id, b2.id]);
+    expect((await t.call(W.getPayInfos, { scope: 'group' }, { token: m1.token })).data.bills).toEqual([]);
     const info = await t.call(W.getPayInfos, { bill_ids: [b1.id, b2.id] }, { token: leader.token });
     expect(info.code, info.msg).toBe(0);
     expect(info.data.total_minor).toBe(2000);
@@ -231,6 +234,8 @@ describe('paying on behalf of group members', () => {
     expect(paid.code, paid.msg).toBe(0);
     expect(paid.data.charged_minor).toBe(2000);
     expect(await balanceOf(t, leader.id)).toBe(8000);
+    const leaderTx = await t.call(W.getTransactionList, { type: 'payment' }, { token: leader.token, lang: 'zh_CN' });
+    expect(leaderTx.data.list[0]).toMatchObject({ title: '代付团员订单', amount_minor: -2000 });
     expect(await balanceOf(t, m1.id)).toBe(0);
     const bill1 = await t.call(W.getPayInfo, { bill_id: b1.id }, { token: m1.token });
     expect(bill1.data.bills[0]).toMatchObject({ status: 'paid', paid_by_user_id: leader.id });

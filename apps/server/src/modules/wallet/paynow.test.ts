@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPaynowPayload, crc16ccitt, parseTlv, tlv, verifyPayloadCrc } from './paynow.ts';
 import { couponDiscount, type BatchRow } from './coupon.rules.ts';
-import { formatMinor, rmbToSgdMinor } from './ledger.ts';
+import { formatMinor, rmbToSgdMinor, toWalletMinor } from './ledger.ts';
 
 describe('EMVCo building blocks', () => {
   it('CRC-16/CCITT-FALSE matches the standard check value', () => {
@@ -38,6 +38,8 @@ describe('money helpers', () => {
     expect(rmbToSgdMinor(1, '5.3200')).toBe(0);
     expect(rmbToSgdMinor(3, '5.3200')).toBe(1); // 0.5639 -> 1
     expect(rmbToSgdMinor(9_007_199_254_740, '1.0000')).toBe(9_007_199_254_740);
+    expect(toWalletMinor('RMB', 1, '5.3200')).toBe(1);
+    expect(toWalletMinor('SGD', 1, '5.3200')).toBe(1);
   });
 });
 

@@ -1,19 +1,21 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { Code, contract, signFields } from '@pinyou/contract';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../test/harness.ts';
+import { TEST_SECRET, type TestApp } from '../../test/harness.ts';
 import { SandboxWxpayProvider } from '../../providers/wxpay.provider.ts';
 import { parseTlv, verifyPayloadCrc } from './paynow.ts';
-import { balanceOf, count, makeUser, PNG_1x1, staffToken } from './wallet.test-helpers.ts';
+import { RechargeService } from './recharge.service.ts';
+import { balanceOf, count, makeUser, PNG_1x1, staffToken, createWalletTestApp } from './wallet.test-helpers.ts';
 
 const W = contract.wallet;
 const WA = contract.walletAdmin;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createWalletTestApp();
 });
 afterAll(async () => {
   await t.close();
@@ -141,6 +143,9 @@ describe('offline transfer with a voucher', () => {
     huge.writeUInt32BE(100_000, 20);
     const pixels = await upload(u.token, { amount: '50', method: 'offline' }, { name: 'big.png', data: huge, type: 'image/png' });
     expect(pixels.code).toBe(Code.BAD_FILE);
+    const tooBig = Buffer.concat([PNG_1x1, Buffer.alloc(9 * 1024 * 1024)]);
+    const large = await upload(u.token, { amount: '50', method: 'offline' }, { name: 'big.png', data: tooBig, type: 'image/png' });
+    expect(large.code).toBe(Code.PAYLOAD_TOO_LARGE);
     const badAmount = await upload(u.token, { amount: '5.001', method: 'offline' }, { name: 'r.png', data: PNG_1x1, type: 'image/png' });
     expect(badAmount.code).toBe(Code.VALIDATION);
     expect(await count(t, 'recharge_orders')).toBe(0);
@@ -309,10 +314,26 @@ describe('WeChat Pay (sandbox) end to end', () => {
     expect(proto.json().code).not.toBe(0);
   });
 
+  it('an instant payment still pending after 3 minutes suggests paying offline', async () => {
+    const { u, order } = await start('6');
+    expect((await t.call(W.queryRecharge, { order_no: order.order_no }, { token: u.token })).data.order.suggest_offline).toBe(false);
+    await t.services.db.execute(sql`update recharge_orders set created_at = now() - interval '4 minutes'`);
+    const q = await t.call(W.queryRecharge, { order_no: order.order_no }, { token: u.token });
+    expect(q.data.order).toMatchObject({ status: 'pending', suggest_offline: true });
+  });
+
   it('JSAPI needs a WeChat-linked account', async () => {
     const u = await makeUser(t);
     const r = await t.call(W.createRechargeOrder, { amount: '10', method: 'wechat', trade_type: 'jsapi' }, { token: u.token });
     expect(r.code).toBe(Code.WECHAT_OPENID_REQUIRED);
+  });
+
+  it('with only the sandbox in production (WXPAY_SANDBOX unset) WeChat top-ups are off', async () => {
+    const u = await makeUser(t);
+    const off = new RechargeService(t.services.db, t.services.settings, t.services.uploads, t.services.providers.wxpay, 'http://x/api/notify/wxpay', false);
+    await expect(off.create(u.id, { amount: 100, method: 'wechat', trade_type: 'h5' }, { lang: 'en', ip: '1', files: [] })).rejects.toMatchObject({ name: 'PAYMENT_FAILED' });
+    expect((await off.pageInfo(u.id)).methods).toEqual(['paynow', 'offline']);
+    expect(await count(t, 'recharge_orders')).toBe(0);
   });
 
   it('top-up page data', async () => {

@@ -18,7 +18,7 @@ export function walletRoutes(s: Services): Handlers<typeof contract.wallet> {
     showUnclaimedActivityCouponList: (_, ctx) => coupons.unclaimed(userIdOf(ctx), ctx.lang),
     claimeActivityCoupon: (i, ctx) => coupons.claim(userIdOf(ctx), i.batch_id, ctx.lang),
     getPayInfo: async (i, ctx) => billing.payInfo(userIdOf(ctx), [await billing.resolveBillId(userIdOf(ctx), i)], ctx.lang),
-    getPayInfos: (i, ctx) => billing.payInfo(userIdOf(ctx), i.bill_ids, ctx.lang),
+    getPayInfos: (i, ctx) => billing.payInfo(userIdOf(ctx), i.bill_ids, ctx.lang, i.scope),
     orderPackPay: async (i, ctx) => {
       const userId = userIdOf(ctx);
       const billId = await billing.resolveBillId(userId, i);

@@ -21,8 +21,11 @@ describe('demo wallet data', () => {
     const login = await t.call(contract.account.login, { account: 'demo', password: 'demo1234' });
     const token = login.data.token;
     const tx = await t.call(W.getTransactionList, {}, { token });
-    expect(tx.data.balance_minor).toBe(20_000);
-    expect(tx.data.list).toEqual([expect.objectContaining({ type: 'topup', amount_minor: 20_000, balance_after_minor: 20_000 })]);
+    // The parcels demo data pays for one shipped pack by auto-pay from this balance.
+    const shipped = await t.call(contract.parcels.getUserPackList, { status: 'shipped' }, { token });
+    const spent = (shipped.data.list as Array<{ amount: { amount_minor: number } }>).reduce((sum, p) => sum + p.amount.amount_minor, 0);
+    expect(tx.data.balance_minor).toBe(20_000 - spent);
+    expect(tx.data.list).toContainEqual(expect.objectContaining({ type: 'topup', amount_minor: 20_000, balance_after_minor: 20_000 }));
     const recharges = await t.call(W.getRechargeOrderList, {}, { token });
     expect(recharges.data.list[0]).toMatchObject({ method: 'paynow', status: 'paid' });
     const unclaimed = await t.call(W.showUnclaimedActivityCouponList, {}, { token });

@@ -20,6 +20,8 @@ const titles: Record<TxType, { en: string; zh_CN: string }> = {
   adjustment: { en: 'Balance adjustment', zh_CN: '余额调整' },
 };
 
+const onBehalfTitle = { en: 'Payment for group members', zh_CN: '代付团员订单' };
+
 /** "YYYY-MM-DD" as the start of that day in Singapore. */
 const sgDay = (d: string) => new Date(`${d}T00:00:00+08:00`);
 
@@ -42,7 +44,7 @@ export class WalletService {
       amount: formatMinor(e.amountMinor),
       balance_after_minor: e.balanceAfterMinor ?? 0,
       balance_after: formatMinor(e.balanceAfterMinor ?? 0),
-      title: titles[type]?.[lang] ?? type,
+      title: type === 'payment' && t.memo.startsWith('pay on behalf') ? onBehalfTitle[lang] : (titles[type]?.[lang] ?? type),
       created_at: e.createdAt.toISOString(),
     };
   }

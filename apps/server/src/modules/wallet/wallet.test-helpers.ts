@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contract } from '@pinyou/contract';
-import type { TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import * as accountRepo from '../account/account.repository.ts';
 import type { BillKind, IssueBillInput } from './billing.port.ts';
 
@@ -28,6 +28,20 @@ export async function staffToken(t: TestApp, role: 'admin' | 'finance' | 'wareho
   const res = await t.call(contract.admin.adminLogin, { account, password: 'staffpass1' });
   if (res.code !== 0) throw new Error(res.msg);
   return res.data.token as string;
+}
+
+/**
+ * A test app whose pack and return bills have stand-in owners. Wallet tests charge for made-up packs and
+ * returns; the parcels module's own handlers rightly refuse bills for packs that do not exist, and the
+ * parcels flow tests cover those. Tests that need a particular owner behaviour register their own.
+ */
+export async function createWalletTestApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  for (const kind of ['pack', 'return'] as const) {
+    t.services.billing.onPaid(kind, async () => {});
+    t.services.billing.onRefunded(kind, async () => {});
+  }
+  return t;
 }
 
 let refSeq = 1000;

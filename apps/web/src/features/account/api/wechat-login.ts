@@ -13,3 +13,22 @@ export async function wechatLogin(code: string) {
   return res;
 }
 export const useWechatLogin = () => useMutation({ mutationFn: wechatLogin });
+
+export const WECHAT_STATE = 'wxlogin';
+
+/** WeChat official-account OAuth (snsapi_userinfo); WeChat redirects back with ?code=...&state=wxlogin. */
+export function wechatAuthorizeUrl(appId: string, origin: string) {
+  const back = `${origin}/?${WECHAT_STATE}=1#/pages/sub/info-edit?isLogin=1`;
+  const q = new URLSearchParams({ appid: appId, redirect_uri: back, response_type: 'code', scope: 'snsapi_userinfo', state: WECHAT_STATE });
+  return `https://open.weixin.qq.com/connect/oauth2/authorize?${q}#wechat_redirect`;
+}
+
+/** The code WeChat's redirect left in the address bar, removed so a reload does not reuse it. */
+export function takeWechatRedirectCode(): string | null {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get('code');
+  if (!code || url.searchParams.get('state') !== WECHAT_STATE) return null;
+  for (const k of ['code', 'state', WECHAT_STATE]) url.searchParams.delete(k);
+  window.history.replaceState(window.history.state, '', url.toString());
+  return code;
+}

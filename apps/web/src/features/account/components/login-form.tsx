@@ -7,6 +7,8 @@ import { useWechatLogin } from '../api/wechat-login.ts';
 import { CodeButton } from './code-button.tsx';
 import { leaveLogin, storeLogin } from '../../../lib/session.ts';
 import { nav } from '../../../lib/nav.ts';
+import { config } from '../../../lib/config.ts';
+import { wechatAuthorizeUrl } from '../api/wechat-login.ts';
 
 type Mode = 'password' | 'code';
 
@@ -29,6 +31,11 @@ export function LoginForm() {
   };
 
   const onWechat = async () => {
+    // With a configured WeChat app, log in through WeChat's own OAuth page; it returns here with ?code=.
+    if (config.wechatAppId) {
+      window.location.href = wechatAuthorizeUrl(config.wechatAppId, window.location.origin);
+      return;
+    }
     let name = '';
     const ok = await Dialog.confirm({
       title: t('account.wechatSandboxTitle'),

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Form, Input, Segmented, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { isEmail, isSgMobile, limits, patterns } from '@pinyou/contract';
+import { isEmail, isSgMobile, patterns } from '@pinyou/contract';
 import { useRegister } from '../api/register.ts';
 import { CodeButton } from './code-button.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { leaveLogin, storeLogin } from '../../../lib/session.ts';
 import { storage } from '../../../lib/app-storage.ts';
 import { StorageKey } from '../../../lib/storage.ts';
@@ -76,20 +77,7 @@ export function RegisterForm() {
         >
           <Input placeholder="123456" maxLength={6} type="tel" />
         </Form.Item>
-        <Form.Item name="password" label={t('account.password')} rules={[{ required: true, message: t('rules.password') }, { min: limits.passwordMin, max: limits.passwordMax, message: t('rules.password') }]}>
-          <Input type="password" placeholder={t('rules.password')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm_password"
-          label={t('account.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('account.confirmRequired') },
-            ({ getFieldValue }) => ({ validator: (_, v) => (v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('rules.passwordMismatch')))) }),
-          ]}
-        >
-          <Input type="password" autoComplete="new-password" />
-        </Form.Item>
+<NewPasswordFields label={t('account.password')} />
       </Form>
     </>
   );

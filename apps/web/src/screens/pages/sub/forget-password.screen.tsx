@@ -2,9 +2,10 @@ import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStrings } from '../../../lib/i18n.ts';
-import { isEmail, isSgMobile, limits, patterns } from '@pinyou/contract';
+import { isEmail, isSgMobile, patterns } from '@pinyou/contract';
 import { useEditPassword } from '../../../features/account/api/edit-password.ts';
 import { CodeButton } from '../../../features/account/components/code-button.tsx';
+import { NewPasswordFields } from '../../../features/account/components/new-password-fields.tsx';
 import { isLoggedIn, useAuthInfo } from '../../../lib/session.ts';
 import { nav } from '../../../lib/nav.ts';
 
@@ -58,20 +59,7 @@ export default function ForgetPasswordScreen() {
           </Form.Item>
         </>
       )}
-      <Form.Item name="password" label={t('account.newPassword')} rules={[{ required: true, message: t('account.newPasswordRequired') }, { min: limits.passwordMin, max: limits.passwordMax, message: t('rules.password') }]}>
-        <Input type="password" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm_password"
-        label={t('account.confirmPassword')}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('account.confirmRequired') },
-          ({ getFieldValue }) => ({ validator: (_, v) => (v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('rules.passwordMismatch')))) }),
-        ]}
-      >
-        <Input type="password" autoComplete="new-password" />
-      </Form.Item>
+<NewPasswordFields label={t('account.newPassword')} />
     </Form>
   );
 }

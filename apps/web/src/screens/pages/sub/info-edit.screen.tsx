@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { useStrings } from '../../../lib/i18n.ts';
 import { LoginForm } from '../../../features/account/components/login-form.tsx';
 import { RegisterForm } from '../../../features/account/components/register-form.tsx';
 import { BasicInfo } from '../../../features/account/components/basic-info.tsx';
-import { isLoggedIn } from '../../../lib/session.ts';
+import { isLoggedIn, leaveLogin } from '../../../lib/session.ts';
+import { takeWechatRedirectCode, wechatLogin } from '../../../features/account/api/wechat-login.ts';
 
 /** Login/register (isLogin=1 or no session) or, for a logged-in user, basic info and authorisation. */
 export default function InfoEditScreen() {
@@ -14,6 +15,10 @@ export default function InfoEditScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'register' ? 'register' : 'login');
+  useEffect(() => {
+    const code = takeWechatRedirectCode();
+    if (code) void wechatLogin(code).then(leaveLogin, () => undefined);
+  }, []);
   if (isLoggedIn() && params.get('isLogin') !== '1') return <BasicInfo authorize={params.get('authorize') === '1'} />;
   return (
     <div>

@@ -1,0 +1,503 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../account/account.schema.ts';
+import { settings } from '../system/system.schema.ts';
+import {
+  batchImportRows,
+  batchImports,
+  batchStageEvents,
+  doorServices,
+  invoiceRequests,
+  outboundBatches,
+  packs,
+  parcelEvents,
+  parcels,
+  rateCards,
+  returnRequests,
+  unclaimedParcels,
+  warehouseHolidays,
+} from './parcels.schema.ts';
+
+export type ParcelRow = typeof parcels.$inferSelect;
+export type PackRow = typeof packs.$inferSelect;
+export type BatchRow = typeof outboundBatches.$inferSelect;
+export type RateCardRow = typeof rateCards.$inferSelect;
+export type ReturnRow = typeof returnRequests.$inferSelect;
+export type UnclaimedRow = typeof unclaimedParcels.$inferSelect;
+export type DoorServiceRow = typeof doorServices.$inferSelect;
+
+const liveParcel = isNull(parcels.deletedAt);
+const page = (p: { page: number; page_size: number }) => ({ limit: p.page_size, offset: (p.page - 1) * p.page_size });
+const likeText = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// --- parcels -----------------------------------------------------------------------------------
+
+export async function insertParcel(db: Tx, values: typeof parcels.$inferInsert) {
+  const [row] = await db.insert(parcels).values(values).returning();
+  return row;
+}
+
+export async function findLiveParcelByTracking(db: Tx, trackingNo: string) {
+  const [row] = await db.select().from(parcels).where(and(liveParcel, eq(parcels.trackingNo, trackingNo))).limit(1);
+  return row ?? null;
+}
+
+export async function findOwnedParcel(db: Tx, userId: number, id: number, lock = false) {
+  const q = db.select().from(parcels).where(and(liveParcel, eq(parcels.userId, userId), eq(parcels.id, id))).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function findParcelById(db: Tx, id: number) {
+  const [row] = await db.select().from(parcels).where(and(liveParcel, eq(parcels.id, id))).limit(1);
+  return row ?? null;
+}
+
+export function findOwnedParcelsByIds(db: Tx, userId: number, ids: number[]) {
+  return db.select().from(parcels).where(and(liveParcel, eq(parcels.userId, userId), inArray(parcels.id, ids))).orderBy(asc(parcels.id)).for('update');
+}
+
+export function findParcelsByIds(db: Tx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([] as ParcelRow[]);
+  return db.select().from(parcels).where(and(liveParcel, inArray(parcels.id, ids))).orderBy(asc(parcels.id));
+}
+
+export interface ParcelFilter {
+  userId?: number;
+  statuses?: string[];
+  keyword?: string;
+  lowValue?: boolean;
+}
+
+function parcelWhere(f: ParcelFilter): SQL | undefined {
+  const k = f.keyword ? likeText(f.keyword) : null;
+  return and(
+    liveParcel,
+    f.userId !== undefined ? eq(parcels.userId, f.userId) : undefined,
+    f.statuses?.length === 1 ? eq(parcels.status, f.statuses[0]) : f.statuses?.length ? inArray(parcels.status, f.statuses) : undefined,
+    f.lowValue ? eq(parcels.isLowValue, true) : undefined,
+    k ? or(ilike(parcels.trackingNo, k), ilike(parcels.goodsName, k)) : undefined,
+  );
+}
+
+/** A page of parcels, newest first; with an owner and a status this is one range of parcels_owner_status_idx. */
+export async function findParcelsPage(db: Tx, f: ParcelFilter, p: { page: number; page_size: number }) {
+  const where = parcelWhere(f);
+  const { limit, offset } = page(p);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(parcels).where(where).orderBy(desc(parcels.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(parcels).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export function countParcelsOfOwnerByStatus(db: Tx, userId: number) {
+  return db
+    .select({ status: parcels.status, n: sql<number>`count(*)::int` })
+    .from(parcels)
+    .where(and(liveParcel, eq(parcels.userId, userId)))
+    .groupBy(parcels.status);
+}
+
+export async function countLowValueOfOwner(db: Tx, userId: number) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(parcels).where(and(liveParcel, eq(parcels.userId, userId), eq(parcels.isLowValue, true)));
+  return row.n;
+}
+
+export function findPackableParcelsOfOwner(db: Tx, userId: number, mode?: string) {
+  return db
+    .select()
+    .from(parcels)
+    .where(and(liveParcel, eq(parcels.userId, userId), eq(parcels.status, 'warehouse'), isNull(parcels.packId), isNull(parcels.returnId), mode ? eq(parcels.mode, mode) : undefined))
+    .orderBy(desc(parcels.id));
+}
+
+export async function updateParcel(db: Tx, id: number, values: Partial<typeof parcels.$inferInsert>) {
+  const [row] = await db.update(parcels).set(values).where(eq(parcels.id, id)).returning();
+  return row;
+}
+
+export async function updateParcelsByIds(db: Tx, ids: number[], values: Partial<typeof parcels.$inferInsert>) {
+  if (ids.length === 0) return;
+  await db.update(parcels).set(values).where(inArray(parcels.id, ids));
+}
+
+export async function updateParcelsOfPack(db: Tx, packId: number, values: Partial<typeof parcels.$inferInsert>) {
+  await db.update(parcels).set(values).where(and(liveParcel, eq(parcels.packId, packId)));
+}
+
+export function findParcelsOfPacks(db: Tx, packIds: number[]) {
+  if (packIds.length === 0) return Promise.resolve([] as ParcelRow[]);
+  return db.select().from(parcels).where(and(liveParcel, inArray(parcels.packId, packIds))).orderBy(asc(parcels.id));
+}
+
+export async function insertParcelEvents(db: Tx, rows: Array<typeof parcelEvents.$inferInsert>) {
+  if (rows.length) await db.insert(parcelEvents).values(rows);
+}
+
+export function findEventsOfParcel(db: Tx, parcelId: number) {
+  return db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, parcelId)).orderBy(asc(parcelEvents.id));
+}
+
+// --- packs -------------------------------------------------------------------------------------
+
+export async function insertPack(db: Tx, values: typeof packs.$inferInsert) {
+  const [row] = await db.insert(packs).values(values).returning();
+  return row;
+}
+
+export async function findOwnedPack(db: Tx, userId: number, id: number, lock = false) {
+  const q = db.select().from(packs).where(and(eq(packs.userId, userId), eq(packs.id, id))).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function findPackById(db: Tx, id: number, lock = false) {
+  const q = db.select().from(packs).where(eq(packs.id, id)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export function findPacksByIds(db: Tx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([] as PackRow[]);
+  return db.select().from(packs).where(inArray(packs.id, ids)).orderBy(asc(packs.id)).for('update');
+}
+
+export async function updatePack(db: Tx, id: number, values: Partial<typeof packs.$inferInsert>) {
+  const [row] = await db.update(packs).set(values).where(eq(packs.id, id)).returning();
+  return row;
+}
+
+export interface PackFilter {
+  userId?: number;
+  status?: string;
+  statuses?: string[];
+  mode?: string;
+  batchId?: number;
+  keyword?: string;
+}
+
+function packWhere(f: PackFilter) {
+  return and(
+    f.userId !== undefined ? eq(packs.userId, f.userId) : undefined,
+    f.status ? eq(packs.status, f.status) : undefined,
+    f.statuses?.length ? inArray(packs.status, f.statuses) : undefined,
+    f.mode ? eq(packs.mode, f.mode) : undefined,
+    f.batchId !== undefined ? eq(packs.batchId, f.batchId) : undefined,
+    f.keyword ? ilike(packs.packNo, likeText(f.keyword)) : undefined,
+  );
+}
+
+export async function findPacksPage(db: Tx, f: PackFilter, p: { page: number; page_size: number }) {
+  const where = packWhere(f);
+  const { limit, offset } = page(p);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(packs).where(where).orderBy(desc(packs.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(packs).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export function findPacks(db: Tx, f: PackFilter) {
+  return db.select().from(packs).where(packWhere(f)).orderBy(desc(packs.id));
+}
+
+export function findPacksOfBatch(db: Tx, batchId: number) {
+  return db.select().from(packs).where(eq(packs.batchId, batchId)).orderBy(asc(packs.id));
+}
+
+export async function updatePacksOfBatch(db: Tx, batchId: number, values: Partial<typeof packs.$inferInsert>, onlyStatuses?: string[]) {
+  await db
+    .update(packs)
+    .set(values)
+    .where(and(eq(packs.batchId, batchId), onlyStatuses ? inArray(packs.status, onlyStatuses) : undefined));
+}
+
+/** Customers with packing requests, for the packing station. */
+export function findUsersWithAppliedPacks(db: Tx, keyword?: string) {
+  const k = keyword ? likeText(keyword) : null;
+  return db
+    .select({
+      userId: users.id,
+      userAccount: users.userAccount,
+      nickname: users.nickname,
+      packCount: sql<number>`count(${packs.id})::int`,
+      earliest: sql<string | null>`min(${packs.packDate})::text`,
+    })
+    .from(packs)
+    .innerJoin(users, eq(users.id, packs.userId))
+    .where(and(eq(packs.status, 'applied'), k ? or(ilike(users.userAccount, k), ilike(users.phone, k), ilike(users.nickname, k), ilike(packs.packNo, k)) : undefined))
+    .groupBy(users.id, users.userAccount, users.nickname)
+    .orderBy(sql`min(${packs.packDate}) nulls last`, asc(users.id))
+    .limit(50);
+}
+
+export function findUserAccounts(db: Tx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([] as Array<{ id: number; userAccount: string }>);
+  return db.select({ id: users.id, userAccount: users.userAccount }).from(users).where(inArray(users.id, ids));
+}
+
+// --- batches -----------------------------------------------------------------------------------
+
+export async function insertBatch(db: Tx, values: typeof outboundBatches.$inferInsert) {
+  const [row] = await db.insert(outboundBatches).values(values).returning();
+  return row;
+}
+export async function findBatchById(db: Tx, id: number, lock = false) {
+  const q = db.select().from(outboundBatches).where(eq(outboundBatches.id, id)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+export async function updateBatch(db: Tx, id: number, values: Partial<typeof outboundBatches.$inferInsert>) {
+  const [row] = await db.update(outboundBatches).set(values).where(eq(outboundBatches.id, id)).returning();
+  return row;
+}
+export async function findBatchesPage(db: Tx, f: { status?: string; mode?: string; ids?: number[] }, p: { page: number; page_size: number }) {
+  const where = and(f.status ? eq(outboundBatches.status, f.status) : undefined, f.mode ? eq(outboundBatches.mode, f.mode) : undefined, f.ids ? inArray(outboundBatches.id, f.ids.length ? f.ids : [0]) : undefined);
+  const { limit, offset } = page(p);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(outboundBatches).where(where).orderBy(desc(outboundBatches.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(outboundBatches).where(where),
+  ]);
+  return { rows, total: n };
+}
+/** Per batch: pack count, volume and amount, optionally of one customer's packs only. */
+export function findBatchTotals(db: Tx, batchIds: number[], userId?: number) {
+  if (batchIds.length === 0) return Promise.resolve([] as Array<{ batchId: number | null; n: number; volume: number; amount: number }>);
+  return db
+    .select({
+      batchId: packs.batchId,
+      n: sql<number>`count(*)::int`,
+      volume: sql<number>`coalesce(sum(${packs.volumeMm3}), 0)::float8`,
+      amount: sql<number>`coalesce(sum(${packs.amountMinor}), 0)::float8`,
+    })
+    .from(packs)
+    .where(and(inArray(packs.batchId, batchIds), userId !== undefined ? eq(packs.userId, userId) : undefined))
+    .groupBy(packs.batchId);
+}
+export async function findBatchIdsOfOwner(db: Tx, userId: number) {
+  const rows = await db.selectDistinct({ batchId: packs.batchId }).from(packs).where(and(eq(packs.userId, userId), sql`${packs.batchId} is not null`));
+  return rows.map((r) => r.batchId!);
+}
+export async function insertStageEvent(db: Tx, values: typeof batchStageEvents.$inferInsert) {
+  await db.insert(batchStageEvents).values(values);
+}
+export function findStageEventsOfBatch(db: Tx, batchId: number) {
+  return db.select().from(batchStageEvents).where(eq(batchStageEvents.batchId, batchId)).orderBy(asc(batchStageEvents.id));
+}
+
+// --- rate cards, holidays ----------------------------------------------------------------------
+
+export function findRateCards(db: Tx) {
+  return db.select().from(rateCards).orderBy(asc(rateCards.mode), asc(rateCards.category));
+}
+export async function findRateCard(db: Tx, mode: string, category: string) {
+  const [row] = await db.select().from(rateCards).where(and(eq(rateCards.mode, mode), eq(rateCards.category, category), eq(rateCards.active, true))).limit(1);
+  return row ?? null;
+}
+export async function findRateCardById(db: Tx, id: number) {
+  const [row] = await db.select().from(rateCards).where(eq(rateCards.id, id)).limit(1);
+  return row ?? null;
+}
+export async function findRateCardByKey(db: Tx, mode: string, category: string) {
+  const [row] = await db.select().from(rateCards).where(and(eq(rateCards.mode, mode), eq(rateCards.category, category))).limit(1);
+  return row ?? null;
+}
+export async function insertRateCard(db: Tx, values: typeof rateCards.$inferInsert) {
+  const [row] = await db.insert(rateCards).values(values).returning();
+  return row;
+}
+export async function updateRateCard(db: Tx, id: number, values: Partial<typeof rateCards.$inferInsert>) {
+  const [row] = await db.update(rateCards).set(values).where(eq(rateCards.id, id)).returning();
+  return row;
+}
+export async function deleteRateCard(db: Tx, id: number) {
+  const rows = await db.delete(rateCards).where(eq(rateCards.id, id)).returning({ id: rateCards.id });
+  return rows.length > 0;
+}
+
+export function findHolidaysFrom(db: Tx, from?: string) {
+  return db.select().from(warehouseHolidays).where(from ? gte(warehouseHolidays.date, from) : undefined).orderBy(asc(warehouseHolidays.date));
+}
+export async function findHolidayByDate(db: Tx, date: string) {
+  const [row] = await db.select().from(warehouseHolidays).where(eq(warehouseHolidays.date, date)).limit(1);
+  return row ?? null;
+}
+export async function saveHoliday(db: Tx, id: number | undefined, values: { date: string; reason: string }) {
+  if (id) {
+    const [row] = await db.update(warehouseHolidays).set(values).where(eq(warehouseHolidays.id, id)).returning();
+    return row ?? null;
+  }
+  const [row] = await db.insert(warehouseHolidays).values(values).returning();
+  return row;
+}
+export async function deleteHoliday(db: Tx, id: number) {
+  const rows = await db.delete(warehouseHolidays).where(eq(warehouseHolidays.id, id)).returning({ id: warehouseHolidays.id });
+  return rows.length > 0;
+}
+
+// --- returns -----------------------------------------------------------------------------------
+
+export async function insertReturn(db: Tx, values: typeof returnRequests.$inferInsert) {
+  const [row] = await db.insert(returnRequests).values(values).returning();
+  return row;
+}
+export async function findOwnedReturn(db: Tx, userId: number, id: number, lock = false) {
+  const q = db.select().from(returnRequests).where(and(eq(returnRequests.userId, userId), eq(returnRequests.id, id))).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+export async function findReturnById(db: Tx, id: number, lock = false) {
+  const q = db.select().from(returnRequests).where(eq(returnRequests.id, id)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+export async function updateReturn(db: Tx, id: number, values: Partial<typeof returnRequests.$inferInsert>) {
+  const [row] = await db.update(returnRequests).set(values).where(eq(returnRequests.id, id)).returning();
+  return row;
+}
+export async function findReturnsPage(db: Tx, f: { userId?: number; status?: string }, p: { page: number; page_size: number }) {
+  const where = and(f.userId !== undefined ? eq(returnRequests.userId, f.userId) : undefined, f.status ? eq(returnRequests.status, f.status) : undefined);
+  const { limit, offset } = page(p);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(returnRequests).where(where).orderBy(desc(returnRequests.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(returnRequests).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+// --- batch declaration -------------------------------------------------------------------------
+
+export async function insertImport(db: Tx, values: typeof batchImports.$inferInsert) {
+  const [row] = await db.insert(batchImports).values(values).returning();
+  return row;
+}
+export async function insertImportRows(db: Tx, rows: Array<typeof batchImportRows.$inferInsert>) {
+  return db.insert(batchImportRows).values(rows).returning();
+}
+export async function updateImportRow(db: Tx, id: number, values: Partial<typeof batchImportRows.$inferInsert>) {
+  await db.update(batchImportRows).set(values).where(eq(batchImportRows.id, id));
+}
+export async function findOwnedImport(db: Tx, userId: number, id: number) {
+  const [row] = await db.select().from(batchImports).where(and(eq(batchImports.userId, userId), eq(batchImports.id, id))).limit(1);
+  return row ?? null;
+}
+export function findRowsOfImport(db: Tx, importId: number, status?: string) {
+  return db
+    .select()
+    .from(batchImportRows)
+    .where(and(eq(batchImportRows.importId, importId), status ? eq(batchImportRows.status, status) : undefined))
+    .orderBy(asc(batchImportRows.rowNo));
+}
+export async function findImportsPage(db: Tx, userId: number, p: { page: number; page_size: number }) {
+  const where = eq(batchImports.userId, userId);
+  const { limit, offset } = page(p);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(batchImports).where(where).orderBy(desc(batchImports.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(batchImports).where(where),
+  ]);
+  return { rows, total: n };
+}
+export function countRowsOfImports(db: Tx, importIds: number[]) {
+  if (importIds.length === 0) return Promise.resolve([] as Array<{ importId: number; status: string; n: number }>);
+  return db
+    .select({ importId: batchImportRows.importId, status: batchImportRows.status, n: sql<number>`count(*)::int` })
+    .from(batchImportRows)
+    .where(inArray(batchImportRows.importId, importIds))
+    .groupBy(batchImportRows.importId, batchImportRows.status);
+}
+
+// --- unclaimed ---------------------------------------------------------------------------------
+
+export async function insertUnclaimed(db: Tx, values: typeof unclaimedParcels.$inferInsert) {
+  const [row] = await db.insert(unclaimedParcels).values(values).returning();
+  return row;
+}
+export async function findUnclaimedByTracking(db: Tx, trackingNo: string) {
+  const [row] = await db.select().from(unclaimedParcels).where(eq(unclaimedParcels.trackingNo, trackingNo)).limit(1);
+  return row ?? null;
+}
+export async function findUnclaimedById(db: Tx, id: number, lock = false) {
+  const q = db.select().from(unclaimedParcels).where(eq(unclaimedParcels.id, id)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+export async function updateUnclaimed(db: Tx, id: number, values: Partial<typeof unclaimedParcels.$inferInsert>) {
+  const [row] = await db.update(unclaimedParcels).set(values).where(eq(unclaimedParcels.id, id)).returning();
+  return row;
+}
+export async function findUnclaimedPage(db: Tx, f: { statuses?: string[]; keyword?: string }, p: { page: number; page_size: number }) {
+  const where = and(f.statuses?.length ? inArray(unclaimedParcels.status, f.statuses) : undefined, f.keyword ? ilike(unclaimedParcels.trackingNo, likeText(f.keyword)) : undefined);
+  const { limit, offset } = page(p);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(unclaimedParcels).where(where).orderBy(desc(unclaimedParcels.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(unclaimedParcels).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+// --- door-to-door, invoices --------------------------------------------------------------------
+
+export async function insertDoorService(db: Tx, values: typeof doorServices.$inferInsert) {
+  const [row] = await db.insert(doorServices).values(values).returning();
+  return row;
+}
+export function findDoorServicesOfOwner(db: Tx, userId: number) {
+  return db.select().from(doorServices).where(eq(doorServices.userId, userId)).orderBy(desc(doorServices.id)).limit(100);
+}
+export async function findOwnedDoorService(db: Tx, userId: number, id: number) {
+  const [row] = await db.select().from(doorServices).where(and(eq(doorServices.userId, userId), eq(doorServices.id, id))).limit(1);
+  return row ?? null;
+}
+export async function updateDoorService(db: Tx, id: number, values: Partial<typeof doorServices.$inferInsert>) {
+  await db.update(doorServices).set(values).where(eq(doorServices.id, id));
+}
+export async function insertInvoiceRequest(db: Tx, values: typeof invoiceRequests.$inferInsert) {
+  const [row] = await db.insert(invoiceRequests).values(values).returning();
+  return row;
+}
+
+export type InvoiceRow = typeof invoiceRequests.$inferSelect;
+
+export async function findDoorServicesPage(db: Tx, f: { status?: string; date?: string }, p: { page: number; page_size: number }) {
+  const where = and(f.status ? eq(doorServices.status, f.status) : undefined, f.date ? eq(doorServices.date, f.date) : undefined);
+  const { limit, offset } = page(p);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(doorServices).where(where).orderBy(desc(doorServices.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(doorServices).where(where),
+  ]);
+  return { rows, total: n };
+}
+export async function findDoorServiceById(db: Tx, id: number) {
+  const [row] = await db.select().from(doorServices).where(eq(doorServices.id, id)).limit(1);
+  return row ?? null;
+}
+export async function findInvoicesPage(db: Tx, f: { status?: string }, p: { page: number; page_size: number }) {
+  const where = f.status ? eq(invoiceRequests.status, f.status) : undefined;
+  const { limit, offset } = page(p);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(invoiceRequests).where(where).orderBy(desc(invoiceRequests.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(invoiceRequests).where(where),
+  ]);
+  return { rows, total: n };
+}
+export async function findInvoiceById(db: Tx, id: number) {
+  const [row] = await db.select().from(invoiceRequests).where(eq(invoiceRequests.id, id)).limit(1);
+  return row ?? null;
+}
+export async function updateInvoiceRequest(db: Tx, id: number, values: Partial<typeof invoiceRequests.$inferInsert>) {
+  const [row] = await db.update(invoiceRequests).set(values).where(eq(invoiceRequests.id, id)).returning();
+  return row;
+}
+export async function findPackNosByIds(db: Tx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db.select({ id: packs.id, packNo: packs.packNo }).from(packs).where(inArray(packs.id, ids));
+  return new Map(rows.map((r) => [r.id, r.packNo]));
+}
+
+/** A server-only value kept in the settings table (never part of the public system settings). */
+export async function findOrCreateSecretSetting(db: Tx, key: string, fresh: string): Promise<string> {
+  await db.insert(settings).values({ key, value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+  return String(row.value);
+}

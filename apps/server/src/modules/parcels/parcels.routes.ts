@@ -1,0 +1,147 @@
+import { Code, contract, parseLanguage } from '@pinyou/contract';
+import type { FastifyInstance } from 'fastify';
+import { createHmac } from 'node:crypto';
+import { staffIdOf, userIdOf, envelope, messageFor, type Handlers } from '../../core/http.ts';
+import { safeEqualHex } from '../../core/crypto.ts';
+import { DomainError } from '../../core/errors.ts';
+import type { Services } from '../../services.ts';
+import { buildTemplate } from './batch-declaration.service.ts';
+import { renderWaybill } from './waybill.ts';
+
+export const WAYBILL_LINK_SECONDS = 600;
+
+/**
+ * Waybill links carry their own proof (HMAC of pack, owner and expiry, keyed with the server-only link key)
+ * so a browser can open them without headers.
+ */
+export function waybillSignature(secret: string, packId: number, userId: number, exp: number) {
+  return createHmac('sha256', secret).update(`waybill|${packId}|${userId}|${exp}`).digest('hex');
+}
+
+export function parcelsRoutes(s: Services): Handlers<typeof contract.parcels> {
+  const { parcels, batchDeclarations } = s;
+  return {
+    createOrder: (i, ctx) => parcels.declare(userIdOf(ctx), i, ctx.lang),
+    warehouseAddress: (_, ctx) => parcels.warehouseAddress(userIdOf(ctx)),
+    getOrderList: (i, ctx) => parcels.list(userIdOf(ctx), i, ctx.lang),
+    getAllOrderList: (i, ctx) => parcels.list(userIdOf(ctx), i, ctx.lang),
+    GetRecordOrderList: (i, ctx) => parcels.recordList(userIdOf(ctx), i, ctx.lang),
+    getOrderDetail: (i, ctx) => parcels.detail(userIdOf(ctx), i.id, ctx.lang),
+    GetRecordOrderDetail: (i, ctx) => parcels.detail(userIdOf(ctx), i.id, ctx.lang),
+    deleteOrder: (i, ctx) => parcels.remove(userIdOf(ctx), i.id),
+    getIsLowCostList: (i, ctx) => parcels.lowValueList(userIdOf(ctx), i, ctx.lang),
+    waitEditOrder: (_, ctx) => parcels.alerts(userIdOf(ctx), ctx.lang),
+    EditHM: (i, ctx) => parcels.supplement(userIdOf(ctx), i.id, { goods_name: i.goods_name }, ctx.lang),
+    editHZ: (i, ctx) => parcels.supplement(userIdOf(ctx), i.id, { goods_value: i.goods_value }, ctx.lang),
+    EditHZAndHM: (i, ctx) => parcels.supplement(userIdOf(ctx), i.id, { goods_name: i.goods_name, goods_value: i.goods_value }, ctx.lang),
+    getFreight: (i, ctx) => parcels.freight(i, ctx.lang),
+    applyPackList: (i, ctx) => parcels.packableList(userIdOf(ctx), i.mode, ctx.lang),
+    checkApplyPack: (i, ctx) => parcels.checkApplyPack(userIdOf(ctx), i.parcel_ids, i.mode, ctx.lang),
+    orderApplyPack: (i, ctx) => parcels.applyPack(userIdOf(ctx), i, ctx.lang),
+    orderApplyPackDetail: (i, ctx) => parcels.userPackDetail(userIdOf(ctx), i.pack_id, ctx.lang),
+    cancelApplyPack: (i, ctx) => parcels.cancelApplyPack(userIdOf(ctx), i.pack_id, ctx.lang),
+    batchSetIsCut: (i, ctx) => parcels.setIsCut(userIdOf(ctx), i.pack_ids, i.is_cut, ctx.lang),
+    cancelPack: (i, ctx) => parcels.cancelPack(userIdOf(ctx), i.pack_id, ctx.lang),
+    getUserPackList: (i, ctx) => parcels.userPacks(userIdOf(ctx), i, ctx.lang),
+    getUserPackDetail: (i, ctx) => parcels.userPackDetail(userIdOf(ctx), i.pack_id, ctx.lang),
+    getPackList: (i, ctx) => parcels.customerBatches(userIdOf(ctx), i),
+    getPackOrderList: (i, ctx) => parcels.customerBatchPacks(userIdOf(ctx), i.batch_id, ctx.lang),
+    getPackOrderDetail: (i, ctx) => parcels.userPackDetail(userIdOf(ctx), i.pack_id, ctx.lang),
+    getUserPackNoList: (_, ctx) => parcels.userPackNos(userIdOf(ctx)),
+    getVacation: () => parcels.vacation(),
+    getPackDateList: (_, ctx) => parcels.packDates(userIdOf(ctx), ctx.lang),
+    getDispatchInfo: (_, ctx) => parcels.dispatchInfo(userIdOf(ctx), ctx.lang),
+    setUserDispatchStatus: (i, ctx) => parcels.setDispatch(userIdOf(ctx), i.pack_id, i.date, i.slot, ctx.lang),
+    queryLogistics: (i, ctx) => parcels.logistics(userIdOf(ctx), i, ctx.lang),
+    siginOut: (i, ctx) => parcels.sign(userIdOf(ctx), i.pack_id, ctx.lang),
+    orderApplyReturn: (i, ctx) => parcels.applyReturn(userIdOf(ctx), i, ctx.lang),
+    orderReturnPay: (i, ctx) => parcels.returnPay(userIdOf(ctx), i.return_id, ctx.lang),
+    cancelApplyReturn: (i, ctx) => parcels.cancelReturn(userIdOf(ctx), i.return_id, ctx.lang),
+    getReturnList: (i, ctx) => parcels.returnList(userIdOf(ctx), i, ctx.lang),
+    batchCreateOrder: (_, ctx) => batchDeclarations.upload(userIdOf(ctx), ctx.files[0], ctx.lang),
+    batchGetList: (i, ctx) => batchDeclarations.list(userIdOf(ctx), i),
+    batchGetDetail: (i, ctx) => batchDeclarations.detail(userIdOf(ctx), i.id, i.status, ctx.lang),
+    showLargeCargo: (i, ctx) => parcels.unclaimedForCustomer(userIdOf(ctx), i, ctx.lang),
+    claimLargeCargo: (i, ctx) => parcels.claim(userIdOf(ctx), i.id, i.tracking_no, ctx.lang),
+    getInvoice: async (i, ctx) => {
+      const userId = userIdOf(ctx);
+      const pack = await parcels.waybillPack(userId, i.pack_id);
+      const exp = Math.floor(Date.now() / 1000) + WAYBILL_LINK_SECONDS;
+      const sig = waybillSignature(await parcels.linkKey(), pack.id, userId, exp);
+      return { pack_no: pack.pack_no, url: `/api/files/waybill/${pack.id}.pdf?u=${userId}&exp=${exp}&sig=${sig}`, expires_at: new Date(exp * 1000).toISOString() };
+    },
+    applyInvoice: (i, ctx) => parcels.applyInvoice(userIdOf(ctx), i),
+    bookDoorService: (i, ctx) => parcels.bookDoor(userIdOf(ctx), i, ctx.lang),
+    doorServiceList: (_, ctx) => parcels.doorList(userIdOf(ctx)),
+    cancelDoorService: (i, ctx) => parcels.cancelDoor(userIdOf(ctx), i.id),
+    packingSelectUser: (i) => parcels.packingUsers(i.keyword),
+    packingSelectPacking: (i, ctx) => parcels.packingRequests(i.user_id, ctx.lang),
+    scannedInbound: (i, ctx) => parcels.scanInbound(i, ctx.lang),
+  };
+}
+
+export function parcelsAdminRoutes(s: Services): Handlers<typeof contract.parcelsAdmin> {
+  const { parcels } = s;
+  return {
+    adminParcelList: (i, ctx) => parcels.adminParcels(i, ctx.lang),
+    adminParcelDetail: (i, ctx) => parcels.adminParcelDetail(i.id, ctx.lang),
+    adminFlagLowValue: (i, ctx) => parcels.flagLowValue(i.id, i.min_value, ctx.lang),
+    adminPackList: (i, ctx) => parcels.adminPacks(i, ctx.lang),
+    adminPackDetail: (i, ctx) => parcels.adminPackDetail(i.pack_id, ctx.lang),
+    adminPackMeasure: (i, ctx) => parcels.measure(staffIdOf(ctx), i.pack_id, i.pieces, ctx.lang),
+    adminBatchCreate: (i) => parcels.createBatch(i),
+    adminBatchList: (i) => parcels.batches(i),
+    adminBatchDetail: (i, ctx) => parcels.batchDetail(i.batch_id, ctx.lang),
+    adminBatchAddPacks: (i, ctx) => parcels.addPacksToBatch(i.batch_id, i.pack_ids, ctx.lang),
+    adminBatchRemovePack: (i, ctx) => parcels.removePackFromBatch(i.batch_id, i.pack_id, ctx.lang),
+    adminBatchAdvance: (i, ctx) => parcels.advanceBatch(staffIdOf(ctx), i.batch_id, i.stage, i.note, i.at ? new Date(i.at) : undefined, ctx.lang),
+    adminReturnList: (i, ctx) => parcels.adminReturns(i, ctx.lang),
+    adminReturnReview: (i, ctx) => parcels.reviewReturn(i.return_id, i.approve, i.reason, ctx.lang),
+    adminReturnSent: (i, ctx) => parcels.returnSent(i.return_id, i.courier_no, ctx.lang),
+    adminUnclaimedList: (i, ctx) => parcels.adminUnclaimed(i, ctx.lang),
+    adminUnclaimedConfirm: (i) => parcels.confirmClaim(i.id, i.approve),
+    adminDoorServiceList: (i) => parcels.adminDoorServices(i),
+    adminDoorServiceDone: (i) => parcels.doorDone(i.id),
+    adminInvoiceList: (i) => parcels.adminInvoices(i),
+    adminInvoiceIssued: (i) => parcels.invoiceIssued(i.id),
+    adminRateCardList: () => parcels.rateCards(),
+    adminRateCardSave: (i, ctx) => parcels.saveRateCard(staffIdOf(ctx), i),
+    adminRateCardDelete: (i) => parcels.deleteRateCard(i.id),
+    adminHolidayList: () => parcels.holidays(),
+    adminHolidaySave: (i) => parcels.saveHoliday(i),
+    adminHolidayDelete: (i) => parcels.deleteHoliday(i.id),
+  };
+}
+
+/** Downloads that are not envelopes: the batch template and waybill PDFs. */
+export async function registerParcelFileRoutes(app: FastifyInstance, s: Services, version: () => string) {
+  let template: Buffer | null = null;
+  app.get('/api/files/batch-template.xlsx', async (_req, reply) => {
+    template ??= await buildTemplate();
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', 'attachment; filename="pinyou-batch-declaration.xlsx"')
+      .send(template);
+  });
+  app.get<{ Params: { packId: string }; Querystring: { u?: string; exp?: string; sig?: string } }>('/api/files/waybill/:packId.pdf', async (req, reply) => {
+    const lang = parseLanguage(req.headers.language);
+    const packId = Number(req.params.packId);
+    const userId = Number(req.query.u);
+    const exp = Number(req.query.exp);
+    const sig = String(req.query.sig ?? '');
+    const good =
+      Number.isInteger(packId) && Number.isInteger(userId) && Number.isInteger(exp) && safeEqualHex(waybillSignature(await s.parcels.linkKey(), packId, userId, exp), sig.toLowerCase());
+    if (!good || exp < Date.now() / 1000) {
+      return reply.code(403).send(envelope(Code.LINK_EXPIRED, messageFor('LINK_EXPIRED', lang), version()));
+    }
+    try {
+      const pack = await s.parcels.waybillPack(userId, packId);
+      const settings = await s.settings.get();
+      const pdf = await renderWaybill(pack, settings.warehouse);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="waybill-${pack.pack_no}.pdf"`).send(Buffer.from(pdf));
+    } catch (e) {
+      if (e instanceof DomainError) return reply.code(200).send(envelope(e.code, messageFor(e.name, lang, e.params), version()));
+      throw e;
+    }
+  });
+}

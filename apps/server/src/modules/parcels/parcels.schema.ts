@@ -1,0 +1,296 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export interface PieceRow {
+  weightG: number;
+  lengthMm: number;
+  widthMm: number;
+  heightMm: number;
+}
+export interface AddressSnapshot {
+  receiver: string;
+  phone: string;
+  district: string;
+  address: string;
+  postcode: string;
+}
+export interface StoredQuoteLine {
+  code: string;
+  label: { en: string; zh_CN: string };
+  detail: { en: string; zh_CN: string };
+  amountMinor: number;
+}
+
+/**
+ * Declared parcels. `status` is the customer's list category (pending, warehouse, unpaid, ship,
+ * received, return), kept in step with the pack / return the parcel belongs to, so the list query
+ * is one index range: (user_id, status, id desc) over live rows.
+ */
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    trackingNo: text('tracking_no').notNull(),
+    carrier: text('carrier').notNull().default('unknown'),
+    goodsName: text('goods_name').notNull().default(''),
+    /** RMB fen. */
+    goodsValueMinor: bigint('goods_value_minor', { mode: 'number' }).notNull().default(0),
+    quantity: integer('quantity').notNull().default(1),
+    category: text('category').notNull().default('normal'),
+    mode: text('mode').notNull().default('SEA'),
+    status: text('status').notNull().default('pending'),
+    isLowValue: boolean('is_low_value').notNull().default(false),
+    /** RMB fen that staff asked for at least; null = the general ¥1 minimum. */
+    minValueMinor: bigint('min_value_minor', { mode: 'number' }),
+    remark: text('remark').notNull().default(''),
+    weightG: integer('weight_g'),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
+    photos: text('photos').array().notNull().default(sql`ARRAY[]::text[]`),
+    shelf: text('shelf').notNull().default(''),
+    packId: integer('pack_id'),
+    returnId: integer('return_id'),
+    importId: integer('import_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    inboundAt: timestamp('inbound_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('parcels_owner_status_idx').on(t.userId, t.status, t.id).where(sql`${t.deletedAt} is null`),
+    index('parcels_owner_idx').on(t.userId, t.id).where(sql`${t.deletedAt} is null`),
+    // One live declaration per tracking number: a number declared by someone else is refused.
+    uniqueIndex('parcels_tracking_uq').on(t.trackingNo).where(sql`${t.deletedAt} is null`),
+    index('parcels_pack_idx').on(t.packId),
+    index('parcels_low_value_idx').on(t.userId).where(sql`${t.isLowValue} and ${t.deletedAt} is null`),
+  ],
+);
+
+export const parcelEvents = pgTable(
+  'parcel_events',
+  {
+    id: serial('id').primaryKey(),
+    parcelId: integer('parcel_id').notNull(),
+    event: text('event').notNull(),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('parcel_events_parcel_idx').on(t.parcelId, t.id)],
+);
+
+export const packs = pgTable(
+  'packs',
+  {
+    id: serial('id').primaryKey(),
+    packNo: text('pack_no').notNull(),
+    userId: integer('user_id').notNull(),
+    mode: text('mode').notNull(),
+    status: text('status').notNull().default('applied'),
+    /** Room for group shipping: the group whose leader collects the pack. */
+    groupId: integer('group_id'),
+    address: jsonb('address').$type<AddressSnapshot | null>(),
+    packDate: date('pack_date', { mode: 'string' }),
+    isCut: boolean('is_cut').notNull().default(false),
+    individualClearance: boolean('individual_clearance').notNull().default(false),
+    category: text('category').notNull().default('normal'),
+    remark: text('remark').notNull().default(''),
+    pieces: jsonb('pieces').$type<PieceRow[]>().notNull().default(sql`'[]'::jsonb`),
+    weightG: integer('weight_g'),
+    /** Cubic millimetres: exact volume of all pieces. */
+    volumeMm3: bigint('volume_mm3', { mode: 'number' }),
+    declaredValueMinor: bigint('declared_value_minor', { mode: 'number' }).notNull().default(0),
+    quoteLines: jsonb('quote_lines').$type<StoredQuoteLine[]>().notNull().default(sql`'[]'::jsonb`),
+    rateText: jsonb('rate_text').$type<{ en: string; zh_CN: string } | null>(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    currency: text('currency').notNull().default('SGD'),
+    billId: integer('bill_id'),
+    batchId: integer('batch_id'),
+    stage: text('stage'),
+    dispatchStatus: text('dispatch_status').notNull().default('none'),
+    dispatchDate: date('dispatch_date', { mode: 'string' }),
+    dispatchSlot: text('dispatch_slot'),
+    packedBy: integer('packed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('packs_no_uq').on(t.packNo),
+    index('packs_owner_idx').on(t.userId, t.id),
+    index('packs_status_idx').on(t.status, t.id),
+    index('packs_batch_idx').on(t.batchId),
+  ],
+);
+
+/** Outbound batches (containers) of packs; each stage change moves every pack in it. */
+export const outboundBatches = pgTable(
+  'outbound_batches',
+  {
+    id: serial('id').primaryKey(),
+    batchNo: text('batch_no').notNull(),
+    mode: text('mode').notNull(),
+    container: text('container').notNull().default(''),
+    packDate: date('pack_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('open'),
+    stage: text('stage'),
+    /** SGD cents per cbm (sea) or per kg (air), shown in the batch list. */
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),
+    groupId: integer('group_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('outbound_batches_no_uq').on(t.batchNo), index('outbound_batches_status_idx').on(t.status, t.id)],
+);
+
+export const batchStageEvents = pgTable(
+  'batch_stage_events',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id').notNull(),
+    stage: text('stage').notNull(),
+    note: text('note').notNull().default(''),
+    staffId: integer('staff_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('batch_stage_events_batch_idx').on(t.batchId, t.id)],
+);
+
+export const rateCards = pgTable(
+  'rate_cards',
+  {
+    id: serial('id').primaryKey(),
+    mode: text('mode').notNull(),
+    category: text('category').notNull(),
+    smallPerStepMinor: integer('small_per_step_minor').notNull().default(0),
+    band1PerStepMinor: integer('band1_per_step_minor').notNull().default(0),
+    band2PerStepMinor: integer('band2_per_step_minor').notNull().default(0),
+    band3PerStepMinor: integer('band3_per_step_minor').notNull().default(0),
+    minChargeMinor: integer('min_charge_minor').notNull().default(0),
+    firstHalfKgMinor: integer('first_half_kg_minor').notNull().default(0),
+    nextHalfKgMinor: integer('next_half_kg_minor').notNull().default(0),
+    repackMinor: integer('repack_minor').notNull().default(0),
+    individualClearanceMinor: integer('individual_clearance_minor').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [uniqueIndex('rate_cards_mode_category_uq').on(t.mode, t.category)],
+);
+
+export const warehouseHolidays = pgTable(
+  'warehouse_holidays',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [uniqueIndex('warehouse_holidays_date_uq').on(t.date)],
+);
+
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    parcelIds: integer('parcel_ids').array().notNull(),
+    status: text('status').notNull().default('review'),
+    consignee: text('consignee').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull().default(''),
+    /** RMB fen. */
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull().default(0),
+    billId: integer('bill_id'),
+    rejectReason: text('reject_reason').notNull().default(''),
+    courierNo: text('courier_no').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('return_requests_owner_idx').on(t.userId, t.id), index('return_requests_status_idx').on(t.status, t.id)],
+);
+
+export const batchImports = pgTable(
+  'batch_imports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    fileName: text('file_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('batch_imports_owner_idx').on(t.userId, t.id)],
+);
+
+export const batchImportRows = pgTable(
+  'batch_import_rows',
+  {
+    id: serial('id').primaryKey(),
+    importId: integer('import_id').notNull(),
+    rowNo: integer('row_no').notNull(),
+    raw: jsonb('raw').$type<Record<string, string>>().notNull(),
+    status: text('status').notNull().default('waiting'),
+    reason: text('reason').notNull().default(''),
+    parcelId: integer('parcel_id'),
+  },
+  (t) => [index('batch_import_rows_import_idx').on(t.importId, t.rowNo)],
+);
+
+export const unclaimedParcels = pgTable(
+  'unclaimed_parcels',
+  {
+    id: serial('id').primaryKey(),
+    trackingNo: text('tracking_no').notNull(),
+    carrier: text('carrier').notNull().default('unknown'),
+    weightG: integer('weight_g').notNull(),
+    lengthMm: integer('length_mm').notNull(),
+    widthMm: integer('width_mm').notNull(),
+    heightMm: integer('height_mm').notNull(),
+    photos: text('photos').array().notNull().default(sql`ARRAY[]::text[]`),
+    shelf: text('shelf').notNull().default(''),
+    status: text('status').notNull().default('unclaimed'),
+    claimantId: integer('claimant_id'),
+    parcelId: integer('parcel_id'),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('unclaimed_tracking_uq').on(t.trackingNo), index('unclaimed_status_idx').on(t.status, t.id)],
+);
+
+export const doorServices = pgTable(
+  'door_services',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    packId: integer('pack_id').notNull(),
+    kind: text('kind').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    slot: text('slot').notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    status: text('status').notNull().default('booked'),
+    remark: text('remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('door_services_owner_idx').on(t.userId, t.id)],
+);
+
+export const invoiceRequests = pgTable(
+  'invoice_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    packIds: integer('pack_ids').array().notNull(),
+    title: text('title').notNull(),
+    email: text('email').notNull(),
+    remark: text('remark').notNull().default(''),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_requests_owner_idx').on(t.userId, t.id)],
+);

@@ -1,0 +1,240 @@
+/**
+ * The one freight pricing engine (spec §9): the calculator and the pack bills both use it.
+ * Pure: no database, no clock. Money is integer SGD cents; sizes are integer millimetres and grams
+ * so every boundary comparison is exact.
+ */
+import { parcelSize } from '@pinyou/contract';
+
+export type Mode = 'GROUP' | 'SEA' | 'AIR';
+export type Category = 'normal' | 'sensitive' | 'special';
+type Text = { en: string; zh_CN: string };
+
+export interface RateCardRates {
+  mode: Mode;
+  category: Category;
+  /** Sea and group: SGD cents per 0.01 cbm. */
+  smallPerStepMinor: number;
+  band1PerStepMinor: number;
+  band2PerStepMinor: number;
+  band3PerStepMinor: number;
+  minChargeMinor: number;
+  /** Air: SGD cents for the first 0.5 kg and each further 0.5 kg. */
+  firstHalfKgMinor: number;
+  nextHalfKgMinor: number;
+  repackMinor: number;
+  individualClearanceMinor: number;
+}
+
+export interface Piece {
+  weightG: number;
+  lengthMm: number;
+  widthMm: number;
+  heightMm: number;
+}
+
+export interface QuoteInput {
+  mode: Mode;
+  category: Category;
+  pieces: Piece[];
+  /** Declared goods value in RMB fen (for the GST estimate). */
+  declaredValueRmbMinor: number;
+  isCut: boolean;
+  individualClearance: boolean;
+  /** RMB per 1 SGD, e.g. "5.3200". */
+  exchangeRate: string;
+}
+
+export interface QuoteLine {
+  code: string;
+  label: Text;
+  detail: Text;
+  amountMinor: number;
+}
+
+export type SizeClass = 'small' | 'band1' | 'band2' | 'band3' | 'air';
+
+export interface QuoteResult {
+  mode: Mode;
+  category: Category;
+  sizeClass: SizeClass;
+  volumeMm3: number;
+  /** Volume rounded up to 0.01 cbm steps. */
+  billedSteps: number;
+  actualWeightG: number;
+  /** Air: max(actual, volumetric) per piece, summed, rounded up to 0.5 kg. */
+  chargeableWeightG: number;
+  oversize: boolean;
+  rateText: Text;
+  lines: QuoteLine[];
+  totalMinor: number;
+  gst: { declaredValueRmbMinor: number; declaredValueSgdMinor: number; ratePercent: number; estimateMinor: number };
+}
+
+export const GST_RATE_PERCENT = 9;
+export const AIR_VOLUMETRIC_DIVISOR = 6000;
+const MM3_PER_CBM = 1_000_000_000;
+const MM3_PER_STEP = 10_000_000; // 0.01 cbm
+const HALF_KG_G = 500;
+
+export const cbmText = (mm3: number) => (mm3 / MM3_PER_CBM).toFixed(3);
+export const stepsText = (steps: number) => (steps / 100).toFixed(2);
+export const kgText = (g: number) => (g / 1000).toFixed(g % 10 === 0 ? 2 : 3);
+export const sgd = (minor: number) => `S$${(minor / 100).toFixed(2)}`;
+
+export const pieceVolumeMm3 = (p: Piece) => p.lengthMm * p.widthMm * p.heightMm;
+
+/** Small parcel (spec §9): sides sum ≤ 180 cm, volume < 0.4 cbm, weight < 30 kg. */
+export function isSmallPiece(p: Piece): boolean {
+  return (
+    p.lengthMm + p.widthMm + p.heightMm <= parcelSize.smallMaxSumOfSidesCm * 10 &&
+    pieceVolumeMm3(p) < parcelSize.smallMaxVolumeCbm * MM3_PER_CBM &&
+    p.weightG < parcelSize.smallMaxWeightKg * 1000
+  );
+}
+
+/** Oversize (spec §9): a piece over 500 kg, a side over 400 cm, or two sides over 200 cm. */
+export function isOversizePiece(p: Piece): boolean {
+  const sides = [p.lengthMm, p.widthMm, p.heightMm];
+  return (
+    p.weightG > parcelSize.oversizePieceKg * 1000 ||
+    sides.some((s) => s > parcelSize.oversizeSideCm * 10) ||
+    sides.filter((s) => s > parcelSize.oversizeTwoSidesCm * 10).length >= 2
+  );
+}
+
+/** Big-parcel band by total volume: < 0.4, 0.4–1 (inclusive), > 1 cbm. */
+export function bandOf(volumeMm3: number): 'band1' | 'band2' | 'band3' {
+  const [b1, b2] = parcelSize.bigBandsCbm;
+  if (volumeMm3 < b1 * MM3_PER_CBM) return 'band1';
+  if (volumeMm3 <= b2 * MM3_PER_CBM) return 'band2';
+  return 'band3';
+}
+
+/** Volumetric grams of a piece for air: L×W×H in cm³ / 6000 gives kg, so mm³ / 6000 gives grams. */
+export const volumetricG = (p: Piece) => Math.ceil(pieceVolumeMm3(p) / AIR_VOLUMETRIC_DIVISOR);
+
+/** RMB fen → SGD cents at `rate` RMB per SGD (4 decimals), rounded half up. */
+export function rmbToSgdMinor(rmbMinor: number, rate: string): number {
+  const [w, f = ''] = rate.split('.');
+  const rate4 = Number(w) * 10_000 + Number(f.padEnd(4, '0').slice(0, 4));
+  if (!rate4) return 0;
+  return Math.floor((rmbMinor * 10_000 * 2 + rate4) / (rate4 * 2));
+}
+
+const bandText: Record<SizeClass, Text> = {
+  small: { en: 'small parcel', zh_CN: '小件' },
+  band1: { en: 'big parcel under 0.4 cbm', zh_CN: '大件（0.4方以下）' },
+  band2: { en: 'big parcel 0.4–1 cbm', zh_CN: '大件（0.4–1方）' },
+  band3: { en: 'big parcel over 1 cbm', zh_CN: '大件（1方以上）' },
+  air: { en: 'air', zh_CN: '空运' },
+};
+const modeText: Record<Mode, Text> = {
+  SEA: { en: 'Sea freight', zh_CN: '海运运费' },
+  GROUP: { en: 'Group sea freight', zh_CN: '拼邮海运运费' },
+  AIR: { en: 'Air freight', zh_CN: '空运运费' },
+};
+
+export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
+  if (input.pieces.length === 0) throw new Error('a quote needs at least one piece');
+  const volumeMm3 = input.pieces.reduce((s, p) => s + pieceVolumeMm3(p), 0);
+  const actualWeightG = input.pieces.reduce((s, p) => s + p.weightG, 0);
+  const billedSteps = Math.ceil(volumeMm3 / MM3_PER_STEP);
+  const oversize = input.pieces.some(isOversizePiece);
+  const lines: QuoteLine[] = [];
+  let sizeClass: SizeClass;
+  let chargeableWeightG = actualWeightG;
+  let rateText: Text;
+
+  if (input.mode === 'AIR') {
+    sizeClass = 'air';
+    const raw = input.pieces.reduce((s, p) => s + Math.max(p.weightG, volumetricG(p)), 0);
+    const halves = Math.max(1, Math.ceil(raw / HALF_KG_G));
+    chargeableWeightG = halves * HALF_KG_G;
+    const amount = card.firstHalfKgMinor + (halves - 1) * card.nextHalfKgMinor;
+    rateText = {
+      en: `${sgd(card.firstHalfKgMinor)} first 0.5 kg, ${sgd(card.nextHalfKgMinor)} each further 0.5 kg`,
+      zh_CN: `首0.5公斤 ${sgd(card.firstHalfKgMinor)}，续0.5公斤 ${sgd(card.nextHalfKgMinor)}`,
+    };
+    lines.push({
+      code: 'air_freight',
+      label: modeText.AIR,
+      detail: {
+        en: `chargeable ${kgText(chargeableWeightG)} kg = max(actual ${kgText(actualWeightG)} kg, L×W×H/${AIR_VOLUMETRIC_DIVISOR}) per piece, in 0.5 kg steps: ${sgd(card.firstHalfKgMinor)} + ${halves - 1} × ${sgd(card.nextHalfKgMinor)}`,
+        zh_CN: `计费重 ${kgText(chargeableWeightG)} 公斤 = 每件取实重与体积重（长×宽×高/${AIR_VOLUMETRIC_DIVISOR}）较大者，按0.5公斤进位：${sgd(card.firstHalfKgMinor)} + ${halves - 1} × ${sgd(card.nextHalfKgMinor)}`,
+      },
+      amountMinor: amount,
+    });
+  } else {
+    const small = input.pieces.every(isSmallPiece) && volumeMm3 < parcelSize.smallMaxVolumeCbm * MM3_PER_CBM && actualWeightG < parcelSize.smallMaxWeightKg * 1000;
+    sizeClass = small ? 'small' : bandOf(volumeMm3);
+    const perStep = { small: card.smallPerStepMinor, band1: card.band1PerStepMinor, band2: card.band2PerStepMinor, band3: card.band3PerStepMinor }[sizeClass];
+    const byVolume = billedSteps * perStep;
+    const amount = Math.max(byVolume, card.minChargeMinor);
+    rateText = { en: `${sgd(perStep)} per 0.01 cbm (${bandText[sizeClass].en})`, zh_CN: `每0.01方 ${sgd(perStep)}（${bandText[sizeClass].zh_CN}）` };
+    const minNote = amount > byVolume ? { en: `, minimum charge ${sgd(card.minChargeMinor)}`, zh_CN: `，最低收费 ${sgd(card.minChargeMinor)}` } : { en: '', zh_CN: '' };
+    lines.push({
+      code: input.mode === 'GROUP' ? 'group_freight' : 'sea_freight',
+      label: modeText[input.mode],
+      detail: {
+        en: `${stepsText(billedSteps)} cbm (${bandText[sizeClass].en}) × ${sgd(perStep)} per 0.01 cbm${minNote.en}`,
+        zh_CN: `${stepsText(billedSteps)} 方（${bandText[sizeClass].zh_CN}）× 每0.01方 ${sgd(perStep)}${minNote.zh_CN}`,
+      },
+      amountMinor: amount,
+    });
+  }
+
+  if (oversize) {
+    lines.push({
+      code: 'oversize',
+      label: { en: 'Oversize surcharge', zh_CN: '超大超重附加费' },
+      detail: { en: 'a piece over 500 kg, a side over 400 cm, or two sides over 200 cm: per car', zh_CN: '单件超500公斤、单边超400厘米或两边超200厘米：每车' },
+      amountMinor: parcelSize.oversizeSurchargeSgdMinor,
+    });
+  }
+  if (input.category === 'special') {
+    lines.push({
+      code: 'special_clearance',
+      label: { en: 'Special clearance service', zh_CN: '特殊清关服务费' },
+      detail: { en: 'special goods', zh_CN: '特殊货物' },
+      amountMinor: parcelSize.specialClearanceSgdMinor,
+    });
+  }
+  if (input.isCut && card.repackMinor > 0) {
+    lines.push({ code: 'repack', label: { en: 'Repacking / compression', zh_CN: '重新打包/压缩' }, detail: { en: 'per pack', zh_CN: '每包' }, amountMinor: card.repackMinor });
+  }
+  if (input.individualClearance && card.individualClearanceMinor > 0) {
+    lines.push({ code: 'individual_clearance', label: { en: 'Individual clearance', zh_CN: '单独清关' }, detail: { en: 'per pack', zh_CN: '每包' }, amountMinor: card.individualClearanceMinor });
+  }
+
+  const declaredValueSgdMinor = rmbToSgdMinor(input.declaredValueRmbMinor, input.exchangeRate);
+  return {
+    mode: input.mode,
+    category: input.category,
+    sizeClass,
+    volumeMm3,
+    billedSteps,
+    actualWeightG,
+    chargeableWeightG,
+    oversize,
+    rateText,
+    lines,
+    totalMinor: lines.reduce((s, l) => s + l.amountMinor, 0),
+    gst: {
+      declaredValueRmbMinor: input.declaredValueRmbMinor,
+      declaredValueSgdMinor,
+      ratePercent: GST_RATE_PERCENT,
+      estimateMinor: Math.round((declaredValueSgdMinor * GST_RATE_PERCENT) / 100),
+    },
+  };
+}
+
+/** Market-like defaults a fresh installation starts with (SGD cents); staff edit them in the console. */
+export const defaultRateCards: RateCardRates[] = [
+  { mode: 'SEA', category: 'normal', smallPerStepMinor: 250, band1PerStepMinor: 200, band2PerStepMinor: 180, band3PerStepMinor: 160, minChargeMinor: 1000, firstHalfKgMinor: 0, nextHalfKgMinor: 0, repackMinor: 500, individualClearanceMinor: 3000 },
+  { mode: 'SEA', category: 'sensitive', smallPerStepMinor: 300, band1PerStepMinor: 250, band2PerStepMinor: 230, band3PerStepMinor: 210, minChargeMinor: 1500, firstHalfKgMinor: 0, nextHalfKgMinor: 0, repackMinor: 500, individualClearanceMinor: 3000 },
+  { mode: 'SEA', category: 'special', smallPerStepMinor: 350, band1PerStepMinor: 300, band2PerStepMinor: 280, band3PerStepMinor: 260, minChargeMinor: 2000, firstHalfKgMinor: 0, nextHalfKgMinor: 0, repackMinor: 500, individualClearanceMinor: 3000 },
+  { mode: 'GROUP', category: 'normal', smallPerStepMinor: 200, band1PerStepMinor: 170, band2PerStepMinor: 150, band3PerStepMinor: 130, minChargeMinor: 500, firstHalfKgMinor: 0, nextHalfKgMinor: 0, repackMinor: 500, individualClearanceMinor: 3000 },
+  { mode: 'GROUP', category: 'sensitive', smallPerStepMinor: 250, band1PerStepMinor: 220, band2PerStepMinor: 200, band3PerStepMinor: 180, minChargeMinor: 800, firstHalfKgMinor: 0, nextHalfKgMinor: 0, repackMinor: 500, individualClearanceMinor: 3000 },
+  { mode: 'AIR', category: 'normal', smallPerStepMinor: 0, band1PerStepMinor: 0, band2PerStepMinor: 0, band3PerStepMinor: 0, minChargeMinor: 0, firstHalfKgMinor: 1200, nextHalfKgMinor: 450, repackMinor: 500, individualClearanceMinor: 3000 },
+  { mode: 'AIR', category: 'sensitive', smallPerStepMinor: 0, band1PerStepMinor: 0, band2PerStepMinor: 0, band3PerStepMinor: 0, minChargeMinor: 0, firstHalfKgMinor: 1500, nextHalfKgMinor: 600, repackMinor: 500, individualClearanceMinor: 3000 },
+];

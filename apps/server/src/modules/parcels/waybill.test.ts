@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { CODE128_PATTERNS, code128Modules, code128Values, renderWaybill } from './waybill.ts';
+import { suggestCarrier } from './carriers.ts';
+
+describe('Code 128', () => {
+  it('has 107 distinct patterns of 11 modules (the stop has 13)', () => {
+    expect(CODE128_PATTERNS).toHaveLength(107);
+    expect(new Set(CODE128_PATTERNS).size).toBe(107);
+    CODE128_PATTERNS.forEach((p, i) => expect([...p].reduce((s, d) => s + Number(d), 0)).toBe(i === 106 ? 13 : 11));
+  });
+
+  it('encodes set B with the weighted modulo-103 checksum', () => {
+    // "PJJ123C": 104 + 48·1 + 42·2 + 42·3 + 17·4 + 18·5 + 19·6 + 35·7 = 879; 879 mod 103 = 55.
+    expect(code128Values('PJJ123C')).toEqual([104, 48, 42, 42, 17, 18, 19, 35, 55, 106]);
+    const modules = code128Modules('PK2601010000001');
+    expect(modules.reduce((s, m) => s + m, 0)).toBe((15 + 2) * 11 + 13);
+    expect(() => code128Values('包裹')).toThrow();
+  });
+
+  it('renders a one-page PDF even with Chinese names', async () => {
+    const pdf = await renderWaybill(
+      {
+        id: 1, pack_no: 'PK2601010000001', mode: 'SEA', status: 'packed', parcel_count: 1,
+        address: { receiver: '陈小姐', phone: '81234567', district: 'Tampines', address: 'Blk 1', postcode: '520201' },
+        pack_date: null, is_cut: false, individual_clearance: false, remark: '', weight_kg: '2.00', volume_cbm: '0.027',
+        pieces: [{ weight_kg: '2.00', length_cm: 30, width_cm: 30, height_cm: 30 }], rate_text: '', amount: { amount_minor: 1000, currency: 'SGD' },
+        bill_id: 1, batch_id: null, batch_no: null, stage: null, dispatch_status: 'none', dispatch_date: null, dispatch_slot: null,
+        created_at: '2026-01-01T00:00:00Z', packed_at: '2026-01-01T00:00:00Z', paid_at: null, shipped_at: null, delivered_at: null, received_at: null,
+        parcels: [], quote_lines: [], owner: { user_id: 1, user_account: 'demo' },
+      },
+      { name: 'Pinyou Guangzhou Warehouse', phone: '13800138000' },
+    );
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('Waybill PK2601010000001');
+  });
+});
+
+describe('carrier suggestions', () => {
+  it.each([
+    ['SF1234567890123', 'SF'],
+    ['JDVA01234567890', 'JD'],
+    ['JT1234567890123', 'JT'],
+    ['YT1234567890123', 'YTO'],
+    ['EA123456789CN', 'EMS'],
+    ['1012345678901', 'EMS'],
+    ['7731234567890', 'STO'],
+    ['73123456789012', 'ZTO'],
+    ['3112345678901', 'YUNDA'],
+    ['A123456789012', 'BEST'],
+    ['HELLO-1', 'unknown'],
+  ])('%s → %s', (n, code) => {
+    expect(suggestCarrier(n)).toBe(code);
+  });
+});

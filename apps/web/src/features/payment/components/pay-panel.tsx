@@ -54,6 +54,8 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
   const shortfall = Math.max(0, due - (d?.balance_minor ?? 0));
   const expired = d?.bills.some((b) => b.expired) ?? false;
   const unpaid = d?.bills.filter((b) => b.status === 'unpaid') ?? [];
+  // Whose bill it is matters only when a leader pays for several members.
+  const severalOwners = new Set(d?.bills.map((b) => b.user_id)).size > 1;
 
   const topUp = async (missingMinor: number) => {
     const go = await Dialog.confirm({
@@ -106,7 +108,7 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
         {d.bills.map((b) => (
           <List.Item
             key={b.id}
-            description={b.user_account ? `${b.description} · ${b.user_account}` : b.description}
+            description={severalOwners ? `${b.description} · ${b.user_account}` : b.description}
             extra={
               <div style={{ textAlign: 'right' }}>
                 <div>{formatMoney(b.amount_minor, b.currency)}</div>

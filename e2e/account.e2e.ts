@@ -95,12 +95,15 @@ test('HTTP 401 sends the user to log in, and login returns to the page', async (
   await expect(page).toHaveURL(/pages\/index\/index/);
   // The session ends elsewhere (token no longer valid).
   await page.evaluate(() => localStorage.setItem('TOKEN', JSON.stringify({ content: 'revoked-token', expire: 0 })));
-  // (The address list directly: the My centre now asks for parcel counts on arrival, which would meet the 401 first.)
+  // The first call that needs the session meets HTTP 401 and sends the user to log in...
   await page.goto('/#/pages/sub/address-list');
   await expect(page).toHaveURL(/info-edit\?isLogin=1/);
   await page.getByPlaceholder('ID, phone or e-mail').fill('demo');
   await page.getByPlaceholder('Your password').fill('demo1234');
   await page.getByTestId('login-submit').click();
+  // ...and login returns to the page, which now works.
   await expect(page).toHaveURL(/address-list/);
   await expect(page.getByText('Demo Customer')).toBeVisible();
+  await page.goto('/#/pages/my/index');
+  await expect(page.getByTestId('wallet-balance')).toHaveText(/S\$\d/);
 });

@@ -11,6 +11,10 @@ import { ReturnsPage } from './parcels/returns.page.tsx';
 import { UnclaimedPage } from './parcels/unclaimed.page.tsx';
 import { RateCardsPage } from './parcels/rate-cards.page.tsx';
 import { HolidaysPage } from './parcels/holidays.page.tsx';
+import { WalletRechargesPage } from './wallet-recharges.page.tsx';
+import { WalletCustomersPage } from './wallet-customers.page.tsx';
+import { WalletCouponsPage } from './wallet-coupons.page.tsx';
+import { WalletReconcilePage } from './wallet-reconcile.page.tsx';
 
 export interface ConsolePage {
   path: string;
@@ -31,6 +35,10 @@ export const consolePages: ConsolePage[] = [
   { path: 'unclaimed', label: 'Unclaimed parcels', element: <UnclaimedPage /> },
   { path: 'rate-cards', label: 'Rate cards', element: <RateCardsPage /> },
   { path: 'holidays', label: 'Warehouse holidays', element: <HolidaysPage /> },
+  { path: 'wallet/recharges', label: 'Top-up review', element: <WalletRechargesPage /> },
+  { path: 'wallet/customers', label: 'Customer wallets', element: <WalletCustomersPage /> },
+  { path: 'wallet/coupons', label: 'Coupon batches', element: <WalletCouponsPage /> },
+  { path: 'wallet/reconcile', label: 'Reconciliation', element: <WalletReconcilePage /> },
   { path: 'outbox', label: 'Outbox (SMS / e-mail)', element: <OutboxPage /> },
   { path: 'settings', label: 'System settings', element: <SettingsPage /> },
 ];

@@ -291,6 +291,21 @@ describe('WeChat Pay (sandbox) end to end', () => {
     expect(await balanceOf(t, second.u.id)).toBe(0);
   });
 
+  it('the sandbox pay page returns to the in-app redirect_url it was given, never to another site', async () => {
+    const { order, payUrl } = await start();
+    const back = `/#/pages/sub/payDone?kind=recharge&id=${order.order_no}`;
+    const pageRes = await t.app.inject({ method: 'GET', url: `${payUrl}?redirect_url=${encodeURIComponent(back)}` });
+    expect(pageRes.body).toContain(`action="${payUrl}/confirm?redirect_url=${encodeURIComponent(back).replace(/&/g, '&amp;')}"`);
+    const form = { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' };
+    const confirm = await t.app.inject({ method: 'POST', url: `${payUrl}/confirm?redirect_url=${encodeURIComponent(back)}`, ...form });
+    expect(confirm.body).toContain(`href="${back.replace(/&/g, '&amp;')}"`);
+
+    const other = await start('5');
+    const evil = await t.app.inject({ method: 'POST', url: `${other.payUrl}/cancel?redirect_url=${encodeURIComponent('https://evil.example/#/x')}`, ...form });
+    expect(evil.body).toContain('href="/#/pages/sub/recharge"');
+    expect(evil.body).not.toContain('evil.example');
+  });
+
   it('other JSON calls still parse as before (and malformed JSON is a validation error)', async () => {
     const u = await makeUser(t);
     const bad = await t.app.inject({ method: 'POST', url: W.getMailRechange.path, headers: { 'content-type': 'application/json', token: u.token, language: 'en' }, payload: '{"amount": ' });

@@ -5,6 +5,15 @@ import { formatMinor } from './ledger.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * Like WeChat H5's redirect_url: where "Back to Pinyou" leads after paying. Only an in-app hash route
+ * of this origin is accepted, so the sandbox cannot be used as an open redirect.
+ */
+function backUrl(q: unknown, fallback: string) {
+  const r = (q as { redirect_url?: unknown } | undefined)?.redirect_url;
+  return typeof r === 'string' && /^\/#\/[A-Za-z0-9_\-/?=&.%]*$/.test(r) ? r : fallback;
+}
+
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title>
@@ -32,10 +41,12 @@ export async function registerWalletPages(app: FastifyInstance, s: Services) {
       reply.type('text/html').header('cache-control', 'no-store');
       if (!o) return reply.code(404).send(page('WeChat Pay sandbox', '<div class="card"><p>Unknown or expired sandbox payment.</p><p><a href="/">Back to Pinyou</a></p></div>'));
       const no = esc(encodeURIComponent(req.params.no));
+      const back = backUrl(req.query, '');
+      const q = back ? `?redirect_url=${esc(encodeURIComponent(back))}` : '';
       const state =
         o.state === 'NOTPAY'
-          ? `<form method="post" action="/sandbox/wxpay/${no}/confirm"><button class="ok" type="submit">Confirm payment 确认支付</button></form>
-             <form method="post" action="/sandbox/wxpay/${no}/cancel"><button class="no" type="submit">Cancel 取消</button></form>`
+          ? `<form method="post" action="/sandbox/wxpay/${no}/confirm${q}"><button class="ok" type="submit">Confirm payment 确认支付</button></form>
+             <form method="post" action="/sandbox/wxpay/${no}/cancel${q}"><button class="no" type="submit">Cancel 取消</button></form>`
           : `<p>${o.state === 'SUCCESS' ? 'Paid 已支付' : 'Cancelled 已取消'}</p><p><a href="/">Back to Pinyou</a></p>`;
       return page(
         'WeChat Pay sandbox',
@@ -53,14 +64,14 @@ export async function registerWalletPages(app: FastifyInstance, s: Services) {
       const ok = res.statusCode === 200 && res.json<{ code: number }>().code === 0;
       return page(
         'WeChat Pay sandbox',
-        `<div class="card"><p>${ok ? 'Payment succeeded 支付成功' : 'Payment failed 支付失败'}</p><p><a href="/#/pages/sub/rechange-list">Back to Pinyou</a></p></div>`,
+        `<div class="card"><p>${ok ? 'Payment succeeded 支付成功' : 'Payment failed 支付失败'}</p><p><a href="${esc(backUrl(req.query, '/#/pages/sub/rechange-list'))}">Back to Pinyou</a></p></div>`,
       );
     });
 
     scope.post<{ Params: { no: string } }>('/sandbox/wxpay/:no/cancel', async (req, reply) => {
       provider.cancel(req.params.no);
       reply.type('text/html').header('cache-control', 'no-store');
-      return page('WeChat Pay sandbox', '<div class="card"><p>Payment cancelled 支付已取消</p><p><a href="/#/pages/sub/recharge">Back to Pinyou</a></p></div>');
+      return page('WeChat Pay sandbox', `<div class="card"><p>Payment cancelled 支付已取消</p><p><a href="${esc(backUrl(req.query, '/#/pages/sub/recharge'))}">Back to Pinyou</a></p></div>`);
     });
   });
 }

@@ -12,10 +12,11 @@ import { Icon } from '../../../components/icon.tsx';
 import { useLogout } from '../../../features/account/api/logout.ts';
 import { paths } from '../../../app/paths.ts';
 import { useParcelCounts } from '../../../features/parcels/api/parcel-counts.ts';
+import { WalletCard } from '../../../features/wallet/components/wallet-card.tsx';
 
 /** Personal centre: who you are, your account tools, language, logout. */
 export default function MyScreen() {
-  useStrings('account');
+  useStrings('account', 'wallet');
   const { t } = useTranslation();
   const { data: user, dataUpdatedAt: userCheckedAt } = useAuthInfo();
   const logout = useLogout();
@@ -72,6 +73,7 @@ export default function MyScreen() {
           ))}
         </div>
       </div>
+      {loggedIn && <WalletCard />}
       <List header={t('my.account')}>
         <List.Item prefix={<Icon name="pin" />} onClick={requireLogin(paths.addressList)}>{t('my.addresses')}</List.Item>
         <List.Item prefix={<Icon name="swap" />} onClick={requireLogin(paths.changeAccount)}>{t('my.changeAccount')}</List.Item>

@@ -1,0 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contract } from '@pinyou/contract';
+import { api } from '../../../lib/api.ts';
+
+export const redeemCouponCode = (code: string) => api.call(contract.wallet.useCoupunCode, { code: code.trim().toUpperCase() });
+export function useRedeemCouponCode() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: redeemCouponCode, onSuccess: () => qc.invalidateQueries({ queryKey: ['wallet', 'coupons'] }) });
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button, Input, List, Radio, Space } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../app/paths.ts';
+import { useWalletPage } from '../../../features/wallet/api/wallet-page.ts';
+import { useCreateRecharge } from '../../../features/wallet/api/create-recharge.ts';
+import { amountProblem } from '../../../features/wallet/amount.ts';
+import { CopyLine } from '../../../features/wallet/components/copy-line.tsx';
+import type { PaynowInfo, RechargeMethod } from '../../../features/wallet/types.ts';
+
+const QUICK = ['20', '50', '100', '200', '500', '1000'];
+
+/** Where WeChat Pay sends the customer back: the payDone screen of this top-up (WeChat H5 redirect_url). */
+function withReturn(payUrl: string, orderNo: string) {
+  const back = `/#/${paths.payDone}?kind=recharge&id=${encodeURIComponent(orderNo)}`;
+  const target = payUrl.startsWith('/') ? back : `${window.location.origin}${back}`;
+  return `${payUrl}${payUrl.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(target)}`;
+}
+
+/** Top up the balance: amount, then WeChat Pay, PayNow (SGQR shown here) or a bank transfer with a voucher. */
+export default function RechargeScreen() {
+  useStrings('wallet');
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const page = useWalletPage();
+  const create = useCreateRecharge();
+  const [amount, setAmount] = useState(params.get('amount') ?? '');
+  const [method, setMethod] = useState<RechargeMethod | null>(null);
+  const [error, setError] = useState('');
+  const [paynow, setPaynow] = useState<{ info: PaynowInfo; orderNo: string; amountMinor: number } | null>(null);
+  const d = page.data;
+  const chosen = method ?? d?.methods[0] ?? 'paynow';
+
+  const submit = async () => {
+    const problem = amountProblem(amount, d?.max_amount_minor ?? 0);
+    if (problem) {
+      setError(t(problem.key, { max: problem.max !== undefined ? formatMoney(problem.max, 'SGD') : '' }));
+      return;
+    }
+    setError('');
+    if (chosen === 'offline') return nav.navigateTo(paths.rechargeApply, { amount: amount.trim() });
+    const res = await create.mutateAsync({ amount: amount.trim(), method: chosen }).catch(() => null);
+    if (!res) return;
+    if (chosen === 'wechat' && res.pay_url) window.location.assign(withReturn(res.pay_url, res.order.order_no));
+    else if (res.paynow) setPaynow({ info: res.paynow, orderNo: res.order.order_no, amountMinor: res.order.amount_minor });
+  };
+
+  if (paynow)
+    return (
+      <div data-testid="paynow">
+        <div className="section" style={{ textAlign: 'center' }}>
+          <div className="section-title">{t('wallet.paynow.title')}</div>
+          <img src={paynow.info.qr_png_data_url} alt={t('wallet.paynow.qrAlt')} style={{ width: 220, height: 220, maxWidth: '100%' }} data-testid="paynow-qr" />
+          <div style={{ fontSize: 26, fontWeight: 700, margin: '6px 0' }}>{formatMoney(paynow.amountMinor, 'SGD')}</div>
+          <div className="muted">{t('wallet.paynow.scan')}</div>
+        </div>
+        <div className="section">
+          <CopyLine label={t('wallet.paynow.amount')} value={paynow.info.amount} />
+          <CopyLine label={t('wallet.paynow.reference')} value={paynow.info.reference} testId="paynow-reference" />
+          <CopyLine label="UEN" value={paynow.info.uen} />
+          <CopyLine label={t('wallet.paynow.name')} value={paynow.info.name} />
+          <p className="muted">{t('wallet.paynow.referenceHint')}</p>
+        </div>
+        <div className="form-footer">
+          <Button block color="primary" size="large" onClick={() => nav.redirectTo(paths.payDone, { kind: 'recharge', id: paynow.orderNo })} data-testid="paynow-done">
+            {t('wallet.paynow.paid')}
+          </Button>
+        </div>
+      </div>
+    );
+
+  return (
+    <div>
+      <div className="section">
+        <div className="muted">{t('wallet.balance')}</div>
+        <div style={{ fontSize: 26, fontWeight: 700 }} data-testid="recharge-balance">{d ? formatMoney(d.balance_minor, d.currency) : '—'}</div>
+      </div>
+      <div className="section">
+        <div className="section-title">{t('wallet.amountLabel')}</div>
+        <div className="row" style={{ borderBottom: '1px solid #eee', paddingBottom: 6 }}>
+          <span style={{ fontSize: 22, fontWeight: 600 }}>S$</span>
+          <Input
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              setError('');
+            }}
+            placeholder={t('wallet.amountPh')}
+            inputMode="decimal"
+            style={{ '--font-size': '22px' } as never}
+            data-testid="recharge-amount"
+            clearable
+          />
+        </div>
+        {error && <div style={{ color: '#e93b3d', fontSize: 13, marginTop: 6 }} data-testid="recharge-error">{error}</div>}
+        <div className="quick-amounts">
+          {QUICK.map((q) => (
+            <Button key={q} size="small" color={amount === q ? 'primary' : 'default'} fill={amount === q ? 'outline' : 'solid'} onClick={() => (setAmount(q), setError(''))}>
+              {formatMoney(Number(q) * 100, 'SGD')}
+            </Button>
+          ))}
+        </div>
+        {d && d.max_amount_minor > 0 && <div className="muted" style={{ marginTop: 8 }}>{t('wallet.maxHint', { max: formatMoney(d.max_amount_minor, 'SGD') })}</div>}
+      </div>
+      <List header={t('wallet.method')}>
+        <Radio.Group value={chosen} onChange={(v) => setMethod(v as RechargeMethod)}>
+          {(d?.methods ?? []).map((m) => (
+            <List.Item key={m} description={t(`wallet.methodDesc.${m}`, { days: d?.manual_review_working_days ?? 1 })} extra={<Radio value={m} data-testid={`method-${m}`} />} onClick={() => setMethod(m)}>
+              {t(`wallet.methods.${m}`)}
+            </List.Item>
+          ))}
+        </Radio.Group>
+      </List>
+      <div className="form-footer">
+        <Space direction="vertical" block>
+          <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()} data-testid="recharge-submit">
+            {chosen === 'offline' ? t('wallet.next') : t('wallet.topUp')}
+          </Button>
+          <Button block fill="none" onClick={() => nav.navigateTo(paths.rechargeList, { tab: 'topups' })}>{t('wallet.myTopUps')}</Button>
+        </Space>
+      </div>
+    </div>
+  );
+}

@@ -29,6 +29,25 @@ function versionAndCompress(): Plugin {
 export default defineConfig({
   plugins: [lightCatalogue(), react(), versionAndCompress()],
   base: '/',
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // What every screen needs anyway travels as one chunk: one compression window, one request.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080', '/terminal': 'http://localhost:8080' } },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchCsv, endPayAttempt, goodsNameProblem, goodsValueProblem, payAttemptKey, splitTrackingNumbers, suggestCarrier } from './model.ts';
+import { batchCsv, goodsNameProblem, goodsValueProblem, splitTrackingNumbers, suggestCarrier } from './model.ts';
 
 describe('parcels model', () => {
   it('checks goods names (spec §5: no digits or symbols)', () => {
@@ -24,16 +24,6 @@ describe('parcels model', () => {
     expect(suggestCarrier('YT1234567890123')).toBe('YTO');
     expect(suggestCarrier('XYZ-1')).toBeNull();
     expect(suggestCarrier('')).toBeNull();
-  });
-
-  it('keeps one idempotency key per payment attempt until it ends', () => {
-    const store = new Map<string, string>();
-    const s = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) } as unknown as Storage;
-    const first = payAttemptKey('pack:3:0', s);
-    expect(payAttemptKey('pack:3:0', s)).toBe(first);
-    expect(payAttemptKey('pack:3:7', s)).not.toBe(first);
-    endPayAttempt('pack:3:0', s);
-    expect(payAttemptKey('pack:3:0', s)).not.toBe(first);
   });
 
   it('turns several tracking numbers into template csv rows', () => {

@@ -72,17 +72,6 @@ export function goodsValueProblem(v: string | undefined, minMinor = 100): string
   return null;
 }
 
-/** A payment attempt's idempotency key, kept (this tab) until the attempt ends, so a retry never pays twice. */
-export function payAttemptKey(sig: string, store: Storage = sessionStorage): string {
-  const k = `parcels-pay:${sig}`;
-  const saved = store.getItem(k);
-  if (saved) return saved;
-  const key = `pay-${globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`}`.slice(0, 64);
-  store.setItem(k, key);
-  return key;
-}
-export const endPayAttempt = (sig: string, store: Storage = sessionStorage) => store.removeItem(`parcels-pay:${sig}`);
-
 /** CSV of the batch template's columns (the server reads either header language). */
 export function batchCsv(rows: Array<{ tracking_no: string; goods_name: string; goods_value: string; quantity: string; category: string; mode: string; remark: string }>): string {
   const q = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);

@@ -13,7 +13,7 @@ import { useReturnPay } from '../../../features/parcels/api/return-pay.ts';
 import { useCancelReturn } from '../../../features/parcels/api/cancel-return.ts';
 import { InfoRows } from '../../../features/parcels/components/info-rows.tsx';
 import { ParcelCard } from '../../../features/parcels/components/parcel-card.tsx';
-import { PayBox } from '../../../features/parcels/components/pay-box.tsx';
+import { PayPanel } from '../../../features/payment/components/pay-panel.tsx';
 import { formatTime } from '../../../features/parcels/components/timeline.tsx';
 import { returnCancellable, returnSteps } from '../../../features/parcels/model.ts';
 import '../../../features/parcels/parcels.css';
@@ -140,7 +140,7 @@ function ReturnDetail({ id }: { id: number }) {
         {returnCancellable(r.status) && <Button color="danger" fill="outline" loading={cancel.isPending} onClick={() => void onCancel()} data-testid="return-cancel">{t('parcels.return.cancel')}</Button>}
       </div>
       <Popup visible={paying} onMaskClick={() => setPaying(false)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }} destroyOnClose>
-        <PayBox
+        <PayPanel
           kind="return"
           refId={r.id}
           onPaid={() => {

@@ -12,7 +12,7 @@ import { useSignPack } from '../../../features/parcels/api/sign-pack.ts';
 import { useWaybillLink } from '../../../features/parcels/api/waybill-link.ts';
 import { InfoRows } from '../../../features/parcels/components/info-rows.tsx';
 import { ParcelCard } from '../../../features/parcels/components/parcel-card.tsx';
-import { PayBox } from '../../../features/parcels/components/pay-box.tsx';
+import { PayPanel } from '../../../features/payment/components/pay-panel.tsx';
 import { formatTime } from '../../../features/parcels/components/timeline.tsx';
 import { packCancellable, waybillReady } from '../../../features/parcels/model.ts';
 import { downloadLink } from '../../../features/parcels/download.ts';
@@ -131,7 +131,7 @@ export default function PackDetailScreen() {
       </div>
       <Popup visible={paying} onMaskClick={() => setPaying(false)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '80vh', overflow: 'auto' }} destroyOnClose>
         <div className="section-title" style={{ padding: '14px 16px 0' }}>{t('parcels.pack.pay')} {k.pack_no}</div>
-        <PayBox
+        <PayPanel
           kind="pack"
           refId={k.id}
           onPaid={() => {

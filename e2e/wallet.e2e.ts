@@ -169,7 +169,7 @@ test('top up by bank transfer: voucher required, one approved, one rejected with
   await page.getByTestId('apply-submit').click();
   await expect(page.getByTestId('voucher-error')).toHaveText('Please upload the voucher');
   await page.locator('input[type=file]').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: VOUCHER_PNG });
-  await expect(page.locator('.adm-image-uploader-cell')).toHaveCount(1);
+  await expect(page.locator('.adm-image-uploader-cell:visible')).toHaveCount(1);
   await page.getByTestId('apply-submit').click();
   await expect(page.getByTestId('pay-done')).toHaveAttribute('data-state', 'pending');
   await expect(page.getByText('Submitted for review')).toBeVisible();
@@ -192,6 +192,7 @@ test('top up by bank transfer: voucher required, one approved, one rejected with
   await expect(rejected).toContainText('Reason: The voucher does not show the amount');
   await expect(page.getByTestId('topup').filter({ hasText: approvedNo })).toContainText('Credited');
   await rejected.click();
+  await expect(page).toHaveURL(/rechange-detail/);
   await expect(page.getByText('The voucher does not show the amount')).toBeVisible();
   await expect(page.locator('img[alt="Transfer voucher"]')).toBeVisible();
 });

@@ -144,6 +144,7 @@ export const codeMessages: Record<CodeName, Text> = {
   HOLIDAY_EXISTS: { en: '{date} is already a holiday', zh_CN: '{date} 已是假期' },
   LINK_EXPIRED: { en: 'The link has expired; please open it again', zh_CN: '链接已过期，请重新打开' },
   INVOICE_NOT_PAID: { en: 'Invoices can be requested for paid packs only', zh_CN: '只有已支付的包裹可以申请发票' },
+  MESSAGE_NOT_SENT: { en: 'The code could not be sent, please try again', zh_CN: '验证码发送失败，请重试' },
   OBJECT_NOT_FOUND: { en: 'The record does not exist', zh_CN: '记录不存在' },
   FORBIDDEN: { en: 'You do not have access to this record', zh_CN: '您无权访问该记录' },
 };

@@ -40,3 +40,31 @@ describe('MemoryKv', () => {
     expect(kv.size).toBe(1);
   });
 });
+
+// The shared store of a multi-server deployment. Runs when REDIS_URL is set (.ci/run sets it).
+describe.runIf(!!process.env.REDIS_URL)('RedisKv (REDIS_URL)', () => {
+  const prefix = `pinyou-test-${process.pid}-${Date.now()}:`;
+
+  it('behaves like the memory store: set-if-absent, counting windows, delete', async () => {
+    const { RedisKv } = await import('./kv.ts');
+    const a = new RedisKv(process.env.REDIS_URL!, prefix);
+    const b = new RedisKv(process.env.REDIS_URL!, prefix);
+    try {
+      // Two servers share one nonce space: what one saw, the other refuses.
+      expect(await a.setIfAbsent('nonce:x', 60)).toBe(true);
+      expect(await b.setIfAbsent('nonce:x', 60)).toBe(false);
+      expect(await a.increment('ip:1', 60)).toMatchObject({ count: 1 });
+      expect(await b.increment('ip:1', 60)).toMatchObject({ count: 2 });
+      const { ttl } = await a.increment('ip:1', 60);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60);
+      await b.delete('nonce:x');
+      expect(await a.setIfAbsent('nonce:x', 60)).toBe(true);
+      await a.delete('nonce:x');
+      await a.delete('ip:1');
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

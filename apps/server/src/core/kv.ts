@@ -9,6 +9,7 @@ export interface Kv {
   setIfAbsent(key: string, ttlSeconds: number): Promise<boolean>;
   /** Increments a counter that lives ttlSeconds from its first increment; returns the new count and seconds left. */
   increment(key: string, ttlSeconds: number): Promise<{ count: number; ttl: number }>;
+  delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +56,10 @@ export class MemoryKv implements Kv {
     return { count: 1, ttl: ttlSeconds };
   }
 
+  async delete(key: string) {
+    this.entries.delete(key);
+  }
+
   /** Entries held, live or expired but not yet swept (tests). */
   get size() {
     return this.entries.size;
@@ -78,6 +83,9 @@ export class RedisKv implements Kv {
     const [[, count], [, ttl]] = (await this.redis.multi().incr(k).ttl(k).exec()) as [[null, number], [null, number]];
     if (ttl < 0) await this.redis.expire(k, ttlSeconds);
     return { count, ttl: ttl < 0 ? ttlSeconds : ttl };
+  }
+  async delete(key: string) {
+    await this.redis.del(this.prefix + key);
   }
   async close() {
     await this.redis.quit();

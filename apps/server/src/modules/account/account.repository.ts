@@ -111,7 +111,12 @@ export async function countCodesSince(db: Tx, by: { target?: string; ip?: string
 }
 
 export async function insertCode(db: Tx, values: typeof verificationCodes.$inferInsert) {
-  await db.insert(verificationCodes).values(values);
+  const [row] = await db.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
+  return row.id;
+}
+
+export async function deleteCode(db: Tx, id: number) {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
 }
 
 /** Counts a wrong guess; returns the attempts now recorded. */

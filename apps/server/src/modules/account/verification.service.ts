@@ -41,19 +41,20 @@ export class VerificationService {
     if (sinceLatest < limits.codeResendSeconds) {
       throw new DomainError('CODE_RESEND_TOO_SOON', { seconds: Math.ceil(limits.codeResendSeconds - sinceLatest) });
     }
-    // The database check above is the rule; this gate makes two simultaneous requests send one code.
-    if (!(await this.kv.setIfAbsent(`codegate:${target}:${purpose}`, limits.codeResendSeconds))) {
-      throw new DomainError('CODE_RESEND_TOO_SOON', { seconds: limits.codeResendSeconds });
-    }
     const hourAgo = new Date(Date.now() - 3_600_000);
     const [byTarget, byIp] = await Promise.all([
       repo.countCodesSince(this.db, { target }, hourAgo),
       repo.countCodesSince(this.db, { ip }, hourAgo),
     ]);
     if (byTarget >= limits.codeHourlyCapPerTarget || byIp >= limits.codeHourlyCapPerIp) throw new DomainError('CODE_HOURLY_CAP');
+    // The database check above is the rule; this gate makes two simultaneous requests send one code.
+    const gate = `codegate:${target}:${purpose}`;
+    if (!(await this.kv.setIfAbsent(gate, limits.codeResendSeconds))) {
+      throw new DomainError('CODE_RESEND_TOO_SOON', { seconds: limits.codeResendSeconds });
+    }
 
     const code = sixDigitCode();
-    await repo.insertCode(this.db, {
+    const codeId = await repo.insertCode(this.db, {
       channel,
       target,
       purpose,
@@ -62,7 +63,14 @@ export class VerificationService {
       expiresAt: new Date(Date.now() + limits.codeTtlSeconds * 1000),
     });
     const t = texts[lang];
-    await this.messaging.send({ channel, to: target, subject: channel === 'email' ? t.subject : '', body: t.body(code, purpose) });
+    try {
+      await this.messaging.send({ channel, to: target, subject: channel === 'email' ? t.subject : '', body: t.body(code, purpose) });
+    } catch {
+      // A code nobody received must not count against the caps or hold back a retry.
+      await repo.deleteCode(this.db, codeId);
+      await this.kv.delete(gate);
+      throw new DomainError('MESSAGE_NOT_SENT');
+    }
     return { resend_after: limits.codeResendSeconds, expires_in: limits.codeTtlSeconds };
   }
 

@@ -70,6 +70,9 @@ function htmlWithConfig(file: string, config: Record<string, unknown>): string |
   return fs.readFileSync(file, 'utf8').replace('<!--PINYOU_CONFIG-->', `<meta name="pinyou-config" content="${json}">`);
 }
 
+let reqIdCounter = 0;
+const reqIdPrefix = randomBytes(4).toString('hex');
+
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { env, database } = opts;
   const version = opts.version ?? (() => cachedVersion);
@@ -83,7 +86,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_addr: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
     bodyLimit: 1024 * 1024,
     // Random, not Fastify's per-process counter: the id a 500 answer shows must find one log line across restarts and instances.
-    genReqId: () => randomBytes(6).toString('hex'),
+    // Unique across restarts and instances (random per process) without a random draw per request.
+    genReqId: () => `${reqIdPrefix}${(reqIdCounter++).toString(36)}`,
   });
   const apiPaths: string[] = [];
   app.addHook('onRoute', (r) => {
@@ -114,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   installErrorHandlers(app, version);
 
   const sessionCache = await new SessionCache(services.sessions.lookup, env.SESSION_CACHE_SECONDS * 1000, app.log).start(database);
+  services.account.setUserRowCache((userId, load) => sessionCache.user(userId, load));
   const pipeline = new Pipeline({
     kv,
     signSecret: env.SIGN_SECRET,

@@ -35,10 +35,17 @@ const eventually = (fn: () => Promise<void>) => vi.waitFor(fn, { timeout: 2000, 
 describe('session cache', () => {
   it('serves repeated calls from memory', async () => {
     const token = await login();
+    // Warm up until a lookup is served from memory (on PostgreSQL the login's own announcement of its
+    // last-login update may arrive after the first lookup and keep that one from being stored).
+    await eventually(async () => {
+      const hits = t.sessionCache.stats.hits;
+      expect((await info(token)).code).toBe(0);
+      expect(t.sessionCache.stats.hits).toBe(hits + 1);
+    });
     const before = { ...t.sessionCache.stats };
     for (let i = 0; i < 5; i++) expect((await info(token)).code).toBe(0);
-    expect(t.sessionCache.stats.misses - before.misses).toBe(1);
-    expect(t.sessionCache.stats.hits - before.hits).toBe(4);
+    expect(t.sessionCache.stats.misses - before.misses).toBe(0);
+    expect(t.sessionCache.stats.hits - before.hits).toBe(5);
   });
 
   it('logout ends the session', async () => {
@@ -106,9 +113,12 @@ describe('session cache', () => {
     try {
       const token = await login();
       const hash = t.services.sessions.tokenHash(token);
-      expect((await other.lookup(hash)).status).toBe('ok');
-      expect((await other.lookup(hash)).status).toBe('ok');
-      expect(other.stats.hits).toBe(1);
+      // Until a lookup is served from memory (the login's own announcement may arrive after the first).
+      await eventually(async () => {
+        const hits = other.stats.hits;
+        expect((await other.lookup(hash)).status).toBe('ok');
+        expect(other.stats.hits).toBe(hits + 1);
+      });
       expect((await t.call(A.unbind, {}, { token })).code).toBe(0);
       await eventually(async () => expect((await other.lookup(hash)).status).toBe('revoked'));
     } finally {
@@ -138,5 +148,34 @@ describe('session cache', () => {
     } finally {
       await slow.stop();
     }
+  });
+});
+
+describe('user rows behind authInfo', () => {
+  it('are served from memory and refreshed when any code changes the user', async () => {
+    const token = await login('nora');
+    const first = await info(token);
+    expect(first.code).toBe(0);
+    const userId = first.data.user_id as number;
+    // A change written behind the service's back (another server, a console edit, a migration):
+    await t.database.db.update(users).set({ nickname: 'Changed elsewhere' }).where(eq(users.id, userId));
+    await eventually(async () => expect((await info(token)).data.nickname).toBe('Changed elsewhere'));
+    // And through the API, which the same user sees at once in the answer and soon after in authInfo.
+    const upd = await t.call(A.updateUserInfo, { nickname: 'Nora' }, { token });
+    expect(upd.data.nickname).toBe('Nora');
+    await eventually(async () => expect((await info(token)).data.nickname).toBe('Nora'));
+  });
+
+  it('are not read from the database on repeated calls', async () => {
+    const token = await login('olga');
+    await eventually(async () => {
+      const hits = t.sessionCache.stats.userHits;
+      await info(token);
+      expect(t.sessionCache.stats.userHits).toBe(hits + 1);
+    });
+    const spy = vi.spyOn(t.services.account, 'requireUser');
+    for (let i = 0; i < 5; i++) expect((await info(token)).code).toBe(0);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
   });
 });

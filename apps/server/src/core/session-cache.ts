@@ -16,6 +16,8 @@ begin
     perform pg_notify('${CHANNEL}', '*');
   elsif TG_TABLE_NAME = 'sessions' then
     perform pg_notify('${CHANNEL}', 't:' || OLD.token_hash);
+  elsif TG_OP = 'DELETE' or NEW.disabled is distinct from OLD.disabled then
+    perform pg_notify('${CHANNEL}', 'd:' || OLD.id::text);
   else
     perform pg_notify('${CHANNEL}', 'u:' || OLD.id::text);
   end if;
@@ -23,7 +25,9 @@ begin
 end $$`,
   `create or replace trigger pinyou_sessions_changed after update or delete on sessions for each row execute function pinyou_session_notify()`,
   `create or replace trigger pinyou_sessions_truncated after truncate on sessions for each statement execute function pinyou_session_notify()`,
-  `create or replace trigger pinyou_users_disabled after update of disabled or delete on users for each row execute function pinyou_session_notify()`,
+  `drop trigger if exists pinyou_users_disabled on users`,
+  // Any change to a user row: disabling ends its sessions, and cached user rows (user info) must refresh.
+  `create or replace trigger pinyou_users_changed after update or delete on users for each row execute function pinyou_session_notify()`,
   `create or replace trigger pinyou_users_truncated after truncate on users for each statement execute function pinyou_session_notify()`,
 ];
 
@@ -51,10 +55,12 @@ interface Logger {
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** User rows (what user info is built from), under the same announcements and rules as sessions. */
+  private readonly users = new Map<number, { row: unknown; until: number }>();
   private generation = 0;
   private active = false;
   private unlisten: (() => Promise<void>) | null = null;
-  readonly stats = { hits: 0, misses: 0, invalidations: 0 };
+  readonly stats = { hits: 0, misses: 0, invalidations: 0, userHits: 0 };
 
   constructor(
     private readonly source: (tokenHash: string) => Promise<SessionLookup>,
@@ -91,6 +97,7 @@ export class SessionCache {
   async stop() {
     this.active = false;
     this.entries.clear();
+    this.users.clear();
     const u = this.unlisten;
     this.unlisten = null;
     if (u) await u();
@@ -118,17 +125,43 @@ export class SessionCache {
     return found;
   };
 
+  /** A user's row from memory, or from `load` (then kept) when caching is on and nothing changed meanwhile. */
+  async user<T>(userId: number, load: () => Promise<T>): Promise<T> {
+    if (!this.active) return load();
+    const now = Date.now();
+    const hit = this.users.get(userId);
+    if (hit && hit.until > now) {
+      this.stats.userHits++;
+      return hit.row as T;
+    }
+    const generation = this.generation;
+    const row = await load();
+    if (row && this.active && generation === this.generation) {
+      if (this.users.size >= this.maxEntries) this.users.delete(this.users.keys().next().value!);
+      this.users.set(userId, { row, until: now + this.ttlMs });
+    }
+    return row;
+  }
+
   private onChange(payload: string) {
     this.generation++;
     this.stats.invalidations++;
-    if (payload === '*') return this.entries.clear();
+    if (payload === '*') {
+      this.users.clear();
+      return this.entries.clear();
+    }
     if (payload.startsWith('t:')) {
       this.entries.delete(payload.slice(2));
-    } else if (payload.startsWith('u:')) {
+    } else if (payload.startsWith('d:')) {
+      // Disabled or deleted: its sessions end too.
       const userId = Number(payload.slice(2));
+      this.users.delete(userId);
       for (const [k, e] of this.entries) if (e.session.userId === userId) this.entries.delete(k);
+    } else if (payload.startsWith('u:')) {
+      this.users.delete(Number(payload.slice(2)));
     } else {
       this.entries.clear();
+      this.users.clear();
     }
   }
 
@@ -137,5 +170,6 @@ export class SessionCache {
     if (this.active || !this.unlisten) this.log?.warn({ err }, 'session cache off: every session lookup reads the database');
     this.active = false;
     this.entries.clear();
+    this.users.clear();
   }
 }

@@ -29,7 +29,7 @@ export function accountRoutes(s: Services): Handlers<typeof contract.account> {
     appletLogin: (i, ctx) => account.wechatLogin(i.code, ctx, undefined, i.referrer_id),
     authLogin: (i, ctx) => account.wechatLogin(i.code, ctx, { nickname: i.nickname, avatar: i.avatar }),
     bindOldAccount: (i, ctx) => account.bindOldAccount(userIdOf(ctx), i.account, i.password, ctx),
-    authInfo: (_, ctx) => account.userInfo(userIdOf(ctx), ctx),
+    authInfo: (_, ctx) => account.sessionUserInfo(userIdOf(ctx), ctx),
     getSystemSetting: async () => ({ info: await settings.get() }),
     updateUserInfo: (i, ctx) => account.updateUserInfo(userIdOf(ctx), i, ctx),
     unbind: (_, ctx) => account.logout(ctx),

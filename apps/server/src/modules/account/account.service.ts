@@ -35,6 +35,7 @@ export type UserInfoExtras = (user: UserRow) => Promise<Partial<UserInfo>>;
 
 export class AccountService {
   private extras: UserInfoExtras = async () => ({});
+  private cachedRow: (<T>(userId: number, load: () => Promise<T>) => Promise<T>) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -44,6 +45,18 @@ export class AccountService {
     private readonly wechat: WechatProvider,
     private readonly signSecret: string,
   ) {}
+
+  /** A cache of user rows kept fresh by the database's change announcements (core/session-cache.ts). */
+  setUserRowCache(cache: <T>(userId: number, load: () => Promise<T>) => Promise<T>) {
+    this.cachedRow = cache;
+  }
+
+  /** User info for authInfo, the most frequent call: the row may come from the cache. */
+  async sessionUserInfo(userId: number, ctx: Ctx): Promise<UserInfo> {
+    const load = () => this.requireUser(this.db, userId);
+    const user = this.cachedRow ? await this.cachedRow(userId, load) : await load();
+    return this.toUserInfo(user, (ctx.session?.role as Role) ?? 'user', !!ctx.session?.actingLeaderId);
+  }
 
   /** Lets a later module (groups) add its fields to user info without this module importing it. */
   setUserInfoExtras(fn: UserInfoExtras) {

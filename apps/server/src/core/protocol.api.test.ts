@@ -6,28 +6,25 @@ import { sql } from 'drizzle-orm';
 import { allEndpoints, Code, contract, makeNonce, signFields } from '@pinyou/contract';
 import { createTestApp, TEST_SECRET, type TestApp } from '../test/harness.ts';
 import { multipartBody, pngBytes } from '../test/upload-fixtures.ts';
-import { SandboxMessaging, type MessagingProvider } from '../providers/messaging.provider.ts';
+import { SandboxWechatProvider, type WechatProvider } from '../providers/wechat.provider.ts';
 import { addresses, sessions, uploads, users, verificationCodes } from '../db/schema.ts';
 
 const A = contract.account;
 let t: TestApp;
 
-// Messages to these numbers make the provider fail like a broken SMTP link, with internals in the error text.
-const BOOM_PHONE = '80000500';
-const BOOM_PHONE_2 = '80000501';
-const SECRET_DETAIL = 'ECONNREFUSED 10.0.0.7:25 password=hunter2';
-let sandbox: MessagingProvider;
-const messaging: MessagingProvider = {
+const SECRET_DETAIL = 'ECONNREFUSED 10.0.0.7:443 password=hunter2';
+// A WeChat code starting with "boom" makes the provider throw (an outage, not a refusal), internals in the text.
+const sandboxWechat = new SandboxWechatProvider();
+const wechat: WechatProvider = {
   name: 'sandbox',
-  async send(msg) {
-    if (msg.to === BOOM_PHONE || msg.to === BOOM_PHONE_2) throw new Error(`SMTP connect ${SECRET_DETAIL}`);
-    return sandbox.send(msg);
+  async exchangeCode(code) {
+    if (code.startsWith('boom')) throw new Error(`WeChat upstream ${SECRET_DETAIL}`);
+    return sandboxWechat.exchangeCode(code);
   },
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ providers: { messaging } });
-  sandbox = new SandboxMessaging(t.database.db);
+  t = await createTestApp({ providers: { wechat } });
 });
 afterAll(async () => {
   await t.close();
@@ -366,19 +363,19 @@ describe('envelopes for unknown paths and failures', () => {
   });
 
   it('unexpected failures: HTTP 500, a generic message with the request id, nothing internal', async () => {
-    const first = await t.call(A.h5SendCode, { phone: BOOM_PHONE, purpose: 'register' });
+    const first = await t.call(A.appletLogin, { code: 'boom-1' });
     expect(first.status).toBe(500);
     expect(first.code).toBe(Code.INTERNAL);
-    const m = first.msg.match(/^The server ran into an error \(reference ([0-9a-f]{12})\)$/);
+    const m = first.msg.match(/^The server ran into an error \(reference ([0-9a-f]{8}[0-9a-z]+)\)$/);
     expect(m, first.msg).not.toBeNull();
     expect(Object.keys(first).sort()).toEqual(['code', 'data', 'msg', 'status', 'version']);
     expect(first.data).toBeNull();
     const body = JSON.stringify(first);
-    for (const leak of ['hunter2', 'ECONNREFUSED', 'SMTP', '10.0.0.7', ' at ', '.ts:']) expect(body).not.toContain(leak);
+    for (const leak of ['hunter2', 'ECONNREFUSED', 'upstream', '10.0.0.7', ' at ', '.ts:']) expect(body).not.toContain(leak);
 
-    const zh = await t.call(A.h5SendCode, { phone: BOOM_PHONE_2, purpose: 'register' }, { lang: 'zh_CN' });
+    const zh = await t.call(A.appletLogin, { code: 'boom-2' }, { lang: 'zh_CN' });
     expect(zh.status, zh.msg).toBe(500);
-    const mz = zh.msg.match(/^服务器发生错误（编号 ([0-9a-f]{12})）$/);
+    const mz = zh.msg.match(/^服务器发生错误（编号 ([0-9a-f]{8}[0-9a-z]+)）$/);
     expect(mz, zh.msg).not.toBeNull();
     expect(mz![1]).not.toBe(m![1]);
   });

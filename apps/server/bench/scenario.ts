@@ -6,6 +6,8 @@ export interface BenchServer {
   baseUrl: string;
   signSecret: string;
   database: 'pglite' | 'postgres';
+  /** What bench/seeded-main.ts wrote (tokens, ids) when the scenario's env has BENCH_SEED. */
+  seed?: any;
   /** One signed call, for setup (creating users, seeding rows). */
   call<E extends EndpointDef>(
     def: E,
@@ -41,6 +43,8 @@ export interface Scenario<State = unknown> {
   setup?(server: BenchServer): Promise<State>;
   /** Called for every request, so each one can be freshly signed. */
   request(state: State, server: BenchServer): RequestSpec;
+  /** How many more requests the scenario can make (e.g. unpaid bills left); unlimited when absent. */
+  remaining?(state: State): number;
   /** Whether an answer counts as a success; default: the envelope's code is 0. */
   ok?(body: string): boolean;
 }

@@ -10,6 +10,8 @@ import { signFields, type Envelope } from '@pinyou/contract';
 import type { BenchServer } from './scenario.ts';
 
 const mainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+/** Seeds bulk data (BENCH_SEED) into the database, then runs the same src/main.ts. */
+const seededMainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'seeded-main.ts');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,21 +77,24 @@ export async function startServer(opts: {
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     ...opts.env,
   };
+  const seedOut = path.join(dataDir, 'bench-seed.json');
+  if (env.BENCH_SEED) env.BENCH_SEED_OUT = seedOut;
   const profile = opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', mainTs], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', env.BENCH_SEED ? seededMainTs : mainTs], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Seeding a million rows takes a while before the server starts listening.
+  const deadline = Date.now() + (env.BENCH_SEED ? 600_000 : 90_000);
   let up = false;
   while (!up) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not answer /api/ping within 90 s:\n${output}`);
+      throw new Error(`The server did not answer /api/ping in time:\n${output}`);
     }
     up = await fetch(`${baseUrl}/api/ping`).then(
       (r) => r.ok,
@@ -114,6 +119,7 @@ export async function startServer(opts: {
     signSecret,
     database: opts.database,
     call,
+    seed: env.BENCH_SEED ? JSON.parse(fs.readFileSync(seedOut, 'utf8')) : undefined,
     async stop() {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

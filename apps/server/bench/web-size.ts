@@ -10,8 +10,8 @@ export interface HomeScreenJs {
 }
 
 /**
- * The JavaScript the browser must fetch before the home screen runs: the entry module of
- * dist/index.html and every <link rel="modulepreload">. Lazy chunks the page imports later are not counted.
+ * The JavaScript the browser must fetch before the home screen shows: the entry and its imports, the
+ * strings of the default language and the home screen chunk (from the build manifest).
  * Each file is gzipped on its own at level 9, as the server sends it.
  */
 export function homeScreenJs(root: string, opts: { build: boolean }): HomeScreenJs {
@@ -34,12 +34,27 @@ export function homeScreenJs(root: string, opts: { build: boolean }): HomeScreen
       return { files: [], totalGzip: 0, note: `The web build failed:\n${(res.stdout + res.stderr).slice(-2000)}` };
     }
   }
-  const html = fs.readFileSync(indexHtml, 'utf8');
+  // With the build manifest: the entry and its static imports, the default-language core strings, and the
+  // home screen's own chunk with its imports — everything the first screen waits for.
+  const manifestPath = path.join(dist, '.vite/manifest.json');
   const refs = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)) refs.add(m[1]);
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*\btype=["']module["']/g)) refs.add(m[1]);
-  for (const m of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g)) refs.add(m[1]);
-  for (const m of html.matchAll(/<link\b[^>]*\bhref=["']([^"']+)["'][^>]*\brel=["']modulepreload["']/g)) refs.add(m[1]);
+  if (fs.existsSync(manifestPath)) {
+    const m = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const seen = new Set<string>();
+    const walk = (k: string | undefined) => {
+      if (!k || seen.has(k) || !m[k]) return;
+      seen.add(k);
+      refs.add(m[k].file);
+      for (const i of m[k].imports ?? []) walk(i);
+    };
+    walk('index.html');
+    walk(Object.keys(m).find((k) => k.endsWith('locales/core/zh_CN.json')));
+    walk(Object.keys(m).find((k) => k.endsWith('screens/pages/index/index.screen.tsx')));
+  } else {
+    const html = fs.readFileSync(indexHtml, 'utf8');
+    for (const m of html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)) refs.add(m[1]);
+    for (const m of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g)) refs.add(m[1]);
+  }
   const files = [...refs].map((ref) => {
     const rel = ref
       .replace(/^https?:\/\/[^/]+/, '')

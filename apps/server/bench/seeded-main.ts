@@ -1,0 +1,101 @@
+/**
+ * Bench only: puts bulk data into the database the server is about to use, writes what the scenarios need
+ * (tokens, bill ids) to BENCH_SEED_OUT, then starts the real server (src/main.ts) unchanged.
+ *
+ * BENCH_SEED is JSON: { "payments": { "bills": 12000, "users": 100 } } and/or { "parcels": { "total": 100000, "mine": 1000 } }.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadEnv } from '../src/env.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { MemoryKv } from '../src/core/kv.ts';
+import { createServices, defaultProviders } from '../src/services.ts';
+import * as accountRepo from '../src/modules/account/account.repository.ts';
+
+interface Seed {
+  payments?: { bills: number; users: number };
+  parcels?: { total: number; mine: number };
+}
+
+const env = loadEnv();
+const seed = JSON.parse(process.env.BENCH_SEED ?? '{}') as Seed;
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
+await database.migrate();
+const s = createServices(env, database.db, new MemoryKv(), defaultProviders(env, database.db));
+const out: Record<string, unknown> = {};
+const ctx = { ip: '127.0.0.1', userAgent: 'bench' };
+
+async function customer(name: string) {
+  const user = await accountRepo.insertUser(s.db, { userAccount: name, nickname: name });
+  const session = await s.sessions.issueForUser(s.db, user.id, 'user', ctx);
+  return { id: user.id, token: session.token };
+}
+
+/** Bills of S$1 for one customer, and a balance that covers them (a real top-up through the ledger). */
+async function billsFor(userId: number, count: number, refBase: number) {
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += 500) {
+    await s.db.transaction(async (tx) => {
+      for (let i = start; i < Math.min(count, start + 500); i++) {
+        const bill = await s.billing.issueBill(tx, {
+          userId,
+          kind: 'other',
+          refId: refBase + i,
+          currency: 'SGD',
+          amountMinor: 100,
+          lines: [{ code: 'bench', label: { en: 'Bench', zh_CN: '基准' }, amountMinor: 100 }],
+          description: { en: 'Bench bill', zh_CN: '基准账单' },
+        });
+        ids.push(bill.id);
+      }
+    });
+  }
+  // Top-ups have a configured maximum each, so several.
+  for (let left = count * 100; left > 0; left -= 500_000) {
+    const amount = Math.min(left, 500_000);
+    const { order } = await s.recharge.create(userId, { amount, method: 'paynow', trade_type: 'h5' }, { lang: 'en', ip: '127.0.0.1', files: [] });
+    const outcome = await s.recharge.credit(order.order_no, { method: 'paynow', amountMinor: amount, currency: 'SGD', staffId: null });
+    if (outcome !== 'credited') throw new Error(`bench top-up: ${outcome}`);
+  }
+  return ids;
+}
+
+if (seed.payments) {
+  const { bills, users } = seed.payments;
+  const one = await customer('benchpayer');
+  out.single = { token: one.token, billIds: await billsFor(one.id, bills, 1) };
+  const many = [];
+  const per = Math.ceil(bills / users);
+  for (let u = 0; u < users; u++) {
+    const c = await customer(`benchpayer${u}`);
+    many.push({ token: c.token, billIds: await billsFor(c.id, per, 1_000_000 + u * per) });
+  }
+  out.many = many;
+}
+
+if (seed.parcels) {
+  const { total, mine } = seed.parcels;
+  const me = await customer('benchowner');
+  const statuses = "(array['pending','warehouse','unpaid','ship','received'])";
+  // Everyone else's parcels first (spread over 2,000 other customers), then the bench customer's.
+  for (let from = 1; from <= total - mine; from += 200_000) {
+    const to = Math.min(total - mine, from + 199_999);
+    await s.db.execute(
+      sql.raw(`insert into parcels (user_id, tracking_no, goods_name, goods_value_minor, status, created_at)
+        select 1000000 + (i % 2000), 'BN' || i, 'Bench goods', 5000, ${statuses}[1 + i % 5], now() - (i || ' seconds')::interval
+        from generate_series(${from}, ${to}) as i`),
+    );
+  }
+  await s.db.execute(
+    sql.raw(`insert into parcels (user_id, tracking_no, goods_name, goods_value_minor, status, created_at)
+      select ${me.id}, 'BM' || i, 'Bench goods', 5000, ${statuses}[1 + i % 5], now() - (i || ' seconds')::interval
+      from generate_series(1, ${mine}) as i`),
+  );
+  await s.db.execute(sql`analyze parcels`);
+  out.parcels = { token: me.token, total, mine };
+}
+
+fs.writeFileSync(process.env.BENCH_SEED_OUT!, JSON.stringify(out));
+await database.close();
+await import('../src/main.ts');

@@ -58,6 +58,8 @@ describe.runIf(!!process.env.REDIS_URL)('RedisKv (REDIS_URL)', () => {
       const { ttl } = await a.increment('ip:1', 60);
       expect(ttl).toBeGreaterThan(0);
       expect(ttl).toBeLessThanOrEqual(60);
+      expect(await b.count('ip:1')).toMatchObject({ count: 3 });
+      expect(await b.count('never-set')).toEqual({ count: 0, ttl: 0 });
       await b.delete('nonce:x');
       expect(await a.setIfAbsent('nonce:x', 60)).toBe(true);
       await a.delete('nonce:x');

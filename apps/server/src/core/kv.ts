@@ -10,6 +10,8 @@ export interface Kv {
   /** Increments a counter that lives ttlSeconds from its first increment; returns the new count and seconds left. */
   increment(key: string, ttlSeconds: number): Promise<{ count: number; ttl: number }>;
   delete(key: string): Promise<void>;
+  /** A counter's value and seconds left, without counting (0 when absent). */
+  count(key: string): Promise<{ count: number; ttl: number }>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,12 @@ export class MemoryKv implements Kv {
     this.entries.delete(key);
   }
 
+  async count(key: string) {
+    const now = Date.now();
+    const e = this.live(key, now);
+    return e ? { count: e.value, ttl: Math.ceil((e.expires - now) / 1000) } : { count: 0, ttl: 0 };
+  }
+
   /** Entries held, live or expired but not yet swept (tests). */
   get size() {
     return this.entries.size;
@@ -86,6 +94,11 @@ export class RedisKv implements Kv {
   }
   async delete(key: string) {
     await this.redis.del(this.prefix + key);
+  }
+  async count(key: string) {
+    const k = this.prefix + key;
+    const [[, value], [, ttl]] = (await this.redis.multi().get(k).ttl(k).exec()) as [[null, string | null], [null, number]];
+    return { count: Number(value ?? 0), ttl: Math.max(0, ttl) };
   }
   async close() {
     await this.redis.quit();

@@ -114,6 +114,11 @@ describe('register and login', () => {
     expect(wrong.msg).toBe(unknown.msg);
   });
 
+  it('successful logins are not limited like guesses', async () => {
+    await registerByPhone();
+    for (let i = 0; i < 12; i++) expect((await t.call(A.login, { account: 'alice01', password: 'secret123' })).code).toBe(0);
+  });
+
   it('locks out password guessing on one account after 10 tries', async () => {
     await registerByPhone();
     for (let i = 0; i < 10; i++) await t.call(A.login, { account: 'alice01', password: `bad${i}xxxx` });

@@ -189,17 +189,19 @@ export class AccountService {
   /** Password check with brute-force limits per account and per IP. */
   private async checkCredentials(account: string, password: string, ctx: Ctx): Promise<UserRow> {
     const id = identify(account);
-    const perAccount = await hitLimit(this.kv, `login:acct:${id.value.toLowerCase()}`, 10, 900);
+    // Guessing is what is limited: failed attempts per account, and all attempts per client address.
+    const accountKey = `login:fail:${id.value.toLowerCase()}`;
+    const failures = await this.kv.count(accountKey);
     const perIp = await hitLimit(this.kv, `login:ip:${ctx.ip}`, 60, 900);
-    if (!perAccount.allowed || !perIp.allowed) {
-      throw new DomainError('RATE_LIMITED', { retryAfter: Math.max(perAccount.allowed ? 0 : perAccount.retryAfter, perIp.allowed ? 0 : perIp.retryAfter) });
+    if (failures.count >= 10 || !perIp.allowed) {
+      throw new DomainError('RATE_LIMITED', { retryAfter: Math.max(failures.count >= 10 ? failures.ttl : 0, perIp.allowed ? 0 : perIp.retryAfter) });
     }
     const user = await this.findByIdentifier(this.db, id);
-    if (!user) {
-      await burnPasswordCheck(password);
+    const passwordOk = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+    if (!user || !passwordOk) {
+      await this.kv.increment(accountKey, 900);
       throw new DomainError('BAD_CREDENTIALS');
     }
-    if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError('BAD_CREDENTIALS');
     if (user.disabled) throw new DomainError('ACCOUNT_DISABLED');
     return user;
   }

@@ -6,5 +6,13 @@ import { parcelKeys } from './keys.ts';
 export const applyPack = (input: RequestInputOf<typeof contract.parcels.orderApplyPack>) => api.call(contract.parcels.orderApplyPack, input);
 export function useApplyPack() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: applyPack, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    mutationFn: applyPack,
+    onSuccess: () => {
+      // The pre-check was about parcels that are now in the pack: asked again it would refuse them.
+      qc.removeQueries({ predicate: (q) => q.queryKey.includes('check') });
+      // Not awaited: the caller moves on to the new pack at once, whatever the lists do.
+      void qc.invalidateQueries({ queryKey: parcelKeys.all });
+    },
+  });
 }

@@ -5,7 +5,12 @@ import { signFields, type EndpointDef, type RequestInputOf, type ResponseOf } fr
  * parcel in a given state. Signs like the web client does.
  */
 export function apiClient(baseUrl: string, secret = process.env.SIGN_SECRET ?? 'pinyou-dev-sign-secret-change-me') {
-  async function call<E extends EndpointDef>(def: E, input: RequestInputOf<E>, token?: string, lang: 'en' | 'zh_CN' = 'en'): Promise<ResponseOf<E>> {
+  async function call<E extends EndpointDef>(
+    def: E,
+    input: RequestInputOf<E>,
+    token?: string,
+    lang: 'en' | 'zh_CN' = 'en',
+  ): Promise<ResponseOf<E>> {
     const res = await fetch(baseUrl + def.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', language: lang, agent: 'H5', ...(token ? { token } : {}) },

@@ -69,7 +69,11 @@ test('freight calculator explains the price line by line, with the GST estimate'
 test('batch declaration: a csv with one bad row shows that row failed with its reason', async ({ page }) => {
   const good = uniqueTracking('YT');
   const bad = uniqueTracking('JT');
-  const csv = ['tracking_no,goods_name,goods_value,quantity,category,mode,remark', `${good},Kitchen towels,35.5,2,normal,SEA,`, `${bad},USB cable 3m,20,1,normal,SEA,`].join('\r\n');
+  const csv = [
+    'tracking_no,goods_name,goods_value,quantity,category,mode,remark',
+    `${good},Kitchen towels,35.5,2,normal,SEA,`,
+    `${bad},USB cable 3m,20,1,normal,SEA,`,
+  ].join('\r\n');
   await page.goto('/#/pages/sub/batchorder');
   await expect(page.getByTestId('batch-template')).toHaveAttribute('href', '/api/files/batch-template.xlsx');
   await page.getByTestId('batch-file').setInputFiles({ name: 'my-parcels.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

@@ -10,7 +10,10 @@ import { apiClient } from './parcels-api.ts';
  */
 const tokenOf = async (page: Page) => JSON.parse((await page.evaluate(() => localStorage.getItem('TOKEN')))!).content as string;
 
-test('declare → scanned in → apply to pack → packed and measured → pay with a coupon → delivered → confirm receipt', async ({ page, baseURL }) => {
+test('declare → scanned in → apply to pack → packed and measured → pay with a coupon → delivered → confirm receipt', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const api = apiClient(baseURL!);
   const P = contract.parcels;
@@ -31,7 +34,11 @@ test('declare → scanned in → apply to pack → packed and measured → pay w
   await expect(page.getByTestId('declared')).toContainText(tracking);
 
   // 2. The warehouse scans it in.
-  const scanned = await api.call(P.scannedInbound, { tracking_no: tracking, weight_kg: '2.4', length_cm: '50', width_cm: '40', height_cm: '20', shelf: 'B-02-3' }, staff);
+  const scanned = await api.call(
+    P.scannedInbound,
+    { tracking_no: tracking, weight_kg: '2.4', length_cm: '50', width_cm: '40', height_cm: '20', shelf: 'B-02-3' },
+    staff,
+  );
   expect(scanned.matched).toBe(true);
 
   // 3. Apply to pack on the phone: pick the parcel, a packing date, submit.
@@ -45,11 +52,16 @@ test('declare → scanned in → apply to pack → packed and measured → pay w
   await expect(page.getByTestId('pack-status')).toBeVisible();
 
   // 4. The warehouse packs and measures: the bill is issued.
-  await api.call(contract.parcelsAdmin.adminPackMeasure, { pack_id: packId, pieces: [{ weight_kg: '2.6', length_cm: '52', width_cm: '42', height_cm: '22' }] }, staff);
+  await api.call(
+    contract.parcelsAdmin.adminPackMeasure,
+    { pack_id: packId, pieces: [{ weight_kg: '2.6', length_cm: '52', width_cm: '42', height_cm: '22' }] },
+    staff,
+  );
 
   // 5. Pay on the phone with a coupon chosen on the coupon screen.
   const claimable = await api.call(contract.wallet.showUnclaimedActivityCouponList, {}, customer);
-  for (const c of claimable.list) await api.call(contract.wallet.claimeActivityCoupon, { batch_id: c.batch_id }, customer).catch(() => undefined);
+  for (const c of claimable.list)
+    await api.call(contract.wallet.claimeActivityCoupon, { batch_id: c.batch_id }, customer).catch(() => undefined);
   await page.reload();
   await page.getByTestId('pack-pay').click();
   const panel = page.getByTestId('pay-panel');
@@ -72,7 +84,11 @@ test('declare → scanned in → apply to pack → packed and measured → pay w
   await expect(page.getByTestId('transaction').first()).toContainText(/-S\$\d/);
 
   // 6. The warehouse ships it in a batch through every stage to delivered.
-  const batch = await api.call(contract.parcelsAdmin.adminBatchCreate, { mode: paid.mode, container: 'TGHU1234567', pack_date: new Date().toISOString().slice(0, 10) }, staff);
+  const batch = await api.call(
+    contract.parcelsAdmin.adminBatchCreate,
+    { mode: paid.mode, container: 'TGHU1234567', pack_date: new Date().toISOString().slice(0, 10) },
+    staff,
+  );
   await api.call(contract.parcelsAdmin.adminBatchAddPacks, { batch_id: batch.id, pack_ids: [packId] }, staff);
   const { logisticsStages } = await import('../packages/contract/src/domains/parcels.contract.ts');
   for (const stage of logisticsStages) await api.call(contract.parcelsAdmin.adminBatchAdvance, { batch_id: batch.id, stage }, staff);

@@ -2,7 +2,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, loginWithPassword, useLanguage } from './support.ts';
 
 // An 8x8 blue PNG: a real image the server checks by its bytes, like a phone screenshot of a transfer.
-const VOUCHER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQrPmPFTEMLQkAPZFlAVvjvmQAAAAASUVORK5CYII=', 'base64');
+const VOUCHER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQrPmPFTEMLQkAPZFlAVvjvmQAAAAASUVORK5CYII=',
+  'base64',
+);
 
 const sgd = (minor: number) => `S$${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`;
 const minorOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);

@@ -9,7 +9,12 @@ const SIGN_SECRET = 'pinyou-dev-sign-secret-change-me';
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
 /** A signed API call as the web app makes it; fails the test on any non-zero code. */
-async function api<T = Record<string, unknown>>(request: APIRequestContext, path: string, body: Record<string, unknown>, token?: string): Promise<T> {
+async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  path: string,
+  body: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
   const res = await request.post(path, { data: signFields(body, SIGN_SECRET), headers: { language: 'en', ...(token ? { token } : {}) } });
   const env = (await res.json()) as { code: number; msg: string; data: T };
   expect(env.code, `${path}: ${env.msg}`).toBe(0);
@@ -28,7 +33,12 @@ test('a declared parcel is scanned in, packed and billed, paid, shipped in a bat
   test.setTimeout(180_000);
   const { token } = await api<{ token: string }>(request, '/api/h5/login', { account: 'demo', password: 'demo1234' });
   const trackingNo = `SF${Date.now()}`;
-  const declared = await api<{ id: number; status: string }>(request, '/api/applet/createOrder', { tracking_no: trackingNo, goods_name: 'Running shoes', goods_value: '180', quantity: 2, category: 'normal', mode: 'SEA' }, token);
+  const declared = await api<{ id: number; status: string }>(
+    request,
+    '/api/applet/createOrder',
+    { tracking_no: trackingNo, goods_name: 'Running shoes', goods_value: '180', quantity: 2, category: 'normal', mode: 'SEA' },
+    token,
+  );
   expect(declared.status).toBe('pending');
 
   // Inbound: measurements first, then the scan; Enter in the scan field submits.
@@ -51,14 +61,24 @@ test('a declared parcel is scanned in, packed and billed, paid, shipped in a bat
   await expect(page.getByTestId('scan-input')).toBeFocused();
   await expect(page.getByTestId('scan-input')).toHaveValue('');
 
-  const inWarehouse = await api<{ status: string; weight_kg: string; size: { length_cm: number }; shelf: string }>(request, '/api/applet/getOrderDetail', { id: declared.id }, token);
+  const inWarehouse = await api<{ status: string; weight_kg: string; size: { length_cm: number }; shelf: string }>(
+    request,
+    '/api/applet/getOrderDetail',
+    { id: declared.id },
+    token,
+  );
   expect(inWarehouse.status).toBe('warehouse');
   expect(Number(inWarehouse.weight_kg)).toBe(2.5);
   expect(inWarehouse.size.length_cm).toBe(40);
   expect(inWarehouse.shelf).toBe('A-01-1');
 
   // The customer asks for packing.
-  const pack = await api<{ id: number; pack_no: string; status: string }>(request, '/api/applet/orderApplyPack', { parcel_ids: [declared.id], mode: 'SEA' }, token);
+  const pack = await api<{ id: number; pack_no: string; status: string }>(
+    request,
+    '/api/applet/orderApplyPack',
+    { parcel_ids: [declared.id], mode: 'SEA' },
+    token,
+  );
   expect(pack.status).toBe('applied');
 
   // A parcel already in a pack cannot be shelved again: the scan page says so loudly.
@@ -86,7 +106,12 @@ test('a declared parcel is scanned in, packed and billed, paid, shipped in a bat
   await expect(page.getByTestId('price-total')).toContainText(/S\$\d+\.\d\d/);
 
   // The customer pays from the wallet.
-  const packed = await api<{ status: string; bill_id: number; amount: { amount_minor: number } }>(request, '/api/applet/getUserPackDetail', { pack_id: pack.id }, token);
+  const packed = await api<{ status: string; bill_id: number; amount: { amount_minor: number } }>(
+    request,
+    '/api/applet/getUserPackDetail',
+    { pack_id: pack.id },
+    token,
+  );
   expect(packed.status).toBe('packed');
   expect(packed.amount.amount_minor).toBeGreaterThan(0);
   await expect(page.getByTestId('price-total')).toContainText(`S$${(packed.amount.amount_minor / 100).toFixed(2)}`);
@@ -115,7 +140,12 @@ test('a declared parcel is scanned in, packed and billed, paid, shipped in a bat
   await expect(drawer.getByTestId('batch-stage')).toHaveText('Delivered');
 
   // The server's view for the customer: the pack is delivered and its parcel is in the 'ship' list until receipt is confirmed.
-  const delivered = await api<{ status: string; stage: string; pack: { status: string } }>(request, '/api/applet/getOrderDetail', { id: declared.id }, token);
+  const delivered = await api<{ status: string; stage: string; pack: { status: string } }>(
+    request,
+    '/api/applet/getOrderDetail',
+    { id: declared.id },
+    token,
+  );
   expect(delivered.status).toBe('ship');
   expect(delivered.pack.status).toBe('delivered');
   await api(request, '/api/applet/siginOut', { pack_id: pack.id }, token);

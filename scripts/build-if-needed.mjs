@@ -22,7 +22,13 @@ export function buildIfNeeded({ force = false } = {}) {
     const dir = path.join(root, 'apps', app);
     const marker = path.join(dir, 'dist/index.html');
     const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
-    const sources = Math.max(contract, newest(path.join(dir, 'src')), newest(path.join(dir, 'public')), fs.statSync(path.join(dir, 'index.html')).mtimeMs, fs.statSync(path.join(dir, 'vite.config.ts')).mtimeMs);
+    const sources = Math.max(
+      contract,
+      newest(path.join(dir, 'src')),
+      newest(path.join(dir, 'public')),
+      fs.statSync(path.join(dir, 'index.html')).mtimeMs,
+      fs.statSync(path.join(dir, 'vite.config.ts')).mtimeMs,
+    );
     if (force || built < sources) {
       console.log(`Building apps/${app} ...`);
       execSync('npx vite build --logLevel warn', { cwd: dir, stdio: 'inherit' });

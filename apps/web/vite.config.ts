@@ -49,5 +49,8 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080', '/terminal': 'http://localhost:8080' } },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080', '/terminal': 'http://localhost:8080' },
+  },
 });

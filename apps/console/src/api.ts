@@ -35,7 +35,11 @@ export function setLoggedOutHandler(fn: () => void) {
 let clockOffsetMs = 0;
 
 /** Signed staff calls; messages shown with antd's message; a lost session returns to the login page. */
-export async function call<E extends EndpointDef>(def: E, input?: RequestInputOf<E>, opts: { file?: File; quiet?: boolean } = {}): Promise<ResponseOf<E>> {
+export async function call<E extends EndpointDef>(
+  def: E,
+  input?: RequestInputOf<E>,
+  opts: { file?: File; quiet?: boolean } = {},
+): Promise<ResponseOf<E>> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const fields = signFields((input ?? {}) as Record<string, unknown>, config.signSecret, Math.floor((Date.now() + clockOffsetMs) / 1000));
     const headers: Record<string, string> = { language: localStorage.getItem('pinyou-console-lang') ?? 'en', agent: 'console' };
@@ -44,7 +48,8 @@ export async function call<E extends EndpointDef>(def: E, input?: RequestInputOf
     let body: BodyInit;
     if (opts.file) {
       const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+      for (const [k, v] of Object.entries(fields))
+        if (v !== undefined && v !== null) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
       form.append('file', opts.file);
       body = form;
     } else {

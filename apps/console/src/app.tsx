@@ -21,7 +21,12 @@ function Shell() {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" width={210}>
         <div style={{ padding: 16, fontWeight: 700, fontSize: 18, color: '#197CFF' }}>拼邮 Pinyou Console</div>
-        <Menu mode="inline" selectedKeys={[selected]} items={consolePages.map((p) => ({ key: p.path, label: p.label, icon: p.icon }))} onClick={(e) => navigate(`/${e.key}`)} />
+        <Menu
+          mode="inline"
+          selectedKeys={[selected]}
+          items={consolePages.map((p) => ({ key: p.path, label: p.label, icon: p.icon }))}
+          onClick={(e) => navigate(`/${e.key}`)}
+        />
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', paddingInline: 16 }}>
@@ -54,7 +59,10 @@ const router = createHashRouter([
   {
     path: '/',
     element: <Shell />,
-    children: [{ index: true, element: <Navigate to={`/${consolePages[0].path}`} replace /> }, ...consolePages.map((p) => ({ path: `${p.path}/*`, element: p.element }))],
+    children: [
+      { index: true, element: <Navigate to={`/${consolePages[0].path}`} replace /> },
+      ...consolePages.map((p) => ({ path: `${p.path}/*`, element: p.element })),
+    ],
   },
 ]);
 

@@ -171,7 +171,9 @@ async function main() {
   const large = rows.find((r) => r.scenario.name.startsWith('parcel list, 1,000,000'));
   if (small && large) {
     const costRatio = small.rps / large.rps;
-    targets.push(`${costRatio <= 1.5 ? 'MET ' : 'MISS'} parcel list cost with 1,000,000 rows ≤ 1.5 × with 100,000: ${costRatio.toFixed(2)} ×`);
+    targets.push(
+      `${costRatio <= 1.5 ? 'MET ' : 'MISS'} parcel list cost with 1,000,000 rows ≤ 1.5 × with 100,000: ${costRatio.toFixed(2)} ×`,
+    );
   }
   if (!args['no-web']) {
     const web = homeScreenJs(root, { build: !args['no-build'] });

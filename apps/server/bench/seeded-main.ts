@@ -54,7 +54,11 @@ async function billsFor(userId: number, count: number, refBase: number) {
   // Top-ups have a configured maximum each, so several.
   for (let left = count * 100; left > 0; left -= 500_000) {
     const amount = Math.min(left, 500_000);
-    const { order } = await s.recharge.create(userId, { amount, method: 'paynow', trade_type: 'h5' }, { lang: 'en', ip: '127.0.0.1', files: [] });
+    const { order } = await s.recharge.create(
+      userId,
+      { amount, method: 'paynow', trade_type: 'h5' },
+      { lang: 'en', ip: '127.0.0.1', files: [] },
+    );
     const outcome = await s.recharge.credit(order.order_no, { method: 'paynow', amountMinor: amount, currency: 'SGD', staffId: null });
     if (outcome !== 'credited') throw new Error(`bench top-up: ${outcome}`);
   }

@@ -80,7 +80,10 @@ export async function startServer(opts: {
   const seedOut = path.join(dataDir, 'bench-seed.json');
   if (env.BENCH_SEED) env.BENCH_SEED_OUT = seedOut;
   const profile = opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', env.BENCH_SEED ? seededMainTs : mainTs], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', env.BENCH_SEED ? seededMainTs : mainTs], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

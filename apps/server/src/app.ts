@@ -152,17 +152,34 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const webIndex = htmlWithConfig(path.join(webDist, 'index.html'), config);
   const consoleIndex = htmlWithConfig(path.join(consoleDist, 'index.html'), config);
   const sendIndex = (html: string | null) => async (_req: unknown, reply: import('fastify').FastifyReply) =>
-    html ? reply.type('text/html').header('cache-control', 'no-cache').send(html) : reply.code(503).type('text/plain').send('The app is not built: run npm run build');
+    html
+      ? reply.type('text/html').header('cache-control', 'no-cache').send(html)
+      : reply.code(503).type('text/plain').send('The app is not built: run npm run build');
   app.get('/', sendIndex(webIndex));
   app.get('/index.html', sendIndex(webIndex));
   app.get('/console', (_req, reply) => reply.redirect('/console/'));
   app.get('/console/', sendIndex(consoleIndex));
   app.get('/console/index.html', sendIndex(consoleIndex));
   if (fs.existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', preCompressed: true, index: false, wildcard: true, decorateReply: false, setHeaders: immutableAssets });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      preCompressed: true,
+      index: false,
+      wildcard: true,
+      decorateReply: false,
+      setHeaders: immutableAssets,
+    });
   }
   if (fs.existsSync(consoleDist)) {
-    await app.register(fastifyStatic, { root: consoleDist, prefix: '/console/', preCompressed: true, index: false, decorateReply: false, setHeaders: immutableAssets });
+    await app.register(fastifyStatic, {
+      root: consoleDist,
+      prefix: '/console/',
+      preCompressed: true,
+      index: false,
+      decorateReply: false,
+      setHeaders: immutableAssets,
+    });
   }
 
   app.setNotFoundHandler((req, reply) => {

@@ -33,7 +33,8 @@ export function defaultProviders(env: Env, db: Db): Providers {
   const sandbox = new SandboxMessaging(db);
   return {
     messaging: env.SMTP_URL ? new SmtpMessaging(db, env.SMTP_URL, env.SMTP_FROM, sandbox) : sandbox,
-    wechat: env.WECHAT_APPID && env.WECHAT_SECRET ? new WechatOAuthProvider(env.WECHAT_APPID, env.WECHAT_SECRET) : new SandboxWechatProvider(),
+    wechat:
+      env.WECHAT_APPID && env.WECHAT_SECRET ? new WechatOAuthProvider(env.WECHAT_APPID, env.WECHAT_SECRET) : new SandboxWechatProvider(),
     wxpay: WechatPayV3Provider.fromEnv(env) ?? new SandboxWxpayProvider(),
   };
 }
@@ -49,14 +50,38 @@ export function createServices(env: Env, db: Db, kv: Kv, providers: Providers) {
   const billing = new BillingService(db, settings);
   const sandboxPayAllowed = env.WXPAY_SANDBOX === '1' || (env.WXPAY_SANDBOX !== '0' && env.NODE_ENV !== 'production');
   const notifyUrl = env.WXPAY_NOTIFY_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/api/notify/wxpay`;
-  const recharge = new RechargeService(db, settings, uploads, providers.wxpay, notifyUrl, providers.wxpay.name !== 'sandbox' || sandboxPayAllowed);
+  const recharge = new RechargeService(
+    db,
+    settings,
+    uploads,
+    providers.wxpay,
+    notifyUrl,
+    providers.wxpay.name !== 'sandbox' || sandboxPayAllowed,
+  );
   recharge.setAfterCredit((userId) => billing.autoPayOutstanding(userId));
   const coupons = new CouponService(db);
   const wallet = new WalletService(db, billing, settings);
   // Parcels charge through the wallet; its tests may pass the BillingPort test double instead.
   const parcels = new ParcelsService(db, settings, providers.parcelsBilling ?? billing, kv);
   const batchDeclarations = new BatchDeclarationService(db, parcels);
-  return { db, kv, providers, sessions, codes, account, addresses, uploads, settings, staff, billing, recharge, coupons, wallet, parcels, batchDeclarations };
+  return {
+    db,
+    kv,
+    providers,
+    sessions,
+    codes,
+    account,
+    addresses,
+    uploads,
+    settings,
+    staff,
+    billing,
+    recharge,
+    coupons,
+    wallet,
+    parcels,
+    batchDeclarations,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -13,7 +13,9 @@ describe('code table', () => {
   });
 
   it('only "gone or forbidden" codes make the client go back', () => {
-    const back = Object.entries(Code).filter(([, v]) => isBackNavigationCode(v)).map(([k]) => k);
+    const back = Object.entries(Code)
+      .filter(([, v]) => isBackNavigationCode(v))
+      .map(([k]) => k);
     expect(back.sort()).toEqual(['FORBIDDEN', 'OBJECT_NOT_FOUND']);
   });
 

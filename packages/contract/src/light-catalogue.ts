@@ -11,7 +11,12 @@ export function lightCatalogueSource(): string {
     light[domain] = {};
     for (const [name, def] of Object.entries(eps)) {
       const d = def as { path: string; auth: string; multipart?: boolean; signed?: boolean };
-      light[domain][name] = { path: d.path, auth: d.auth, ...(d.multipart ? { multipart: true } : {}), ...(d.signed === false ? { signed: false } : {}) };
+      light[domain][name] = {
+        path: d.path,
+        auth: d.auth,
+        ...(d.multipart ? { multipart: true } : {}),
+        ...(d.signed === false ? { signed: false } : {}),
+      };
     }
   }
   return `export const contract = ${JSON.stringify(light)};

@@ -31,7 +31,19 @@ export function buildOpenApi(version: string) {
         responses: {
           '200': {
             description: 'Envelope {code, msg, version, data}; data as below when code is 0',
-            content: { 'application/json': { schema: { type: 'object', properties: { code: { type: 'integer' }, msg: { type: 'string' }, version: { type: 'string' }, data: schemaOf(def.response, 'output') } } } },
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    code: { type: 'integer' },
+                    msg: { type: 'string' },
+                    version: { type: 'string' },
+                    data: schemaOf(def.response, 'output'),
+                  },
+                },
+              },
+            },
           },
         },
         ...(def.auth === 'none' ? {} : { security: [{ token: [] }] }),

@@ -43,4 +43,3 @@ export function parseAmountToMinor(text: string): number | null {
   const [whole, frac = ''] = t.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
-

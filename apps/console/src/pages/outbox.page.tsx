@@ -11,7 +11,8 @@ export function OutboxPage() {
   const [to, setTo] = useState('');
   const q = useQuery({
     queryKey: ['outbox', page, channel, to],
-    queryFn: () => call(contract.admin.outbox, { page, page_size: 20, channel: channel === 'all' ? undefined : channel, to: to || undefined }),
+    queryFn: () =>
+      call(contract.admin.outbox, { page, page_size: 20, channel: channel === 'all' ? undefined : channel, to: to || undefined }),
     refetchInterval: 5000,
   });
   return (
@@ -19,8 +20,27 @@ export function OutboxPage() {
       title="Outbox"
       extra={
         <Space>
-          <Segmented value={channel} onChange={(v) => { setChannel(v as typeof channel); setPage(1); }} options={[{ label: 'All', value: 'all' }, { label: 'SMS', value: 'sms' }, { label: 'E-mail', value: 'email' }]} />
-          <Input.Search placeholder="Recipient" allowClear onSearch={(v) => { setTo(v); setPage(1); }} style={{ width: 200 }} />
+          <Segmented
+            value={channel}
+            onChange={(v) => {
+              setChannel(v as typeof channel);
+              setPage(1);
+            }}
+            options={[
+              { label: 'All', value: 'all' },
+              { label: 'SMS', value: 'sms' },
+              { label: 'E-mail', value: 'email' },
+            ]}
+          />
+          <Input.Search
+            placeholder="Recipient"
+            allowClear
+            onSearch={(v) => {
+              setTo(v);
+              setPage(1);
+            }}
+            style={{ width: 200 }}
+          />
           <Button onClick={() => void q.refetch()}>Refresh</Button>
         </Space>
       }
@@ -32,9 +52,23 @@ export function OutboxPage() {
         pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage }}
         columns={[
           { title: 'Time', dataIndex: 'created_at', width: 180, render: (v: string) => new Date(v).toLocaleString() },
-          { title: 'Channel', dataIndex: 'channel', width: 90, render: (c: string) => <Tag color={c === 'sms' ? 'blue' : 'purple'}>{c}</Tag> },
+          {
+            title: 'Channel',
+            dataIndex: 'channel',
+            width: 90,
+            render: (c: string) => <Tag color={c === 'sms' ? 'blue' : 'purple'}>{c}</Tag>,
+          },
           { title: 'To', dataIndex: 'to', width: 200 },
-          { title: 'Message', dataIndex: 'body', render: (b: string, r) => <div data-testid="outbox-body">{r.subject ? <b>{r.subject}: </b> : null}{b}</div> },
+          {
+            title: 'Message',
+            dataIndex: 'body',
+            render: (b: string, r) => (
+              <div data-testid="outbox-body">
+                {r.subject ? <b>{r.subject}: </b> : null}
+                {b}
+              </div>
+            ),
+          },
           { title: 'Provider', dataIndex: 'provider', width: 100 },
           { title: 'Status', dataIndex: 'status', width: 100 },
         ]}

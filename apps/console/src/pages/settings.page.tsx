@@ -15,7 +15,11 @@ export function SettingsPage() {
   }, [q.data, form]);
   const onFinish = async (v: SystemSettings & { max_amount_sgd: number }) => {
     const { max_amount_sgd, ...rest } = v;
-    const info = { ...q.data!.info, ...rest, recharge: { ...q.data!.info.recharge, ...rest.recharge, max_amount: Math.round(max_amount_sgd * 100) } };
+    const info = {
+      ...q.data!.info,
+      ...rest,
+      recharge: { ...q.data!.info.recharge, ...rest.recharge, max_amount: Math.round(max_amount_sgd * 100) },
+    };
     await call(contract.admin.saveSettings, { info });
     message.success('Settings saved');
     await qc.invalidateQueries({ queryKey: ['settings'] });
@@ -26,7 +30,11 @@ export function SettingsPage() {
       <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v).catch(() => undefined)}>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="exchange_rate" label="Exchange rate (RMB per 1 SGD)" rules={[{ required: true, pattern: /^\d{1,3}(\.\d{1,4})?$/, message: 'Up to 4 decimals, e.g. 5.3200' }]}>
+            <Form.Item
+              name="exchange_rate"
+              label="Exchange rate (RMB per 1 SGD)"
+              rules={[{ required: true, pattern: /^\d{1,3}(\.\d{1,4})?$/, message: 'Up to 4 decimals, e.g. 5.3200' }]}
+            >
               <Input />
             </Form.Item>
           </Col>
@@ -56,29 +64,67 @@ export function SettingsPage() {
             </Col>
           ))}
           <Col {...half}>
-            <Form.Item name={['service', 'hours', 'en']} label="Hours (English)"><Input /></Form.Item>
+            <Form.Item name={['service', 'hours', 'en']} label="Hours (English)">
+              <Input />
+            </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name={['service', 'hours', 'zh_CN']} label="Hours (中文)"><Input /></Form.Item>
+            <Form.Item name={['service', 'hours', 'zh_CN']} label="Hours (中文)">
+              <Input />
+            </Form.Item>
           </Col>
         </Row>
         <Divider orientation="left">Home notice</Divider>
-        <Form.Item name={['notice', 'en']} label="Notice (English)"><Input.TextArea rows={2} /></Form.Item>
-        <Form.Item name={['notice', 'zh_CN']} label="Notice (中文)"><Input.TextArea rows={2} /></Form.Item>
+        <Form.Item name={['notice', 'en']} label="Notice (English)">
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item name={['notice', 'zh_CN']} label="Notice (中文)">
+          <Input.TextArea rows={2} />
+        </Form.Item>
         <Divider orientation="left">Payments</Divider>
         <Row gutter={16}>
-          <Col {...half}><Form.Item name={['recharge', 'paynow_uen']} label="PayNow UEN"><Input /></Form.Item></Col>
-          <Col {...half}><Form.Item name={['recharge', 'paynow_name']} label="PayNow merchant name"><Input /></Form.Item></Col>
-          <Col {...half}><Form.Item name={['recharge', 'bank', 'name']} label="Bank"><Input /></Form.Item></Col>
-          <Col {...half}><Form.Item name={['recharge', 'bank', 'account_name']} label="Account name"><Input /></Form.Item></Col>
-          <Col {...half}><Form.Item name={['recharge', 'bank', 'account_no']} label="Account number"><Input /></Form.Item></Col>
+          <Col {...half}>
+            <Form.Item name={['recharge', 'paynow_uen']} label="PayNow UEN">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name={['recharge', 'paynow_name']} label="PayNow merchant name">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name={['recharge', 'bank', 'name']} label="Bank">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name={['recharge', 'bank', 'account_name']} label="Account name">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name={['recharge', 'bank', 'account_no']} label="Account number">
+              <Input />
+            </Form.Item>
+          </Col>
         </Row>
         <Divider orientation="left">Official account</Divider>
         <Row gutter={16}>
-          <Col {...half}><Form.Item name={['official_account', 'name']} label="Name"><Input /></Form.Item></Col>
-          <Col {...half}><Form.Item name={['official_account', 'qr_url']} label="QR image URL"><Input /></Form.Item></Col>
+          <Col {...half}>
+            <Form.Item name={['official_account', 'name']} label="Name">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name={['official_account', 'qr_url']} label="QR image URL">
+              <Input />
+            </Form.Item>
+          </Col>
         </Row>
-        <Button type="primary" htmlType="submit">Save settings</Button>
+        <Button type="primary" htmlType="submit">
+          Save settings
+        </Button>
       </Form>
     </Card>
   );

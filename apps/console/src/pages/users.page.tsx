@@ -27,10 +27,14 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
             <Descriptions.Item label="Referrer">{d.user.referrer_id ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Language">{d.user.language}</Descriptions.Item>
             <Descriptions.Item label="Registered">{new Date(d.user.created_at).toLocaleString()}</Descriptions.Item>
-            <Descriptions.Item label="Last login">{d.user.last_login_at ? new Date(d.user.last_login_at).toLocaleString() : '—'}</Descriptions.Item>
+            <Descriptions.Item label="Last login">
+              {d.user.last_login_at ? new Date(d.user.last_login_at).toLocaleString() : '—'}
+            </Descriptions.Item>
             <Descriptions.Item label="Live sessions">{d.sessions}</Descriptions.Item>
             <Descriptions.Item label="Linked accounts">{d.linked.map((l) => l.user_account).join(', ') || '—'}</Descriptions.Item>
-            <Descriptions.Item label="Status">{d.user.disabled ? <Tag color="red">disabled</Tag> : <Tag color="green">active</Tag>}</Descriptions.Item>
+            <Descriptions.Item label="Status">
+              {d.user.disabled ? <Tag color="red">disabled</Tag> : <Tag color="green">active</Tag>}
+            </Descriptions.Item>
           </Descriptions>
           <Card size="small" title="Addresses">
             {d.addresses.length === 0 && <Typography.Text type="secondary">None</Typography.Text>}
@@ -41,7 +45,10 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
               </div>
             ))}
           </Card>
-          <Popconfirm title={d.user.disabled ? 'Re-enable this account?' : 'Disable this account and end its sessions?'} onConfirm={() => void toggle()}>
+          <Popconfirm
+            title={d.user.disabled ? 'Re-enable this account?' : 'Disable this account and end its sessions?'}
+            onConfirm={() => void toggle()}
+          >
             <Button danger={!d.user.disabled}>{d.user.disabled ? 'Enable account' : 'Disable account'}</Button>
           </Popconfirm>
         </Space>
@@ -54,9 +61,25 @@ export function UsersPage() {
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState<number | null>(null);
-  const q = useQuery({ queryKey: ['users', page, keyword], queryFn: () => call(contract.admin.userList, { page, page_size: 20, keyword: keyword || undefined }) });
+  const q = useQuery({
+    queryKey: ['users', page, keyword],
+    queryFn: () => call(contract.admin.userList, { page, page_size: 20, keyword: keyword || undefined }),
+  });
   return (
-    <Card title="Customers" extra={<Input.Search placeholder="ID, phone, e-mail, nickname" allowClear onSearch={(v) => { setKeyword(v); setPage(1); }} style={{ width: 280 }} />}>
+    <Card
+      title="Customers"
+      extra={
+        <Input.Search
+          placeholder="ID, phone, e-mail, nickname"
+          allowClear
+          onSearch={(v) => {
+            setKeyword(v);
+            setPage(1);
+          }}
+          style={{ width: 280 }}
+        />
+      }
+    >
       <Table
         rowKey="user_id"
         loading={q.isLoading}
@@ -70,7 +93,11 @@ export function UsersPage() {
           { title: 'Phone', dataIndex: 'phone' },
           { title: 'E-mail', dataIndex: 'email' },
           { title: 'Roles', dataIndex: 'roles', render: (r: string[]) => r.map((x) => <Tag key={x}>{x}</Tag>) },
-          { title: 'Status', dataIndex: 'disabled', render: (d: boolean) => (d ? <Tag color="red">disabled</Tag> : <Tag color="green">active</Tag>) },
+          {
+            title: 'Status',
+            dataIndex: 'disabled',
+            render: (d: boolean) => (d ? <Tag color="red">disabled</Tag> : <Tag color="green">active</Tag>),
+          },
           { title: 'Registered', dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleDateString() },
         ]}
       />

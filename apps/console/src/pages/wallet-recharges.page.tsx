@@ -22,7 +22,13 @@ export function WalletRechargesPage() {
   const [reason, setReason] = useState('');
   const q = useQuery({
     queryKey: ['recharges', page, status, method],
-    queryFn: () => call(contract.walletAdmin.adminRechargeList, { page, page_size: 20, status: status === 'all' ? undefined : status, method: method === 'all' ? undefined : method }),
+    queryFn: () =>
+      call(contract.walletAdmin.adminRechargeList, {
+        page,
+        page_size: 20,
+        status: status === 'all' ? undefined : status,
+        method: method === 'all' ? undefined : method,
+      }),
   });
   const refresh = () => qc.invalidateQueries({ queryKey: ['recharges'] });
   const approve = async (r: Row) => {
@@ -44,8 +50,27 @@ export function WalletRechargesPage() {
       title="Top-up review"
       extra={
         <Space wrap>
-          <Segmented value={status} onChange={(v) => { setStatus(v as typeof status); setPage(1); }} options={['pending', 'paid', 'rejected', 'closed', 'all'].map((v) => ({ label: v, value: v }))} />
-          <Segmented value={method} onChange={(v) => { setMethod(v as typeof method); setPage(1); }} options={[{ label: 'All methods', value: 'all' }, { label: 'Bank transfer', value: 'offline' }, { label: 'PayNow', value: 'paynow' }, { label: 'WeChat', value: 'wechat' }]} />
+          <Segmented
+            value={status}
+            onChange={(v) => {
+              setStatus(v as typeof status);
+              setPage(1);
+            }}
+            options={['pending', 'paid', 'rejected', 'closed', 'all'].map((v) => ({ label: v, value: v }))}
+          />
+          <Segmented
+            value={method}
+            onChange={(v) => {
+              setMethod(v as typeof method);
+              setPage(1);
+            }}
+            options={[
+              { label: 'All methods', value: 'all' },
+              { label: 'Bank transfer', value: 'offline' },
+              { label: 'PayNow', value: 'paynow' },
+              { label: 'WeChat', value: 'wechat' },
+            ]}
+          />
           <Button onClick={() => void refresh()}>Refresh</Button>
         </Space>
       }
@@ -56,9 +81,21 @@ export function WalletRechargesPage() {
         dataSource={q.data?.list}
         pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage }}
         columns={[
-          { title: 'Order', dataIndex: 'order_no', render: (v: string, r) => <Typography.Text copyable={{ text: v }} data-testid={`recharge-${r.id}`}>{v}</Typography.Text> },
+          {
+            title: 'Order',
+            dataIndex: 'order_no',
+            render: (v: string, r) => (
+              <Typography.Text copyable={{ text: v }} data-testid={`recharge-${r.id}`}>
+                {v}
+              </Typography.Text>
+            ),
+          },
           { title: 'Customer', dataIndex: 'user_account', render: (v: string, r) => `${v} (#${r.user_id})` },
-          { title: 'Method', dataIndex: 'method', render: (m: string) => ({ offline: 'Bank transfer', paynow: 'PayNow', wechat: 'WeChat Pay' })[m] ?? m },
+          {
+            title: 'Method',
+            dataIndex: 'method',
+            render: (m: string) => ({ offline: 'Bank transfer', paynow: 'PayNow', wechat: 'WeChat Pay' })[m] ?? m,
+          },
           { title: 'Amount', dataIndex: 'amount_minor', align: 'right', render: (v: number) => <b>{money(v)}</b> },
           {
             title: 'Proof',
@@ -67,36 +104,77 @@ export function WalletRechargesPage() {
               r.voucher_url ? (
                 <Image src={r.voucher_url} width={56} height={56} style={{ objectFit: 'cover' }} alt="voucher" />
               ) : r.paynow_reference ? (
-                <span>PayNow ref <Typography.Text code copyable>{r.paynow_reference}</Typography.Text></span>
+                <span>
+                  PayNow ref{' '}
+                  <Typography.Text code copyable>
+                    {r.paynow_reference}
+                  </Typography.Text>
+                </span>
               ) : (
                 '—'
               ),
           },
           { title: 'Remark', dataIndex: 'remark', render: (v: string) => v || '—' },
-          { title: 'Status', dataIndex: 'status', render: (s: Row['status'], r) => <><Tag color={statusColor[s]}>{s}</Tag>{r.reject_reason && <div style={{ color: '#cf1322' }}>{r.reject_reason}</div>}</> },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (s: Row['status'], r) => (
+              <>
+                <Tag color={statusColor[s]}>{s}</Tag>
+                {r.reject_reason && <div style={{ color: '#cf1322' }}>{r.reject_reason}</div>}
+              </>
+            ),
+          },
           { title: 'Created', dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
           {
             title: 'Review',
             key: 'actions',
             render: (_: unknown, r) =>
               r.status !== 'pending' ? (
-                r.reviewed_at ? <Typography.Text type="secondary">{new Date(r.reviewed_at).toLocaleString()}</Typography.Text> : null
+                r.reviewed_at ? (
+                  <Typography.Text type="secondary">{new Date(r.reviewed_at).toLocaleString()}</Typography.Text>
+                ) : null
               ) : r.method === 'wechat' ? (
                 <Typography.Text type="secondary">Settles via WeChat</Typography.Text>
               ) : (
                 <Space>
-                  <Popconfirm title={r.method === 'paynow' ? `Has ${money(r.amount_minor)} with reference ${r.paynow_reference} arrived?` : `Voucher checked: credit ${money(r.amount_minor)}?`} onConfirm={() => approve(r)}>
-                    <Button type="primary" size="small" data-testid={`approve-${r.id}`}>{r.method === 'paynow' ? 'Confirm receipt' : 'Approve'}</Button>
+                  <Popconfirm
+                    title={
+                      r.method === 'paynow'
+                        ? `Has ${money(r.amount_minor)} with reference ${r.paynow_reference} arrived?`
+                        : `Voucher checked: credit ${money(r.amount_minor)}?`
+                    }
+                    onConfirm={() => approve(r)}
+                  >
+                    <Button type="primary" size="small" data-testid={`approve-${r.id}`}>
+                      {r.method === 'paynow' ? 'Confirm receipt' : 'Approve'}
+                    </Button>
                   </Popconfirm>
-                  <Button danger size="small" onClick={() => setRejecting(r)} data-testid={`reject-${r.id}`}>Reject</Button>
+                  <Button danger size="small" onClick={() => setRejecting(r)} data-testid={`reject-${r.id}`}>
+                    Reject
+                  </Button>
                 </Space>
               ),
           },
         ]}
       />
-      <Modal open={!!rejecting} title={`Reject ${rejecting?.order_no ?? ''}`} okText="Reject" okButtonProps={{ danger: true }} onOk={() => reject()} onCancel={() => setRejecting(null)}>
+      <Modal
+        open={!!rejecting}
+        title={`Reject ${rejecting?.order_no ?? ''}`}
+        okText="Reject"
+        okButtonProps={{ danger: true }}
+        onOk={() => reject()}
+        onCancel={() => setRejecting(null)}
+      >
         <p>The customer sees this reason with the top-up.</p>
-        <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={140} showCount placeholder="e.g. The voucher does not show the amount" aria-label="Reason" />
+        <Input.TextArea
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={140}
+          showCount
+          placeholder="e.g. The voucher does not show the amount"
+          aria-label="Reason"
+        />
       </Modal>
     </Card>
   );

@@ -9,7 +9,14 @@ export function WalletReconcilePage() {
   const q = useQuery({ queryKey: ['reconcile'], queryFn: () => call(contract.walletAdmin.adminReconcile, {}) });
   const d = q.data;
   return (
-    <Card title="Reconciliation" extra={<Button onClick={() => void q.refetch()} loading={q.isFetching}>Run again</Button>}>
+    <Card
+      title="Reconciliation"
+      extra={
+        <Button onClick={() => void q.refetch()} loading={q.isFetching}>
+          Run again
+        </Button>
+      }
+    >
       {d && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Alert
@@ -30,7 +37,9 @@ export function WalletReconcilePage() {
               </Descriptions.Item>
             ))}
           </Descriptions>
-          {d.unbalanced_transactions.length > 0 && <Alert type="error" message={`Unbalanced transactions: ${d.unbalanced_transactions.join(', ')}`} />}
+          {d.unbalanced_transactions.length > 0 && (
+            <Alert type="error" message={`Unbalanced transactions: ${d.unbalanced_transactions.join(', ')}`} />
+          )}
           {d.wallet_mismatches.length > 0 && (
             <Table
               rowKey="user_id"

@@ -13,7 +13,12 @@ function parcelList(total: number, order: number): Scenario<{ token: string; tur
     request: (st, server) => {
       const statuses = ['pending', 'warehouse', 'unpaid', 'ship', 'received'] as const;
       const n = st.turn++;
-      return signedCall(contract.parcels.getOrderList, server, { status: statuses[n % 5], page: 1 + (Math.floor(n / 5) % 3), page_size: 20 }, st.token);
+      return signedCall(
+        contract.parcels.getOrderList,
+        server,
+        { status: statuses[n % 5], page: 1 + (Math.floor(n / 5) % 3), page_size: 20 },
+        st.token,
+      );
     },
   };
 }

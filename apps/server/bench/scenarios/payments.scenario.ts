@@ -31,7 +31,12 @@ function paymentScenario(name: string, order: number, database: 'pglite' | 'post
       while (st.next[i] >= st.payers[i].billIds.length) i = (i + 1) % st.payers.length;
       const p = st.payers[i];
       const billId = p.billIds[st.next[i]++];
-      return signedCall(contract.wallet.orderPackPay, server, { bill_id: billId, idempotency_key: `benchpay${billId}x${Date.now().toString(36)}` }, p.token);
+      return signedCall(
+        contract.wallet.orderPackPay,
+        server,
+        { bill_id: billId, idempotency_key: `benchpay${billId}x${Date.now().toString(36)}` },
+        p.token,
+      );
     },
   };
 }
@@ -42,4 +47,3 @@ export const scenarios = [
   paymentScenario('payments, one balance (pg)', 42, 'postgres', false),
   paymentScenario('payments, many balances (pg)', 43, 'postgres', true),
 ];
-

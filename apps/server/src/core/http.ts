@@ -31,8 +31,7 @@ export interface Session {
 
 export type SessionLookup =
   /** expiresAt lets a cache answer 'expired' on time without asking the database again. */
-  | { status: 'ok'; session: Session; expiresAt?: Date }
-  | { status: 'expired' | 'revoked' | 'unknown' };
+  { status: 'ok'; session: Session; expiresAt?: Date } | { status: 'expired' | 'revoked' | 'unknown' };
 
 export interface UploadedFile {
   field: string;
@@ -192,7 +191,8 @@ export class Pipeline {
           const name = found.status === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_REVOKED';
           return this.send(reply, Code[name], messageFor(name, lang));
         } else {
-          const code = found.status === 'expired' ? Code.TOKEN_EXPIRED : found.status === 'revoked' ? Code.TOKEN_REVOKED : Code.LOGIN_REQUIRED;
+          const code =
+            found.status === 'expired' ? Code.TOKEN_EXPIRED : found.status === 'revoked' ? Code.TOKEN_REVOKED : Code.LOGIN_REQUIRED;
           return reply.code(401).send(envelope(code, messageFor('LOGIN_REQUIRED', lang), this.deps.version()));
         }
       }

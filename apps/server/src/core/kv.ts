@@ -80,7 +80,10 @@ export class MemoryKv implements Kv {
 
 export class RedisKv implements Kv {
   private readonly redis: Redis;
-  constructor(url: string, private readonly prefix = 'pinyou:') {
+  constructor(
+    url: string,
+    private readonly prefix = 'pinyou:',
+  ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   }
   async setIfAbsent(key: string, ttlSeconds: number) {

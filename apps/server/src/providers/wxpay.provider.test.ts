@@ -82,7 +82,8 @@ describe('WeChat Pay v3 client', () => {
   });
 
   it('creates a JSAPI payment and signs the bridge parameters', async () => {
-    const c = client((async () => platformSigned(JSON.stringify({ prepay_id: 'wx201410272009395522657a690389285100' }))) as unknown as typeof fetch);
+    const c = client((async () =>
+      platformSigned(JSON.stringify({ prepay_id: 'wx201410272009395522657a690389285100' }))) as unknown as typeof fetch);
     const created = await c.createOrder({ ...input, tradeType: 'jsapi', openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' });
     const j = created.jsapi!;
     expect(j.package).toBe('prepay_id=wx201410272009395522657a690389285100');
@@ -96,7 +97,15 @@ describe('WeChat Pay v3 client', () => {
     const c = client((async () => {
       const body = JSON.stringify({ h5_url: 'https://evil.example' });
       const ts = String(Math.floor(Date.now() / 1000));
-      return new Response(body, { status: 200, headers: { 'wechatpay-timestamp': ts, 'wechatpay-nonce': 'n', 'wechatpay-serial': PLATFORM_SERIAL, 'wechatpay-signature': signSha256Rsa(forger.privateKey, `${ts}\nn\n${body}\n`) } });
+      return new Response(body, {
+        status: 200,
+        headers: {
+          'wechatpay-timestamp': ts,
+          'wechatpay-nonce': 'n',
+          'wechatpay-serial': PLATFORM_SERIAL,
+          'wechatpay-signature': signSha256Rsa(forger.privateKey, `${ts}\nn\n${body}\n`),
+        },
+      });
     }) as unknown as typeof fetch);
     await expect(c.createOrder({ ...input, tradeType: 'h5' })).rejects.toThrow(/signature/);
     const failing = client((async () => new Response(JSON.stringify({ code: 'PARAM_ERROR' }), { status: 400 })) as unknown as typeof fetch);
@@ -108,7 +117,14 @@ describe('WeChat Pay v3 client', () => {
     const c = client((async (u: string, init: RequestInit) => {
       url = u;
       expect(init.method).toBe('GET');
-      return platformSigned(JSON.stringify({ out_trade_no: input.outTradeNo, transaction_id: '4200001', trade_state: 'SUCCESS', amount: { total: 2550, currency: 'SGD' } }));
+      return platformSigned(
+        JSON.stringify({
+          out_trade_no: input.outTradeNo,
+          transaction_id: '4200001',
+          trade_state: 'SUCCESS',
+          amount: { total: 2550, currency: 'SGD' },
+        }),
+      );
     }) as unknown as typeof fetch);
     const r = await c.queryOrder(input.outTradeNo);
     expect(url).toBe(`https://api.mch.weixin.qq.com/v3/pay/transactions/out-trade-no/${input.outTradeNo}?mchid=1900000001`);
@@ -117,18 +133,42 @@ describe('WeChat Pay v3 client', () => {
 
   it('verifies notifications with the platform key and decrypts the AES-256-GCM resource', () => {
     const c = client(fetch);
-    const transaction = { out_trade_no: input.outTradeNo, transaction_id: '4200002', trade_state: 'SUCCESS', amount: { total: 2550, currency: 'SGD' } };
-    const body = JSON.stringify({ id: 'EV-1', event_type: 'TRANSACTION.SUCCESS', resource_type: 'encrypt-resource', resource: encryptResource(apiV3Key, JSON.stringify(transaction)) });
+    const transaction = {
+      out_trade_no: input.outTradeNo,
+      transaction_id: '4200002',
+      trade_state: 'SUCCESS',
+      amount: { total: 2550, currency: 'SGD' },
+    };
+    const body = JSON.stringify({
+      id: 'EV-1',
+      event_type: 'TRANSACTION.SUCCESS',
+      resource_type: 'encrypt-resource',
+      resource: encryptResource(apiV3Key, JSON.stringify(transaction)),
+    });
     const ts = String(Math.floor(Date.now() / 1000));
-    const headers = { 'wechatpay-timestamp': ts, 'wechatpay-nonce': 'abc', 'wechatpay-serial': PLATFORM_SERIAL, 'wechatpay-signature': signSha256Rsa(platform.privateKey, `${ts}\nabc\n${body}\n`) };
+    const headers = {
+      'wechatpay-timestamp': ts,
+      'wechatpay-nonce': 'abc',
+      'wechatpay-serial': PLATFORM_SERIAL,
+      'wechatpay-signature': signSha256Rsa(platform.privateKey, `${ts}\nabc\n${body}\n`),
+    };
     const ok = c.verifyNotification(headers, body);
     expect(ok).toEqual({ ok: true, eventType: 'TRANSACTION.SUCCESS', transaction });
-    expect(c.verifyNotification({ ...headers, 'wechatpay-serial': 'OTHER' }, body)).toEqual({ ok: false, reason: 'unknown platform serial' });
+    expect(c.verifyNotification({ ...headers, 'wechatpay-serial': 'OTHER' }, body)).toEqual({
+      ok: false,
+      reason: 'unknown platform serial',
+    });
     expect(c.verifyNotification(headers, body.replace('EV-1', 'EV-2'))).toEqual({ ok: false, reason: 'bad signature' });
-    expect(c.verifyNotification({ ...headers, 'wechatpay-signature': '' }, body)).toEqual({ ok: false, reason: 'missing signature headers' });
+    expect(c.verifyNotification({ ...headers, 'wechatpay-signature': '' }, body)).toEqual({
+      ok: false,
+      reason: 'missing signature headers',
+    });
 
     // Signed correctly but encrypted with another key: refused.
-    const wrongKeyBody = JSON.stringify({ event_type: 'TRANSACTION.SUCCESS', resource: encryptResource(randomBytes(16).toString('hex'), JSON.stringify(transaction)) });
+    const wrongKeyBody = JSON.stringify({
+      event_type: 'TRANSACTION.SUCCESS',
+      resource: encryptResource(randomBytes(16).toString('hex'), JSON.stringify(transaction)),
+    });
     const h2 = { ...headers, 'wechatpay-signature': signSha256Rsa(platform.privateKey, `${ts}\nabc\n${wrongKeyBody}\n`) };
     expect(c.verifyNotification(h2, wrongKeyBody)).toEqual({ ok: false, reason: 'resource does not decrypt' });
   });
@@ -140,10 +180,20 @@ describe('WeChat Pay v3 client', () => {
   });
 
   it('refuses stale notifications', () => {
-    const v = new WxpayNotifyVerifier({ platformPublicKey: platform.publicKey, platformSerial: PLATFORM_SERIAL, apiV3Key, now: () => Date.now() + 600_000 });
+    const v = new WxpayNotifyVerifier({
+      platformPublicKey: platform.publicKey,
+      platformSerial: PLATFORM_SERIAL,
+      apiV3Key,
+      now: () => Date.now() + 600_000,
+    });
     const body = '{}';
     const ts = String(Math.floor(Date.now() / 1000));
-    const headers = { 'wechatpay-timestamp': ts, 'wechatpay-nonce': 'n', 'wechatpay-serial': PLATFORM_SERIAL, 'wechatpay-signature': signSha256Rsa(platform.privateKey, `${ts}\nn\n${body}\n`) };
+    const headers = {
+      'wechatpay-timestamp': ts,
+      'wechatpay-nonce': 'n',
+      'wechatpay-serial': PLATFORM_SERIAL,
+      'wechatpay-signature': signSha256Rsa(platform.privateKey, `${ts}\nn\n${body}\n`),
+    };
     expect(v.verify(headers, body)).toEqual({ ok: false, reason: 'stale timestamp' });
   });
 

@@ -1,4 +1,14 @@
-import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import fs from 'node:fs';
 
 /**
@@ -62,14 +72,26 @@ export function encryptResource(apiV3Key: string, plaintext: string, associatedD
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
   cipher.setAAD(Buffer.from(associatedData, 'utf8'));
   const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return { algorithm: 'AEAD_AES_256_GCM', ciphertext: ct.toString('base64'), nonce, associated_data: associatedData, original_type: 'transaction' };
+  return {
+    algorithm: 'AEAD_AES_256_GCM',
+    ciphertext: ct.toString('base64'),
+    nonce,
+    associated_data: associatedData,
+    original_type: 'transaction',
+  };
 }
 
 export const signSha256Rsa = (key: KeyObject, message: string) => sign('RSA-SHA256', Buffer.from(message, 'utf8'), key).toString('base64');
 
 export class WxpayNotifyVerifier {
   constructor(
-    private readonly opts: { platformPublicKey: KeyObject; platformSerial: string; apiV3Key: string; maxSkewSeconds?: number; now?: () => number },
+    private readonly opts: {
+      platformPublicKey: KeyObject;
+      platformSerial: string;
+      apiV3Key: string;
+      maxSkewSeconds?: number;
+      now?: () => number;
+    },
   ) {}
 
   /** Checks the platform signature over "timestamp\nnonce\nbody\n" (WeChat's response and notification format). */
@@ -84,7 +106,12 @@ export class WxpayNotifyVerifier {
     if (!/^\d+$/.test(ts) || Math.abs(now - Number(ts)) > (this.opts.maxSkewSeconds ?? 300)) return 'stale timestamp';
     let good = false;
     try {
-      good = verify('RSA-SHA256', Buffer.from(`${ts}\n${nonce}\n${rawBody}\n`, 'utf8'), this.opts.platformPublicKey, Buffer.from(signature, 'base64'));
+      good = verify(
+        'RSA-SHA256',
+        Buffer.from(`${ts}\n${nonce}\n${rawBody}\n`, 'utf8'),
+        this.opts.platformPublicKey,
+        Buffer.from(signature, 'base64'),
+      );
     } catch {
       good = false;
     }
@@ -95,7 +122,10 @@ export class WxpayNotifyVerifier {
     const bad = this.verifySignature(headers, rawBody);
     if (bad) return { ok: false, reason: bad };
     try {
-      const body = JSON.parse(rawBody) as { event_type?: string; resource?: { ciphertext: string; nonce: string; associated_data?: string } };
+      const body = JSON.parse(rawBody) as {
+        event_type?: string;
+        resource?: { ciphertext: string; nonce: string; associated_data?: string };
+      };
       if (!body.resource) return { ok: false, reason: 'no resource' };
       const transaction = JSON.parse(decryptResource(this.opts.apiV3Key, body.resource)) as WxpayTransaction;
       return { ok: true, eventType: body.event_type ?? '', transaction };
@@ -135,7 +165,11 @@ export class WechatPayV3Provider implements WxpayProvider {
     private readonly fetchImpl: typeof fetch = fetch,
     private readonly timeoutMs = 10_000,
   ) {
-    this.verifier = new WxpayNotifyVerifier({ platformPublicKey: cfg.platformPublicKey, platformSerial: cfg.platformSerial, apiV3Key: cfg.apiV3Key });
+    this.verifier = new WxpayNotifyVerifier({
+      platformPublicKey: cfg.platformPublicKey,
+      platformSerial: cfg.platformSerial,
+      apiV3Key: cfg.apiV3Key,
+    });
   }
 
   static fromEnv(env: {
@@ -151,7 +185,16 @@ export class WechatPayV3Provider implements WxpayProvider {
     WXPAY_API_PREFIX: string;
   }): WechatPayV3Provider | null {
     const appId = env.WXPAY_APPID ?? env.WECHAT_APPID;
-    if (!env.WXPAY_MCHID || !appId || !env.WXPAY_SERIAL_NO || !env.WXPAY_PRIVATE_KEY || !env.WXPAY_API_V3_KEY || !env.WXPAY_PLATFORM_PUBLIC_KEY || !env.WXPAY_PLATFORM_SERIAL) return null;
+    if (
+      !env.WXPAY_MCHID ||
+      !appId ||
+      !env.WXPAY_SERIAL_NO ||
+      !env.WXPAY_PRIVATE_KEY ||
+      !env.WXPAY_API_V3_KEY ||
+      !env.WXPAY_PLATFORM_PUBLIC_KEY ||
+      !env.WXPAY_PLATFORM_SERIAL
+    )
+      return null;
     return new WechatPayV3Provider({
       mchId: env.WXPAY_MCHID,
       appId,
@@ -166,7 +209,13 @@ export class WechatPayV3Provider implements WxpayProvider {
   }
 
   /** The v3 Authorization header: RSA-SHA256 over "METHOD\nPATH?QUERY\nTIMESTAMP\nNONCE\nBODY\n". */
-  authorization(method: string, pathWithQuery: string, body: string, timestamp = Math.floor(Date.now() / 1000), nonce = randomBytes(16).toString('hex')) {
+  authorization(
+    method: string,
+    pathWithQuery: string,
+    body: string,
+    timestamp = Math.floor(Date.now() / 1000),
+    nonce = randomBytes(16).toString('hex'),
+  ) {
     const signature = signSha256Rsa(this.cfg.privateKey, `${method}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${body}\n`);
     return `WECHATPAY2-SHA256-RSA2048 mchid="${this.cfg.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${this.cfg.serialNo}"`;
   }
@@ -188,7 +237,8 @@ export class WechatPayV3Provider implements WxpayProvider {
     const headers: Record<string, string> = {};
     res.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
     // Successful answers are signed by the platform; an unsigned or forged one is not trusted.
-    if (res.status < 300 && text && this.verifier.verifySignature(headers, text)) throw new Error('WeChat Pay answer signature does not verify');
+    if (res.status < 300 && text && this.verifier.verifySignature(headers, text))
+      throw new Error('WeChat Pay answer signature does not verify');
     return { status: res.status, body: text ? (JSON.parse(text) as T) : null };
   }
 
@@ -204,7 +254,10 @@ export class WechatPayV3Provider implements WxpayProvider {
     };
     if (i.tradeType === 'jsapi') {
       if (!i.openid) throw new Error('JSAPI payment needs the payer openid');
-      const { status, body } = await this.request<{ prepay_id?: string }>('POST', `${this.cfg.apiPrefix}/jsapi`, { ...common, payer: { openid: i.openid } });
+      const { status, body } = await this.request<{ prepay_id?: string }>('POST', `${this.cfg.apiPrefix}/jsapi`, {
+        ...common,
+        payer: { openid: i.openid },
+      });
       if (status >= 300 || !body?.prepay_id) throw new Error(`WeChat Pay JSAPI order failed (${status})`);
       const timeStamp = String(Math.floor(Date.now() / 1000));
       const nonceStr = randomBytes(16).toString('hex');
@@ -221,7 +274,10 @@ export class WechatPayV3Provider implements WxpayProvider {
   }
 
   async queryOrder(outTradeNo: string): Promise<WxpayTransaction | null> {
-    const { status, body } = await this.request<WxpayTransaction>('GET', `${this.cfg.apiPrefix}/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(this.cfg.mchId)}`);
+    const { status, body } = await this.request<WxpayTransaction>(
+      'GET',
+      `${this.cfg.apiPrefix}/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(this.cfg.mchId)}`,
+    );
     if (status === 404 || !body) return null;
     if (status >= 300) throw new Error(`WeChat Pay query failed (${status})`);
     return body;
@@ -248,7 +304,11 @@ export class SandboxWxpayProvider implements WxpayProvider {
   readonly apiV3Key = randomBytes(16).toString('hex');
   readonly platformSerial = `SANDBOX_${randomBytes(8).toString('hex').toUpperCase()}`;
   private readonly keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  private readonly verifier = new WxpayNotifyVerifier({ platformPublicKey: this.keys.publicKey, platformSerial: this.platformSerial, apiV3Key: this.apiV3Key });
+  private readonly verifier = new WxpayNotifyVerifier({
+    platformPublicKey: this.keys.publicKey,
+    platformSerial: this.platformSerial,
+    apiV3Key: this.apiV3Key,
+  });
   private readonly orders = new Map<string, SandboxOrder>();
 
   async createOrder(input: WxpayCreateInput): Promise<WxpayCreated> {
@@ -258,7 +318,17 @@ export class SandboxWxpayProvider implements WxpayProvider {
       const timeStamp = String(Math.floor(Date.now() / 1000));
       const nonceStr = randomBytes(16).toString('hex');
       const pkg = `prepay_id=sandbox_${input.outTradeNo}`;
-      return { payUrl, jsapi: { appId: 'sandbox', timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign: signSha256Rsa(this.keys.privateKey, `sandbox\n${timeStamp}\n${nonceStr}\n${pkg}\n`) } };
+      return {
+        payUrl,
+        jsapi: {
+          appId: 'sandbox',
+          timeStamp,
+          nonceStr,
+          package: pkg,
+          signType: 'RSA',
+          paySign: signSha256Rsa(this.keys.privateKey, `sandbox\n${timeStamp}\n${nonceStr}\n${pkg}\n`),
+        },
+      };
     }
     return { payUrl, jsapi: null };
   }
@@ -266,7 +336,12 @@ export class SandboxWxpayProvider implements WxpayProvider {
   async queryOrder(outTradeNo: string): Promise<WxpayTransaction | null> {
     const o = this.orders.get(outTradeNo);
     if (!o) return null;
-    return { out_trade_no: outTradeNo, transaction_id: o.transactionId ?? '', trade_state: o.state, amount: { total: o.input.amountMinor, currency: o.input.currency } };
+    return {
+      out_trade_no: outTradeNo,
+      transaction_id: o.transactionId ?? '',
+      trade_state: o.state,
+      amount: { total: o.input.amountMinor, currency: o.input.currency },
+    };
   }
 
   verifyNotification(headers: Record<string, unknown>, rawBody: string) {
@@ -296,7 +371,11 @@ export class SandboxWxpayProvider implements WxpayProvider {
   }
 
   /** A signed notification for an order; `override` lets tests send a well-signed but wrong one. */
-  notification(outTradeNo: string, override: Partial<WxpayTransaction> = {}, signWith?: KeyObject): { headers: Record<string, string>; body: string } {
+  notification(
+    outTradeNo: string,
+    override: Partial<WxpayTransaction> = {},
+    signWith?: KeyObject,
+  ): { headers: Record<string, string>; body: string } {
     const o = this.orders.get(outTradeNo);
     const transaction: WxpayTransaction = {
       out_trade_no: outTradeNo,

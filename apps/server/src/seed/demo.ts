@@ -31,8 +31,22 @@ export async function seedDemo(s: Services): Promise<boolean> {
       }),
     ),
   );
-  await s.addresses.save(demo.id, { receiver: 'Demo Customer', phone: '81230001', district: 'Tampines', address: 'Blk 201 Tampines St 21 #08-1234', postcode: '520201', is_default: true });
-  await s.addresses.save(leader.id, { receiver: 'Lim Leader', phone: '91230002', district: 'Punggol', address: 'Blk 618 Punggol Drive #12-34', postcode: '820618', is_default: true });
+  await s.addresses.save(demo.id, {
+    receiver: 'Demo Customer',
+    phone: '81230001',
+    district: 'Tampines',
+    address: 'Blk 201 Tampines St 21 #08-1234',
+    postcode: '520201',
+    is_default: true,
+  });
+  await s.addresses.save(leader.id, {
+    receiver: 'Lim Leader',
+    phone: '91230002',
+    district: 'Punggol',
+    address: 'Blk 618 Punggol Drive #12-34',
+    postcode: '820618',
+    is_default: true,
+  });
   for (const st of demoStaff) await s.staff.createStaff(st.account, 'Warehouse Staff', 'warehouse', st.password);
   for (const seed of seeders) await seed(s, { demoId: demo.id, leaderId: leader.id });
   return true;

@@ -1,6 +1,15 @@
 import type { Db, Tx } from '../db/client.ts';
 import { findUserById } from '../modules/account/account.repository.ts';
-import type { Bill, BillingPort, BillKind, BillPaidHandler, BillRefundedHandler, IssueBillInput, LeaderPolicy, PayOnBehalfCheck } from '../modules/wallet/billing.port.ts';
+import type {
+  Bill,
+  BillingPort,
+  BillKind,
+  BillPaidHandler,
+  BillRefundedHandler,
+  IssueBillInput,
+  LeaderPolicy,
+  PayOnBehalfCheck,
+} from '../modules/wallet/billing.port.ts';
 
 /**
  * TEST DOUBLE of the wallet's BillingPort, for the parcels tests only: bills live in a Map, nothing
@@ -30,7 +39,8 @@ export class TestBillingDouble implements BillingPort {
 
   async issueBill(_tx: Tx, input: IssueBillInput): Promise<Bill> {
     for (const b of this.bills.values()) {
-      if (b.kind === input.kind && b.refId === input.refId && b.status === 'unpaid') throw new Error(`a live ${input.kind} bill for ${input.refId} exists`);
+      if (b.kind === input.kind && b.refId === input.refId && b.status === 'unpaid')
+        throw new Error(`a live ${input.kind} bill for ${input.refId} exists`);
     }
     const bill: Bill = { ...input, id: this.nextId++, status: 'unpaid', paidAt: null, createdAt: new Date() };
     this.bills.set(bill.id, bill);

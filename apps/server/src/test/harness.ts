@@ -57,7 +57,11 @@ export interface TestApp extends App {
   env: Env;
   database: Database;
   kv: MemoryKv;
-  call<E extends EndpointDef>(def: E, input?: RequestInputOf<E> | Record<string, unknown>, opts?: CallOptions): Promise<{ status: number; code: number; msg: string; data: any; version: string }>;
+  call<E extends EndpointDef>(
+    def: E,
+    input?: RequestInputOf<E> | Record<string, unknown>,
+    opts?: CallOptions,
+  ): Promise<{ status: number; code: number; msg: string; data: any; version: string }>;
   post(path: string, body: unknown, opts?: CallOptions): Promise<{ status: number; code: number; msg: string; data: any }>;
   reset(): Promise<void>;
   /** The last code the sandbox sent to a phone or e-mail. */

@@ -16,7 +16,13 @@ export function App() {
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<div className="empty-page"><span className="spinner" aria-label="loading" /></div>}>
+        <Suspense
+          fallback={
+            <div className="empty-page">
+              <span className="spinner" aria-label="loading" />
+            </div>
+          }
+        >
           <AppRouter />
         </Suspense>
       </QueryClientProvider>

@@ -6,13 +6,21 @@ import { Icon } from '../components/icon.tsx';
 import { customNavPaths, paths, tabPaths, type RoutePath } from './paths.ts';
 import { nav } from '../lib/nav.ts';
 
-const tabIcons: Record<string, ReactNode> = { [paths.home]: <Icon name="home" />, [paths.mall]: <Icon name="bag" />, [paths.my]: <Icon name="user" /> };
+const tabIcons: Record<string, ReactNode> = {
+  [paths.home]: <Icon name="home" />,
+  [paths.mall]: <Icon name="bag" />,
+  [paths.my]: <Icon name="user" />,
+};
 
 function Tabs({ active }: { active: RoutePath }) {
   const { t } = useTranslation();
   return (
     <div className="tabbar">
-      <TabBar activeKey={active} onChange={(k) => nav.switchTab(k as RoutePath)} style={{ '--adm-color-primary': tabBar.selectedColor } as never}>
+      <TabBar
+        activeKey={active}
+        onChange={(k) => nav.switchTab(k as RoutePath)}
+        style={{ '--adm-color-primary': tabBar.selectedColor } as never}
+      >
         {tabPaths.map((p) => (
           <TabBar.Item key={p} icon={tabIcons[p]} title={t(`tabs.${p}`)} />
         ))}
@@ -30,11 +38,23 @@ export function PageFrame({ route, children }: { route: RoutePath; children: Rea
   return (
     <div className={`page${isTab ? ' with-tabs' : ''}`} data-route={route}>
       {!customNavPaths.includes(route) && (
-        <NavBar back={isTab ? null : ''} onBack={() => nav.navigateBack()} style={{ background: route === paths.mall ? '#e93b3d' : '#fff', color: route === paths.mall ? '#fff' : undefined }}>
+        <NavBar
+          back={isTab ? null : ''}
+          onBack={() => nav.navigateBack()}
+          style={{ background: route === paths.mall ? '#e93b3d' : '#fff', color: route === paths.mall ? '#fff' : undefined }}
+        >
           {title}
         </NavBar>
       )}
-      <Suspense fallback={<div className="empty-page"><span className="spinner" aria-label="loading" /></div>}>{children}</Suspense>
+      <Suspense
+        fallback={
+          <div className="empty-page">
+            <span className="spinner" aria-label="loading" />
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
       {isTab && <Tabs active={route} />}
     </div>
   );

@@ -91,6 +91,14 @@ export type RoutePath = (typeof paths)[PathName];
 export const tabPaths: RoutePath[] = [paths.home, paths.mall, paths.my];
 
 /** Pages that draw their own navigation bar (spec §2). */
-export const customNavPaths: RoutePath[] = [paths.home, paths.orderCreate, paths.cargoJdDetail, paths.cargoLtzyDetail, paths.cargo1688Detail, paths.cargoTbDetail, paths.cartOrderDetail];
+export const customNavPaths: RoutePath[] = [
+  paths.home,
+  paths.orderCreate,
+  paths.cargoJdDetail,
+  paths.cargoLtzyDetail,
+  paths.cargo1688Detail,
+  paths.cargoTbDetail,
+  paths.cartOrderDetail,
+];
 
 export const screenFileOf = (route: string) => `screens/${route}.screen.tsx`;

@@ -39,7 +39,14 @@ const loadedNames = new Set<string>(['core']);
 /** Loads the stored language's core strings; call before the first render. */
 export async function initI18n() {
   const lang = currentLanguage();
-  await i18n.use(initReactI18next).init({ resources: {}, lng: lang, fallbackLng: false, interpolation: { escapeValue: false }, returnNull: false, react: { useSuspense: false } });
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    lng: lang,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
   await loadBundle(lang, 'core');
   document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
 }

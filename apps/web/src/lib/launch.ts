@@ -26,7 +26,10 @@ export function parseLaunchParams(href: string): LaunchParams {
 }
 
 /** A share link: home with referrer_id, plus group_id and group_name for an approved leader (examine_status 1). */
-export function buildShareLink(origin: string, user: { user_id: number; examine_status: number; group_id: number | null; group_name: string }) {
+export function buildShareLink(
+  origin: string,
+  user: { user_id: number; examine_status: number; group_id: number | null; group_name: string },
+) {
   const q = new URLSearchParams({ referrer_id: String(user.user_id) });
   if (user.examine_status === 1 && user.group_id) {
     q.set('group_id', String(user.group_id));

@@ -7,10 +7,18 @@ const SECRET = 'unit-secret-0123456789';
 
 function memory() {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
 }
 
-type Handler = (req: { url: string; headers: Record<string, string>; body: Record<string, unknown> }) => { status?: number; body?: unknown } | 'network-error';
+type Handler = (req: {
+  url: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}) => { status?: number; body?: unknown } | 'network-error';
 
 function setup(handler: Handler, extra: Partial<ClientDeps> = {}) {
   const storage = createStorage({ backend: memory() });
@@ -20,13 +28,27 @@ function setup(handler: Handler, extra: Partial<ClientDeps> = {}) {
   const onVersion = vi.fn();
   const requests: { url: string; headers: Record<string, string>; body: Record<string, unknown> }[] = [];
   const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const req = { url: String(url), headers: init?.headers as Record<string, string>, body: init?.body ? JSON.parse(String(init.body)) : {} };
+    const req = {
+      url: String(url),
+      headers: init?.headers as Record<string, string>,
+      body: init?.body ? JSON.parse(String(init.body)) : {},
+    };
     requests.push(req);
     const out = handler(req);
     if (out === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(out.body === undefined ? 'not json' : JSON.stringify(out.body), { status: out.status ?? 200 });
   }) as unknown as typeof fetch;
-  const client = createClient({ storage, secret: SECRET, ui, language: () => 'en', onUnauthorized, onGoBack, onVersion, fetch: fetchImpl, ...extra });
+  const client = createClient({
+    storage,
+    secret: SECRET,
+    ui,
+    language: () => 'en',
+    onUnauthorized,
+    onGoBack,
+    onVersion,
+    fetch: fetchImpl,
+    ...extra,
+  });
   return { client, storage, ui, onUnauthorized, onGoBack, onVersion, requests };
 }
 
@@ -60,7 +82,11 @@ describe('request client', () => {
 
   it('codes 2/3 drop the token silently; an optional-login call is repeated without it', async () => {
     let n = 0;
-    const t = setup((req) => (n++ === 0 ? { body: { code: Code.TOKEN_REVOKED, msg: 'gone', version: 'v1', data: null } } : (expect(req.headers.token).toBeUndefined(), ok({ again: true }))));
+    const t = setup((req) =>
+      n++ === 0
+        ? { body: { code: Code.TOKEN_REVOKED, msg: 'gone', version: 'v1', data: null } }
+        : (expect(req.headers.token).toBeUndefined(), ok({ again: true })),
+    );
     t.storage.set('TOKEN', 'dead');
     await expect(t.client.call(contract.account.h5SendCode, { phone: '81234567' })).resolves.toEqual({ again: true });
     expect(t.storage.get('TOKEN')).toBeNull();
@@ -74,10 +100,14 @@ describe('request client', () => {
     const t = setup(() => ({ body: { code: codes[i++], msg: `m${i}`, version: 'v1', data: null } }));
     await expect(t.client.call(contract.account.login, { account: 'a', password: 'b' })).rejects.toMatchObject({ code: Code.SILENT });
     expect(t.ui.tip).not.toHaveBeenCalled();
-    await expect(t.client.call(contract.account.login, { account: 'a', password: 'b' })).rejects.toMatchObject({ code: Code.BAD_CREDENTIALS });
+    await expect(t.client.call(contract.account.login, { account: 'a', password: 'b' })).rejects.toMatchObject({
+      code: Code.BAD_CREDENTIALS,
+    });
     expect(t.ui.tip).toHaveBeenCalledWith('m2');
     expect(t.onGoBack).not.toHaveBeenCalled();
-    await expect(t.client.call(contract.account.login, { account: 'a', password: 'b' })).rejects.toMatchObject({ code: Code.OBJECT_NOT_FOUND });
+    await expect(t.client.call(contract.account.login, { account: 'a', password: 'b' })).rejects.toMatchObject({
+      code: Code.OBJECT_NOT_FOUND,
+    });
     expect(t.ui.tip).toHaveBeenCalledWith('m3');
     expect(t.onGoBack).toHaveBeenCalledTimes(1);
   });
@@ -91,10 +121,17 @@ describe('request client', () => {
   });
 
   it('HTTP 404, 500, other statuses and no response show the spec messages', async () => {
-    const answers: Array<ReturnType<Handler>> = [{ status: 404, body: { code: 404, msg: 'x', version: 'v', data: null } }, { status: 500 }, { status: 502 }, { status: 500, body: { code: 500, msg: 'Server said', version: 'v', data: null } }, 'network-error'];
+    const answers: Array<ReturnType<Handler>> = [
+      { status: 404, body: { code: 404, msg: 'x', version: 'v', data: null } },
+      { status: 500 },
+      { status: 502 },
+      { status: 500, body: { code: 500, msg: 'Server said', version: 'v', data: null } },
+      'network-error',
+    ];
     let i = 0;
     const t = setup(() => answers[i++], { language: () => 'zh_CN' });
-    for (let k = 0; k < answers.length; k++) await expect(t.client.call(contract.account.getSystemSetting)).rejects.toBeInstanceOf(ApiError);
+    for (let k = 0; k < answers.length; k++)
+      await expect(t.client.call(contract.account.getSystemSetting)).rejects.toBeInstanceOf(ApiError);
     expect(t.ui.toast.mock.calls.map((c) => c[0])).toEqual([
       'Status:404，正在请求不存在的服务器记录！',
       'Status:500，服务器发生错误！',
@@ -110,7 +147,8 @@ describe('request client', () => {
     const t = setup(
       (req) => {
         const ts = Number(req.body.timestamp);
-        if (Math.abs(ts - realNow / 1000) > SIGN_WINDOW_SECONDS) return { body: { code: Code.TIMESTAMP_STALE, msg: 'clock', version: 'v', data: { server_time: realNow / 1000 } } };
+        if (Math.abs(ts - realNow / 1000) > SIGN_WINDOW_SECONDS)
+          return { body: { code: Code.TIMESTAMP_STALE, msg: 'clock', version: 'v', data: { server_time: realNow / 1000 } } };
         return ok({ at: ts });
       },
       { now: () => phoneNow },

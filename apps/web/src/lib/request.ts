@@ -1,11 +1,4 @@
-import {
-  Code,
-  signFields,
-  timing,
-  type EndpointDef,
-  type RequestInputOf,
-  type ResponseOf,
-} from '@pinyou/contract';
+import { Code, signFields, timing, type EndpointDef, type RequestInputOf, type ResponseOf } from '@pinyou/contract';
 import { StorageKey, type AppStorage } from './storage.ts';
 
 /** A failed call. `handled` means the user was already told (modal, toast, redirect) or must not be. */

@@ -1,4 +1,3 @@
-
 /** Storage keys of spec §3. */
 export const StorageKey = {
   TOKEN: 'TOKEN',

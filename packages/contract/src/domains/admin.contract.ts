@@ -43,7 +43,13 @@ export const adminContract = {
     request: z.object({ account: zRequired(64), password: z.string().min(1, { message: 'rule.required' }) }),
     response: z.object({ token: z.string(), staff: staffSchema, expires_at: z.string() }),
   }),
-  adminMe: endpoint({ path: '/api/admin/me', auth: 'staff', summary: 'The staff member of the session', request: empty, response: staffSchema }),
+  adminMe: endpoint({
+    path: '/api/admin/me',
+    auth: 'staff',
+    summary: 'The staff member of the session',
+    request: empty,
+    response: staffSchema,
+  }),
   adminUploadImage: endpoint({
     path: '/api/admin/uploadImage',
     auth: 'staff',
@@ -86,6 +92,18 @@ export const adminContract = {
     request: z.object({ user_id: zId, disabled: zBoolish }),
     response: ok,
   }),
-  getSettings: endpoint({ path: '/api/admin/getSettings', auth: 'staff', summary: 'System settings', request: empty, response: z.object({ info: systemSettingsSchema }) }),
-  saveSettings: endpoint({ path: '/api/admin/saveSettings', auth: 'staff', summary: 'Replace the system settings', request: z.object({ info: systemSettingsSchema }), response: z.object({ info: systemSettingsSchema }) }),
+  getSettings: endpoint({
+    path: '/api/admin/getSettings',
+    auth: 'staff',
+    summary: 'System settings',
+    request: empty,
+    response: z.object({ info: systemSettingsSchema }),
+  }),
+  saveSettings: endpoint({
+    path: '/api/admin/saveSettings',
+    auth: 'staff',
+    summary: 'Replace the system settings',
+    request: z.object({ info: systemSettingsSchema }),
+    response: z.object({ info: systemSettingsSchema }),
+  }),
 } as const;

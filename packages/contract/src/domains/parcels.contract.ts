@@ -70,7 +70,10 @@ export const zGoodsName = z
 
 /** Goods value in RMB yuan (up to 2 decimals), at least ¥1; becomes minor units (fen). */
 export const zGoodsValue = z
-  .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ message: 'rule.goodsCost' }).trim().min(1, { message: 'rule.goodsCost' }))
+  .preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ message: 'rule.goodsCost' }).trim().min(1, { message: 'rule.goodsCost' }),
+  )
   .transform((v, ctx) => {
     const minor = parseAmountToMinor(v);
     if (minor === null) {
@@ -84,18 +87,36 @@ export const zGoodsValue = z
     return minor;
   });
 
-export const zQuantity = z.coerce.number({ message: 'rule.quantity' }).int({ message: 'rule.quantity' }).min(1, { message: 'rule.quantity' }).max(9999, { message: 'rule.quantity' });
+export const zQuantity = z.coerce
+  .number({ message: 'rule.quantity' })
+  .int({ message: 'rule.quantity' })
+  .min(1, { message: 'rule.quantity' })
+  .max(9999, { message: 'rule.quantity' });
 
 /** A list of ids as an array, or as "1,2,3" text. */
 export const zIdList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : typeof v === 'number' ? [v] : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : typeof v === 'number'
+        ? [v]
+        : v,
   z.array(zId, { message: 'rule.chooseParcels' }).min(1, { message: 'rule.chooseParcels' }).max(200, { message: 'rule.tooLong' }),
 );
 
 /** Centimetres, up to 1 decimal, 0.1–2000. */
-export const zCm = z.coerce.number({ message: 'rule.invalid' }).positive({ message: 'rule.invalid' }).max(2000, { message: 'rule.invalid' });
+export const zCm = z.coerce
+  .number({ message: 'rule.invalid' })
+  .positive({ message: 'rule.invalid' })
+  .max(2000, { message: 'rule.invalid' });
 /** Kilograms, up to 3 decimals, 0.001–100000. */
-export const zKg = z.coerce.number({ message: 'rule.invalid' }).positive({ message: 'rule.invalid' }).max(100000, { message: 'rule.invalid' });
+export const zKg = z.coerce
+  .number({ message: 'rule.invalid' })
+  .positive({ message: 'rule.invalid' })
+  .max(100000, { message: 'rule.invalid' });
 export const zDate = z.string({ message: 'rule.date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'rule.date' });
 
 export const pieceInput = z.object({ weight_kg: zKg, length_cm: zCm, width_cm: zCm, height_cm: zCm });
@@ -153,11 +174,23 @@ export const quoteSchema = z.object({
   rate_text: z.string(),
   lines: z.array(quoteLineSchema),
   total: moneySchema,
-  gst: z.object({ declared_value: moneySchema, declared_value_sgd: moneySchema, rate_percent: z.number(), estimate: moneySchema, note: z.string() }),
+  gst: z.object({
+    declared_value: moneySchema,
+    declared_value_sgd: moneySchema,
+    rate_percent: z.number(),
+    estimate: moneySchema,
+    note: z.string(),
+  }),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const packAddressSchema = z.object({ receiver: z.string(), phone: z.string(), district: z.string(), address: z.string(), postcode: z.string() });
+export const packAddressSchema = z.object({
+  receiver: z.string(),
+  phone: z.string(),
+  district: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+});
 
 export const packSchema = z.object({
   id: z.number().int(),
@@ -192,7 +225,11 @@ export const packSchema = z.object({
 });
 export type Pack = z.infer<typeof packSchema>;
 
-export const packDetailSchema = packSchema.extend({ parcels: z.array(parcelSchema), quote_lines: z.array(quoteLineSchema), owner: z.object({ user_id: z.number().int(), user_account: z.string() }) });
+export const packDetailSchema = packSchema.extend({
+  parcels: z.array(parcelSchema),
+  quote_lines: z.array(quoteLineSchema),
+  owner: z.object({ user_id: z.number().int(), user_account: z.string() }),
+});
 
 export const parcelDetailSchema = parcelSchema.extend({ history: z.array(historyEntry), pack: packSchema.nullable() });
 
@@ -319,19 +356,24 @@ const listReq = {
   keyword: zStr(60).optional(),
 };
 
-const freightReq = z.object({
-  mode: z.enum(shippingModes).default('SEA'),
-  category: z.enum(goodsCategories).default('normal'),
-  /** One piece given flat, or several pieces. */
-  weight_kg: zKg.optional(),
-  length_cm: zCm.optional(),
-  width_cm: zCm.optional(),
-  height_cm: zCm.optional(),
-  pieces: z.array(pieceInput).max(50).optional(),
-  goods_value: zGoodsValue.optional(),
-  is_cut: zBoolish.optional(),
-  individual_clearance: zBoolish.optional(),
-}).refine((v) => (v.pieces && v.pieces.length > 0) || (v.weight_kg && v.length_cm && v.width_cm && v.height_cm), { message: 'rule.dimensions', path: ['weight_kg'] });
+const freightReq = z
+  .object({
+    mode: z.enum(shippingModes).default('SEA'),
+    category: z.enum(goodsCategories).default('normal'),
+    /** One piece given flat, or several pieces. */
+    weight_kg: zKg.optional(),
+    length_cm: zCm.optional(),
+    width_cm: zCm.optional(),
+    height_cm: zCm.optional(),
+    pieces: z.array(pieceInput).max(50).optional(),
+    goods_value: zGoodsValue.optional(),
+    is_cut: zBoolish.optional(),
+    individual_clearance: zBoolish.optional(),
+  })
+  .refine((v) => (v.pieces && v.pieces.length > 0) || (v.weight_kg && v.length_cm && v.width_cm && v.height_cm), {
+    message: 'rule.dimensions',
+    path: ['weight_kg'],
+  });
 
 const pidReq = z.object({ id: zId });
 const packIdReq = z.object({ pack_id: zId });
@@ -406,9 +448,28 @@ export const parcelsContract = {
     request: z.object(listReq),
     response: pageOf(parcelSchema),
   }),
-  getOrderDetail: endpoint({ path: '/api/applet/getOrderDetail', auth: 'user', summary: 'A parcel with photos, weight, size, pack and history', request: pidReq, response: parcelDetailSchema }),
-  GetRecordOrderDetail: endpoint({ path: '/api/applet/GetRecordOrderDetail', auth: 'user', summary: 'A finished parcel with its history', request: pidReq, response: parcelDetailSchema }),
-  deleteOrder: endpoint({ path: '/api/applet/deleteOrder', auth: 'user', blockMemberSession: true, summary: 'Delete a declaration while the parcel has not arrived', request: pidReq, response: ok }),
+  getOrderDetail: endpoint({
+    path: '/api/applet/getOrderDetail',
+    auth: 'user',
+    summary: 'A parcel with photos, weight, size, pack and history',
+    request: pidReq,
+    response: parcelDetailSchema,
+  }),
+  GetRecordOrderDetail: endpoint({
+    path: '/api/applet/GetRecordOrderDetail',
+    auth: 'user',
+    summary: 'A finished parcel with its history',
+    request: pidReq,
+    response: parcelDetailSchema,
+  }),
+  deleteOrder: endpoint({
+    path: '/api/applet/deleteOrder',
+    auth: 'user',
+    blockMemberSession: true,
+    summary: 'Delete a declaration while the parcel has not arrived',
+    request: pidReq,
+    response: ok,
+  }),
 
   getIsLowCostList: endpoint({
     path: '/api/applet/getIsLowCostList',
@@ -424,8 +485,22 @@ export const parcelsContract = {
     request: empty,
     response: z.object({ low_value_count: z.number().int(), unpaid_count: z.number().int(), list: z.array(parcelSchema) }),
   }),
-  EditHM: endpoint({ path: '/api/applet/EditHM', auth: 'user', blockMemberSession: true, summary: "Supplement a parcel's goods name", request: z.object({ id: zId, goods_name: zGoodsName }), response: parcelSchema }),
-  editHZ: endpoint({ path: '/api/applet/editHZ', auth: 'user', blockMemberSession: true, summary: "Supplement a parcel's goods value (RMB, at least ¥1 or what staff asked)", request: z.object({ id: zId, goods_value: zGoodsValue }), response: parcelSchema }),
+  EditHM: endpoint({
+    path: '/api/applet/EditHM',
+    auth: 'user',
+    blockMemberSession: true,
+    summary: "Supplement a parcel's goods name",
+    request: z.object({ id: zId, goods_name: zGoodsName }),
+    response: parcelSchema,
+  }),
+  editHZ: endpoint({
+    path: '/api/applet/editHZ',
+    auth: 'user',
+    blockMemberSession: true,
+    summary: "Supplement a parcel's goods value (RMB, at least ¥1 or what staff asked)",
+    request: z.object({ id: zId, goods_value: zGoodsValue }),
+    response: parcelSchema,
+  }),
   EditHZAndHM: endpoint({
     path: '/api/applet/EditHZAndHM',
     auth: 'user',
@@ -472,8 +547,21 @@ export const parcelsContract = {
     request: applyPackReq,
     response: packDetailSchema,
   }),
-  orderApplyPackDetail: endpoint({ path: '/api/applet/orderApplyPackDetail', auth: 'user', summary: 'A packing request', request: packIdReq, response: packDetailSchema }),
-  cancelApplyPack: endpoint({ path: '/api/applet/cancelApplyPack', auth: 'user', blockMemberSession: true, summary: 'Cancel a packing request (and its appointment) before it is packed', request: packIdReq, response: ok }),
+  orderApplyPackDetail: endpoint({
+    path: '/api/applet/orderApplyPackDetail',
+    auth: 'user',
+    summary: 'A packing request',
+    request: packIdReq,
+    response: packDetailSchema,
+  }),
+  cancelApplyPack: endpoint({
+    path: '/api/applet/cancelApplyPack',
+    auth: 'user',
+    blockMemberSession: true,
+    summary: 'Cancel a packing request (and its appointment) before it is packed',
+    request: packIdReq,
+    response: ok,
+  }),
   batchSetIsCut: endpoint({
     path: '/api/applet/batchSetIsCut',
     auth: 'user',
@@ -482,7 +570,14 @@ export const parcelsContract = {
     request: z.object({ pack_ids: zIdList, is_cut: zBoolish }),
     response: z.object({ updated: z.number().int() }),
   }),
-  cancelPack: endpoint({ path: '/api/applet/cancelPack', auth: 'user', blockMemberSession: true, summary: 'Cancel a pack not yet paid; its bill is cancelled and the parcels go back to the warehouse list', request: packIdReq, response: ok }),
+  cancelPack: endpoint({
+    path: '/api/applet/cancelPack',
+    auth: 'user',
+    blockMemberSession: true,
+    summary: 'Cancel a pack not yet paid; its bill is cancelled and the parcels go back to the warehouse list',
+    request: packIdReq,
+    response: ok,
+  }),
 
   getUserPackList: endpoint({
     path: '/api/applet/getUserPackList',
@@ -491,7 +586,13 @@ export const parcelsContract = {
     request: z.object({ ...pageRequest, status: z.enum(packStatuses).optional(), keyword: zStr(40).optional() }),
     response: pageOf(packSchema),
   }),
-  getUserPackDetail: endpoint({ path: '/api/applet/getUserPackDetail', auth: 'user', summary: 'A pack: contents, measured size, weight, rate, batch, packing date, bill', request: packIdReq, response: packDetailSchema }),
+  getUserPackDetail: endpoint({
+    path: '/api/applet/getUserPackDetail',
+    auth: 'user',
+    summary: 'A pack: contents, measured size, weight, rate, batch, packing date, bill',
+    request: packIdReq,
+    response: packDetailSchema,
+  }),
   getPackList: endpoint({
     path: '/api/applet/getPackList',
     auth: 'user',
@@ -499,8 +600,20 @@ export const parcelsContract = {
     request: z.object(pageRequest),
     response: pageOf(batchSchema),
   }),
-  getPackOrderList: endpoint({ path: '/api/applet/getPackOrderList', auth: 'user', summary: "The customer's packs in one batch", request: z.object({ batch_id: zId }), response: z.object({ batch: batchSchema, list: z.array(packSchema) }) }),
-  getPackOrderDetail: endpoint({ path: '/api/applet/getPackOrderDetail', auth: 'user', summary: 'A pack with its parcels', request: packIdReq, response: packDetailSchema }),
+  getPackOrderList: endpoint({
+    path: '/api/applet/getPackOrderList',
+    auth: 'user',
+    summary: "The customer's packs in one batch",
+    request: z.object({ batch_id: zId }),
+    response: z.object({ batch: batchSchema, list: z.array(packSchema) }),
+  }),
+  getPackOrderDetail: endpoint({
+    path: '/api/applet/getPackOrderDetail',
+    auth: 'user',
+    summary: 'A pack with its parcels',
+    request: packIdReq,
+    response: packDetailSchema,
+  }),
   getUserPackNoList: endpoint({
     path: '/api/applet/getUserPackNoList',
     auth: 'user',
@@ -558,7 +671,14 @@ export const parcelsContract = {
       events: z.array(historyEntry),
     }),
   }),
-  siginOut: endpoint({ path: '/api/applet/siginOut', auth: 'user', blockMemberSession: true, summary: 'Confirm receipt of a delivered pack', request: packIdReq, response: packSchema }),
+  siginOut: endpoint({
+    path: '/api/applet/siginOut',
+    auth: 'user',
+    blockMemberSession: true,
+    summary: 'Confirm receipt of a delivered pack',
+    request: packIdReq,
+    response: packSchema,
+  }),
 
   orderApplyReturn: endpoint({
     path: '/api/applet/orderApplyReturn',
@@ -568,8 +688,17 @@ export const parcelsContract = {
     request: z.object({
       parcel_ids: zIdList,
       consignee: z.string({ message: 'rule.consignee' }).trim().min(1, { message: 'rule.consignee' }).max(40, { message: 'rule.tooLong' }),
-      phone: z.string({ message: 'rule.consigneePhone' }).trim().min(1, { message: 'rule.consigneePhone' }).max(20, { message: 'rule.tooLong' }).regex(/^\+?[0-9 -]{6,20}$/, { message: 'rule.consigneePhone' }),
-      address: z.string({ message: 'rule.returnAddress' }).trim().min(1, { message: 'rule.returnAddress' }).max(140, { message: 'rule.tooLong' }),
+      phone: z
+        .string({ message: 'rule.consigneePhone' })
+        .trim()
+        .min(1, { message: 'rule.consigneePhone' })
+        .max(20, { message: 'rule.tooLong' })
+        .regex(/^\+?[0-9 -]{6,20}$/, { message: 'rule.consigneePhone' }),
+      address: z
+        .string({ message: 'rule.returnAddress' })
+        .trim()
+        .min(1, { message: 'rule.returnAddress' })
+        .max(140, { message: 'rule.tooLong' }),
       postcode: z.string().trim().max(10).regex(/^\d*$/, { message: 'rule.postcode' }).default(''),
     }),
     response: returnSchema,
@@ -582,8 +711,21 @@ export const parcelsContract = {
     request: z.object({ return_id: zId }),
     response: returnSchema,
   }),
-  cancelApplyReturn: endpoint({ path: '/api/applet/cancelApplyReturn', auth: 'user', blockMemberSession: true, summary: 'Cancel a return until it is sent', request: z.object({ return_id: zId }), response: returnSchema }),
-  getReturnList: endpoint({ path: '/api/applet/getReturnList', auth: 'user', summary: "The customer's return requests", request: z.object(pageRequest), response: pageOf(returnSchema) }),
+  cancelApplyReturn: endpoint({
+    path: '/api/applet/cancelApplyReturn',
+    auth: 'user',
+    blockMemberSession: true,
+    summary: 'Cancel a return until it is sent',
+    request: z.object({ return_id: zId }),
+    response: returnSchema,
+  }),
+  getReturnList: endpoint({
+    path: '/api/applet/getReturnList',
+    auth: 'user',
+    summary: "The customer's return requests",
+    request: z.object(pageRequest),
+    response: pageOf(returnSchema),
+  }),
 
   batchCreateOrder: endpoint({
     path: '/api/applet/batchCreateOrder',
@@ -594,7 +736,13 @@ export const parcelsContract = {
     request: empty,
     response: batchImportSchema.extend({ rows: z.array(batchImportRowSchema) }),
   }),
-  batchGetList: endpoint({ path: '/api/applet/batchGetList', auth: 'user', summary: 'Uploaded batch declarations', request: z.object(pageRequest), response: pageOf(batchImportSchema) }),
+  batchGetList: endpoint({
+    path: '/api/applet/batchGetList',
+    auth: 'user',
+    summary: 'Uploaded batch declarations',
+    request: z.object(pageRequest),
+    response: pageOf(batchImportSchema),
+  }),
   batchGetDetail: endpoint({
     path: '/api/applet/batchGetDetail',
     auth: 'user',
@@ -630,7 +778,12 @@ export const parcelsContract = {
     path: '/api/applet/applyInvoice',
     auth: 'user',
     summary: 'Ask for an invoice of paid packs',
-    request: z.object({ pack_ids: zIdList, title: zRequired(100), email: z.string().trim().regex(patterns.email, { message: 'rule.email' }), remark: zStr(140).default('') }),
+    request: z.object({
+      pack_ids: zIdList,
+      title: zRequired(100),
+      email: z.string().trim().regex(patterns.email, { message: 'rule.email' }),
+      remark: zStr(140).default(''),
+    }),
     response: invoiceRequestSchema,
   }),
 
@@ -639,7 +792,14 @@ export const parcelsContract = {
     auth: 'user',
     blockMemberSession: true,
     summary: 'Book a door-to-door pickup or delivery for a pack, with date and address',
-    request: z.object({ pack_id: zId, kind: z.enum(doorServiceKinds), date: zDate, slot: z.enum(dispatchSlots), address_id: zId.optional(), remark: zStr(140).default('') }),
+    request: z.object({
+      pack_id: zId,
+      kind: z.enum(doorServiceKinds),
+      date: zDate,
+      slot: z.enum(dispatchSlots),
+      address_id: zId.optional(),
+      remark: zStr(140).default(''),
+    }),
     response: doorServiceSchema,
   }),
   doorServiceList: endpoint({
@@ -649,14 +809,31 @@ export const parcelsContract = {
     request: empty,
     response: z.object({ list: z.array(doorServiceSchema) }),
   }),
-  cancelDoorService: endpoint({ path: '/api/applet/cancelDoorService', auth: 'user', blockMemberSession: true, summary: 'Cancel a door-to-door booking', request: z.object({ id: zId }), response: ok }),
+  cancelDoorService: endpoint({
+    path: '/api/applet/cancelDoorService',
+    auth: 'user',
+    blockMemberSession: true,
+    summary: 'Cancel a door-to-door booking',
+    request: z.object({ id: zId }),
+    response: ok,
+  }),
 
   packingSelectUser: endpoint({
     path: '/terminal/packingSelectUser',
     auth: 'terminal',
     summary: 'Packing station: customers with packing requests, searchable by ID, phone or pack no',
     request: z.object({ keyword: zStr(40).optional() }),
-    response: z.object({ list: z.array(z.object({ user_id: z.number().int(), user_account: z.string(), nickname: z.string(), pack_count: z.number().int(), earliest_pack_date: z.string().nullable() })) }),
+    response: z.object({
+      list: z.array(
+        z.object({
+          user_id: z.number().int(),
+          user_account: z.string(),
+          nickname: z.string(),
+          pack_count: z.number().int(),
+          earliest_pack_date: z.string().nullable(),
+        }),
+      ),
+    }),
   }),
   packingSelectPacking: endpoint({
     path: '/terminal/packingSelectPacking',
@@ -688,7 +865,9 @@ export const parcelsContract = {
 
 const ownerSchema = z.object({ user_id: z.number().int(), user_account: z.string() });
 const adminParcel = parcelSchema.extend({ owner: ownerSchema });
-const rateCardInput = rateCardSchema.omit({ id: true, updated_at: true, currency: true }).extend({ id: zId.optional(), active: zBoolish.default(true) });
+const rateCardInput = rateCardSchema
+  .omit({ id: true, updated_at: true, currency: true })
+  .extend({ id: zId.optional(), active: zBoolish.default(true) });
 const batchDetail = batchSchema.extend({ stages: z.array(stageEntry), packs: z.array(packSchema.extend({ owner: ownerSchema })) });
 
 export const parcelsAdminContract = {
@@ -710,7 +889,13 @@ export const parcelsAdminContract = {
     }),
     response: pageOf(adminParcel),
   }),
-  adminParcelDetail: endpoint({ path: '/api/admin/parcels/detail', auth: 'staff', summary: 'A parcel with history', request: pidReq, response: parcelDetailSchema.extend({ owner: ownerSchema }) }),
+  adminParcelDetail: endpoint({
+    path: '/api/admin/parcels/detail',
+    auth: 'staff',
+    summary: 'A parcel with history',
+    request: pidReq,
+    response: parcelDetailSchema.extend({ owner: ownerSchema }),
+  }),
   adminFlagLowValue: endpoint({
     path: '/api/admin/parcels/flagLowValue',
     auth: 'staff',
@@ -722,14 +907,27 @@ export const parcelsAdminContract = {
     path: '/api/admin/parcels/packList',
     auth: 'staff',
     summary: 'Packs with filters',
-    request: z.object({ ...pageRequest, status: z.enum(packStatuses).optional(), mode: z.enum(shippingModes).optional(), user_id: zId.optional(), batch_id: zId.optional(), keyword: zStr(40).optional() }),
+    request: z.object({
+      ...pageRequest,
+      status: z.enum(packStatuses).optional(),
+      mode: z.enum(shippingModes).optional(),
+      user_id: zId.optional(),
+      batch_id: zId.optional(),
+      keyword: zStr(40).optional(),
+    }),
     response: pageOf(packSchema.extend({ owner: ownerSchema })),
   }),
-  adminPackDetail: endpoint({ path: '/api/admin/parcels/packDetail', auth: 'staff', summary: 'A pack with parcels and quote', request: packIdReq, response: packDetailSchema }),
+  adminPackDetail: endpoint({
+    path: '/api/admin/parcels/packDetail',
+    auth: 'staff',
+    summary: 'A pack with parcels and quote',
+    request: packIdReq,
+    response: packDetailSchema,
+  }),
   adminPackMeasure: endpoint({
     path: '/api/admin/parcels/packMeasure',
     auth: 'terminal',
-    summary: 'Record a packed pack\'s pieces (weight, size); prices it and issues the bill',
+    summary: "Record a packed pack's pieces (weight, size); prices it and issues the bill",
     request: z.object({ pack_id: zId, pieces: z.array(pieceInput).min(1).max(50) }),
     response: packDetailSchema,
   }),
@@ -744,7 +942,12 @@ export const parcelsAdminContract = {
     path: '/api/admin/parcels/batchCreate',
     auth: 'staff',
     summary: 'Open an outbound batch (container)',
-    request: z.object({ mode: z.enum(shippingModes), container: zStr(40).default(''), pack_date: zDate, unit_price_minor: z.coerce.number().int().nonnegative().optional() }),
+    request: z.object({
+      mode: z.enum(shippingModes),
+      container: zStr(40).default(''),
+      pack_date: zDate,
+      unit_price_minor: z.coerce.number().int().nonnegative().optional(),
+    }),
     response: batchSchema,
   }),
   adminBatchList: endpoint({
@@ -754,7 +957,13 @@ export const parcelsAdminContract = {
     request: z.object({ ...pageRequest, status: z.enum(batchStatuses).optional(), mode: z.enum(shippingModes).optional() }),
     response: pageOf(batchSchema),
   }),
-  adminBatchDetail: endpoint({ path: '/api/admin/parcels/batchDetail', auth: 'staff', summary: 'A batch with its packs and stage history', request: z.object({ batch_id: zId }), response: batchDetail }),
+  adminBatchDetail: endpoint({
+    path: '/api/admin/parcels/batchDetail',
+    auth: 'staff',
+    summary: 'A batch with its packs and stage history',
+    request: z.object({ batch_id: zId }),
+    response: batchDetail,
+  }),
   adminBatchAddPacks: endpoint({
     path: '/api/admin/parcels/batchAddPacks',
     auth: 'staff',
@@ -762,12 +971,23 @@ export const parcelsAdminContract = {
     request: z.object({ batch_id: zId, pack_ids: zIdList }),
     response: batchDetail,
   }),
-  adminBatchRemovePack: endpoint({ path: '/api/admin/parcels/batchRemovePack', auth: 'staff', summary: 'Take a pack out of a batch that has not left', request: z.object({ batch_id: zId, pack_id: zId }), response: batchDetail }),
+  adminBatchRemovePack: endpoint({
+    path: '/api/admin/parcels/batchRemovePack',
+    auth: 'staff',
+    summary: 'Take a pack out of a batch that has not left',
+    request: z.object({ batch_id: zId, pack_id: zId }),
+    response: batchDetail,
+  }),
   adminBatchAdvance: endpoint({
     path: '/api/admin/parcels/batchAdvance',
     auth: 'staff',
     summary: 'Move a batch to a later logistics stage; every pack in it follows',
-    request: z.object({ batch_id: zId, stage: z.enum(logisticsStages), note: zStr(140).default(''), at: z.string().datetime({ offset: true }).optional() }),
+    request: z.object({
+      batch_id: zId,
+      stage: z.enum(logisticsStages),
+      note: zStr(140).default(''),
+      at: z.string().datetime({ offset: true }).optional(),
+    }),
     response: batchDetail,
   }),
   adminReturnList: endpoint({
@@ -784,7 +1004,13 @@ export const parcelsAdminContract = {
     request: z.object({ return_id: zId, approve: zBoolish, reason: zStr(140).default('') }),
     response: returnSchema,
   }),
-  adminReturnSent: endpoint({ path: '/api/admin/parcels/returnSent', auth: 'staff', summary: 'Mark a paid return as sent with the courier number', request: z.object({ return_id: zId, courier_no: zRequired(40) }), response: returnSchema }),
+  adminReturnSent: endpoint({
+    path: '/api/admin/parcels/returnSent',
+    auth: 'staff',
+    summary: 'Mark a paid return as sent with the courier number',
+    request: z.object({ return_id: zId, courier_no: zRequired(40) }),
+    response: returnSchema,
+  }),
   adminUnclaimedList: endpoint({
     path: '/api/admin/parcels/unclaimedList',
     auth: 'staff',
@@ -806,7 +1032,13 @@ export const parcelsAdminContract = {
     request: z.object({ ...pageRequest, status: z.enum(doorServiceStatuses).optional(), date: zDate.optional() }),
     response: pageOf(doorServiceSchema.extend({ owner: ownerSchema })),
   }),
-  adminDoorServiceDone: endpoint({ path: '/api/admin/parcels/doorServiceDone', auth: 'staff', summary: 'Mark a booked door-to-door service as done', request: pidReq, response: doorServiceSchema }),
+  adminDoorServiceDone: endpoint({
+    path: '/api/admin/parcels/doorServiceDone',
+    auth: 'staff',
+    summary: 'Mark a booked door-to-door service as done',
+    request: pidReq,
+    response: doorServiceSchema,
+  }),
   adminInvoiceList: endpoint({
     path: '/api/admin/parcels/invoices',
     auth: 'staff',
@@ -814,13 +1046,55 @@ export const parcelsAdminContract = {
     request: z.object({ ...pageRequest, status: z.enum(invoiceStatuses).optional() }),
     response: pageOf(invoiceRequestSchema.extend({ owner: ownerSchema })),
   }),
-  adminInvoiceIssued: endpoint({ path: '/api/admin/parcels/invoiceIssued', auth: 'staff', summary: 'Mark an invoice request as issued (sent to its e-mail)', request: pidReq, response: invoiceRequestSchema }),
-  adminRateCardList: endpoint({ path: '/api/admin/parcels/rateCards', auth: 'staff', summary: 'Rate cards per mode and goods category', request: empty, response: z.object({ list: z.array(rateCardSchema) }) }),
-  adminRateCardSave: endpoint({ path: '/api/admin/parcels/rateCardSave', auth: 'staff', summary: 'Create or edit a rate card (one per mode and category)', request: rateCardInput, response: rateCardSchema }),
-  adminRateCardDelete: endpoint({ path: '/api/admin/parcels/rateCardDelete', auth: 'staff', summary: 'Delete a rate card', request: pidReq, response: ok }),
-  adminHolidayList: endpoint({ path: '/api/admin/parcels/holidays', auth: 'staff', summary: 'Warehouse holidays', request: empty, response: z.object({ list: z.array(holidaySchema) }) }),
-  adminHolidaySave: endpoint({ path: '/api/admin/parcels/holidaySave', auth: 'staff', summary: 'Add or edit a warehouse holiday', request: z.object({ id: zId.optional(), date: zDate, reason: zStr(60).default('') }), response: holidaySchema }),
-  adminHolidayDelete: endpoint({ path: '/api/admin/parcels/holidayDelete', auth: 'staff', summary: 'Delete a warehouse holiday', request: pidReq, response: ok }),
+  adminInvoiceIssued: endpoint({
+    path: '/api/admin/parcels/invoiceIssued',
+    auth: 'staff',
+    summary: 'Mark an invoice request as issued (sent to its e-mail)',
+    request: pidReq,
+    response: invoiceRequestSchema,
+  }),
+  adminRateCardList: endpoint({
+    path: '/api/admin/parcels/rateCards',
+    auth: 'staff',
+    summary: 'Rate cards per mode and goods category',
+    request: empty,
+    response: z.object({ list: z.array(rateCardSchema) }),
+  }),
+  adminRateCardSave: endpoint({
+    path: '/api/admin/parcels/rateCardSave',
+    auth: 'staff',
+    summary: 'Create or edit a rate card (one per mode and category)',
+    request: rateCardInput,
+    response: rateCardSchema,
+  }),
+  adminRateCardDelete: endpoint({
+    path: '/api/admin/parcels/rateCardDelete',
+    auth: 'staff',
+    summary: 'Delete a rate card',
+    request: pidReq,
+    response: ok,
+  }),
+  adminHolidayList: endpoint({
+    path: '/api/admin/parcels/holidays',
+    auth: 'staff',
+    summary: 'Warehouse holidays',
+    request: empty,
+    response: z.object({ list: z.array(holidaySchema) }),
+  }),
+  adminHolidaySave: endpoint({
+    path: '/api/admin/parcels/holidaySave',
+    auth: 'staff',
+    summary: 'Add or edit a warehouse holiday',
+    request: z.object({ id: zId.optional(), date: zDate, reason: zStr(60).default('') }),
+    response: holidaySchema,
+  }),
+  adminHolidayDelete: endpoint({
+    path: '/api/admin/parcels/holidayDelete',
+    auth: 'staff',
+    summary: 'Delete a warehouse holiday',
+    request: pidReq,
+    response: ok,
+  }),
 } as const;
 
 export const logisticsStageText: Record<LogisticsStage, { en: string; zh_CN: string }> = {

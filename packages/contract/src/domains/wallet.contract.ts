@@ -192,7 +192,10 @@ export const transactionSchema = z.object({
 });
 
 const payBills = z.object({
-  bill_ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(zId, { message: 'rule.invalid' }).min(1, { message: 'rule.required' }).max(100)),
+  bill_ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z.array(zId, { message: 'rule.invalid' }).min(1, { message: 'rule.required' }).max(100),
+  ),
   coupon_id: zId.optional().or(z.literal('').transform(() => undefined)),
   idempotency_key: zIdempotencyKey,
 });
@@ -261,10 +264,22 @@ export const walletContract = {
     summary: 'Balance movements with the balance after each, newest first',
     request: z.object({
       ...pageRequest,
-      type: z.enum(transactionTypes).optional().or(z.literal('').transform(() => undefined)),
-      direction: z.enum(['in', 'out']).optional().or(z.literal('').transform(() => undefined)),
-      from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'rule.invalid' }).optional(),
-      to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'rule.invalid' }).optional(),
+      type: z
+        .enum(transactionTypes)
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      direction: z
+        .enum(['in', 'out'])
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      from: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'rule.invalid' })
+        .optional(),
+      to: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'rule.invalid' })
+        .optional(),
     }),
     response: pageOf(transactionSchema).extend({ balance_minor: z.number().int(), balance: z.string() }),
   }),
@@ -345,7 +360,8 @@ export const walletContract = {
   getPayInfos: endpoint({
     path: '/api/applet/getPayInfos',
     auth: 'user',
-    summary: "The same for several bills (a leader may include members' bills); without bill_ids: all my unpaid bills, or with scope=group (leaders) all unpaid bills of my group's members",
+    summary:
+      "The same for several bills (a leader may include members' bills); without bill_ids: all my unpaid bills, or with scope=group (leaders) all unpaid bills of my group's members",
     request: z.object({
       bill_ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(zId).max(100)).optional(),
       scope: z.enum(['mine', 'group']).default('mine'),
@@ -423,8 +439,14 @@ export const couponBatchInput = z
     amount: zAmountMinor().optional(),
     percent_off: z.coerce.number().int().min(1, { message: 'rule.invalid' }).max(99, { message: 'rule.invalid' }).optional(),
     max_discount: zAmountMinor().optional(),
-    min_volume: z.string().regex(/^\d{1,4}(\.\d{1,3})?$/, { message: 'rule.invalid' }).default('0'),
-    min_amount: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'rule.amount' }).default('0'),
+    min_volume: z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,3})?$/, { message: 'rule.invalid' })
+      .default('0'),
+    min_amount: z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'rule.amount' })
+      .default('0'),
     applies_to: z.array(z.enum(billKinds)).min(1).optional(),
     issue_mode: z.enum(['activity', 'code']),
     /** How long a claimed coupon stays valid. */
@@ -434,7 +456,10 @@ export const couponBatchInput = z
     total_quantity: z.coerce.number().int().min(1).max(1_000_000).optional(),
     claim_ends_at: z.string().datetime({ offset: true }).optional(),
   })
-  .refine((v) => (v.discount_type === 'amount' ? v.amount !== undefined : v.percent_off !== undefined), { message: 'rule.required', path: ['amount'] })
+  .refine((v) => (v.discount_type === 'amount' ? v.amount !== undefined : v.percent_off !== undefined), {
+    message: 'rule.required',
+    path: ['amount'],
+  })
   .refine((v) => v.kind === 'discount' || v.discount_type === 'amount', { message: 'rule.invalid', path: ['discount_type'] });
 
 export const walletAdminContract = {
@@ -442,7 +467,12 @@ export const walletAdminContract = {
     path: '/api/admin/wallet/rechargeList',
     auth: 'staff',
     summary: 'Top-ups to review (offline vouchers, PayNow) and all others',
-    request: z.object({ ...pageRequest, status: z.enum(rechargeStatuses).optional(), method: z.enum(rechargeMethods).optional(), user_id: zId.optional() }),
+    request: z.object({
+      ...pageRequest,
+      status: z.enum(rechargeStatuses).optional(),
+      method: z.enum(rechargeMethods).optional(),
+      user_id: zId.optional(),
+    }),
     response: pageOf(staffRecharge),
   }),
   adminApproveRecharge: endpoint({
@@ -516,7 +546,12 @@ export const walletAdminContract = {
       batch_id: zId,
       count: z.coerce.number().int().min(1).max(1000).default(1),
       max_uses: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,32}$/, { message: 'rule.invalid' }).optional(),
+      code: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{4,32}$/, { message: 'rule.invalid' })
+        .optional(),
     }),
     response: z.object({ codes: z.array(z.object({ code: z.string(), max_uses: z.number().int(), used: z.number().int() })) }),
   }),

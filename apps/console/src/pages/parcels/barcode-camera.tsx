@@ -13,14 +13,23 @@ interface BarcodeDetectorCtor {
   getSupportedFormats?: () => Promise<string[]>;
 }
 
-const detectorCtor = (): BarcodeDetectorCtor | undefined => (globalThis as unknown as { BarcodeDetector?: BarcodeDetectorCtor }).BarcodeDetector;
+const detectorCtor = (): BarcodeDetectorCtor | undefined =>
+  (globalThis as unknown as { BarcodeDetector?: BarcodeDetectorCtor }).BarcodeDetector;
 
 /** Courier labels are linear codes; QR is kept for labels that carry the number as a QR code. */
 const WANTED = ['code_128', 'code_39', 'code_93', 'ean_13', 'ean_8', 'upc_a', 'upc_e', 'itf', 'codabar', 'qr_code'];
 
 export function cameraScanSupport(): { ok: true } | { ok: false; reason: string } {
-  if (!detectorCtor()) return { ok: false, reason: 'Camera scanning is not supported in this browser (no BarcodeDetector). Use a barcode scanner or type the number.' };
-  if (!navigator.mediaDevices?.getUserMedia) return { ok: false, reason: 'Camera scanning needs a secure (https) page and camera access. Use a barcode scanner or type the number.' };
+  if (!detectorCtor())
+    return {
+      ok: false,
+      reason: 'Camera scanning is not supported in this browser (no BarcodeDetector). Use a barcode scanner or type the number.',
+    };
+  if (!navigator.mediaDevices?.getUserMedia)
+    return {
+      ok: false,
+      reason: 'Camera scanning needs a secure (https) page and camera access. Use a barcode scanner or type the number.',
+    };
   return { ok: true };
 }
 
@@ -69,7 +78,11 @@ export function BarcodeCamera({ onDetected, onClose }: { onDetected: (value: str
         };
         void tick();
       } catch (e) {
-        setError(e instanceof DOMException && e.name === 'NotAllowedError' ? 'Camera access was refused.' : `The camera could not be started (${(e as Error).message}).`);
+        setError(
+          e instanceof DOMException && e.name === 'NotAllowedError'
+            ? 'Camera access was refused.'
+            : `The camera could not be started (${(e as Error).message}).`,
+        );
       }
     })();
     return () => {

@@ -1,6 +1,23 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Steps, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Steps,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { batchStatuses, contract, logisticsStages, shippingModes, type LogisticsStage, type ShippingMode } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { dateTime, formatMoney, PackStatusTag, stageLabel, toMinor } from './parcels-common.tsx';
@@ -57,16 +74,29 @@ function CreateBatch({ onCreated }: { onCreated: (id: number) => void }) {
           <Form.Item name="mode" label="Mode" rules={[{ required: true }]}>
             <Select options={shippingModes.map((m) => ({ value: m, label: m }))} data-testid="batch-mode" />
           </Form.Item>
-          <Form.Item name="container" label="Container no." rules={[{ max: 40 }, { pattern: /^[A-Za-z0-9 -]*$/, message: 'Letters, digits, spaces and dashes' }]}>
+          <Form.Item
+            name="container"
+            label="Container no."
+            rules={[{ max: 40 }, { pattern: /^[A-Za-z0-9 -]*$/, message: 'Letters, digits, spaces and dashes' }]}
+          >
             <Input placeholder="e.g. MSKU1234567" data-testid="batch-container" />
           </Form.Item>
-          <Form.Item name="pack_date" label="Pack date" rules={[{ required: true, pattern: /^\d{4}-\d{2}-\d{2}$/, message: 'Choose a date' }]}>
+          <Form.Item
+            name="pack_date"
+            label="Pack date"
+            rules={[{ required: true, pattern: /^\d{4}-\d{2}-\d{2}$/, message: 'Choose a date' }]}
+          >
             <Input type="date" data-testid="batch-pack-date" />
           </Form.Item>
           <Form.Item
             name="unit_price"
             label="Unit price (S$, optional)"
-            rules={[{ validator: async (_, v) => (v === undefined || v === '' || toMinor(v) !== null ? undefined : Promise.reject(new Error('An amount like 12.50'))) }]}
+            rules={[
+              {
+                validator: async (_, v) =>
+                  v === undefined || v === '' || toMinor(v) !== null ? undefined : Promise.reject(new Error('An amount like 12.50')),
+              },
+            ]}
           >
             <Input placeholder="e.g. 120.00" />
           </Form.Item>
@@ -79,7 +109,10 @@ function CreateBatch({ onCreated }: { onCreated: (id: number) => void }) {
 function AddPacks({ batch, onChanged }: { batch: BatchDetail; onChanged: () => void }) {
   const [ids, setIds] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  const paid = useQuery({ queryKey: ['adminPacks', 'paidFree', batch.mode], queryFn: () => call(contract.parcelsAdmin.adminPackList, { page: 1, page_size: 100, status: 'paid', mode: batch.mode }) });
+  const paid = useQuery({
+    queryKey: ['adminPacks', 'paidFree', batch.mode],
+    queryFn: () => call(contract.parcelsAdmin.adminPackList, { page: 1, page_size: 100, status: 'paid', mode: batch.mode }),
+  });
   const free = (paid.data?.list ?? []).filter((p) => !p.batch_id);
   return (
     <Space.Compact style={{ width: '100%' }}>
@@ -92,7 +125,10 @@ function AddPacks({ batch, onChanged }: { batch: BatchDetail; onChanged: () => v
         onChange={setIds}
         loading={paid.isLoading}
         optionFilterProp="label"
-        options={free.map((p) => ({ value: p.id, label: `${p.pack_no} — ${p.owner.user_account} — ${p.volume_cbm ?? '?'} cbm — ${formatMoney(p.amount)}` }))}
+        options={free.map((p) => ({
+          value: p.id,
+          label: `${p.pack_no} — ${p.owner.user_account} — ${p.volume_cbm ?? '?'} cbm — ${formatMoney(p.amount)}`,
+        }))}
       />
       <Button
         type="primary"
@@ -169,7 +205,10 @@ function StageAdvance({ batch, stage, next, onDone }: { batch: BatchDetail; stag
 
 function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => void }) {
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['adminBatch', batchId], queryFn: () => call(contract.parcelsAdmin.adminBatchDetail, { batch_id: batchId }) });
+  const q = useQuery({
+    queryKey: ['adminBatch', batchId],
+    queryFn: () => call(contract.parcelsAdmin.adminBatchDetail, { batch_id: batchId }),
+  });
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: ['adminBatch', batchId] });
     void qc.invalidateQueries({ queryKey: ['adminBatches'] });
@@ -204,7 +243,11 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
               current={current}
               items={logisticsStages.map((s) => {
                 const ev = b.stages.find((e) => e.stage === s);
-                return { title: stageLabel(s), description: ev ? `${dateTime(ev.at)}${ev.note ? ` — ${ev.note}` : ''}` : undefined, status: ev ? 'finish' : logisticsStages.indexOf(s) < current ? 'finish' : 'wait' };
+                return {
+                  title: stageLabel(s),
+                  description: ev ? `${dateTime(ev.at)}${ev.note ? ` — ${ev.note}` : ''}` : undefined,
+                  status: ev ? 'finish' : logisticsStages.indexOf(s) < current ? 'finish' : 'wait',
+                };
               })}
             />
             {b.status !== 'delivered' && (
@@ -218,7 +261,11 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
           </Card>
           <Card size="small" title={`Packs (${b.packs.length})`}>
             <Space direction="vertical" style={{ width: '100%' }}>
-              {b.status === 'open' ? <AddPacks batch={b} onChanged={refresh} /> : <Typography.Text type="secondary">The batch has left: packs can no longer be added or removed.</Typography.Text>}
+              {b.status === 'open' ? (
+                <AddPacks batch={b} onChanged={refresh} />
+              ) : (
+                <Typography.Text type="secondary">The batch has left: packs can no longer be added or removed.</Typography.Text>
+              )}
               <Table
                 size="small"
                 rowKey="id"
@@ -230,7 +277,11 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
                   { title: 'Status', render: (_, r) => <PackStatusTag status={r.status} /> },
                   { title: 'kg / cbm', render: (_, r) => `${r.weight_kg ?? '—'} / ${r.volume_cbm ?? '—'}` },
                   { title: 'Amount', render: (_, r) => formatMoney(r.amount) },
-                  { title: 'Delivery slot', render: (_, r) => (r.dispatch_status === 'none' ? '—' : `${r.dispatch_status} ${r.dispatch_date ?? ''} ${r.dispatch_slot ?? ''}`) },
+                  {
+                    title: 'Delivery slot',
+                    render: (_, r) =>
+                      r.dispatch_status === 'none' ? '—' : `${r.dispatch_status} ${r.dispatch_date ?? ''} ${r.dispatch_slot ?? ''}`,
+                  },
                   {
                     title: '',
                     render: (_, r) =>
@@ -264,14 +315,37 @@ export function BatchesPage() {
   const [status, setStatus] = useState<(typeof batchStatuses)[number] | undefined>();
   const [mode, setMode] = useState<ShippingMode | undefined>();
   const [open, setOpen] = useState<number | null>(null);
-  const q = useQuery({ queryKey: ['adminBatches', page, status, mode], queryFn: () => call(contract.parcelsAdmin.adminBatchList, { page, page_size: 20, status, mode }) });
+  const q = useQuery({
+    queryKey: ['adminBatches', page, status, mode],
+    queryFn: () => call(contract.parcelsAdmin.adminBatchList, { page, page_size: 20, status, mode }),
+  });
   return (
     <Card
       title="Outbound batches / containers"
       extra={
         <Space>
-          <Select allowClear placeholder="Status" style={{ width: 130 }} value={status} onChange={(v) => { setStatus(v); setPage(1); }} options={batchStatuses.map((s) => ({ value: s, label: s }))} />
-          <Select allowClear placeholder="Mode" style={{ width: 110 }} value={mode} onChange={(v) => { setMode(v); setPage(1); }} options={shippingModes.map((m) => ({ value: m, label: m }))} />
+          <Select
+            allowClear
+            placeholder="Status"
+            style={{ width: 130 }}
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+            options={batchStatuses.map((s) => ({ value: s, label: s }))}
+          />
+          <Select
+            allowClear
+            placeholder="Mode"
+            style={{ width: 110 }}
+            value={mode}
+            onChange={(v) => {
+              setMode(v);
+              setPage(1);
+            }}
+            options={shippingModes.map((m) => ({ value: m, label: m }))}
+          />
           <CreateBatch
             onCreated={(id) => {
               void qc.invalidateQueries({ queryKey: ['adminBatches'] });
@@ -296,7 +370,15 @@ export function BatchesPage() {
           { title: 'Packs', dataIndex: 'pack_count' },
           { title: 'Total size', dataIndex: 'total_volume_cbm', render: (v: string) => `${v} cbm` },
           { title: 'Total amount', render: (_, r) => formatMoney(r.total_amount) },
-          { title: 'Status', render: (_, r) => <><Tag color={batchStatusColor[r.status]}>{r.status}</Tag><div style={{ fontSize: 12, color: '#888' }}>{stageLabel(r.stage)}</div></> },
+          {
+            title: 'Status',
+            render: (_, r) => (
+              <>
+                <Tag color={batchStatusColor[r.status]}>{r.status}</Tag>
+                <div style={{ fontSize: 12, color: '#888' }}>{stageLabel(r.stage)}</div>
+              </>
+            ),
+          },
           { title: 'Unit price', render: (_, r) => formatMoney(r.unit_price) },
         ]}
       />

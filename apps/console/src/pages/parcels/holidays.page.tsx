@@ -17,7 +17,8 @@ export function HolidaysPage() {
     <Card title="Warehouse holidays (no packing on these dates)">
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Customers book a packing date from tomorrow (China time) onwards; the dates listed here cannot be booked. Existing bookings on a date added later are not moved.
+          Customers book a packing date from tomorrow (China time) onwards; the dates listed here cannot be booked. Existing bookings on a
+          date added later are not moved.
         </Typography.Paragraph>
         <Form
           form={form}
@@ -38,7 +39,11 @@ export function HolidaysPage() {
             label="Date"
             rules={[
               { required: true, message: 'Choose a date' },
-              { validator: async (_, v) => { if (v && list.some((h) => h.date === v)) throw new Error('Already a holiday'); } },
+              {
+                validator: async (_, v) => {
+                  if (v && list.some((h) => h.date === v)) throw new Error('Already a holiday');
+                },
+              },
             ]}
           >
             <Input type="date" data-testid="holiday-date" />

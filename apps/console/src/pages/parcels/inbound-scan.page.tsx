@@ -1,5 +1,21 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Card, Checkbox, Col, Descriptions, Input, InputNumber, List, Row, Space, Tag, Typography, type InputRef, type UploadFile } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Descriptions,
+  Input,
+  InputNumber,
+  List,
+  Row,
+  Space,
+  Tag,
+  Typography,
+  type InputRef,
+  type UploadFile,
+} from 'antd';
 import { contract, type Parcel } from '@pinyou/contract';
 import { call, ConsoleApiError } from '../../api.ts';
 import { BarcodeCamera } from './barcode-camera.tsx';
@@ -64,7 +80,8 @@ export function InboundScanPage() {
   }, [busy]);
   const focusScan = () => setTimeout(() => scanRef.current?.focus({ cursor: 'all' }), 0);
 
-  const addLog = (e: Omit<ScanLog, 'key' | 'at'>) => setLog((l) => [{ ...e, key: ++seq.current, at: new Date().toLocaleTimeString('en-SG', { hour12: false }) }, ...l]);
+  const addLog = (e: Omit<ScanLog, 'key' | 'at'>) =>
+    setLog((l) => [{ ...e, key: ++seq.current, at: new Date().toLocaleTimeString('en-SG', { hour12: false }) }, ...l]);
 
   const submit = async () => {
     const no = tracking.trim();
@@ -75,7 +92,11 @@ export function InboundScanPage() {
     // A scanner sends Enter straight after the number: when a measurement is still missing, go there instead of failing.
     const missing = MEASURE_KEYS.find((k) => !measure[k] || measure[k]! <= 0);
     if (missing) {
-      setResult({ kind: 'error', tracking_no: no, msg: `Enter the ${missing === 'weight_kg' ? 'weight' : missing.replace('_cm', '')} before submitting.` });
+      setResult({
+        kind: 'error',
+        tracking_no: no,
+        msg: `Enter the ${missing === 'weight_kg' ? 'weight' : missing.replace('_cm', '')} before submitting.`,
+      });
       measureRefs.current[missing]?.focus();
       return;
     }
@@ -92,17 +113,37 @@ export function InboundScanPage() {
     try {
       const res = await call(
         contract.parcels.scannedInbound,
-        { tracking_no: no, weight_kg: measure.weight_kg!, length_cm: measure.length_cm!, width_cm: measure.width_cm!, height_cm: measure.height_cm!, shelf: shelf.trim(), photos: uploadedUrls(photos) },
+        {
+          tracking_no: no,
+          weight_kg: measure.weight_kg!,
+          length_cm: measure.length_cm!,
+          width_cm: measure.width_cm!,
+          height_cm: measure.height_cm!,
+          shelf: shelf.trim(),
+          photos: uploadedUrls(photos),
+        },
         { quiet: true },
       );
       if (res.matched && res.parcel) {
         const detail = await call(contract.parcelsAdmin.adminParcelDetail, { id: res.parcel.id }, { quiet: true }).catch(() => null);
         const customer = detail ? `${detail.owner.user_account} (#${detail.owner.user_id})` : '?';
         setResult({ kind: 'matched', parcel: res.parcel, customer });
-        addLog({ tracking_no: res.parcel.tracking_no, outcome: 'matched', customer, goods: `${res.parcel.goods_name} ×${res.parcel.quantity}`, detail: `${res.parcel.weight_kg} kg, ${sizeText(res.parcel.size)}, shelf ${res.parcel.shelf}` });
+        addLog({
+          tracking_no: res.parcel.tracking_no,
+          outcome: 'matched',
+          customer,
+          goods: `${res.parcel.goods_name} ×${res.parcel.quantity}`,
+          detail: `${res.parcel.weight_kg} kg, ${sizeText(res.parcel.size)}, shelf ${res.parcel.shelf}`,
+        });
       } else {
         setResult({ kind: 'unclaimed', tracking_no: no.toUpperCase(), unclaimed_id: res.unclaimed_id! });
-        addLog({ tracking_no: no.toUpperCase(), outcome: 'unclaimed', customer: '—', goods: '—', detail: `Unclaimed #${res.unclaimed_id}, shelf ${shelf.trim()}` });
+        addLog({
+          tracking_no: no.toUpperCase(),
+          outcome: 'unclaimed',
+          customer: '—',
+          goods: '—',
+          detail: `Unclaimed #${res.unclaimed_id}, shelf ${shelf.trim()}`,
+        });
       }
       beep(true);
       setTracking('');
@@ -148,7 +189,14 @@ export function InboundScanPage() {
   return (
     <Row gutter={16}>
       <Col xs={24} xl={13}>
-        <Card title="Inbound scanning" extra={<Button onClick={() => setCamera((c) => !c)} data-testid="scan-camera">{camera ? 'Hide camera' : 'Scan with camera'}</Button>}>
+        <Card
+          title="Inbound scanning"
+          extra={
+            <Button onClick={() => setCamera((c) => !c)} data-testid="scan-camera">
+              {camera ? 'Hide camera' : 'Scan with camera'}
+            </Button>
+          }
+        >
           <Space direction="vertical" style={{ width: '100%' }} size="middle">
             {camera && (
               <BarcodeCamera
@@ -232,7 +280,9 @@ export function InboundScanPage() {
                   <Tag color={r.outcome === 'matched' ? 'green' : r.outcome === 'unclaimed' ? 'orange' : 'red'}>{r.outcome}</Tag>
                   {r.outcome === 'matched' && <b>{r.customer}</b>}
                 </Space>
-                <div style={{ color: r.outcome === 'error' ? '#cf1322' : '#555', fontSize: 13 }}>{r.outcome === 'matched' ? `${r.goods}; ${r.detail}` : r.detail}</div>
+                <div style={{ color: r.outcome === 'error' ? '#cf1322' : '#555', fontSize: 13 }}>
+                  {r.outcome === 'matched' ? `${r.goods}; ${r.detail}` : r.detail}
+                </div>
               </List.Item>
             )}
           />
@@ -270,7 +320,11 @@ function ScanResult({ result }: { result: Result | null }) {
   const p = result.parcel;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="scan-result" data-outcome="matched">
-      <Alert type="success" showIcon message={<span style={{ fontSize: 18, fontWeight: 700 }}>Matched declaration — customer {result.customer}</span>} />
+      <Alert
+        type="success"
+        showIcon
+        message={<span style={{ fontSize: 18, fontWeight: 700 }}>Matched declaration — customer {result.customer}</span>}
+      />
       <Descriptions bordered size="small" column={1}>
         <Descriptions.Item label="Tracking no.">
           <code>{p.tracking_no}</code> ({p.carrier_name})

@@ -51,17 +51,37 @@ function MeasureForm({ pack, onBilled }: { pack: PackDetail; onBilled: (p: PackD
     setError(null);
     setBusy(true);
     try {
-      const res = await call(contract.parcelsAdmin.adminPackMeasure, { pack_id: pack.id, pieces: pieces as Array<{ weight_kg: number; length_cm: number; width_cm: number; height_cm: number }> });
+      const res = await call(contract.parcelsAdmin.adminPackMeasure, {
+        pack_id: pack.id,
+        pieces: pieces as Array<{ weight_kg: number; length_cm: number; width_cm: number; height_cm: number }>,
+      });
       onBilled(res);
     } finally {
       setBusy(false);
     }
   };
   const field = (i: number, k: keyof Piece, label: string, step: number) => (
-    <InputNumber data-testid={`measure-${k.replace(/_(kg|cm)$/, '')}-${i}`} aria-label={`${label} ${i + 1}`} min={0} step={step} placeholder={label} value={pieces[i][k]} onChange={(v) => set(i, k, v)} style={{ width: 112 }} />
+    <InputNumber
+      data-testid={`measure-${k.replace(/_(kg|cm)$/, '')}-${i}`}
+      aria-label={`${label} ${i + 1}`}
+      min={0}
+      step={step}
+      placeholder={label}
+      value={pieces[i][k]}
+      onChange={(v) => set(i, k, v)}
+      style={{ width: 112 }}
+    />
   );
   return (
-    <Card size="small" title="Measured pack" extra={<Typography.Text type="secondary">Mode {pack.mode}; categories {[...new Set(pack.parcels.map((p) => p.category))].join(', ')}</Typography.Text>}>
+    <Card
+      size="small"
+      title="Measured pack"
+      extra={
+        <Typography.Text type="secondary">
+          Mode {pack.mode}; categories {[...new Set(pack.parcels.map((p) => p.category))].join(', ')}
+        </Typography.Text>
+      }
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space style={{ fontSize: 12, color: '#888' }}>
           <span style={{ display: 'inline-block', width: 62 }} />
@@ -86,7 +106,11 @@ function MeasureForm({ pack, onBilled }: { pack: PackDetail; onBilled: (p: PackD
           </Space>
         ))}
         <Space>
-          <Button onClick={() => setPieces((ps) => [...ps, { ...emptyPiece }])} data-testid="measure-add-piece" disabled={pieces.length >= 50}>
+          <Button
+            onClick={() => setPieces((ps) => [...ps, { ...emptyPiece }])}
+            data-testid="measure-add-piece"
+            disabled={pieces.length >= 50}
+          >
             + Add piece
           </Button>
           <Typography.Text type="secondary">{pieces.length} piece(s)</Typography.Text>
@@ -106,15 +130,32 @@ export function PackingPage() {
   const [userId, setUserId] = useState<number | null>(null);
   const [packId, setPackId] = useState<number | null>(null);
   const [billed, setBilled] = useState<PackDetail | null>(null);
-  const users = useQuery({ queryKey: ['packingUsers', keyword], queryFn: () => call(contract.parcels.packingSelectUser, { keyword: keyword || undefined }) });
+  const users = useQuery({
+    queryKey: ['packingUsers', keyword],
+    queryFn: () => call(contract.parcels.packingSelectUser, { keyword: keyword || undefined }),
+  });
   const requests = useQuery({ queryKey: ['packingRequests', userId], queryFn: () => fetchRequests(userId!), enabled: !!userId });
   const pack = requests.data?.list.find((p) => p.id === packId) ?? null;
 
   return (
     <Row gutter={16}>
       <Col xs={24} lg={8}>
-        <Card title="Waiting for packing" style={{ marginBottom: 16 }} extra={<Button size="small" onClick={() => void users.refetch()}>Refresh</Button>}>
-          <Input.Search placeholder="ID, phone or pack no." allowClear onSearch={setKeyword} style={{ marginBottom: 12 }} data-testid="packing-search" />
+        <Card
+          title="Waiting for packing"
+          style={{ marginBottom: 16 }}
+          extra={
+            <Button size="small" onClick={() => void users.refetch()}>
+              Refresh
+            </Button>
+          }
+        >
+          <Input.Search
+            placeholder="ID, phone or pack no."
+            allowClear
+            onSearch={setKeyword}
+            style={{ marginBottom: 12 }}
+            data-testid="packing-search"
+          />
           <List
             loading={users.isLoading}
             dataSource={users.data?.list}
@@ -129,7 +170,10 @@ export function PackingPage() {
                   setBilled(null);
                 }}
               >
-                <List.Item.Meta title={`${u.user_account} (#${u.user_id})`} description={`${u.nickname} — earliest packing date ${u.earliest_pack_date ?? 'any'}`} />
+                <List.Item.Meta
+                  title={`${u.user_account} (#${u.user_id})`}
+                  description={`${u.nickname} — earliest packing date ${u.earliest_pack_date ?? 'any'}`}
+                />
                 <Tag color="blue">{u.pack_count}</Tag>
               </List.Item>
             )}
@@ -155,7 +199,11 @@ export function PackingPage() {
                   description={
                     <>
                       {p.mode} · {p.parcel_count} parcel(s) · date {p.pack_date ?? 'any'}
-                      {p.is_cut && <Tag color="purple" style={{ marginLeft: 4 }}>repack</Tag>}
+                      {p.is_cut && (
+                        <Tag color="purple" style={{ marginLeft: 4 }}>
+                          repack
+                        </Tag>
+                      )}
                       {p.individual_clearance && <Tag color="geekblue">own clearance</Tag>}
                     </>
                   }
@@ -169,13 +217,24 @@ export function PackingPage() {
         {billed ? (
           <Card title={`Bill issued for ${billed.pack_no}`} data-testid="bill-result">
             <Space direction="vertical" style={{ width: '100%' }}>
-              <Alert type="success" showIcon message={<>Pack {billed.pack_no} billed {formatMoney(billed.amount)} — <PackStatusTag status={billed.status} /> <BillStatusTag status={billed.status} billId={billed.bill_id} /></>} />
+              <Alert
+                type="success"
+                showIcon
+                message={
+                  <>
+                    Pack {billed.pack_no} billed {formatMoney(billed.amount)} — <PackStatusTag status={billed.status} />{' '}
+                    <BillStatusTag status={billed.status} billId={billed.bill_id} />
+                  </>
+                }
+              />
               <Descriptions size="small" bordered column={1}>
                 <Descriptions.Item label="Customer">{billed.owner.user_account}</Descriptions.Item>
                 <Descriptions.Item label="Weight / volume">
                   {billed.weight_kg} kg / {billed.volume_cbm} cbm
                 </Descriptions.Item>
-                <Descriptions.Item label="Pieces">{billed.pieces.map((p) => `${p.weight_kg} kg ${p.length_cm}×${p.width_cm}×${p.height_cm}`).join('; ')}</Descriptions.Item>
+                <Descriptions.Item label="Pieces">
+                  {billed.pieces.map((p) => `${p.weight_kg} kg ${p.length_cm}×${p.width_cm}×${p.height_cm}`).join('; ')}
+                </Descriptions.Item>
                 <Descriptions.Item label="Rate">{billed.rate_text}</Descriptions.Item>
               </Descriptions>
               <PriceLines lines={billed.quote_lines} total={billed.amount} />
@@ -186,7 +245,11 @@ export function PackingPage() {
           <Space direction="vertical" style={{ width: '100%' }}>
             <Card size="small" title={`${pack.pack_no} — ${pack.owner.user_account}`}>
               <Descriptions size="small" column={1}>
-                <Descriptions.Item label="Deliver to">{pack.address ? `${pack.address.receiver} ${pack.address.phone}, ${pack.address.district} ${pack.address.address} ${pack.address.postcode}` : '—'}</Descriptions.Item>
+                <Descriptions.Item label="Deliver to">
+                  {pack.address
+                    ? `${pack.address.receiver} ${pack.address.phone}, ${pack.address.district} ${pack.address.address} ${pack.address.postcode}`
+                    : '—'}
+                </Descriptions.Item>
                 <Descriptions.Item label="Remark">{pack.remark || '—'}</Descriptions.Item>
               </Descriptions>
               <Table

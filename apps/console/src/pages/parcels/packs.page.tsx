@@ -4,7 +4,16 @@ import { Button, Card, Descriptions, Drawer, Form, Input, InputNumber, Select, S
 import { contract, packStatuses, shippingModes, type PackStatus, type ShippingMode } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { PriceLines } from './packing.page.tsx';
-import { BillStatusTag, dateTime, formatMoney, PackStatusTag, packStatusLabel, ParcelStatusTag, sizeText, stageLabel } from './parcels-common.tsx';
+import {
+  BillStatusTag,
+  dateTime,
+  formatMoney,
+  PackStatusTag,
+  packStatusLabel,
+  ParcelStatusTag,
+  sizeText,
+  stageLabel,
+} from './parcels-common.tsx';
 
 const WAYBILL_STATUSES: PackStatus[] = ['packed', 'paid', 'shipped', 'delivered', 'received'];
 
@@ -41,14 +50,22 @@ export function PackDetailDrawer({ packId, onClose }: { packId: number; onClose:
   const q = useQuery({ queryKey: ['adminPack', packId], queryFn: () => call(contract.parcelsAdmin.adminPackDetail, { pack_id: packId }) });
   const d = q.data;
   return (
-    <Drawer open width={680} onClose={onClose} title={d ? `Pack ${d.pack_no}` : 'Pack'} extra={d && <WaybillButton packId={d.id} status={d.status} />}>
+    <Drawer
+      open
+      width={680}
+      onClose={onClose}
+      title={d ? `Pack ${d.pack_no}` : 'Pack'}
+      extra={d && <WaybillButton packId={d.id} status={d.status} />}
+    >
       {d && (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Descriptions bordered size="small" column={2}>
             <Descriptions.Item label="Status" span={2}>
               <PackStatusTag status={d.status} /> <BillStatusTag status={d.status} billId={d.bill_id} />
             </Descriptions.Item>
-            <Descriptions.Item label="Customer">{d.owner.user_account} (#{d.owner.user_id})</Descriptions.Item>
+            <Descriptions.Item label="Customer">
+              {d.owner.user_account} (#{d.owner.user_id})
+            </Descriptions.Item>
             <Descriptions.Item label="Mode">{d.mode}</Descriptions.Item>
             <Descriptions.Item label="Packing date">{d.pack_date ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Options">
@@ -56,15 +73,17 @@ export function PackDetailDrawer({ packId, onClose }: { packId: number; onClose:
               {d.individual_clearance && <Tag>own clearance</Tag>}
               {!d.is_cut && !d.individual_clearance && '—'}
             </Descriptions.Item>
-            <Descriptions.Item label="Weight / volume">
-              {d.weight_kg ? `${d.weight_kg} kg / ${d.volume_cbm} cbm` : '—'}
-            </Descriptions.Item>
+            <Descriptions.Item label="Weight / volume">{d.weight_kg ? `${d.weight_kg} kg / ${d.volume_cbm} cbm` : '—'}</Descriptions.Item>
             <Descriptions.Item label="Amount">{formatMoney(d.amount)}</Descriptions.Item>
             <Descriptions.Item label="Batch">{d.batch_no ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Stage">{stageLabel(d.stage)}</Descriptions.Item>
-            <Descriptions.Item label="Delivery slot">{d.dispatch_status === 'none' ? '—' : `${d.dispatch_status} ${d.dispatch_date ?? ''} ${d.dispatch_slot ?? ''}`}</Descriptions.Item>
+            <Descriptions.Item label="Delivery slot">
+              {d.dispatch_status === 'none' ? '—' : `${d.dispatch_status} ${d.dispatch_date ?? ''} ${d.dispatch_slot ?? ''}`}
+            </Descriptions.Item>
             <Descriptions.Item label="Address" span={2}>
-              {d.address ? `${d.address.receiver} ${d.address.phone}, ${d.address.district} ${d.address.address} ${d.address.postcode}` : '—'}
+              {d.address
+                ? `${d.address.receiver} ${d.address.phone}, ${d.address.district} ${d.address.address} ${d.address.postcode}`
+                : '—'}
             </Descriptions.Item>
             <Descriptions.Item label="Requested">{dateTime(d.created_at)}</Descriptions.Item>
             <Descriptions.Item label="Packed">{dateTime(d.packed_at)}</Descriptions.Item>
@@ -114,19 +133,33 @@ export function PacksPage() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<PackFilters>({});
   const [open, setOpen] = useState<number | null>(null);
-  const q = useQuery({ queryKey: ['adminPacks', page, filters], queryFn: () => call(contract.parcelsAdmin.adminPackList, { page, page_size: 20, ...filters }) });
+  const q = useQuery({
+    queryKey: ['adminPacks', page, filters],
+    queryFn: () => call(contract.parcelsAdmin.adminPackList, { page, page_size: 20, ...filters }),
+  });
   return (
     <Card title="Packs and bills">
       <Form
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(v: PackFilters) => {
-          setFilters({ status: v.status || undefined, mode: v.mode || undefined, keyword: v.keyword?.trim() || undefined, user_id: v.user_id || undefined });
+          setFilters({
+            status: v.status || undefined,
+            mode: v.mode || undefined,
+            keyword: v.keyword?.trim() || undefined,
+            user_id: v.user_id || undefined,
+          });
           setPage(1);
         }}
       >
         <Form.Item name="status" label="Status">
-          <Select allowClear placeholder="Any" style={{ width: 220 }} options={packStatuses.map((s) => ({ value: s, label: packStatusLabel[s].text }))} data-testid="packs-status" />
+          <Select
+            allowClear
+            placeholder="Any"
+            style={{ width: 220 }}
+            options={packStatuses.map((s) => ({ value: s, label: packStatusLabel[s].text }))}
+            data-testid="packs-status"
+          />
         </Form.Item>
         <Form.Item name="mode" label="Mode">
           <Select allowClear placeholder="Any" style={{ width: 110 }} options={shippingModes.map((m) => ({ value: m, label: m }))} />
@@ -151,12 +184,31 @@ export function PacksPage() {
         columns={[
           { title: 'Pack no.', dataIndex: 'pack_no', render: (v: string) => <code>{v}</code> },
           { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
-          { title: 'Mode', render: (_, r) => <>{r.mode}<div style={{ fontSize: 12, color: '#888', whiteSpace: 'nowrap' }}>{r.parcel_count} parcel(s)</div></> },
+          {
+            title: 'Mode',
+            render: (_, r) => (
+              <>
+                {r.mode}
+                <div style={{ fontSize: 12, color: '#888', whiteSpace: 'nowrap' }}>{r.parcel_count} parcel(s)</div>
+              </>
+            ),
+          },
           { title: 'Status', render: (_, r) => <PackStatusTag status={r.status} /> },
           { title: 'Bill', render: (_, r) => <BillStatusTag status={r.status} billId={r.bill_id} /> },
           { title: 'Amount', render: (_, r) => formatMoney(r.amount) },
           { title: 'kg / cbm', render: (_, r) => (r.weight_kg ? `${r.weight_kg} / ${r.volume_cbm}` : '—') },
-          { title: 'Batch', render: (_, r) => (r.batch_no ? <>{r.batch_no}<div style={{ fontSize: 12, color: '#888' }}>{stageLabel(r.stage)}</div></> : '—') },
+          {
+            title: 'Batch',
+            render: (_, r) =>
+              r.batch_no ? (
+                <>
+                  {r.batch_no}
+                  <div style={{ fontSize: 12, color: '#888' }}>{stageLabel(r.stage)}</div>
+                </>
+              ) : (
+                '—'
+              ),
+          },
           { title: 'Packing date', dataIndex: 'pack_date', render: (v: string | null) => v ?? '—' },
           { title: '', render: (_, r) => <WaybillButton packId={r.id} status={r.status} /> },
         ]}

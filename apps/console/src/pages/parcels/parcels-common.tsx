@@ -52,7 +52,8 @@ export function BillStatusTag({ status, billId }: { status: PackStatus; billId: 
   return <Tag color="green">#{billId} paid</Tag>;
 }
 
-export const sizeText = (s: { length_cm: number; width_cm: number; height_cm: number } | null | undefined) => (s ? `${s.length_cm}×${s.width_cm}×${s.height_cm} cm` : '—');
+export const sizeText = (s: { length_cm: number; width_cm: number; height_cm: number } | null | undefined) =>
+  s ? `${s.length_cm}×${s.width_cm}×${s.height_cm} cm` : '—';
 
 export function Photos({ urls }: { urls: string[] }) {
   if (urls.length === 0) return <Typography.Text type="secondary">No photos</Typography.Text>;
@@ -98,7 +99,8 @@ export function PhotoUploader({ files, onChange, max = 9 }: { files: UploadFile[
 }
 
 /** URLs of the photos that finished uploading. */
-export const uploadedUrls = (files: UploadFile[]) => files.filter((f) => f.status === 'done').map((f) => (f.response as { url: string }).url);
+export const uploadedUrls = (files: UploadFile[]) =>
+  files.filter((f) => f.status === 'done').map((f) => (f.response as { url: string }).url);
 
 /** Decimal text (e.g. "12.30") to minor units; null when it is not a non-negative amount with at most 2 decimals. */
 export function toMinor(v: string | number | null | undefined): number | null {

@@ -1,7 +1,30 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Descriptions, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag, Timeline, Typography } from 'antd';
-import { contract, goodsCategories, parcelStatuses, shippingModes, type GoodsCategory, type ParcelStatus, type ShippingMode } from '@pinyou/contract';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import {
+  contract,
+  goodsCategories,
+  parcelStatuses,
+  shippingModes,
+  type GoodsCategory,
+  type ParcelStatus,
+  type ShippingMode,
+} from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { dateTime, formatMoney, PackStatusTag, ParcelStatusTag, parcelStatusLabel, Photos, sizeText } from './parcels-common.tsx';
 
@@ -56,7 +79,15 @@ export function ParcelDetailDrawer({ id, onClose }: { id: number; onClose: () =>
             <Descriptions.Item label="Shelf">{d.shelf || '—'}</Descriptions.Item>
             <Descriptions.Item label="Declared">{dateTime(d.created_at)}</Descriptions.Item>
             <Descriptions.Item label="Arrived">{dateTime(d.inbound_at)}</Descriptions.Item>
-            <Descriptions.Item label="Pack">{d.pack ? <>{d.pack.pack_no} <PackStatusTag status={d.pack.status} /></> : '—'}</Descriptions.Item>
+            <Descriptions.Item label="Pack">
+              {d.pack ? (
+                <>
+                  {d.pack.pack_no} <PackStatusTag status={d.pack.status} />
+                </>
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label="Remark">{d.remark || '—'}</Descriptions.Item>
           </Descriptions>
           <Card size="small" title="Photos">
@@ -74,7 +105,16 @@ export function ParcelDetailDrawer({ id, onClose }: { id: number; onClose: () =>
             </Card>
           )}
           <Card size="small" title="History">
-            <Timeline items={d.history.map((h) => ({ children: <><b>{h.text}</b> {h.note && <Typography.Text type="secondary">— {h.note}</Typography.Text>}<div style={{ fontSize: 12, color: '#888' }}>{dateTime(h.at)}</div></> }))} />
+            <Timeline
+              items={d.history.map((h) => ({
+                children: (
+                  <>
+                    <b>{h.text}</b> {h.note && <Typography.Text type="secondary">— {h.note}</Typography.Text>}
+                    <div style={{ fontSize: 12, color: '#888' }}>{dateTime(h.at)}</div>
+                  </>
+                ),
+              }))}
+            />
           </Card>
         </Space>
       )}
@@ -98,7 +138,11 @@ export function ParcelsPage() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<ParcelFilters>({});
   const [open, setOpen] = useState<number | null>(null);
-  const q = useQuery({ queryKey: ['adminParcels', page, filters], queryFn: () => call(contract.parcelsAdmin.adminParcelList, { page, page_size: 20, ...filters, date_kind: filters.date_kind ?? 'declared' }) });
+  const q = useQuery({
+    queryKey: ['adminParcels', page, filters],
+    queryFn: () =>
+      call(contract.parcelsAdmin.adminParcelList, { page, page_size: 20, ...filters, date_kind: filters.date_kind ?? 'declared' }),
+  });
   return (
     <Card title="Parcels">
       <Form
@@ -121,7 +165,13 @@ export function ParcelsPage() {
         }}
       >
         <Form.Item name="status" label="Status">
-          <Select allowClear placeholder="Any" style={{ width: 180 }} options={parcelStatuses.map((s) => ({ value: s, label: parcelStatusLabel[s].text }))} data-testid="parcels-status" />
+          <Select
+            allowClear
+            placeholder="Any"
+            style={{ width: 180 }}
+            options={parcelStatuses.map((s) => ({ value: s, label: parcelStatusLabel[s].text }))}
+            data-testid="parcels-status"
+          />
         </Form.Item>
         <Form.Item name="category" label="Category">
           <Select allowClear placeholder="Any" style={{ width: 120 }} options={goodsCategories.map((c) => ({ value: c, label: c }))} />
@@ -136,13 +186,26 @@ export function ParcelsPage() {
           <InputNumber min={1} placeholder="user id" style={{ width: 100 }} />
         </Form.Item>
         <Form.Item name="date_kind" label="Date">
-          <Select style={{ width: 110 }} options={[{ value: 'declared', label: 'Declared' }, { value: 'arrived', label: 'Arrived' }]} />
+          <Select
+            style={{ width: 110 }}
+            options={[
+              { value: 'declared', label: 'Declared' },
+              { value: 'arrived', label: 'Arrived' },
+            ]}
+          />
         </Form.Item>
         <Form.Item
           name="date_from"
           label="from"
           dependencies={['date_to']}
-          rules={[({ getFieldValue }) => ({ validator: async (_, v) => { const to = getFieldValue('date_to'); if (v && to && v > to) throw new Error('After the end date'); } })]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_, v) => {
+                const to = getFieldValue('date_to');
+                if (v && to && v > to) throw new Error('After the end date');
+              },
+            }),
+          ]}
         >
           <Input type="date" style={{ width: 150 }} />
         </Form.Item>
@@ -164,18 +227,57 @@ export function ParcelsPage() {
         pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage, showTotal: (t) => `${t} parcels` }}
         onRow={(r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' } })}
         columns={[
-          { title: 'Tracking no.', dataIndex: 'tracking_no', render: (v: string, r) => <><code>{v}</code><div style={{ fontSize: 12, color: '#888' }}>{r.carrier_name}</div></> },
+          {
+            title: 'Tracking no.',
+            dataIndex: 'tracking_no',
+            render: (v: string, r) => (
+              <>
+                <code>{v}</code>
+                <div style={{ fontSize: 12, color: '#888' }}>{r.carrier_name}</div>
+              </>
+            ),
+          },
           { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
-          { title: 'Goods', render: (_, r) => <>{r.goods_name} ×{r.quantity}<div style={{ fontSize: 12, color: '#888' }}>{formatMoney(r.goods_value)} · {r.category} · {r.mode}</div></> },
-          { title: 'Status', render: (_, r) => <><ParcelStatusTag status={r.status} />{r.is_low_value && <Tag color="orange">supplement</Tag>}</> },
-          { title: 'Weight / shelf', render: (_, r) => (r.weight_kg ? <span style={{ whiteSpace: 'nowrap' }}>{r.weight_kg} kg<div style={{ fontSize: 12, color: '#888' }}>{r.shelf || '—'}</div></span> : '—') },
+          {
+            title: 'Goods',
+            render: (_, r) => (
+              <>
+                {r.goods_name} ×{r.quantity}
+                <div style={{ fontSize: 12, color: '#888' }}>
+                  {formatMoney(r.goods_value)} · {r.category} · {r.mode}
+                </div>
+              </>
+            ),
+          },
+          {
+            title: 'Status',
+            render: (_, r) => (
+              <>
+                <ParcelStatusTag status={r.status} />
+                {r.is_low_value && <Tag color="orange">supplement</Tag>}
+              </>
+            ),
+          },
+          {
+            title: 'Weight / shelf',
+            render: (_, r) =>
+              r.weight_kg ? (
+                <span style={{ whiteSpace: 'nowrap' }}>
+                  {r.weight_kg} kg<div style={{ fontSize: 12, color: '#888' }}>{r.shelf || '—'}</div>
+                </span>
+              ) : (
+                '—'
+              ),
+          },
           { title: 'Pack', dataIndex: 'pack_no', render: (v: string | null) => v ?? '—' },
           {
             title: 'Declared / arrived',
             render: (_, r) => (
               <span style={{ whiteSpace: 'nowrap' }}>
                 {new Date(r.created_at).toLocaleDateString('en-SG')}
-                <div style={{ fontSize: 12, color: '#888' }}>{r.inbound_at ? new Date(r.inbound_at).toLocaleDateString('en-SG') : 'not arrived'}</div>
+                <div style={{ fontSize: 12, color: '#888' }}>
+                  {r.inbound_at ? new Date(r.inbound_at).toLocaleDateString('en-SG') : 'not arrived'}
+                </div>
               </span>
             ),
           },

@@ -19,7 +19,10 @@ const priceFields = [
 type PriceKey = (typeof priceFields)[number]['key'];
 type FormValues = { mode: RateCard['mode']; category: RateCard['category']; active: boolean } & Record<PriceKey, string>;
 
-const moneyRule = { validator: async (_: unknown, v: string) => (toMinor(v) === null ? Promise.reject(new Error('An amount in S$ like 12.50 (0 or more, at most 2 decimals)')) : undefined) };
+const moneyRule = {
+  validator: async (_: unknown, v: string) =>
+    toMinor(v) === null ? Promise.reject(new Error('An amount in S$ like 12.50 (0 or more, at most 2 decimals)')) : undefined,
+};
 
 function EditCard({ card, cards, onClose }: { card: RateCard | null; cards: RateCard[]; onClose: () => void }) {
   const qc = useQueryClient();
@@ -27,7 +30,12 @@ function EditCard({ card, cards, onClose }: { card: RateCard | null; cards: Rate
   const [busy, setBusy] = useState(false);
   const mode = Form.useWatch('mode', form);
   const initial: Partial<FormValues> = card
-    ? { mode: card.mode, category: card.category, active: card.active, ...Object.fromEntries(priceFields.map((f) => [f.key, fromMinor(card[f.key])])) }
+    ? {
+        mode: card.mode,
+        category: card.category,
+        active: card.active,
+        ...Object.fromEntries(priceFields.map((f) => [f.key, fromMinor(card[f.key])])),
+      }
     : { mode: 'SEA', category: 'normal', active: true, ...Object.fromEntries(priceFields.map((f) => [f.key, '0.00'])) };
   return (
     <Modal
@@ -74,7 +82,8 @@ function EditCard({ card, cards, onClose }: { card: RateCard | null; cards: Rate
                 { required: true },
                 ({ getFieldValue }) => ({
                   validator: async (_, c) => {
-                    if (!card && cards.some((x) => x.mode === getFieldValue('mode') && x.category === c)) throw new Error('A card for this mode and category exists: edit it instead');
+                    if (!card && cards.some((x) => x.mode === getFieldValue('mode') && x.category === c))
+                      throw new Error('A card for this mode and category exists: edit it instead');
                   },
                 }),
               ]}
@@ -93,11 +102,7 @@ function EditCard({ card, cards, onClose }: { card: RateCard | null; cards: Rate
             <Col span={12} key={f.key}>
               <Form.Item
                 name={f.key}
-                label={
-                  <span style={{ color: f.air !== null && f.air !== (mode === 'AIR') ? '#aaa' : undefined }}>
-                    {f.label} (S$)
-                  </span>
-                }
+                label={<span style={{ color: f.air !== null && f.air !== (mode === 'AIR') ? '#aaa' : undefined }}>{f.label} (S$)</span>}
                 rules={[moneyRule]}
               >
                 <Input inputMode="decimal" data-testid={`ratecard-${f.key}`} />
@@ -105,7 +110,9 @@ function EditCard({ card, cards, onClose }: { card: RateCard | null; cards: Rate
             </Col>
           ))}
         </Row>
-        <Typography.Text type="secondary">Greyed prices do not apply to the chosen mode (air is priced by weight, sea and group by volume).</Typography.Text>
+        <Typography.Text type="secondary">
+          Greyed prices do not apply to the chosen mode (air is priced by weight, sea and group by volume).
+        </Typography.Text>
       </Form>
     </Modal>
   );
@@ -116,12 +123,23 @@ export function RateCardsPage() {
   const q = useQuery({ queryKey: ['rateCards'], queryFn: () => call(contract.parcelsAdmin.adminRateCardList, {}) });
   const [editing, setEditing] = useState<RateCard | 'new' | null>(null);
   const cards = q.data?.list ?? [];
-  const missing = shippingModes.flatMap((m) => goodsCategories.filter((c) => !cards.some((x) => x.mode === m && x.category === c && x.active)).map((c) => `${m}/${c}`));
+  const missing = shippingModes.flatMap((m) =>
+    goodsCategories.filter((c) => !cards.some((x) => x.mode === m && x.category === c && x.active)).map((c) => `${m}/${c}`),
+  );
   const money = (v: number) => `S$${fromMinor(v)}`;
   return (
-    <Card title="Rate cards" extra={<Button type="primary" onClick={() => setEditing('new')}>New rate card</Button>}>
+    <Card
+      title="Rate cards"
+      extra={
+        <Button type="primary" onClick={() => setEditing('new')}>
+          New rate card
+        </Button>
+      }
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
-        {!q.isLoading && missing.length > 0 && <Alert type="warning" showIcon message={`No active card for: ${missing.join(', ')}. Quotes for these cannot be priced.`} />}
+        {!q.isLoading && missing.length > 0 && (
+          <Alert type="warning" showIcon message={`No active card for: ${missing.join(', ')}. Quotes for these cannot be priced.`} />
+        )}
         <Table
           rowKey="id"
           size="middle"
@@ -129,7 +147,14 @@ export function RateCardsPage() {
           dataSource={cards}
           pagination={false}
           columns={[
-            { title: 'Mode / category', render: (_, r) => <b style={{ whiteSpace: 'nowrap' }}>{r.mode} / {r.category}</b> },
+            {
+              title: 'Mode / category',
+              render: (_, r) => (
+                <b style={{ whiteSpace: 'nowrap' }}>
+                  {r.mode} / {r.category}
+                </b>
+              ),
+            },
             { title: 'Small /0.01cbm', dataIndex: 'small_per_step_minor', render: money },
             { title: 'Band 1', dataIndex: 'band1_per_step_minor', render: money },
             { title: 'Band 2', dataIndex: 'band2_per_step_minor', render: money },
@@ -139,7 +164,12 @@ export function RateCardsPage() {
             { title: 'Air next 0.5kg', dataIndex: 'next_half_kg_minor', render: money },
             { title: 'Repack', dataIndex: 'repack_minor', render: money },
             { title: 'Own clearance', dataIndex: 'individual_clearance_minor', render: money },
-            { title: 'Active', render: (_, r) => <span title={`Updated ${dateTime(r.updated_at)}`}>{r.active ? <Tag color="green">yes</Tag> : <Tag>no</Tag>}</span> },
+            {
+              title: 'Active',
+              render: (_, r) => (
+                <span title={`Updated ${dateTime(r.updated_at)}`}>{r.active ? <Tag color="green">yes</Tag> : <Tag>no</Tag>}</span>
+              ),
+            },
             {
               title: '',
               render: (_, r) => (

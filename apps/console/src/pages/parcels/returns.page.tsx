@@ -15,13 +15,37 @@ const statusText: Record<ReturnStatus, { text: string; color: string }> = {
 };
 
 /** One text prompt (reject reason, courier number) before an action. */
-function TextAction({ label, title, placeholder, required, danger, testid, onSubmit }: { label: string; title: string; placeholder: string; required: boolean; danger?: boolean; testid: string; onSubmit: (text: string) => Promise<unknown> }) {
+function TextAction({
+  label,
+  title,
+  placeholder,
+  required,
+  danger,
+  testid,
+  onSubmit,
+}: {
+  label: string;
+  title: string;
+  placeholder: string;
+  required: boolean;
+  danger?: boolean;
+  testid: string;
+  onSubmit: (text: string) => Promise<unknown>;
+}) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button size="small" danger={danger} onClick={() => { setText(''); setOpen(true); }} data-testid={testid}>
+      <Button
+        size="small"
+        danger={danger}
+        onClick={() => {
+          setText('');
+          setOpen(true);
+        }}
+        data-testid={testid}
+      >
         {label}
       </Button>
       <Modal
@@ -50,12 +74,27 @@ export function ReturnsPage() {
   const qc = useQueryClient();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<ReturnStatus | undefined>('review');
-  const q = useQuery({ queryKey: ['adminReturns', page, status], queryFn: () => call(contract.parcelsAdmin.adminReturnList, { page, page_size: 20, status }) });
+  const q = useQuery({
+    queryKey: ['adminReturns', page, status],
+    queryFn: () => call(contract.parcelsAdmin.adminReturnList, { page, page_size: 20, status }),
+  });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['adminReturns'] });
   return (
     <Card
       title="Return requests"
-      extra={<Select allowClear placeholder="Any status" style={{ width: 200 }} value={status} onChange={(v) => { setStatus(v); setPage(1); }} options={returnStatuses.map((s) => ({ value: s, label: statusText[s].text }))} />}
+      extra={
+        <Select
+          allowClear
+          placeholder="Any status"
+          style={{ width: 200 }}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={returnStatuses.map((s) => ({ value: s, label: statusText[s].text }))}
+        />
+      }
     >
       <Table
         rowKey="id"
@@ -83,9 +122,28 @@ export function ReturnsPage() {
           { title: '#', dataIndex: 'id', width: 60 },
           { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
           { title: 'Parcels', render: (_, r) => r.parcels.map((p) => p.tracking_no).join(', ') },
-          { title: 'Return to', render: (_, r) => <>{r.consignee} {r.phone}<div style={{ fontSize: 12, color: '#888' }}>{r.address} {r.postcode}</div></> },
+          {
+            title: 'Return to',
+            render: (_, r) => (
+              <>
+                {r.consignee} {r.phone}
+                <div style={{ fontSize: 12, color: '#888' }}>
+                  {r.address} {r.postcode}
+                </div>
+              </>
+            ),
+          },
           { title: 'Fee', render: (_, r) => formatMoney(r.fee) },
-          { title: 'Status', render: (_, r) => <><Tag color={statusText[r.status].color}>{statusText[r.status].text}</Tag>{r.reject_reason && <div style={{ fontSize: 12 }}>{r.reject_reason}</div>}{r.courier_no && <div style={{ fontSize: 12 }}>Courier {r.courier_no}</div>}</> },
+          {
+            title: 'Status',
+            render: (_, r) => (
+              <>
+                <Tag color={statusText[r.status].color}>{statusText[r.status].text}</Tag>
+                {r.reject_reason && <div style={{ fontSize: 12 }}>{r.reject_reason}</div>}
+                {r.courier_no && <div style={{ fontSize: 12 }}>Courier {r.courier_no}</div>}
+              </>
+            ),
+          },
           { title: 'Requested', dataIndex: 'created_at', render: dateTime },
           {
             title: 'Action',
@@ -93,14 +151,43 @@ export function ReturnsPage() {
               <Space>
                 {r.status === 'review' && (
                   <>
-                    <Button size="small" type="primary" data-testid={`return-approve-${r.id}`} onClick={async () => { await call(contract.parcelsAdmin.adminReturnReview, { return_id: r.id, approve: true }); refresh(); }}>
+                    <Button
+                      size="small"
+                      type="primary"
+                      data-testid={`return-approve-${r.id}`}
+                      onClick={async () => {
+                        await call(contract.parcelsAdmin.adminReturnReview, { return_id: r.id, approve: true });
+                        refresh();
+                      }}
+                    >
                       Approve
                     </Button>
-                    <TextAction label="Reject" danger title="Reject the return" placeholder="Reason shown to the customer" required testid={`return-reject-${r.id}`} onSubmit={async (reason) => { await call(contract.parcelsAdmin.adminReturnReview, { return_id: r.id, approve: false, reason }); refresh(); }} />
+                    <TextAction
+                      label="Reject"
+                      danger
+                      title="Reject the return"
+                      placeholder="Reason shown to the customer"
+                      required
+                      testid={`return-reject-${r.id}`}
+                      onSubmit={async (reason) => {
+                        await call(contract.parcelsAdmin.adminReturnReview, { return_id: r.id, approve: false, reason });
+                        refresh();
+                      }}
+                    />
                   </>
                 )}
                 {r.status === 'paid' && (
-                  <TextAction label="Mark sent" title="Courier number of the return" placeholder="e.g. SF1234567890" required testid={`return-sent-${r.id}`} onSubmit={async (courier_no) => { await call(contract.parcelsAdmin.adminReturnSent, { return_id: r.id, courier_no }); refresh(); }} />
+                  <TextAction
+                    label="Mark sent"
+                    title="Courier number of the return"
+                    placeholder="e.g. SF1234567890"
+                    required
+                    testid={`return-sent-${r.id}`}
+                    onSubmit={async (courier_no) => {
+                      await call(contract.parcelsAdmin.adminReturnSent, { return_id: r.id, courier_no });
+                      refresh();
+                    }}
+                  />
                 )}
                 {r.status === 'pay' && <Typography.Text type="secondary">Waiting for the customer to pay</Typography.Text>}
               </Space>

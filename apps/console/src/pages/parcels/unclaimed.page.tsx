@@ -12,13 +12,31 @@ export function UnclaimedPage() {
   const qc = useQueryClient();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<UnclaimedStatus | undefined>();
-  const q = useQuery({ queryKey: ['adminUnclaimed', page, status], queryFn: () => call(contract.parcelsAdmin.adminUnclaimedList, { page, page_size: 20, status }) });
+  const q = useQuery({
+    queryKey: ['adminUnclaimed', page, status],
+    queryFn: () => call(contract.parcelsAdmin.adminUnclaimedList, { page, page_size: 20, status }),
+  });
   const decide = async (id: number, approve: boolean) => {
     await call(contract.parcelsAdmin.adminUnclaimedConfirm, { id, approve });
     await qc.invalidateQueries({ queryKey: ['adminUnclaimed'] });
   };
   return (
-    <Card title="Unclaimed parcels" extra={<Select allowClear placeholder="Any status" style={{ width: 160 }} value={status} onChange={(v) => { setStatus(v); setPage(1); }} options={unclaimedStatuses.map((s) => ({ value: s, label: s }))} />}>
+    <Card
+      title="Unclaimed parcels"
+      extra={
+        <Select
+          allowClear
+          placeholder="Any status"
+          style={{ width: 160 }}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={unclaimedStatuses.map((s) => ({ value: s, label: s }))}
+        />
+      }
+    >
       <Table
         rowKey="id"
         size="middle"
@@ -27,7 +45,15 @@ export function UnclaimedPage() {
         pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage, showTotal: (t) => `${t} parcels` }}
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
-          { title: 'Tracking no.', render: (_, r) => <><code>{r.tracking_no}</code><div style={{ fontSize: 12, color: '#888' }}>{r.carrier_name}</div></> },
+          {
+            title: 'Tracking no.',
+            render: (_, r) => (
+              <>
+                <code>{r.tracking_no}</code>
+                <div style={{ fontSize: 12, color: '#888' }}>{r.carrier_name}</div>
+              </>
+            ),
+          },
           { title: 'Shelf', dataIndex: 'shelf' },
           { title: 'Weight / size', render: (_, r) => `${r.weight_kg} kg, ${sizeText(r.size)}` },
           { title: 'Photos', render: (_, r) => <Photos urls={r.photos} /> },

@@ -20,7 +20,14 @@ async function registerByPhone(user_account = 'alice01', phone = '81234567', pas
   const sent = await t.call(A.h5SendCode, { phone, purpose: 'register' });
   expect(sent.code).toBe(0);
   const code = await t.lastCode(phone);
-  const res = await t.call(A.register, { register_token: rt.register_token, user_account, phone, code, password, confirm_password: password });
+  const res = await t.call(A.register, {
+    register_token: rt.register_token,
+    user_account,
+    phone,
+    code,
+    password,
+    confirm_password: password,
+  });
   expect(res.code, res.msg).toBe(0);
   return res.data as { token: string; new_user: number; role: string };
 }
@@ -54,28 +61,68 @@ describe('register and login', () => {
     const { data: rt } = await t.call(A.getRegisterToken);
     expect((await t.call(A.h5SendEmailCode, { email: 'Bob@Example.com', purpose: 'register' })).code).toBe(0);
     const code = await t.lastCode('bob@example.com');
-    const res = await t.call(A.register, { register_token: rt.register_token, user_account: 'bob_2', email: 'bob@example.com', code, password: 'pw123456' });
+    const res = await t.call(A.register, {
+      register_token: rt.register_token,
+      user_account: 'bob_2',
+      email: 'bob@example.com',
+      code,
+      password: 'pw123456',
+    });
     expect(res.code, res.msg).toBe(0);
     expect((await t.call(A.login, { account: 'BOB@example.com', password: 'pw123456' })).code).toBe(0);
   });
 
   it('refuses bad registrations with clear messages in the caller language', async () => {
     const { data: rt } = await t.call(A.getRegisterToken);
-    const noContact = await t.call(A.register, { register_token: rt.register_token, user_account: 'carol', code: '123456', password: 'pw123456' });
+    const noContact = await t.call(A.register, {
+      register_token: rt.register_token,
+      user_account: 'carol',
+      code: '123456',
+      password: 'pw123456',
+    });
     expect(noContact.code).toBe(Code.VALIDATION);
     expect(noContact.msg).toBe('Please enter a phone number or e-mail');
-    const zh = await t.call(A.register, { register_token: rt.register_token, user_account: 'carol', phone: '71234567', code: '123456', password: 'pw123456' }, { lang: 'zh_CN' });
+    const zh = await t.call(
+      A.register,
+      { register_token: rt.register_token, user_account: 'carol', phone: '71234567', code: '123456', password: 'pw123456' },
+      { lang: 'zh_CN' },
+    );
     expect(zh.code).toBe(Code.VALIDATION);
     expect(zh.msg).toBe('请输入以8或9开头的8位新加坡手机号');
-    const mismatch = await t.call(A.register, { register_token: rt.register_token, user_account: 'carol', phone: '91234567', code: '123456', password: 'pw123456', confirm_password: 'other' });
+    const mismatch = await t.call(A.register, {
+      register_token: rt.register_token,
+      user_account: 'carol',
+      phone: '91234567',
+      code: '123456',
+      password: 'pw123456',
+      confirm_password: 'other',
+    });
     expect(mismatch.msg).toBe('The two passwords are inconsistent');
-    const badToken = await t.call(A.register, { register_token: 'x.y', user_account: 'carol', phone: '91234567', code: '123456', password: 'pw123456' });
+    const badToken = await t.call(A.register, {
+      register_token: 'x.y',
+      user_account: 'carol',
+      phone: '91234567',
+      code: '123456',
+      password: 'pw123456',
+    });
     expect(badToken.code).toBe(Code.REGISTER_TOKEN_INVALID);
-    const noCode = await t.call(A.register, { register_token: rt.register_token, user_account: 'carol', phone: '91234567', code: '123456', password: 'pw123456' });
+    const noCode = await t.call(A.register, {
+      register_token: rt.register_token,
+      user_account: 'carol',
+      phone: '91234567',
+      code: '123456',
+      password: 'pw123456',
+    });
     expect(noCode.code).toBe(Code.CODE_EXPIRED);
 
     await registerByPhone('dave01', '91111111');
-    const dupId = await t.call(A.register, { register_token: rt.register_token, user_account: 'DAVE01', phone: '92222222', code: '123456', password: 'pw123456' });
+    const dupId = await t.call(A.register, {
+      register_token: rt.register_token,
+      user_account: 'DAVE01',
+      phone: '92222222',
+      code: '123456',
+      password: 'pw123456',
+    });
     expect(dupId.code).toBe(Code.ACCOUNT_EXISTS);
     const dupPhone = await t.call(A.h5SendCode, { phone: '91111111', purpose: 'register' });
     expect(dupPhone.code).toBe(Code.PHONE_TAKEN);
@@ -89,9 +136,26 @@ describe('register and login', () => {
     const real = await t.lastCode('88888888');
     const wrong = real === '000000' ? '111111' : '000000';
     const tries = [];
-    for (let i = 0; i < 5; i++) tries.push((await t.call(A.register, { register_token: rt.register_token, user_account: 'erin01', phone: '88888888', code: wrong, password: 'pw123456' })).code);
+    for (let i = 0; i < 5; i++)
+      tries.push(
+        (
+          await t.call(A.register, {
+            register_token: rt.register_token,
+            user_account: 'erin01',
+            phone: '88888888',
+            code: wrong,
+            password: 'pw123456',
+          })
+        ).code,
+      );
     expect(tries).toEqual([Code.CODE_INVALID, Code.CODE_INVALID, Code.CODE_INVALID, Code.CODE_INVALID, Code.CODE_TOO_MANY_TRIES]);
-    const right = await t.call(A.register, { register_token: rt.register_token, user_account: 'erin01', phone: '88888888', code: real, password: 'pw123456' });
+    const right = await t.call(A.register, {
+      register_token: rt.register_token,
+      user_account: 'erin01',
+      phone: '88888888',
+      code: real,
+      password: 'pw123456',
+    });
     expect(right.code).toBe(Code.CODE_TOO_MANY_TRIES);
   });
 
@@ -101,7 +165,13 @@ describe('register and login', () => {
     const { verificationCodes } = await import('./account.schema.ts');
     await t.database.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) });
     const { data: rt } = await t.call(A.getRegisterToken);
-    const res = await t.call(A.register, { register_token: rt.register_token, user_account: 'fay001', phone: '87777777', code, password: 'pw123456' });
+    const res = await t.call(A.register, {
+      register_token: rt.register_token,
+      user_account: 'fay001',
+      phone: '87777777',
+      code,
+      password: 'pw123456',
+    });
     expect(res.code).toBe(Code.CODE_EXPIRED);
   });
 
@@ -285,7 +355,13 @@ describe('wechat login (sandbox provider)', () => {
 });
 
 describe('addresses', () => {
-  const addr = { receiver: 'Tan Ah Kow', phone: '91234567', district: 'Tampines', address: 'Blk 123 #05-67 Tampines St 11', postcode: '521123' };
+  const addr = {
+    receiver: 'Tan Ah Kow',
+    phone: '91234567',
+    district: 'Tampines',
+    address: 'Blk 123 #05-67 Tampines St 11',
+    postcode: '521123',
+  };
 
   it('first address becomes default; one default at a time; delete promotes another', async () => {
     const { token } = await registerByPhone();
@@ -305,7 +381,9 @@ describe('addresses', () => {
 
   it('checks every field', async () => {
     const { token } = await registerByPhone();
-    expect((await t.call(A.editUserAddress, { ...addr, phone: '6123456' }, { token })).msg).toBe('Please enter an 8-digit Singapore mobile starting with 8 or 9');
+    expect((await t.call(A.editUserAddress, { ...addr, phone: '6123456' }, { token })).msg).toBe(
+      'Please enter an 8-digit Singapore mobile starting with 8 or 9',
+    );
     expect((await t.call(A.editUserAddress, { ...addr, postcode: '12345' }, { token })).msg).toBe('The postcode must be 6 digits');
     expect((await t.call(A.editUserAddress, { ...addr, receiver: '' }, { token })).msg).toBe('Receiver is required');
   });

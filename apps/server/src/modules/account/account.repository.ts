@@ -10,7 +10,11 @@ export async function findUserById(db: Tx, id: number) {
 }
 
 export async function findUserByAccount(db: Tx, account: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.userAccount}) = lower(${account})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userAccount}) = lower(${account})`)
+    .limit(1);
   return row ?? null;
 }
 export async function findUserByPhone(db: Tx, phone: string) {
@@ -62,14 +66,19 @@ export async function findSessionByTokenHash(db: Tx, tokenHash: string) {
 }
 
 export async function revokeSession(db: Tx, id: number) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: Tx, userId: number, exceptSessionId?: number) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined));
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined),
+    );
 }
 
 export async function setSessionRole(db: Tx, id: number, role: string) {

@@ -5,7 +5,8 @@ import type { Services } from '../../services.ts';
 export function accountRoutes(s: Services): Handlers<typeof contract.account> {
   const { account, addresses, uploads, settings } = s;
   const linked = {
-    add: (i: { account: string; password: string }, ctx: Parameters<typeof userIdOf>[0]) => account.addLinkedAccount(userIdOf(ctx), i.account, i.password, ctx),
+    add: (i: { account: string; password: string }, ctx: Parameters<typeof userIdOf>[0]) =>
+      account.addLinkedAccount(userIdOf(ctx), i.account, i.password, ctx),
     list: (_: unknown, ctx: Parameters<typeof userIdOf>[0]) => account.linkedAccounts(userIdOf(ctx)),
     login: (i: { user_id: number }, ctx: Parameters<typeof userIdOf>[0]) => account.switchToLinked(userIdOf(ctx), i.user_id, ctx),
     del: (i: { user_id: number }, ctx: Parameters<typeof userIdOf>[0]) => account.removeLinked(userIdOf(ctx), i.user_id),

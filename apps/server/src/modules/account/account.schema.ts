@@ -12,7 +12,10 @@ export const users = pgTable(
     nickname: text('nickname').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     /** Roles the user holds; the session picks the active one. */
-    roles: text('roles').array().notNull().default(sql`ARRAY['user']::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['user']::text[]`),
     language: text('language').notNull().default('zh_CN'),
     groupId: integer('group_id'),
     examineStatus: integer('examine_status').notNull().default(0),

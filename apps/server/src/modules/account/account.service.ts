@@ -66,7 +66,9 @@ export class AccountService {
   // ---- register token (stateless, signed) ----
 
   registerToken() {
-    const payload = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + REGISTER_TOKEN_TTL, n: randomBytes(8).toString('hex') })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ exp: Math.floor(Date.now() / 1000) + REGISTER_TOKEN_TTL, n: randomBytes(8).toString('hex') }),
+    ).toString('base64url');
     const mac = createHmac('sha256', this.signSecret).update(`rt.${payload}`).digest('hex');
     return { register_token: `${payload}.${mac}`, expires_in: REGISTER_TOKEN_TTL };
   }
@@ -147,7 +149,16 @@ export class AccountService {
   // ---- register / login ----
 
   async register(
-    input: { register_token: string; user_account: string; phone?: string; email?: string; code: string; password: string; referrer_id?: number; language?: Language },
+    input: {
+      register_token: string;
+      user_account: string;
+      phone?: string;
+      email?: string;
+      code: string;
+      password: string;
+      referrer_id?: number;
+      language?: Language;
+    },
     ctx: Ctx,
   ) {
     this.checkRegisterToken(input.register_token);
@@ -194,7 +205,9 @@ export class AccountService {
     const failures = await this.kv.count(accountKey);
     const perIp = await hitLimit(this.kv, `login:ip:${ctx.ip}`, 60, 900);
     if (failures.count >= 10 || !perIp.allowed) {
-      throw new DomainError('RATE_LIMITED', { retryAfter: Math.max(failures.count >= 10 ? failures.ttl : 0, perIp.allowed ? 0 : perIp.retryAfter) });
+      throw new DomainError('RATE_LIMITED', {
+        retryAfter: Math.max(failures.count >= 10 ? failures.ttl : 0, perIp.allowed ? 0 : perIp.retryAfter),
+      });
     }
     const user = await this.findByIdentifier(this.db, id);
     const passwordOk = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
@@ -212,7 +225,10 @@ export class AccountService {
       user = await this.checkCredentials(input.account, input.password, ctx);
     } else {
       const id = identify(input.account);
-      if (id.kind === 'account') throw new DomainError('VALIDATION', { detail: ctx.lang === 'en' ? 'Log in with a code using your phone or e-mail' : '验证码登录请使用手机号或邮箱' });
+      if (id.kind === 'account')
+        throw new DomainError('VALIDATION', {
+          detail: ctx.lang === 'en' ? 'Log in with a code using your phone or e-mail' : '验证码登录请使用手机号或邮箱',
+        });
       const found = await this.findByIdentifier(this.db, id);
       if (!found) throw new DomainError('ACCOUNT_NOT_FOUND');
       await this.codes.consume(id.value, 'login', input.code!);
@@ -239,9 +255,11 @@ export class AccountService {
     const hash = await hashPassword(input.password);
     if (input.code) {
       // Forgotten password: the code sent to the phone or e-mail proves the owner.
-      if (!input.account) throw new DomainError('VALIDATION', { detail: ctx.lang === 'en' ? 'Please enter your phone or e-mail' : '请输入手机号或邮箱' });
+      if (!input.account)
+        throw new DomainError('VALIDATION', { detail: ctx.lang === 'en' ? 'Please enter your phone or e-mail' : '请输入手机号或邮箱' });
       const id = identify(input.account);
-      if (id.kind === 'account') throw new DomainError('VALIDATION', { detail: ctx.lang === 'en' ? 'Please enter your phone or e-mail' : '请输入手机号或邮箱' });
+      if (id.kind === 'account')
+        throw new DomainError('VALIDATION', { detail: ctx.lang === 'en' ? 'Please enter your phone or e-mail' : '请输入手机号或邮箱' });
       const user = await this.findByIdentifier(this.db, id);
       if (!user) throw new DomainError('ACCOUNT_NOT_FOUND');
       await this.codes.consume(id.value, 'reset', input.code);
@@ -254,7 +272,8 @@ export class AccountService {
     const userId = ctx.session?.userId;
     if (!userId) throw new DomainError('LOGIN_REQUIRED');
     const user = await this.requireUser(this.db, userId);
-    if (user.passwordHash && !(await verifyPassword(input.old_password ?? '', user.passwordHash))) throw new DomainError('OLD_PASSWORD_WRONG');
+    if (user.passwordHash && !(await verifyPassword(input.old_password ?? '', user.passwordHash)))
+      throw new DomainError('OLD_PASSWORD_WRONG');
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, userId, { passwordHash: hash });
       await repo.revokeUserSessions(tx, userId, ctx.session!.id);

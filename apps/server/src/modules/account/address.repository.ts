@@ -11,17 +11,28 @@ export function findAddressesByOwner(db: Tx, userId: number) {
 }
 
 export async function findOwnedAddress(db: Tx, userId: number, id: number) {
-  const [row] = await db.select().from(addresses).where(and(live(userId), eq(addresses.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(live(userId), eq(addresses.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findDefaultAddressOfOwner(db: Tx, userId: number) {
-  const [row] = await db.select().from(addresses).where(and(live(userId), eq(addresses.isDefault, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(live(userId), eq(addresses.isDefault, true)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function countAddressesOfOwner(db: Tx, userId: number) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(addresses).where(live(userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(live(userId));
   return row.n;
 }
 
@@ -36,7 +47,10 @@ export async function updateAddress(db: Tx, id: number, values: Partial<typeof a
 }
 
 export async function clearDefaultOfOwner(db: Tx, userId: number) {
-  await db.update(addresses).set({ isDefault: false }).where(and(live(userId), eq(addresses.isDefault, true)));
+  await db
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(live(userId), eq(addresses.isDefault, true)));
 }
 
 export async function findNewestAddressOfOwner(db: Tx, userId: number) {

@@ -39,7 +39,13 @@ export class AddressService {
 
   async save(userId: number, input: AddressInput) {
     return this.db.transaction(async (tx) => {
-      const fields = { receiver: input.receiver, phone: input.phone, district: input.district, address: input.address, postcode: input.postcode };
+      const fields = {
+        receiver: input.receiver,
+        phone: input.phone,
+        district: input.district,
+        address: input.address,
+        postcode: input.postcode,
+      };
       let row: AddressRow;
       if (input.id) {
         const existing = await repo.findOwnedAddress(tx, userId, input.id);

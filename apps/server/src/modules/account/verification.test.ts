@@ -45,7 +45,15 @@ describe('verification codes when delivery fails', () => {
     const { verificationCodes } = await import('./account.schema.ts');
     const old = new Date(Date.now() - 120_000);
     await t.database.db.insert(verificationCodes).values(
-      Array.from({ length: 5 }, () => ({ channel: 'sms', target: '83334444', purpose: 'login', codeHash: 'x', ip: '9.9.9.9', createdAt: old, expiresAt: old })),
+      Array.from({ length: 5 }, () => ({
+        channel: 'sms',
+        target: '83334444',
+        purpose: 'login',
+        codeHash: 'x',
+        ip: '9.9.9.9',
+        createdAt: old,
+        expiresAt: old,
+      })),
     );
     const capped = await t.call(contract.account.h5SendCode, { phone: '83334444', purpose: 'register' });
     expect(capped.code).toBe(Code.CODE_HOURLY_CAP);

@@ -27,14 +27,24 @@ export class StaffService {
   async ensureAdmin(password: string, resetPassword: boolean) {
     const [existing] = await this.db.select().from(staff).where(eq(staff.account, 'admin')).limit(1);
     if (!existing) {
-      await this.db.insert(staff).values({ account: 'admin', name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) }).onConflictDoNothing();
+      await this.db
+        .insert(staff)
+        .values({ account: 'admin', name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) })
+        .onConflictDoNothing();
     } else if (resetPassword && !(await verifyPassword(password, existing.passwordHash))) {
-      await this.db.update(staff).set({ passwordHash: await hashPassword(password) }).where(eq(staff.id, existing.id));
+      await this.db
+        .update(staff)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(staff.id, existing.id));
     }
   }
 
   async createStaff(account: string, name: string, role: StaffRole, password: string) {
-    const [row] = await this.db.insert(staff).values({ account, name, role, passwordHash: await hashPassword(password) }).onConflictDoNothing().returning();
+    const [row] = await this.db
+      .insert(staff)
+      .values({ account, name, role, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing()
+      .returning();
     return row;
   }
 
@@ -60,11 +70,29 @@ export class StaffService {
   async outbox(q: { page: number; page_size: number; channel?: 'sms' | 'email'; to?: string }) {
     const where = and(q.channel ? eq(outbox.channel, q.channel) : undefined, q.to ? ilike(outbox.to, `%${q.to}%`) : undefined);
     const [rows, [{ n }]] = await Promise.all([
-      this.db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(where),
+      this.db
+        .select()
+        .from(outbox)
+        .where(where)
+        .orderBy(desc(outbox.id))
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(where),
     ]);
     return {
-      list: rows.map((r) => ({ id: r.id, channel: r.channel as 'sms' | 'email', to: r.to, subject: r.subject, body: r.body, provider: r.provider, status: r.status, created_at: r.createdAt.toISOString() })),
+      list: rows.map((r) => ({
+        id: r.id,
+        channel: r.channel as 'sms' | 'email',
+        to: r.to,
+        subject: r.subject,
+        body: r.body,
+        provider: r.provider,
+        status: r.status,
+        created_at: r.createdAt.toISOString(),
+      })),
       total: n,
       page: q.page,
       page_size: q.page_size,
@@ -75,11 +103,26 @@ export class StaffService {
     let where: SQL | undefined;
     if (q.keyword) {
       const k = `%${q.keyword}%`;
-      where = or(ilike(users.userAccount, k), ilike(users.phone, k), ilike(users.email, k), ilike(users.nickname, k), /^\d+$/.test(q.keyword) ? eq(users.id, Number(q.keyword)) : undefined);
+      where = or(
+        ilike(users.userAccount, k),
+        ilike(users.phone, k),
+        ilike(users.email, k),
+        ilike(users.nickname, k),
+        /^\d+$/.test(q.keyword) ? eq(users.id, Number(q.keyword)) : undefined,
+      );
     }
     const [rows, [{ n }]] = await Promise.all([
-      this.db.select().from(users).where(where).orderBy(desc(users.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.id))
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where),
     ]);
     return {
       list: rows.map((u) => ({

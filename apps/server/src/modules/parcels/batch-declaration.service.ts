@@ -1,6 +1,15 @@
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { goodsCategories, ruleMessage, shippingModes, zGoodsName, zGoodsValue, zQuantity, zTrackingNo, type Language } from '@pinyou/contract';
+import {
+  goodsCategories,
+  ruleMessage,
+  shippingModes,
+  zGoodsName,
+  zGoodsValue,
+  zQuantity,
+  zTrackingNo,
+  type Language,
+} from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { messageFor, type UploadedFile } from '../../core/http.ts';
@@ -127,10 +136,16 @@ export async function parseBatchFile(buf: Buffer, lang: Language): Promise<RawRo
   });
   const required: Key[] = ['tracking_no', 'goods_name', 'goods_value'];
   const missing = required.filter((k) => !cols.has(k));
-  if (missing.length) fileError(lang, 'header', { missing: missing.map((k) => templateColumns.find((c) => c.key === k)![lang]).join(', ') });
+  if (missing.length)
+    fileError(lang, 'header', { missing: missing.map((k) => templateColumns.find((c) => c.key === k)![lang]).join(', ') });
   const rows = grid
     .slice(1)
-    .map((cells) => Object.fromEntries(templateColumns.map((c) => [c.key, cols.has(c.key) ? String(cells[cols.get(c.key)!] ?? '').trim() : ''])) as RawRow)
+    .map(
+      (cells) =>
+        Object.fromEntries(
+          templateColumns.map((c) => [c.key, cols.has(c.key) ? String(cells[cols.get(c.key)!] ?? '').trim() : '']),
+        ) as RawRow,
+    )
     .filter((r) => Object.values(r).some((v) => v !== ''));
   if (rows.length === 0) fileError(lang, 'noRows');
   if (rows.length > MAX_BATCH_ROWS) throw new DomainError('BATCH_FILE_TOO_MANY_ROWS', { max: MAX_BATCH_ROWS });
@@ -161,7 +176,10 @@ export class BatchDeclarationService {
     const rows = await parseBatchFile(file.buffer, lang);
     const { imp, stored } = await this.db.transaction(async (tx) => {
       const imp = await repo.insertImport(tx, { userId, fileName: file.filename.slice(0, 120) || 'upload' });
-      const stored = await repo.insertImportRows(tx, rows.map((raw, idx) => ({ importId: imp.id, rowNo: idx + 2, raw })));
+      const stored = await repo.insertImportRows(
+        tx,
+        rows.map((raw, idx) => ({ importId: imp.id, rowNo: idx + 2, raw })),
+      );
       return { imp, stored };
     });
     for (const row of stored.sort((a, b) => a.rowNo - b.rowNo)) {
@@ -171,7 +189,10 @@ export class BatchDeclarationService {
         const field = String(issue.path[0] ?? '');
         const key = issue.message.startsWith('rule.') ? issue.message : 'rule.invalid';
         const text = ruleMessage(key, lang, { field, max: 'maximum' in issue ? issue.maximum : '' }) ?? key;
-        await repo.updateImportRow(this.db, row.id, { status: 'failed', reason: `${columnLabel(field, lang)}: ${text.replace(field, columnLabel(field, lang))}` });
+        await repo.updateImportRow(this.db, row.id, {
+          status: 'failed',
+          reason: `${columnLabel(field, lang)}: ${text.replace(field, columnLabel(field, lang))}`,
+        });
         continue;
       }
       try {
@@ -187,13 +208,24 @@ export class BatchDeclarationService {
   }
 
   private async summaries(imports: Array<{ id: number; fileName: string; createdAt: Date }>) {
-    const counts = await repo.countRowsOfImports(this.db, imports.map((i) => i.id));
+    const counts = await repo.countRowsOfImports(
+      this.db,
+      imports.map((i) => i.id),
+    );
     return imports.map((i) => {
       const of = (s: string) => counts.find((c) => c.importId === i.id && c.status === s)?.n ?? 0;
       const waiting = of('waiting');
       const completed = of('completed');
       const failed = of('failed');
-      return { id: i.id, file_name: i.fileName, total: waiting + completed + failed, waiting, completed, failed, created_at: i.createdAt.toISOString() };
+      return {
+        id: i.id,
+        file_name: i.fileName,
+        total: waiting + completed + failed,
+        waiting,
+        completed,
+        failed,
+        created_at: i.createdAt.toISOString(),
+      };
     });
   }
 

@@ -37,7 +37,13 @@ describe('staff photo upload', () => {
 
     // The URL can be attached to an inbound scan.
     await declare(k, c.token, 'SF1234500001');
-    const scanned = await ok(k.t.call(P.scannedInbound, { tracking_no: 'SF1234500001', weight_kg: 1, length_cm: 10, width_cm: 10, height_cm: 10, shelf: 'A', photos: [good.data.url] }, { token: s }));
+    const scanned = await ok(
+      k.t.call(
+        P.scannedInbound,
+        { tracking_no: 'SF1234500001', weight_kg: 1, length_cm: 10, width_cm: 10, height_cm: 10, shelf: 'A', photos: [good.data.url] },
+        { token: s },
+      ),
+    );
     expect(scanned.parcel!.photos).toEqual([good.data.url]);
   });
 });
@@ -76,7 +82,8 @@ describe('staff parcel list filters', () => {
     await declare(k, c.token, 'SF0000000001', { category: 'normal', mode: 'SEA' });
     await declare(k, c.token, 'SF0000000002', { category: 'sensitive', mode: 'AIR' });
     await scanIn(k, s, 'SF0000000002');
-    const list = (f: Record<string, unknown>) => ok(k.t.call(A.adminParcelList, f, { token: s })).then((r) => r.list.map((p: { tracking_no: string }) => p.tracking_no).sort());
+    const list = (f: Record<string, unknown>) =>
+      ok(k.t.call(A.adminParcelList, f, { token: s })).then((r) => r.list.map((p: { tracking_no: string }) => p.tracking_no).sort());
 
     expect(await list({ category: 'sensitive' })).toEqual(['SF0000000002']);
     expect(await list({ mode: 'SEA' })).toEqual(['SF0000000001']);

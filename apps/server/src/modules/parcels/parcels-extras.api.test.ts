@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { Code } from '@pinyou/contract';
-import { A, createKit, customer, declare, ok, P, packedPack, parcelsInWarehouse, resetKit, scanIn, staff, upload, type Kit } from './parcels.test-kit.ts';
+import {
+  A,
+  createKit,
+  customer,
+  declare,
+  ok,
+  P,
+  packedPack,
+  parcelsInWarehouse,
+  resetKit,
+  scanIn,
+  staff,
+  upload,
+  type Kit,
+} from './parcels.test-kit.ts';
 import { addDays, chinaDate, singaporeDate } from './dates.ts';
 import { buildTemplate } from './batch-declaration.service.ts';
 import { seedDemo } from '../../seed/demo.ts';
@@ -27,16 +41,32 @@ describe('returns', () => {
     const ids = await parcelsInWarehouse(k, s, c.token, 3);
     const missing = await k.t.call(P.orderApplyReturn, { parcel_ids: ids, phone: '13800138000', address: 'x' }, { token: c.token });
     expect(missing.msg).toBe('Consignee is required');
-    expect((await k.t.call(P.orderApplyReturn, { parcel_ids: ids, consignee: ' ', phone: '13800138000', address: 'x' }, { token: c.token })).msg).toBe('Please enter the consignee');
-    expect((await k.t.call(P.orderApplyReturn, { parcel_ids: ids, consignee: 'W', phone: '', address: 'x' }, { token: c.token })).msg).toBe("Please enter the consignee's phone");
-    expect((await k.t.call(P.orderApplyReturn, { parcel_ids: ids, consignee: 'W', phone: '13800138000', address: '' }, { token: c.token, lang: 'zh_CN' })).msg).toBe('请输入退货地址');
-    expect((await k.t.call(P.orderApplyReturn, { parcel_ids: [], ...returnTo }, { token: c.token })).msg).toBe('Please choose at least one parcel');
+    expect(
+      (await k.t.call(P.orderApplyReturn, { parcel_ids: ids, consignee: ' ', phone: '13800138000', address: 'x' }, { token: c.token })).msg,
+    ).toBe('Please enter the consignee');
+    expect((await k.t.call(P.orderApplyReturn, { parcel_ids: ids, consignee: 'W', phone: '', address: 'x' }, { token: c.token })).msg).toBe(
+      "Please enter the consignee's phone",
+    );
+    expect(
+      (
+        await k.t.call(
+          P.orderApplyReturn,
+          { parcel_ids: ids, consignee: 'W', phone: '13800138000', address: '' },
+          { token: c.token, lang: 'zh_CN' },
+        )
+      ).msg,
+    ).toBe('请输入退货地址');
+    expect((await k.t.call(P.orderApplyReturn, { parcel_ids: [], ...returnTo }, { token: c.token })).msg).toBe(
+      'Please choose at least one parcel',
+    );
 
     const r = await ok(k.t.call(P.orderApplyReturn, { parcel_ids: ids, ...returnTo }, { token: c.token }));
     expect(r).toMatchObject({ status: 'review', fee: { amount_minor: 5000, currency: 'RMB' }, bill_id: null });
     expect((await ok(k.t.call(P.getOrderList, { status: 'return' }, { token: c.token }))).total).toBe(3);
     // Parcels being returned cannot be packed.
-    expect((await k.t.call(P.orderApplyPack, { parcel_ids: [ids[0]], mode: 'SEA' }, { token: c.token })).code).toBe(Code.PARCEL_NOT_IN_WAREHOUSE);
+    expect((await k.t.call(P.orderApplyPack, { parcel_ids: [ids[0]], mode: 'SEA' }, { token: c.token })).code).toBe(
+      Code.PARCEL_NOT_IN_WAREHOUSE,
+    );
     expect((await k.t.call(P.orderReturnPay, { return_id: r.id }, { token: c.token })).code).toBe(Code.RETURN_STATE);
 
     const approved = await ok(k.t.call(A.adminReturnReview, { return_id: r.id, approve: 1 }, { token: s }));
@@ -55,7 +85,11 @@ describe('returns', () => {
     const late = await k.t.call(P.cancelApplyReturn, { return_id: r.id }, { token: c.token });
     expect(late.code).toBe(Code.RETURN_STATE);
     expect(late.msg).toBe('This return is sent and cannot be cancelled');
-    expect((await ok(k.t.call(P.getOrderDetail, { id: ids[0] }, { token: c.token }))).history.map((h: any) => h.event).slice(-3)).toEqual(['return_applied', 'return_paid', 'return_sent']);
+    expect((await ok(k.t.call(P.getOrderDetail, { id: ids[0] }, { token: c.token }))).history.map((h: any) => h.event).slice(-3)).toEqual([
+      'return_applied',
+      'return_paid',
+      'return_sent',
+    ]);
     expect((await ok(k.t.call(P.GetRecordOrderList, {}, { token: c.token }))).total).toBe(3);
     expect((await ok(k.t.call(A.adminReturnList, { status: 'sent' }, { token: s }))).list[0].owner.user_id).toBe(c.id);
   });
@@ -115,17 +149,31 @@ describe('low-value parcels and unclaimed parcels', () => {
     const scanned = await scanIn(k, s, 'YT9876543210987', { weight_kg: 45, length_cm: 100, width_cm: 80, height_cm: 60 });
     expect(scanned).toMatchObject({ matched: false, parcel: null });
     const list = await ok(k.t.call(P.showLargeCargo, {}, { token: c.token }));
-    expect(list.list[0]).toMatchObject({ id: scanned.unclaimed_id, tracking_no_masked: 'YT9*********987', weight_kg: '45.00', volume_cbm: '0.480', status: 'unclaimed', claimed_by_me: false });
+    expect(list.list[0]).toMatchObject({
+      id: scanned.unclaimed_id,
+      tracking_no_masked: 'YT9*********987',
+      weight_kg: '45.00',
+      volume_cbm: '0.480',
+      status: 'unclaimed',
+      claimed_by_me: false,
+    });
     expect(JSON.stringify(list)).not.toContain('YT9876543210987');
 
-    expect((await k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: 'YT9876543210988' }, { token: c.token })).code).toBe(Code.CLAIM_MISMATCH);
+    expect((await k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: 'YT9876543210988' }, { token: c.token })).code).toBe(
+      Code.CLAIM_MISMATCH,
+    );
     const guesser = await customer(k);
-    for (let i = 0; i < 10; i++) await k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: `YT98765432109${10 + i}` }, { token: guesser.token });
-    expect((await k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: 'YT9876543210987' }, { token: guesser.token })).code).toBe(Code.RATE_LIMITED);
+    for (let i = 0; i < 10; i++)
+      await k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: `YT98765432109${10 + i}` }, { token: guesser.token });
+    expect(
+      (await k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: 'YT9876543210987' }, { token: guesser.token })).code,
+    ).toBe(Code.RATE_LIMITED);
     const claimed = await ok(k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: 'yt9876543210987' }, { token: c.token }));
     expect(claimed).toMatchObject({ status: 'claimed', claimed_by_me: true });
     const other = await customer(k);
-    expect((await k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: 'YT9876543210987' }, { token: other.token })).code).toBe(Code.CLAIM_STATE);
+    expect(
+      (await k.t.call(P.claimLargeCargo, { id: scanned.unclaimed_id, tracking_no: 'YT9876543210987' }, { token: other.token })).code,
+    ).toBe(Code.CLAIM_STATE);
 
     const staffList = await ok(k.t.call(A.adminUnclaimedList, { status: 'claimed' }, { token: s }));
     expect(staffList.list[0]).toMatchObject({ tracking_no: 'YT9876543210987', claimant: { user_id: c.id } });
@@ -137,13 +185,21 @@ describe('low-value parcels and unclaimed parcels', () => {
     const alerts = await ok(k.t.call(P.waitEditOrder, {}, { token: c.token }));
     expect(alerts.low_value_count).toBe(1);
     const low = await ok(k.t.call(P.getIsLowCostList, {}, { token: c.token }));
-    expect(low.list[0]).toMatchObject({ id: confirmed.parcel_id, status: 'warehouse', is_low_value: true, goods_name: '', goods_value: { amount_minor: 0 } });
+    expect(low.list[0]).toMatchObject({
+      id: confirmed.parcel_id,
+      status: 'warehouse',
+      is_low_value: true,
+      goods_name: '',
+      goods_value: { amount_minor: 0 },
+    });
     const blocked = await k.t.call(P.orderApplyPack, { parcel_ids: [confirmed.parcel_id], mode: 'SEA' }, { token: c.token });
     expect(blocked.code).toBe(Code.PARCEL_NEEDS_EDIT);
 
     const named = await ok(k.t.call(P.EditHM, { id: confirmed.parcel_id, goods_name: 'Sofa' }, { token: c.token }));
     expect(named.is_low_value).toBe(true);
-    expect((await k.t.call(P.editHZ, { id: confirmed.parcel_id, goods_value: '0.5' }, { token: c.token })).msg).toBe('The goods value is too low (at least ¥1)');
+    expect((await k.t.call(P.editHZ, { id: confirmed.parcel_id, goods_value: '0.5' }, { token: c.token })).msg).toBe(
+      'The goods value is too low (at least ¥1)',
+    );
     const valued = await ok(k.t.call(P.editHZ, { id: confirmed.parcel_id, goods_value: '1500' }, { token: c.token }));
     expect(valued).toMatchObject({ is_low_value: false, goods_name: 'Sofa', goods_value: { amount_minor: 150000 } });
     expect((await ok(k.t.call(P.getIsLowCostList, {}, { token: c.token }))).total).toBe(0);
@@ -174,26 +230,45 @@ describe('low-value parcels and unclaimed parcels', () => {
     expect((await ok(k.t.call(P.getOrderDetail, { id }, { token: c.token }))).goods_name).toBe('Clothes');
     const fixed = await ok(k.t.call(P.EditHZAndHM, { id, goods_name: 'Phone case', goods_value: '520' }, { token: c.token }));
     expect(fixed).toMatchObject({ is_low_value: false, min_value: null, goods_name: 'Phone case', goods_value: { amount_minor: 52000 } });
-    expect((await k.t.call(P.EditHM, { id, goods_name: 'Case 2' }, { token: c.token })).msg).toBe('The goods name must not contain digits or symbols');
+    expect((await k.t.call(P.EditHM, { id, goods_name: 'Case 2' }, { token: c.token })).msg).toBe(
+      'The goods name must not contain digits or symbols',
+    );
   });
 });
 
 describe('freight calculator and rate cards', () => {
   it('prices sea and air line by line with a GST estimate, from the staff-editable rate cards', async () => {
-    const sea = await ok(k.t.call(P.getFreight, { mode: 'SEA', weight_kg: 20, length_cm: 120, width_cm: 50, height_cm: 40, goods_value: '1064' }));
+    const sea = await ok(
+      k.t.call(P.getFreight, { mode: 'SEA', weight_kg: 20, length_cm: 120, width_cm: 50, height_cm: 40, goods_value: '1064' }),
+    );
     expect(sea).toMatchObject({ size_class: 'band1', billed_volume_cbm: '0.24', total: { amount_minor: 24 * 200, currency: 'SGD' } });
-    expect(sea.lines[0]).toMatchObject({ code: 'sea_freight', label: 'Sea freight', detail: '0.24 cbm (big parcel under 0.4 cbm) × S$2.00 per 0.01 cbm' });
-    expect(sea.gst).toMatchObject({ declared_value: { amount_minor: 106400, currency: 'RMB' }, declared_value_sgd: { amount_minor: 20000 }, rate_percent: 9, estimate: { amount_minor: 1800 } });
+    expect(sea.lines[0]).toMatchObject({
+      code: 'sea_freight',
+      label: 'Sea freight',
+      detail: '0.24 cbm (big parcel under 0.4 cbm) × S$2.00 per 0.01 cbm',
+    });
+    expect(sea.gst).toMatchObject({
+      declared_value: { amount_minor: 106400, currency: 'RMB' },
+      declared_value_sgd: { amount_minor: 20000 },
+      rate_percent: 9,
+      estimate: { amount_minor: 1800 },
+    });
 
-    const air = await ok(k.t.call(P.getFreight, { mode: 'AIR', pieces: [{ weight_kg: 5, length_cm: 50, width_cm: 40, height_cm: 30 }] }, { lang: 'zh_CN' }));
+    const air = await ok(
+      k.t.call(P.getFreight, { mode: 'AIR', pieces: [{ weight_kg: 5, length_cm: 50, width_cm: 40, height_cm: 30 }] }, { lang: 'zh_CN' }),
+    );
     expect(air).toMatchObject({ size_class: 'air', chargeable_weight_kg: '10.00', total: { amount_minor: 1200 + 19 * 450 } });
     expect(air.lines[0].label).toBe('空运运费');
 
-    const special = await ok(k.t.call(P.getFreight, { mode: 'SEA', category: 'special', weight_kg: 600, length_cm: 410, width_cm: 100, height_cm: 100 }));
+    const special = await ok(
+      k.t.call(P.getFreight, { mode: 'SEA', category: 'special', weight_kg: 600, length_cm: 410, width_cm: 100, height_cm: 100 }),
+    );
     expect(special.lines.map((l: any) => l.code)).toEqual(['sea_freight', 'oversize', 'special_clearance']);
 
     expect((await k.t.call(P.getFreight, { mode: 'SEA', weight_kg: 1 })).msg).toBe('Please enter the weight, length, width and height');
-    expect((await k.t.call(P.getFreight, { mode: 'AIR', category: 'special', weight_kg: 1, length_cm: 1, width_cm: 1, height_cm: 1 })).code).toBe(Code.RATE_CARD_MISSING);
+    expect(
+      (await k.t.call(P.getFreight, { mode: 'AIR', category: 'special', weight_kg: 1, length_cm: 1, width_cm: 1, height_cm: 1 })).code,
+    ).toBe(Code.RATE_CARD_MISSING);
 
     const s = await staff(k);
     const cards = await ok(k.t.call(A.adminRateCardList, {}, { token: s }));
@@ -205,7 +280,9 @@ describe('freight calculator and rate cards', () => {
     const { id: _id, updated_at: _u, currency: _c, ...fresh } = seaNormal;
     expect((await k.t.call(A.adminRateCardSave, fresh, { token: s })).code).toBe(Code.RATE_CARD_EXISTS);
     await ok(k.t.call(A.adminRateCardDelete, { id: seaNormal.id }, { token: s }));
-    expect((await k.t.call(P.getFreight, { mode: 'SEA', weight_kg: 1, length_cm: 1, width_cm: 1, height_cm: 1 })).code).toBe(Code.RATE_CARD_MISSING);
+    expect((await k.t.call(P.getFreight, { mode: 'SEA', weight_kg: 1, length_cm: 1, width_cm: 1, height_cm: 1 })).code).toBe(
+      Code.RATE_CARD_MISSING,
+    );
     await ok(k.t.call(A.adminRateCardSave, fresh, { token: s }));
     expect((await k.t.call(A.adminRateCardDelete, { id: 99999 }, { token: s })).code).toBe(Code.OBJECT_NOT_FOUND);
   });
@@ -268,18 +345,40 @@ describe('batch declaration', () => {
   it('refuses a bad file with a clear error and declares nothing', async () => {
     const c = await customer(k);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const bin = await upload(k, P.batchCreateOrder.path, { name: 'x.xlsx', type: xlsx, data: Buffer.concat([png, Buffer.alloc(32)]) }, c.token);
+    const bin = await upload(
+      k,
+      P.batchCreateOrder.path,
+      { name: 'x.xlsx', type: xlsx, data: Buffer.concat([png, Buffer.alloc(32)]) },
+      c.token,
+    );
     expect(bin.code).toBe(Code.BATCH_FILE_INVALID);
     expect(bin.msg).toContain('neither an xlsx workbook nor a csv');
-    const wrongHeader = await upload(k, P.batchCreateOrder.path, { name: 'x.csv', type: 'text/csv', data: Buffer.from('a,b,c\n1,2,3\n') }, c.token);
+    const wrongHeader = await upload(
+      k,
+      P.batchCreateOrder.path,
+      { name: 'x.csv', type: 'text/csv', data: Buffer.from('a,b,c\n1,2,3\n') },
+      c.token,
+    );
     expect(wrongHeader.code).toBe(Code.BATCH_FILE_INVALID);
     expect(wrongHeader.msg).toContain('Tracking number, Goods name, Goods value (RMB)');
-    const brokenZip = await upload(k, P.batchCreateOrder.path, { name: 'x.xlsx', type: xlsx, data: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]) }, c.token);
+    const brokenZip = await upload(
+      k,
+      P.batchCreateOrder.path,
+      { name: 'x.xlsx', type: xlsx, data: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]) },
+      c.token,
+    );
     expect(brokenZip.code).toBe(Code.BATCH_FILE_INVALID);
-    const empty = await upload(k, P.batchCreateOrder.path, { name: 'x.csv', type: 'text/csv', data: Buffer.from('tracking_no,goods_name,goods_value\n') }, c.token);
+    const empty = await upload(
+      k,
+      P.batchCreateOrder.path,
+      { name: 'x.csv', type: 'text/csv', data: Buffer.from('tracking_no,goods_name,goods_value\n') },
+      c.token,
+    );
     expect(empty.code).toBe(Code.BATCH_FILE_INVALID);
     const many = 'tracking_no,goods_name,goods_value\n' + Array.from({ length: 501 }, (_, i) => `SF${1000000 + i},Tea,5`).join('\n');
-    expect((await upload(k, P.batchCreateOrder.path, { name: 'x.csv', type: 'text/csv', data: Buffer.from(many) }, c.token)).code).toBe(Code.BATCH_FILE_TOO_MANY_ROWS);
+    expect((await upload(k, P.batchCreateOrder.path, { name: 'x.csv', type: 'text/csv', data: Buffer.from(many) }, c.token)).code).toBe(
+      Code.BATCH_FILE_TOO_MANY_ROWS,
+    );
     expect((await ok(k.t.call(P.batchGetList, {}, { token: c.token }))).total).toBe(0);
     expect((await ok(k.t.call(P.getAllOrderList, {}, { token: c.token }))).total).toBe(0);
   });
@@ -293,7 +392,9 @@ describe('holidays, appointments, door-to-door, invoices', () => {
     const h = await ok(k.t.call(A.adminHolidaySave, { date: d, reason: 'Spring Festival' }, { token: s }));
     expect((await k.t.call(A.adminHolidaySave, { date: d, reason: 'again' }, { token: s })).code).toBe(Code.HOLIDAY_EXISTS);
     expect((await k.t.call(A.adminHolidaySave, { date: '2026-02-30' }, { token: s })).msg).toBe('Please choose a date');
-    expect((await k.t.call(P.orderApplyPack, { parcel_ids: [1], mode: 'SEA', pack_date: '2026-13-01' }, { token: c.token })).code).toBe(Code.VALIDATION);
+    expect((await k.t.call(P.orderApplyPack, { parcel_ids: [1], mode: 'SEA', pack_date: '2026-13-01' }, { token: c.token })).code).toBe(
+      Code.VALIDATION,
+    );
     expect((await ok(k.t.call(P.getVacation, {}))).list).toEqual([{ id: h.id, date: d, reason: 'Spring Festival' }]);
     const dates = await ok(k.t.call(P.getPackDateList, {}, { token: c.token }));
     expect(dates.dates).toHaveLength(14);
@@ -310,17 +411,36 @@ describe('holidays, appointments, door-to-door, invoices', () => {
     const s = await staff(k);
     const { pack } = await packedPack(k, s, c.token, 1);
     const tomorrow = addDays(singaporeDate(new Date()), 1);
-    expect((await k.t.call(P.bookDoorService, { pack_id: pack.id, kind: 'delivery', date: singaporeDate(new Date()), slot: '09:00-13:00' }, { token: c.token })).code).toBe(Code.DISPATCH_DATE_INVALID);
-    const booked = await ok(k.t.call(P.bookDoorService, { pack_id: pack.id, kind: 'delivery', date: tomorrow, slot: '18:00-22:00', remark: 'call first' }, { token: c.token }));
+    expect(
+      (
+        await k.t.call(
+          P.bookDoorService,
+          { pack_id: pack.id, kind: 'delivery', date: singaporeDate(new Date()), slot: '09:00-13:00' },
+          { token: c.token },
+        )
+      ).code,
+    ).toBe(Code.DISPATCH_DATE_INVALID);
+    const booked = await ok(
+      k.t.call(
+        P.bookDoorService,
+        { pack_id: pack.id, kind: 'delivery', date: tomorrow, slot: '18:00-22:00', remark: 'call first' },
+        { token: c.token },
+      ),
+    );
     expect(booked).toMatchObject({ pack_no: pack.pack_no, kind: 'delivery', status: 'booked', address: { postcode: '520201' } });
     expect((await ok(k.t.call(P.doorServiceList, {}, { token: c.token }))).list).toHaveLength(1);
     const other = await customer(k, { address: true });
-    expect((await k.t.call(P.bookDoorService, { pack_id: pack.id, kind: 'pickup', date: tomorrow, slot: '09:00-13:00' }, { token: other.token })).code).toBe(Code.OBJECT_NOT_FOUND);
+    expect(
+      (await k.t.call(P.bookDoorService, { pack_id: pack.id, kind: 'pickup', date: tomorrow, slot: '09:00-13:00' }, { token: other.token }))
+        .code,
+    ).toBe(Code.OBJECT_NOT_FOUND);
     expect((await k.t.call(P.cancelDoorService, { id: booked.id }, { token: other.token })).code).toBe(Code.OBJECT_NOT_FOUND);
     await ok(k.t.call(P.cancelDoorService, { id: booked.id }, { token: c.token }));
     expect((await k.t.call(P.cancelDoorService, { id: booked.id }, { token: c.token })).code).toBe(Code.DOOR_SERVICE_STATE);
     expect((await k.t.call(A.adminDoorServiceDone, { id: booked.id }, { token: s })).code).toBe(Code.DOOR_SERVICE_STATE);
-    const pickup = await ok(k.t.call(P.bookDoorService, { pack_id: pack.id, kind: 'pickup', date: tomorrow, slot: '09:00-13:00' }, { token: c.token }));
+    const pickup = await ok(
+      k.t.call(P.bookDoorService, { pack_id: pack.id, kind: 'pickup', date: tomorrow, slot: '09:00-13:00' }, { token: c.token }),
+    );
     const staffDoors = await ok(k.t.call(A.adminDoorServiceList, { status: 'booked', date: tomorrow }, { token: s }));
     expect(staffDoors.list.map((d: any) => [d.id, d.owner.user_id])).toEqual([[pickup.id, c.id]]);
     expect((await ok(k.t.call(A.adminDoorServiceDone, { id: pickup.id }, { token: s }))).status).toBe('done');
@@ -333,7 +453,9 @@ describe('holidays, appointments, door-to-door, invoices', () => {
     const staffInvoices = await ok(k.t.call(A.adminInvoiceList, { status: 'requested' }, { token: s }));
     expect(staffInvoices.list[0]).toMatchObject({ id: inv.id, owner: { user_id: c.id }, pack_nos: [pack.pack_no] });
     expect((await ok(k.t.call(A.adminInvoiceIssued, { id: inv.id }, { token: s }))).status).toBe('issued');
-    expect((await k.t.call(P.applyInvoice, { ...invoice, email: 'nope' }, { token: c.token })).msg).toBe('Please enter a valid e-mail address');
+    expect((await k.t.call(P.applyInvoice, { ...invoice, email: 'nope' }, { token: c.token })).msg).toBe(
+      'Please enter a valid e-mail address',
+    );
   });
 });
 

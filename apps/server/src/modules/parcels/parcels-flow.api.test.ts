@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, contract } from '@pinyou/contract';
-import { A, addAddress, createKit, customer, declare, ok, P, packedPack, parcelsInWarehouse, resetKit, scanIn, staff, type Kit } from './parcels.test-kit.ts';
+import {
+  A,
+  addAddress,
+  createKit,
+  customer,
+  declare,
+  ok,
+  P,
+  packedPack,
+  parcelsInWarehouse,
+  resetKit,
+  scanIn,
+  staff,
+  type Kit,
+} from './parcels.test-kit.ts';
 import { addDays, chinaDate } from './dates.ts';
 import { waybillSignature } from './parcels.routes.ts';
 import { TEST_SECRET } from '../../test/harness.ts';
@@ -20,14 +34,27 @@ describe('declaring a parcel', () => {
   it('declares with the carrier suggested from the number, and never refuses an unknown format', async () => {
     const c = await customer(k);
     const sf = await declare(k, c.token, 'sf1234567890123');
-    expect(sf).toMatchObject({ tracking_no: 'SF1234567890123', carrier: 'SF', carrier_name: 'SF Express', status: 'pending', goods_value: { amount_minor: 12050, currency: 'RMB' }, quantity: 2, mode: 'SEA', category: 'normal' });
+    expect(sf).toMatchObject({
+      tracking_no: 'SF1234567890123',
+      carrier: 'SF',
+      carrier_name: 'SF Express',
+      status: 'pending',
+      goods_value: { amount_minor: 12050, currency: 'RMB' },
+      quantity: 2,
+      mode: 'SEA',
+      category: 'normal',
+    });
     expect((await declare(k, c.token, 'YT1234567890123')).carrier).toBe('YTO');
     expect((await declare(k, c.token, 'JT1234567890123')).carrier).toBe('JT');
     expect((await declare(k, c.token, 'JDVA01234567890')).carrier).toBe('JD');
     expect((await declare(k, c.token, '773123456789012')).carrier).toBe('ZTO');
     const odd = await declare(k, c.token, 'XYZ-42');
     expect(odd.carrier).toBe('unknown');
-    const zh = await k.t.call(P.createOrder, { tracking_no: 'ABC-99', goods_name: '衣服', goods_value: 5 }, { token: c.token, lang: 'zh_CN' });
+    const zh = await k.t.call(
+      P.createOrder,
+      { tracking_no: 'ABC-99', goods_name: '衣服', goods_value: 5 },
+      { token: c.token, lang: 'zh_CN' },
+    );
     expect(zh.code).toBe(0);
     expect(zh.data.carrier_name).toBe('未知快递');
   });
@@ -36,16 +63,29 @@ describe('declaring a parcel', () => {
     const a = await customer(k);
     const b = await customer(k);
     await declare(k, a.token, 'SF1111111111111');
-    const mine = await k.t.call(P.createOrder, { tracking_no: 'SF1111111111111', goods_name: 'Shoes', goods_value: 10 }, { token: a.token });
+    const mine = await k.t.call(
+      P.createOrder,
+      { tracking_no: 'SF1111111111111', goods_name: 'Shoes', goods_value: 10 },
+      { token: a.token },
+    );
     expect(mine.code).toBe(Code.TRACKING_ALREADY_DECLARED);
-    const theirs = await k.t.call(P.createOrder, { tracking_no: 'sf1111111111111', goods_name: 'Shoes', goods_value: 10 }, { token: b.token });
+    const theirs = await k.t.call(
+      P.createOrder,
+      { tracking_no: 'sf1111111111111', goods_name: 'Shoes', goods_value: 10 },
+      { token: b.token },
+    );
     expect(theirs.code).toBe(Code.TRACKING_TAKEN);
     expect(theirs.msg).toContain('declared by another customer');
   });
 
   it('checks every field with a clear message in the caller language', async () => {
     const c = await customer(k);
-    const call = (input: Record<string, unknown>, lang: 'en' | 'zh_CN' = 'en') => k.t.call(P.createOrder, { tracking_no: 'SF2222222222222', goods_name: 'Shoes', goods_value: '10', ...input }, { token: c.token, lang });
+    const call = (input: Record<string, unknown>, lang: 'en' | 'zh_CN' = 'en') =>
+      k.t.call(
+        P.createOrder,
+        { tracking_no: 'SF2222222222222', goods_name: 'Shoes', goods_value: '10', ...input },
+        { token: c.token, lang },
+      );
     expect((await call({ goods_name: 'Shoes 2' })).msg).toBe('The goods name must not contain digits or symbols');
     expect((await call({ goods_name: 'Shoes!' }, 'zh_CN')).msg).toBe('商品名称不能包含数字或符号');
     expect((await call({ goods_name: '' })).msg).toBe('Please enter the goods name');
@@ -62,7 +102,9 @@ describe('declaring a parcel', () => {
 
   it('group shipping needs a group', async () => {
     const c = await customer(k);
-    expect((await k.t.call(P.createOrder, { tracking_no: 'SF4444', goods_name: 'Tea', goods_value: 9, mode: 'GROUP' }, { token: c.token })).code).toBe(Code.GROUP_REQUIRED);
+    expect(
+      (await k.t.call(P.createOrder, { tracking_no: 'SF4444', goods_name: 'Tea', goods_value: 9, mode: 'GROUP' }, { token: c.token })).code,
+    ).toBe(Code.GROUP_REQUIRED);
     const member = await customer(k, { groupId: 7 });
     expect((await declare(k, member.token, 'SF4445', { mode: 'GROUP' })).mode).toBe('GROUP');
   });
@@ -92,7 +134,14 @@ describe('lists, details, delete', () => {
     const shoes = await ok(k.t.call(P.getAllOrderList, { keyword: 'shoe' }, { token: c.token }));
     expect(shoes.total).toBe(2);
     const wh = await ok(k.t.call(P.getOrderList, { status: 'warehouse' }, { token: c.token, method: 'GET' }));
-    expect(wh.list[0]).toMatchObject({ status: 'warehouse', weight_kg: '3.20', size: { length_cm: 40, width_cm: 30, height_cm: 20 }, volume_cbm: '0.024', shelf: 'A-01-03', photos: ['/uploads/x.jpg'] });
+    expect(wh.list[0]).toMatchObject({
+      status: 'warehouse',
+      weight_kg: '3.20',
+      size: { length_cm: 40, width_cm: 30, height_cm: 20 },
+      volume_cbm: '0.024',
+      shelf: 'A-01-03',
+      photos: ['/uploads/x.jpg'],
+    });
 
     const detail = await ok(k.t.call(P.getOrderDetail, { id: wh.list[0].id }, { token: c.token }));
     expect(detail.history.map((h: any) => h.event)).toEqual(['declared', 'courier', 'inbound']);
@@ -114,17 +163,36 @@ describe('lists, details, delete', () => {
     expect((await k.t.call(P.deleteOrder, { id: p.id }, { token: b.token })).code).toBe(Code.OBJECT_NOT_FOUND);
     expect((await k.t.call(P.EditHM, { id: p.id, goods_name: 'Hats' }, { token: b.token })).code).toBe(Code.OBJECT_NOT_FOUND);
     expect((await k.t.call(P.orderApplyPack, { parcel_ids: [p.id], mode: 'SEA' }, { token: b.token })).code).toBe(Code.OBJECT_NOT_FOUND);
-    expect((await k.t.call(P.orderApplyReturn, { parcel_ids: [p.id], consignee: 'X', phone: '13800138000', address: 'Y' }, { token: b.token })).code).toBe(Code.OBJECT_NOT_FOUND);
+    expect(
+      (await k.t.call(P.orderApplyReturn, { parcel_ids: [p.id], consignee: 'X', phone: '13800138000', address: 'Y' }, { token: b.token }))
+        .code,
+    ).toBe(Code.OBJECT_NOT_FOUND);
     expect((await k.t.call(P.queryLogistics, { tracking_no: 'SF5555555555555' }, { token: b.token })).data.has_info).toBe(false);
     expect((await ok(k.t.call(P.getAllOrderList, {}, { token: b.token }))).total).toBe(0);
   });
 
   it('terminal and staff calls need a staff session', async () => {
     const c = await customer(k);
-    expect((await k.t.call(P.scannedInbound, { tracking_no: 'SF1', weight_kg: 1, length_cm: 1, width_cm: 1, height_cm: 1, shelf: 'A' }, { token: c.token })).code).toBe(Code.LOGIN_REQUIRED);
+    expect(
+      (
+        await k.t.call(
+          P.scannedInbound,
+          { tracking_no: 'SF1', weight_kg: 1, length_cm: 1, width_cm: 1, height_cm: 1, shelf: 'A' },
+          { token: c.token },
+        )
+      ).code,
+    ).toBe(Code.LOGIN_REQUIRED);
     expect((await k.t.call(P.packingSelectUser, {}, { token: c.token })).code).toBe(Code.LOGIN_REQUIRED);
     expect((await k.t.call(A.adminParcelList, {}, { token: c.token })).code).toBe(Code.LOGIN_REQUIRED);
-    expect((await k.t.call(A.adminPackMeasure, { pack_id: 1, pieces: [{ weight_kg: 1, length_cm: 1, width_cm: 1, height_cm: 1 }] }, { token: c.token })).code).toBe(Code.LOGIN_REQUIRED);
+    expect(
+      (
+        await k.t.call(
+          A.adminPackMeasure,
+          { pack_id: 1, pieces: [{ weight_kg: 1, length_cm: 1, width_cm: 1, height_cm: 1 }] },
+          { token: c.token },
+        )
+      ).code,
+    ).toBe(Code.LOGIN_REQUIRED);
   });
 });
 
@@ -136,7 +204,9 @@ describe('the whole flow', () => {
     const p2 = await declare(k, c.token, 'YT1000000000002', { goods_value: '332', category: 'sensitive' });
 
     // Packing a parcel that has not arrived is refused.
-    expect((await k.t.call(P.orderApplyPack, { parcel_ids: [p1.id], mode: 'SEA' }, { token: c.token })).code).toBe(Code.PARCEL_NOT_IN_WAREHOUSE);
+    expect((await k.t.call(P.orderApplyPack, { parcel_ids: [p1.id], mode: 'SEA' }, { token: c.token })).code).toBe(
+      Code.PARCEL_NOT_IN_WAREHOUSE,
+    );
 
     const scanned = await scanIn(k, s, 'SF1000000000001');
     expect(scanned).toMatchObject({ matched: true, unclaimed_id: null, parcel: { id: p1.id, status: 'warehouse' } });
@@ -144,8 +214,15 @@ describe('the whole flow', () => {
     expect((await ok(k.t.call(P.applyPackList, {}, { token: c.token }))).list.map((p: any) => p.id).sort()).toEqual([p1.id, p2.id].sort());
 
     const check = await ok(k.t.call(P.checkApplyPack, { parcel_ids: `${p1.id},${p2.id}`, mode: 'SEA' }, { token: c.token }));
-    expect(check).toMatchObject({ has_default_address: false, address: null, first_pack_date: addDays(chinaDate(new Date()), 1), total_weight_kg: '5.20' });
-    expect((await k.t.call(P.orderApplyPack, { parcel_ids: [p1.id, p2.id], mode: 'SEA' }, { token: c.token })).code).toBe(Code.DEFAULT_ADDRESS_REQUIRED);
+    expect(check).toMatchObject({
+      has_default_address: false,
+      address: null,
+      first_pack_date: addDays(chinaDate(new Date()), 1),
+      total_weight_kg: '5.20',
+    });
+    expect((await k.t.call(P.orderApplyPack, { parcel_ids: [p1.id, p2.id], mode: 'SEA' }, { token: c.token })).code).toBe(
+      Code.DEFAULT_ADDRESS_REQUIRED,
+    );
     await addAddress(k, c.id);
 
     const today = chinaDate(new Date());
@@ -153,34 +230,71 @@ describe('the whole flow', () => {
     expect(tooEarly.code).toBe(Code.PACK_DATE_TOO_EARLY);
     expect(tooEarly.msg).toBe(`The packing date cannot be before ${addDays(today, 1)}`);
     await ok(k.t.call(A.adminHolidaySave, { date: addDays(today, 2), reason: 'National Day' }, { token: s }));
-    expect((await k.t.call(P.orderApplyPack, { parcel_ids: [p1.id, p2.id], mode: 'SEA', pack_date: addDays(today, 2) }, { token: c.token })).code).toBe(Code.PACK_DATE_HOLIDAY);
+    expect(
+      (await k.t.call(P.orderApplyPack, { parcel_ids: [p1.id, p2.id], mode: 'SEA', pack_date: addDays(today, 2) }, { token: c.token }))
+        .code,
+    ).toBe(Code.PACK_DATE_HOLIDAY);
 
-    const pack = await ok(k.t.call(P.orderApplyPack, { parcel_ids: [p1.id, p2.id], mode: 'SEA', pack_date: addDays(today, 3), is_cut: 1, remark: 'fragile' }, { token: c.token }));
-    expect(pack).toMatchObject({ status: 'applied', parcel_count: 2, pack_date: addDays(today, 3), is_cut: true, address: { receiver: 'Tan Ah Kow', postcode: '520201' }, amount: null });
+    const pack = await ok(
+      k.t.call(
+        P.orderApplyPack,
+        { parcel_ids: [p1.id, p2.id], mode: 'SEA', pack_date: addDays(today, 3), is_cut: 1, remark: 'fragile' },
+        { token: c.token },
+      ),
+    );
+    expect(pack).toMatchObject({
+      status: 'applied',
+      parcel_count: 2,
+      pack_date: addDays(today, 3),
+      is_cut: true,
+      address: { receiver: 'Tan Ah Kow', postcode: '520201' },
+      amount: null,
+    });
     expect(pack.pack_no).toMatch(/^PK\d{6}\d{6}$/);
     // Parcels in a pack cannot go into another.
-    expect((await k.t.call(P.orderApplyPack, { parcel_ids: [p1.id], mode: 'SEA' }, { token: c.token })).code).toBe(Code.PARCEL_NOT_IN_WAREHOUSE);
+    expect((await k.t.call(P.orderApplyPack, { parcel_ids: [p1.id], mode: 'SEA' }, { token: c.token })).code).toBe(
+      Code.PARCEL_NOT_IN_WAREHOUSE,
+    );
     const dates = await ok(k.t.call(P.getPackDateList, {}, { token: c.token }));
     expect(dates.appointments.map((a: any) => a.id)).toEqual([pack.id]);
-    expect(dates.dates.find((d: any) => d.date === addDays(today, 2))).toEqual({ date: addDays(today, 2), available: false, reason: 'National Day' });
+    expect(dates.dates.find((d: any) => d.date === addDays(today, 2))).toEqual({
+      date: addDays(today, 2),
+      available: false,
+      reason: 'National Day',
+    });
 
     // The packing station.
     const users = await ok(k.t.call(P.packingSelectUser, { keyword: c.account }, { token: s }));
-    expect(users.list).toEqual([{ user_id: c.id, user_account: c.account, nickname: expect.any(String), pack_count: 1, earliest_pack_date: addDays(today, 3) }]);
+    expect(users.list).toEqual([
+      { user_id: c.id, user_account: c.account, nickname: expect.any(String), pack_count: 1, earliest_pack_date: addDays(today, 3) },
+    ]);
     const station = await ok(k.t.call(P.packingSelectPacking, { user_id: c.id }, { token: s }));
     expect(station.list[0].parcels.map((p: any) => p.shelf)).toEqual(['A-01-03', 'A-01-03']);
 
     // Pack & measure issues the bill from the pricing engine; the sensitive parcel makes the pack sensitive.
     const piece = { weight_kg: 5.2, length_cm: 60, width_cm: 40, height_cm: 40 };
     const measured = await ok(k.t.call(A.adminPackMeasure, { pack_id: pack.id, pieces: [piece] }, { token: s }));
-    const freight = await ok(k.t.call(P.getFreight, { mode: 'SEA', category: 'sensitive', pieces: [piece], is_cut: 1, goods_value: '532' }, { token: c.token }));
+    const freight = await ok(
+      k.t.call(P.getFreight, { mode: 'SEA', category: 'sensitive', pieces: [piece], is_cut: 1, goods_value: '532' }, { token: c.token }),
+    );
     expect(measured.status).toBe('packed');
     expect(measured.amount).toEqual(freight.total);
     expect(measured.quote_lines.map((l: any) => l.amount.amount_minor)).toEqual(freight.lines.map((l: any) => l.amount.amount_minor));
-    expect(measured).toMatchObject({ weight_kg: '5.20', volume_cbm: '0.096', pieces: [{ weight_kg: '5.20', length_cm: 60, width_cm: 40, height_cm: 40 }] });
+    expect(measured).toMatchObject({
+      weight_kg: '5.20',
+      volume_cbm: '0.096',
+      pieces: [{ weight_kg: '5.20', length_cm: 60, width_cm: 40, height_cm: 40 }],
+    });
     expect(freight.gst).toMatchObject({ declared_value_sgd: { amount_minor: 10000, currency: 'SGD' }, estimate: { amount_minor: 900 } });
     const bill = k.billing.bills.get(measured.bill_id)!;
-    expect(bill).toMatchObject({ userId: c.id, kind: 'pack', refId: pack.id, currency: 'SGD', amountMinor: measured.amount.amount_minor, status: 'unpaid' });
+    expect(bill).toMatchObject({
+      userId: c.id,
+      kind: 'pack',
+      refId: pack.id,
+      currency: 'SGD',
+      amountMinor: measured.amount.amount_minor,
+      status: 'unpaid',
+    });
     expect(bill.lines.map((l) => l.code)).toEqual(['sea_freight', 'repack']);
     expect(k.billing.afterIssuedCalls).toEqual([bill.id]);
     expect((await ok(k.t.call(P.getOrderList, { status: 'unpaid' }, { token: c.token }))).total).toBe(2);
@@ -190,7 +304,9 @@ describe('the whole flow', () => {
     expect((await k.t.call(P.cancelApplyPack, { pack_id: pack.id }, { token: c.token })).code).toBe(Code.PACK_STATE);
 
     // An unpaid pack cannot be put in a batch.
-    const batch = await ok(k.t.call(A.adminBatchCreate, { mode: 'SEA', container: 'MSKU1234567', pack_date: today, unit_price_minor: 16000 }, { token: s }));
+    const batch = await ok(
+      k.t.call(A.adminBatchCreate, { mode: 'SEA', container: 'MSKU1234567', pack_date: today, unit_price_minor: 16000 }, { token: s }),
+    );
     expect((await k.t.call(A.adminBatchAddPacks, { batch_id: batch.id, pack_ids: [pack.id] }, { token: s })).code).toBe(Code.PACK_STATE);
 
     // Payment through the wallet (test double) runs onPaid inside the payment transaction.
@@ -226,8 +342,12 @@ describe('the whole flow', () => {
     const dispatch = await ok(k.t.call(P.getDispatchInfo, {}, { token: c.token }));
     expect(dispatch.list.map((p: any) => [p.id, p.dispatch_status])).toEqual([[pack.id, 'waiting']]);
     expect(dispatch.slots).toHaveLength(3);
-    expect((await k.t.call(P.setUserDispatchStatus, { pack_id: pack.id, date: '2020-01-01', slot: '09:00-13:00' }, { token: c.token })).code).toBe(Code.DISPATCH_DATE_INVALID);
-    const confirmed = await ok(k.t.call(P.setUserDispatchStatus, { pack_id: pack.id, date: dispatch.dates[1], slot: '13:00-18:00' }, { token: c.token }));
+    expect(
+      (await k.t.call(P.setUserDispatchStatus, { pack_id: pack.id, date: '2020-01-01', slot: '09:00-13:00' }, { token: c.token })).code,
+    ).toBe(Code.DISPATCH_DATE_INVALID);
+    const confirmed = await ok(
+      k.t.call(P.setUserDispatchStatus, { pack_id: pack.id, date: dispatch.dates[1], slot: '13:00-18:00' }, { token: c.token }),
+    );
     expect(confirmed).toMatchObject({ dispatch_status: 'confirmed', dispatch_date: dispatch.dates[1], dispatch_slot: '13:00-18:00' });
 
     await ok(k.t.call(A.adminBatchAdvance, { batch_id: batch.id, stage: 'delivered' }, { token: s }));
@@ -235,14 +355,27 @@ describe('the whole flow', () => {
     expect(tracking.has_info).toBe(true);
     expect(tracking.stage).toBe('delivered');
     expect(tracking.stages).toHaveLength(9);
-    expect(tracking.stages[0]).toEqual({ stage: 'loading_customs', text: 'Loading and customs declaration', done: true, at: t0.toISOString() });
+    expect(tracking.stages[0]).toEqual({
+      stage: 'loading_customs',
+      text: 'Loading and customs declaration',
+      done: true,
+      at: t0.toISOString(),
+    });
     expect(tracking.stages.find((x: any) => x.stage === 'sg_cabinet_check')).toMatchObject({ done: true, at: null });
     expect(tracking.events.map((e: any) => e.event)).toEqual(['declared', 'courier', 'inbound', 'pack_applied', 'packed', 'paid']);
     const byPackNo = await ok(k.t.call(P.queryLogistics, { tracking_no: pack.pack_no }, { token: c.token, lang: 'zh_CN' }));
     expect(byPackNo.stages[3].text).toBe('船运中');
 
     const batches = await ok(k.t.call(P.getPackList, {}, { token: c.token }));
-    expect(batches.list[0]).toMatchObject({ batch_no: batch.batch_no, container: 'MSKU1234567', status: 'delivered', stage: 'delivered', pack_count: 1, total_volume_cbm: '0.096', unit_price: { amount_minor: 16000, currency: 'SGD' } });
+    expect(batches.list[0]).toMatchObject({
+      batch_no: batch.batch_no,
+      container: 'MSKU1234567',
+      status: 'delivered',
+      stage: 'delivered',
+      pack_count: 1,
+      total_volume_cbm: '0.096',
+      unit_price: { amount_minor: 16000, currency: 'SGD' },
+    });
     const inIt = await ok(k.t.call(P.getPackOrderList, { batch_id: batch.id }, { token: c.token }));
     expect(inIt.list.map((p: any) => p.id)).toEqual([pack.id]);
 
@@ -298,7 +431,9 @@ describe('illegal pack transitions and other customers', () => {
     expect((await ok(k.t.call(P.batchSetIsCut, { pack_ids: [req.id], is_cut: 'true' }, { token: c.token }))).updated).toBe(1);
     expect((await ok(k.t.call(P.orderApplyPackDetail, { pack_id: req.id }, { token: c.token }))).is_cut).toBe(true);
     await ok(k.t.call(P.cancelApplyPack, { pack_id: req.id }, { token: c.token }));
-    expect((await ok(k.t.call(P.getOrderDetail, { id: ids[0] }, { token: c.token }))).history.map((h: any) => h.event)).toContain('pack_cancelled');
+    expect((await ok(k.t.call(P.getOrderDetail, { id: ids[0] }, { token: c.token }))).history.map((h: any) => h.event)).toContain(
+      'pack_cancelled',
+    );
     expect((await ok(k.t.call(P.getUserPackList, { status: 'cancelled' }, { token: c.token }))).total).toBe(1);
   });
 
@@ -307,7 +442,15 @@ describe('illegal pack transitions and other customers', () => {
     const b = await customer(k, { address: true });
     const s = await staff(k);
     const { pack } = await packedPack(k, s, a.token);
-    for (const def of [P.getUserPackDetail, P.orderApplyPackDetail, P.getPackOrderDetail, P.cancelPack, P.cancelApplyPack, P.siginOut, P.getInvoice]) {
+    for (const def of [
+      P.getUserPackDetail,
+      P.orderApplyPackDetail,
+      P.getPackOrderDetail,
+      P.cancelPack,
+      P.cancelApplyPack,
+      P.siginOut,
+      P.getInvoice,
+    ]) {
       const r = await k.t.call(def as typeof P.cancelPack, { pack_id: pack.id }, { token: b.token });
       expect(r.code, def.path).toBe(Code.OBJECT_NOT_FOUND);
     }
@@ -368,7 +511,13 @@ describe('waybills', () => {
     const ids = await parcelsInWarehouse(k, s, c.token, 1);
     const req = await ok(k.t.call(P.orderApplyPack, { parcel_ids: ids, mode: 'SEA' }, { token: c.token }));
     expect((await k.t.call(P.getInvoice, { pack_id: req.id }, { token: c.token })).code).toBe(Code.WAYBILL_NOT_READY);
-    await ok(k.t.call(A.adminPackMeasure, { pack_id: req.id, pieces: [{ weight_kg: 2, length_cm: 30, width_cm: 30, height_cm: 30 }] }, { token: s }));
+    await ok(
+      k.t.call(
+        A.adminPackMeasure,
+        { pack_id: req.id, pieces: [{ weight_kg: 2, length_cm: 30, width_cm: 30, height_cm: 30 }] },
+        { token: s },
+      ),
+    );
     const link = await ok(k.t.call(P.getInvoice, { pack_id: req.id }, { token: c.token }));
     expect(link.pack_no).toBe(req.pack_no);
     const res = await k.t.app.inject({ method: 'GET', url: link.url });
@@ -380,7 +529,10 @@ describe('waybills', () => {
     const forged = `/api/files/waybill/${req.id}.pdf?u=${c.id}&exp=${exp}&sig=${waybillSignature(TEST_SECRET, req.id, c.id, exp)}`;
     expect((await k.t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
     // Change the signature's first character to a different one (replacing it with a fixed '0' is a no-op when it already is one).
-    const tampered = await k.t.app.inject({ method: 'GET', url: link.url.replace(/sig=(.)/, (_m: string, ch: string) => `sig=${ch === '0' ? '1' : '0'}`) });
+    const tampered = await k.t.app.inject({
+      method: 'GET',
+      url: link.url.replace(/sig=(.)/, (_m: string, ch: string) => `sig=${ch === '0' ? '1' : '0'}`),
+    });
     expect(tampered.statusCode).toBe(403);
     expect(tampered.json().code).toBe(Code.LINK_EXPIRED);
     const template = await k.t.app.inject({ method: 'GET', url: '/api/files/batch-template.xlsx' });
@@ -392,7 +544,14 @@ describe('waybills', () => {
 describe('contract coverage', () => {
   it('every parcels call of the API catalogue exists in the contract', async () => {
     const names = Object.values(contract.parcels).map((d) => d.path);
-    for (const path of ['/terminal/packingSelectUser', '/terminal/packingSelectPacking', '/terminal/scannedInbound', '/api/applet/siginOut', '/api/applet/getIsLowCostList', '/api/applet/EditHZAndHM']) {
+    for (const path of [
+      '/terminal/packingSelectUser',
+      '/terminal/packingSelectPacking',
+      '/terminal/scannedInbound',
+      '/api/applet/siginOut',
+      '/api/applet/getIsLowCostList',
+      '/api/applet/EditHZAndHM',
+    ]) {
       expect(names).toContain(path);
     }
   });

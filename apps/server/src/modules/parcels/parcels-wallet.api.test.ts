@@ -28,7 +28,9 @@ async function measuredPack(token: string, userId: number, s: string) {
   const p = await declare(k, token, `SF${Date.now()}${Math.floor(Math.random() * 1000)}`);
   await scanIn(k, s, p.tracking_no);
   const req = await ok(t.call(P.orderApplyPack, { parcel_ids: [p.id], mode: 'SEA' }, { token }));
-  return ok(t.call(A.adminPackMeasure, { pack_id: req.id, pieces: [{ weight_kg: 6, length_cm: 60, width_cm: 40, height_cm: 40 }] }, { token: s }));
+  return ok(
+    t.call(A.adminPackMeasure, { pack_id: req.id, pieces: [{ weight_kg: 6, length_cm: 60, width_cm: 40, height_cm: 40 }] }, { token: s }),
+  );
 }
 
 describe('parcels with the wallet', () => {
@@ -76,7 +78,9 @@ describe('parcels with the wallet', () => {
     const s = await staff(k);
     const p = await declare(k, c.token, 'YT5550001112223');
     await scanIn(k, s, p.tracking_no);
-    const r = await ok(t.call(P.orderApplyReturn, { parcel_ids: [p.id], consignee: 'Wang', phone: '13800138000', address: '广州' }, { token: c.token }));
+    const r = await ok(
+      t.call(P.orderApplyReturn, { parcel_ids: [p.id], consignee: 'Wang', phone: '13800138000', address: '广州' }, { token: c.token }),
+    );
     const approved = await ok(t.call(A.adminReturnReview, { return_id: r.id, approve: 1 }, { token: s }));
     expect(approved).toMatchObject({ status: 'pay', fee: { amount_minor: 3000, currency: 'RMB' } });
     await topUp(t, c.id, 10_000);

@@ -38,28 +38,49 @@ export async function insertParcel(db: Tx, values: typeof parcels.$inferInsert) 
 }
 
 export async function findLiveParcelByTracking(db: Tx, trackingNo: string) {
-  const [row] = await db.select().from(parcels).where(and(liveParcel, eq(parcels.trackingNo, trackingNo))).limit(1);
+  const [row] = await db
+    .select()
+    .from(parcels)
+    .where(and(liveParcel, eq(parcels.trackingNo, trackingNo)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findOwnedParcel(db: Tx, userId: number, id: number, lock = false) {
-  const q = db.select().from(parcels).where(and(liveParcel, eq(parcels.userId, userId), eq(parcels.id, id))).limit(1);
+  const q = db
+    .select()
+    .from(parcels)
+    .where(and(liveParcel, eq(parcels.userId, userId), eq(parcels.id, id)))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
 
 export async function findParcelById(db: Tx, id: number) {
-  const [row] = await db.select().from(parcels).where(and(liveParcel, eq(parcels.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(parcels)
+    .where(and(liveParcel, eq(parcels.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 export function findOwnedParcelsByIds(db: Tx, userId: number, ids: number[]) {
-  return db.select().from(parcels).where(and(liveParcel, eq(parcels.userId, userId), inArray(parcels.id, ids))).orderBy(asc(parcels.id)).for('update');
+  return db
+    .select()
+    .from(parcels)
+    .where(and(liveParcel, eq(parcels.userId, userId), inArray(parcels.id, ids)))
+    .orderBy(asc(parcels.id))
+    .for('update');
 }
 
 export function findParcelsByIds(db: Tx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([] as ParcelRow[]);
-  return db.select().from(parcels).where(and(liveParcel, inArray(parcels.id, ids))).orderBy(asc(parcels.id));
+  return db
+    .select()
+    .from(parcels)
+    .where(and(liveParcel, inArray(parcels.id, ids)))
+    .orderBy(asc(parcels.id));
 }
 
 export interface ParcelFilter {
@@ -94,7 +115,10 @@ export async function findParcelsPage(db: Tx, f: ParcelFilter, p: { page: number
   const { limit, offset } = page(p);
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(parcels).where(where).orderBy(desc(parcels.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(parcels).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(parcels)
+      .where(where),
   ]);
   return { rows, total: n };
 }
@@ -108,7 +132,10 @@ export function countParcelsOfOwnerByStatus(db: Tx, userId: number) {
 }
 
 export async function countLowValueOfOwner(db: Tx, userId: number) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(parcels).where(and(liveParcel, eq(parcels.userId, userId), eq(parcels.isLowValue, true)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(parcels)
+    .where(and(liveParcel, eq(parcels.userId, userId), eq(parcels.isLowValue, true)));
   return row.n;
 }
 
@@ -116,7 +143,16 @@ export function findPackableParcelsOfOwner(db: Tx, userId: number, mode?: string
   return db
     .select()
     .from(parcels)
-    .where(and(liveParcel, eq(parcels.userId, userId), eq(parcels.status, 'warehouse'), isNull(parcels.packId), isNull(parcels.returnId), mode ? eq(parcels.mode, mode) : undefined))
+    .where(
+      and(
+        liveParcel,
+        eq(parcels.userId, userId),
+        eq(parcels.status, 'warehouse'),
+        isNull(parcels.packId),
+        isNull(parcels.returnId),
+        mode ? eq(parcels.mode, mode) : undefined,
+      ),
+    )
     .orderBy(desc(parcels.id));
 }
 
@@ -131,12 +167,19 @@ export async function updateParcelsByIds(db: Tx, ids: number[], values: Partial<
 }
 
 export async function updateParcelsOfPack(db: Tx, packId: number, values: Partial<typeof parcels.$inferInsert>) {
-  await db.update(parcels).set(values).where(and(liveParcel, eq(parcels.packId, packId)));
+  await db
+    .update(parcels)
+    .set(values)
+    .where(and(liveParcel, eq(parcels.packId, packId)));
 }
 
 export function findParcelsOfPacks(db: Tx, packIds: number[]) {
   if (packIds.length === 0) return Promise.resolve([] as ParcelRow[]);
-  return db.select().from(parcels).where(and(liveParcel, inArray(parcels.packId, packIds))).orderBy(asc(parcels.id));
+  return db
+    .select()
+    .from(parcels)
+    .where(and(liveParcel, inArray(parcels.packId, packIds)))
+    .orderBy(asc(parcels.id));
 }
 
 export async function insertParcelEvents(db: Tx, rows: Array<typeof parcelEvents.$inferInsert>) {
@@ -155,7 +198,11 @@ export async function insertPack(db: Tx, values: typeof packs.$inferInsert) {
 }
 
 export async function findOwnedPack(db: Tx, userId: number, id: number, lock = false) {
-  const q = db.select().from(packs).where(and(eq(packs.userId, userId), eq(packs.id, id))).limit(1);
+  const q = db
+    .select()
+    .from(packs)
+    .where(and(eq(packs.userId, userId), eq(packs.id, id)))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -201,7 +248,10 @@ export async function findPacksPage(db: Tx, f: PackFilter, p: { page: number; pa
   const { limit, offset } = page(p);
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(packs).where(where).orderBy(desc(packs.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(packs).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(packs)
+      .where(where),
   ]);
   return { rows, total: n };
 }
@@ -234,7 +284,12 @@ export function findUsersWithAppliedPacks(db: Tx, keyword?: string) {
     })
     .from(packs)
     .innerJoin(users, eq(users.id, packs.userId))
-    .where(and(eq(packs.status, 'applied'), k ? or(ilike(users.userAccount, k), ilike(users.phone, k), ilike(users.nickname, k), ilike(packs.packNo, k)) : undefined))
+    .where(
+      and(
+        eq(packs.status, 'applied'),
+        k ? or(ilike(users.userAccount, k), ilike(users.phone, k), ilike(users.nickname, k), ilike(packs.packNo, k)) : undefined,
+      ),
+    )
     .groupBy(users.id, users.userAccount, users.nickname)
     .orderBy(sql`min(${packs.packDate}) nulls last`, asc(users.id))
     .limit(50);
@@ -260,12 +315,23 @@ export async function updateBatch(db: Tx, id: number, values: Partial<typeof out
   const [row] = await db.update(outboundBatches).set(values).where(eq(outboundBatches.id, id)).returning();
   return row;
 }
-export async function findBatchesPage(db: Tx, f: { status?: string; mode?: string; ids?: number[] }, p: { page: number; page_size: number }) {
-  const where = and(f.status ? eq(outboundBatches.status, f.status) : undefined, f.mode ? eq(outboundBatches.mode, f.mode) : undefined, f.ids ? inArray(outboundBatches.id, f.ids.length ? f.ids : [0]) : undefined);
+export async function findBatchesPage(
+  db: Tx,
+  f: { status?: string; mode?: string; ids?: number[] },
+  p: { page: number; page_size: number },
+) {
+  const where = and(
+    f.status ? eq(outboundBatches.status, f.status) : undefined,
+    f.mode ? eq(outboundBatches.mode, f.mode) : undefined,
+    f.ids ? inArray(outboundBatches.id, f.ids.length ? f.ids : [0]) : undefined,
+  );
   const { limit, offset } = page(p);
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(outboundBatches).where(where).orderBy(desc(outboundBatches.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(outboundBatches).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outboundBatches)
+      .where(where),
   ]);
   return { rows, total: n };
 }
@@ -284,7 +350,10 @@ export function findBatchTotals(db: Tx, batchIds: number[], userId?: number) {
     .groupBy(packs.batchId);
 }
 export async function findBatchIdsOfOwner(db: Tx, userId: number) {
-  const rows = await db.selectDistinct({ batchId: packs.batchId }).from(packs).where(and(eq(packs.userId, userId), sql`${packs.batchId} is not null`));
+  const rows = await db
+    .selectDistinct({ batchId: packs.batchId })
+    .from(packs)
+    .where(and(eq(packs.userId, userId), sql`${packs.batchId} is not null`));
   return rows.map((r) => r.batchId!);
 }
 export async function insertStageEvent(db: Tx, values: typeof batchStageEvents.$inferInsert) {
@@ -300,7 +369,11 @@ export function findRateCards(db: Tx) {
   return db.select().from(rateCards).orderBy(asc(rateCards.mode), asc(rateCards.category));
 }
 export async function findRateCard(db: Tx, mode: string, category: string) {
-  const [row] = await db.select().from(rateCards).where(and(eq(rateCards.mode, mode), eq(rateCards.category, category), eq(rateCards.active, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(rateCards)
+    .where(and(eq(rateCards.mode, mode), eq(rateCards.category, category), eq(rateCards.active, true)))
+    .limit(1);
   return row ?? null;
 }
 export async function findRateCardById(db: Tx, id: number) {
@@ -308,7 +381,11 @@ export async function findRateCardById(db: Tx, id: number) {
   return row ?? null;
 }
 export async function findRateCardByKey(db: Tx, mode: string, category: string) {
-  const [row] = await db.select().from(rateCards).where(and(eq(rateCards.mode, mode), eq(rateCards.category, category))).limit(1);
+  const [row] = await db
+    .select()
+    .from(rateCards)
+    .where(and(eq(rateCards.mode, mode), eq(rateCards.category, category)))
+    .limit(1);
   return row ?? null;
 }
 export async function insertRateCard(db: Tx, values: typeof rateCards.$inferInsert) {
@@ -325,7 +402,11 @@ export async function deleteRateCard(db: Tx, id: number) {
 }
 
 export function findHolidaysFrom(db: Tx, from?: string) {
-  return db.select().from(warehouseHolidays).where(from ? gte(warehouseHolidays.date, from) : undefined).orderBy(asc(warehouseHolidays.date));
+  return db
+    .select()
+    .from(warehouseHolidays)
+    .where(from ? gte(warehouseHolidays.date, from) : undefined)
+    .orderBy(asc(warehouseHolidays.date));
 }
 export async function findHolidayByDate(db: Tx, date: string) {
   const [row] = await db.select().from(warehouseHolidays).where(eq(warehouseHolidays.date, date)).limit(1);
@@ -351,7 +432,11 @@ export async function insertReturn(db: Tx, values: typeof returnRequests.$inferI
   return row;
 }
 export async function findOwnedReturn(db: Tx, userId: number, id: number, lock = false) {
-  const q = db.select().from(returnRequests).where(and(eq(returnRequests.userId, userId), eq(returnRequests.id, id))).limit(1);
+  const q = db
+    .select()
+    .from(returnRequests)
+    .where(and(eq(returnRequests.userId, userId), eq(returnRequests.id, id)))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -365,11 +450,17 @@ export async function updateReturn(db: Tx, id: number, values: Partial<typeof re
   return row;
 }
 export async function findReturnsPage(db: Tx, f: { userId?: number; status?: string }, p: { page: number; page_size: number }) {
-  const where = and(f.userId !== undefined ? eq(returnRequests.userId, f.userId) : undefined, f.status ? eq(returnRequests.status, f.status) : undefined);
+  const where = and(
+    f.userId !== undefined ? eq(returnRequests.userId, f.userId) : undefined,
+    f.status ? eq(returnRequests.status, f.status) : undefined,
+  );
   const { limit, offset } = page(p);
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(returnRequests).where(where).orderBy(desc(returnRequests.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(returnRequests).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(returnRequests)
+      .where(where),
   ]);
   return { rows, total: n };
 }
@@ -387,7 +478,11 @@ export async function updateImportRow(db: Tx, id: number, values: Partial<typeof
   await db.update(batchImportRows).set(values).where(eq(batchImportRows.id, id));
 }
 export async function findOwnedImport(db: Tx, userId: number, id: number) {
-  const [row] = await db.select().from(batchImports).where(and(eq(batchImports.userId, userId), eq(batchImports.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(batchImports)
+    .where(and(eq(batchImports.userId, userId), eq(batchImports.id, id)))
+    .limit(1);
   return row ?? null;
 }
 export function findRowsOfImport(db: Tx, importId: number, status?: string) {
@@ -402,7 +497,10 @@ export async function findImportsPage(db: Tx, userId: number, p: { page: number;
   const { limit, offset } = page(p);
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(batchImports).where(where).orderBy(desc(batchImports.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(batchImports).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(batchImports)
+      .where(where),
   ]);
   return { rows, total: n };
 }
@@ -435,11 +533,17 @@ export async function updateUnclaimed(db: Tx, id: number, values: Partial<typeof
   return row;
 }
 export async function findUnclaimedPage(db: Tx, f: { statuses?: string[]; keyword?: string }, p: { page: number; page_size: number }) {
-  const where = and(f.statuses?.length ? inArray(unclaimedParcels.status, f.statuses) : undefined, f.keyword ? ilike(unclaimedParcels.trackingNo, likeText(f.keyword)) : undefined);
+  const where = and(
+    f.statuses?.length ? inArray(unclaimedParcels.status, f.statuses) : undefined,
+    f.keyword ? ilike(unclaimedParcels.trackingNo, likeText(f.keyword)) : undefined,
+  );
   const { limit, offset } = page(p);
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(unclaimedParcels).where(where).orderBy(desc(unclaimedParcels.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(unclaimedParcels).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(unclaimedParcels)
+      .where(where),
   ]);
   return { rows, total: n };
 }
@@ -454,7 +558,11 @@ export function findDoorServicesOfOwner(db: Tx, userId: number) {
   return db.select().from(doorServices).where(eq(doorServices.userId, userId)).orderBy(desc(doorServices.id)).limit(100);
 }
 export async function findOwnedDoorService(db: Tx, userId: number, id: number) {
-  const [row] = await db.select().from(doorServices).where(and(eq(doorServices.userId, userId), eq(doorServices.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(doorServices)
+    .where(and(eq(doorServices.userId, userId), eq(doorServices.id, id)))
+    .limit(1);
   return row ?? null;
 }
 export async function updateDoorService(db: Tx, id: number, values: Partial<typeof doorServices.$inferInsert>) {
@@ -472,7 +580,10 @@ export async function findDoorServicesPage(db: Tx, f: { status?: string; date?: 
   const { limit, offset } = page(p);
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(doorServices).where(where).orderBy(desc(doorServices.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(doorServices).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(doorServices)
+      .where(where),
   ]);
   return { rows, total: n };
 }
@@ -485,7 +596,10 @@ export async function findInvoicesPage(db: Tx, f: { status?: string }, p: { page
   const { limit, offset } = page(p);
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(invoiceRequests).where(where).orderBy(desc(invoiceRequests.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(invoiceRequests).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoiceRequests)
+      .where(where),
   ]);
   return { rows, total: n };
 }

@@ -23,7 +23,11 @@ async function waybillLink(parcels: Services['parcels'], userId: number, packId:
   const pack = await parcels.waybillPack(userId, packId);
   const exp = Math.floor(Date.now() / 1000) + WAYBILL_LINK_SECONDS;
   const sig = waybillSignature(await parcels.linkKey(), pack.id, userId, exp);
-  return { pack_no: pack.pack_no, url: `/api/files/waybill/${pack.id}.pdf?u=${userId}&exp=${exp}&sig=${sig}`, expires_at: new Date(exp * 1000).toISOString() };
+  return {
+    pack_no: pack.pack_no,
+    url: `/api/files/waybill/${pack.id}.pdf?u=${userId}&exp=${exp}&sig=${sig}`,
+    expires_at: new Date(exp * 1000).toISOString(),
+  };
 }
 
 export function parcelsRoutes(s: Services): Handlers<typeof contract.parcels> {
@@ -97,7 +101,8 @@ export function parcelsAdminRoutes(s: Services): Handlers<typeof contract.parcel
     adminBatchDetail: (i, ctx) => parcels.batchDetail(i.batch_id, ctx.lang),
     adminBatchAddPacks: (i, ctx) => parcels.addPacksToBatch(i.batch_id, i.pack_ids, ctx.lang),
     adminBatchRemovePack: (i, ctx) => parcels.removePackFromBatch(i.batch_id, i.pack_id, ctx.lang),
-    adminBatchAdvance: (i, ctx) => parcels.advanceBatch(staffIdOf(ctx), i.batch_id, i.stage, i.note, i.at ? new Date(i.at) : undefined, ctx.lang),
+    adminBatchAdvance: (i, ctx) =>
+      parcels.advanceBatch(staffIdOf(ctx), i.batch_id, i.stage, i.note, i.at ? new Date(i.at) : undefined, ctx.lang),
     adminReturnList: (i, ctx) => parcels.adminReturns(i, ctx.lang),
     adminReturnReview: (i, ctx) => parcels.reviewReturn(i.return_id, i.approve, i.reason, ctx.lang),
     adminReturnSent: (i, ctx) => parcels.returnSent(i.return_id, i.courier_no, ctx.lang),
@@ -126,25 +131,34 @@ export async function registerParcelFileRoutes(app: FastifyInstance, s: Services
       .header('content-disposition', 'attachment; filename="pinyou-batch-declaration.xlsx"')
       .send(template);
   });
-  app.get<{ Params: { packId: string }; Querystring: { u?: string; exp?: string; sig?: string } }>('/api/files/waybill/:packId.pdf', async (req, reply) => {
-    const lang = parseLanguage(req.headers.language);
-    const packId = Number(req.params.packId);
-    const userId = Number(req.query.u);
-    const exp = Number(req.query.exp);
-    const sig = String(req.query.sig ?? '');
-    const good =
-      Number.isInteger(packId) && Number.isInteger(userId) && Number.isInteger(exp) && safeEqualHex(waybillSignature(await s.parcels.linkKey(), packId, userId, exp), sig.toLowerCase());
-    if (!good || exp < Date.now() / 1000) {
-      return reply.code(403).send(envelope(Code.LINK_EXPIRED, messageFor('LINK_EXPIRED', lang), version()));
-    }
-    try {
-      const pack = await s.parcels.waybillPack(userId, packId);
-      const settings = await s.settings.get();
-      const pdf = await renderWaybill(pack, settings.warehouse);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="waybill-${pack.pack_no}.pdf"`).send(Buffer.from(pdf));
-    } catch (e) {
-      if (e instanceof DomainError) return reply.code(200).send(envelope(e.code, messageFor(e.name, lang, e.params), version()));
-      throw e;
-    }
-  });
+  app.get<{ Params: { packId: string }; Querystring: { u?: string; exp?: string; sig?: string } }>(
+    '/api/files/waybill/:packId.pdf',
+    async (req, reply) => {
+      const lang = parseLanguage(req.headers.language);
+      const packId = Number(req.params.packId);
+      const userId = Number(req.query.u);
+      const exp = Number(req.query.exp);
+      const sig = String(req.query.sig ?? '');
+      const good =
+        Number.isInteger(packId) &&
+        Number.isInteger(userId) &&
+        Number.isInteger(exp) &&
+        safeEqualHex(waybillSignature(await s.parcels.linkKey(), packId, userId, exp), sig.toLowerCase());
+      if (!good || exp < Date.now() / 1000) {
+        return reply.code(403).send(envelope(Code.LINK_EXPIRED, messageFor('LINK_EXPIRED', lang), version()));
+      }
+      try {
+        const pack = await s.parcels.waybillPack(userId, packId);
+        const settings = await s.settings.get();
+        const pdf = await renderWaybill(pack, settings.warehouse);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="waybill-${pack.pack_no}.pdf"`)
+          .send(Buffer.from(pdf));
+      } catch (e) {
+        if (e instanceof DomainError) return reply.code(200).send(envelope(e.code, messageFor(e.name, lang, e.params), version()));
+        throw e;
+      }
+    },
+  );
 }

@@ -48,7 +48,10 @@ export const parcels = pgTable(
     lengthMm: integer('length_mm'),
     widthMm: integer('width_mm'),
     heightMm: integer('height_mm'),
-    photos: text('photos').array().notNull().default(sql`ARRAY[]::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     shelf: text('shelf').notNull().default(''),
     packId: integer('pack_id'),
     returnId: integer('return_id'),
@@ -59,12 +62,20 @@ export const parcels = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('parcels_owner_status_idx').on(t.userId, t.status, t.id).where(sql`${t.deletedAt} is null`),
-    index('parcels_owner_idx').on(t.userId, t.id).where(sql`${t.deletedAt} is null`),
+    index('parcels_owner_status_idx')
+      .on(t.userId, t.status, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('parcels_owner_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // One live declaration per tracking number: a number declared by someone else is refused.
-    uniqueIndex('parcels_tracking_uq').on(t.trackingNo).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('parcels_tracking_uq')
+      .on(t.trackingNo)
+      .where(sql`${t.deletedAt} is null`),
     index('parcels_pack_idx').on(t.packId),
-    index('parcels_low_value_idx').on(t.userId).where(sql`${t.isLowValue} and ${t.deletedAt} is null`),
+    index('parcels_low_value_idx')
+      .on(t.userId)
+      .where(sql`${t.isLowValue} and ${t.deletedAt} is null`),
   ],
 );
 
@@ -96,12 +107,18 @@ export const packs = pgTable(
     individualClearance: boolean('individual_clearance').notNull().default(false),
     category: text('category').notNull().default('normal'),
     remark: text('remark').notNull().default(''),
-    pieces: jsonb('pieces').$type<PieceRow[]>().notNull().default(sql`'[]'::jsonb`),
+    pieces: jsonb('pieces')
+      .$type<PieceRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     weightG: integer('weight_g'),
     /** Cubic millimetres: exact volume of all pieces. */
     volumeMm3: bigint('volume_mm3', { mode: 'number' }),
     declaredValueMinor: bigint('declared_value_minor', { mode: 'number' }).notNull().default(0),
-    quoteLines: jsonb('quote_lines').$type<StoredQuoteLine[]>().notNull().default(sql`'[]'::jsonb`),
+    quoteLines: jsonb('quote_lines')
+      .$type<StoredQuoteLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     rateText: jsonb('rate_text').$type<{ en: string; zh_CN: string } | null>(),
     amountMinor: bigint('amount_minor', { mode: 'number' }),
     currency: text('currency').notNull().default('SGD'),
@@ -251,7 +268,10 @@ export const unclaimedParcels = pgTable(
     lengthMm: integer('length_mm').notNull(),
     widthMm: integer('width_mm').notNull(),
     heightMm: integer('height_mm').notNull(),
-    photos: text('photos').array().notNull().default(sql`ARRAY[]::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     shelf: text('shelf').notNull().default(''),
     status: text('status').notNull().default('unclaimed'),
     claimantId: integer('claimant_id'),

@@ -23,8 +23,25 @@ export async function seedParcelsDemo(s: Services, users: { demoId: number }) {
   const today = chinaDate(new Date());
   await parcels.saveHoliday({ date: addDays(today, 10), reason: '仓库盘点 Stocktake' });
 
-  const declare = (tracking_no: string, goods_name: string, yuan: number, extra: { category?: 'normal' | 'sensitive' | 'special'; mode?: 'SEA' | 'AIR' } = {}) =>
-    parcels.declare(uid, { tracking_no, goods_name, goods_value: yuan * 100, quantity: 1, category: extra.category ?? 'normal', mode: extra.mode ?? 'SEA', remark: '' }, lang);
+  const declare = (
+    tracking_no: string,
+    goods_name: string,
+    yuan: number,
+    extra: { category?: 'normal' | 'sensitive' | 'special'; mode?: 'SEA' | 'AIR' } = {},
+  ) =>
+    parcels.declare(
+      uid,
+      {
+        tracking_no,
+        goods_name,
+        goods_value: yuan * 100,
+        quantity: 1,
+        category: extra.category ?? 'normal',
+        mode: extra.mode ?? 'SEA',
+        remark: '',
+      },
+      lang,
+    );
   const shelve = (tracking_no: string, kg: number, l: number, w: number, h: number, shelf: string) =>
     parcels.scanInbound({ tracking_no, weight_kg: kg, length_cm: l, width_cm: w, height_cm: h, shelf, photos: [] }, lang);
 
@@ -45,13 +62,21 @@ export async function seedParcelsDemo(s: Services, users: { demoId: number }) {
   const b = await declare('YT8823746510777', '儿童玩具', 120);
   await shelve('JT0012345678901', 1.6, 36, 24, 14, 'C-01-01');
   await shelve('YT8823746510777', 2.1, 40, 30, 30, 'C-01-02');
-  const unpaid = await parcels.applyPack(uid, { parcel_ids: [a.id, b.id], mode: 'SEA', pack_date: addDays(today, 1), is_cut: true, individual_clearance: false, remark: '' }, lang);
+  const unpaid = await parcels.applyPack(
+    uid,
+    { parcel_ids: [a.id, b.id], mode: 'SEA', pack_date: addDays(today, 1), is_cut: true, individual_clearance: false, remark: '' },
+    lang,
+  );
   await parcels.measure(staffId, unpaid.id, [piece(3.9, 50, 40, 35)], lang);
 
   // Shipped with stages: paid through the wallet's auto-pay when the demo customer has the balance.
   const c = await declare('SF1402938470001', '厨房用品', 680);
   await shelve('SF1402938470001', 12.5, 60, 50, 45, 'C-03-04');
-  const toShip = await parcels.applyPack(uid, { parcel_ids: [c.id], mode: 'SEA', is_cut: false, individual_clearance: false, remark: '' }, lang);
+  const toShip = await parcels.applyPack(
+    uid,
+    { parcel_ids: [c.id], mode: 'SEA', is_cut: false, individual_clearance: false, remark: '' },
+    lang,
+  );
   const user = await findUserById(s.db, uid);
   await updateUser(s.db, uid, { isAutoPay: true });
   await parcels.measure(staffId, toShip.id, [piece(12.5, 60, 50, 45)], lang);

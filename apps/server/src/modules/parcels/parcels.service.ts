@@ -21,8 +21,28 @@ import * as repo from './parcels.repository.ts';
 import type { PackRow, ParcelRow } from './parcels.repository.ts';
 import type { AddressSnapshot, PieceRow } from './parcels.schema.ts';
 import { suggestCarrier } from './carriers.ts';
-import { defaultRateCards, quote, sgd, type Category, type Mode, type QuoteResult, type RateCardRates, cbmText, kgText, stepsText } from './pricing.ts';
-import { addDays, chinaDate, compactDate, DISPATCH_WINDOW_DAYS, firstPackDate, isValidDate, PACK_DATE_WINDOW_DAYS, singaporeDate } from './dates.ts';
+import {
+  defaultRateCards,
+  quote,
+  sgd,
+  type Category,
+  type Mode,
+  type QuoteResult,
+  type RateCardRates,
+  cbmText,
+  kgText,
+  stepsText,
+} from './pricing.ts';
+import {
+  addDays,
+  chinaDate,
+  compactDate,
+  DISPATCH_WINDOW_DAYS,
+  firstPackDate,
+  isValidDate,
+  PACK_DATE_WINDOW_DAYS,
+  singaporeDate,
+} from './dates.ts';
 import { quoteLinesOf, rmb, sgdMoney, stageText, toHistory, toPack, toParcel, toReturn, toUnclaimed } from './parcels.view.ts';
 
 type Page = { page: number; page_size: number };
@@ -148,10 +168,21 @@ export class ParcelsService {
           remark: i.remark,
           status: arrived ? 'warehouse' : 'pending',
           ...(arrived
-            ? { weightG: arrived.weightG, lengthMm: arrived.lengthMm, widthMm: arrived.widthMm, heightMm: arrived.heightMm, photos: arrived.photos, shelf: arrived.shelf, inboundAt: arrived.arrivedAt }
+            ? {
+                weightG: arrived.weightG,
+                lengthMm: arrived.lengthMm,
+                widthMm: arrived.widthMm,
+                heightMm: arrived.heightMm,
+                photos: arrived.photos,
+                shelf: arrived.shelf,
+                inboundAt: arrived.arrivedAt,
+              }
             : {}),
         });
-        const events = [{ parcelId: p.id, event: 'declared' }, { parcelId: p.id, event: 'courier', note: carrier }];
+        const events = [
+          { parcelId: p.id, event: 'declared' },
+          { parcelId: p.id, event: 'courier', note: carrier },
+        ];
         if (arrived) {
           await repo.updateUnclaimed(tx, arrived.id, { status: 'confirmed', parcelId: p.id, claimantId: userId });
           events.push({ parcelId: p.id, event: 'inbound', note: arrived.shelf });
@@ -204,7 +235,10 @@ export class ParcelsService {
 
   async list(userId: number, q: Page & { status?: ParcelStatus; statuses?: ParcelStatus[]; keyword?: string }, lang: Language) {
     const statuses = q.statuses ?? (q.status ? [q.status] : undefined);
-    const [{ rows, total }, counts] = await Promise.all([repo.findParcelsPage(this.db, { userId, statuses, keyword: q.keyword }, q), this.counts(userId)]);
+    const [{ rows, total }, counts] = await Promise.all([
+      repo.findParcelsPage(this.db, { userId, statuses, keyword: q.keyword }, q),
+      this.counts(userId),
+    ]);
     return { list: await this.parcelList(rows, lang), total, page: q.page, page_size: q.page_size, counts };
   }
 
@@ -265,11 +299,17 @@ export class ParcelsService {
       const p = await this.ownedParcel(tx, userId, id, true);
       if (!['pending', 'warehouse'].includes(p.status) || p.packId || p.returnId) throw new DomainError('NOT_LOW_VALUE');
       const min = Math.max(MIN_GOODS_VALUE_MINOR, p.minValueMinor ?? 0);
-      if (patch.goods_value !== undefined && patch.goods_value < min) throw new DomainError('GOODS_VALUE_TOO_LOW', { min: (min / 100).toFixed(2) });
+      if (patch.goods_value !== undefined && patch.goods_value < min)
+        throw new DomainError('GOODS_VALUE_TOO_LOW', { min: (min / 100).toFixed(2) });
       const goodsName = patch.goods_name ?? p.goodsName;
       const goodsValueMinor = patch.goods_value ?? p.goodsValueMinor;
       const stillLow = goodsName === '' || goodsValueMinor < min;
-      const row = await repo.updateParcel(tx, p.id, { goodsName, goodsValueMinor, isLowValue: stillLow, ...(stillLow ? {} : { minValueMinor: null }) });
+      const row = await repo.updateParcel(tx, p.id, {
+        goodsName,
+        goodsValueMinor,
+        isLowValue: stillLow,
+        ...(stillLow ? {} : { minValueMinor: null }),
+      });
       await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: 'edited' }]);
       return toParcel(row, lang);
     });
@@ -279,7 +319,8 @@ export class ParcelsService {
     return this.db.transaction(async (tx) => {
       const p = await repo.findParcelById(tx, id);
       if (!p) throw new DomainError('OBJECT_NOT_FOUND');
-      if (!['pending', 'warehouse'].includes(p.status) || p.packId || p.returnId) throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
+      if (!['pending', 'warehouse'].includes(p.status) || p.packId || p.returnId)
+        throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
       const row = await repo.updateParcel(tx, p.id, { minValueMinor, isLowValue: p.goodsValueMinor < minValueMinor || p.goodsName === '' });
       await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: 'flagged_low_value', note: `≥ ¥${(minValueMinor / 100).toFixed(2)}` }]);
       return toParcel(row, lang);
@@ -330,19 +371,36 @@ export class ParcelsService {
   }
 
   async freight(
-    i: { mode: Mode; category: Category; pieces?: PieceInput[]; weight_kg?: number; length_cm?: number; width_cm?: number; height_cm?: number; goods_value?: number; is_cut?: boolean; individual_clearance?: boolean },
+    i: {
+      mode: Mode;
+      category: Category;
+      pieces?: PieceInput[];
+      weight_kg?: number;
+      length_cm?: number;
+      width_cm?: number;
+      height_cm?: number;
+      goods_value?: number;
+      is_cut?: boolean;
+      individual_clearance?: boolean;
+    },
     lang: Language,
   ) {
-    const pieces = i.pieces?.length ? i.pieces : [{ weight_kg: i.weight_kg!, length_cm: i.length_cm!, width_cm: i.width_cm!, height_cm: i.height_cm! }];
+    const pieces = i.pieces?.length
+      ? i.pieces
+      : [{ weight_kg: i.weight_kg!, length_cm: i.length_cm!, width_cm: i.width_cm!, height_cm: i.height_cm! }];
     const { exchange_rate } = await this.settings.get();
-    const r = await this.price(this.db, {
-      mode: i.mode,
-      category: i.category,
-      pieces: pieces.map(toPieceRow),
-      declaredValueRmbMinor: i.goods_value ?? 0,
-      isCut: !!i.is_cut,
-      individualClearance: !!i.individual_clearance,
-    }, exchange_rate);
+    const r = await this.price(
+      this.db,
+      {
+        mode: i.mode,
+        category: i.category,
+        pieces: pieces.map(toPieceRow),
+        declaredValueRmbMinor: i.goods_value ?? 0,
+        isCut: !!i.is_cut,
+        individualClearance: !!i.individual_clearance,
+      },
+      exchange_rate,
+    );
     return this.quoteView(r, lang);
   }
 
@@ -369,7 +427,8 @@ export class ParcelsService {
     const rows = await repo.findOwnedParcelsByIds(tx, userId, unique);
     if (rows.length !== unique.length) throw new DomainError('OBJECT_NOT_FOUND');
     for (const p of rows) {
-      if (p.status !== 'warehouse' || p.packId || p.returnId) throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
+      if (p.status !== 'warehouse' || p.packId || p.returnId)
+        throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
       if (p.isLowValue) throw new DomainError('PARCEL_NEEDS_EDIT', { tracking_no: p.trackingNo });
     }
     return rows;
@@ -391,7 +450,16 @@ export class ParcelsService {
       const volume = rows.reduce((s, p) => s + (p.lengthMm ?? 0) * (p.widthMm ?? 0) * (p.heightMm ?? 0), 0);
       return {
         parcels: rows.map((r) => toParcel(r, lang)),
-        address: addr ? { id: addr.id, receiver: addr.receiver, phone: addr.phone, district: addr.district, address: addr.address, postcode: addr.postcode } : null,
+        address: addr
+          ? {
+              id: addr.id,
+              receiver: addr.receiver,
+              phone: addr.phone,
+              district: addr.district,
+              address: addr.address,
+              postcode: addr.postcode,
+            }
+          : null,
         has_default_address: !!addr,
         first_pack_date: firstPackDate(this.now()),
         total_weight_kg: kgText(weight),
@@ -407,7 +475,15 @@ export class ParcelsService {
 
   async applyPack(
     userId: number,
-    i: { parcel_ids: number[]; mode: Mode; address_id?: number; pack_date?: string; is_cut: boolean; individual_clearance: boolean; remark: string },
+    i: {
+      parcel_ids: number[];
+      mode: Mode;
+      address_id?: number;
+      pack_date?: string;
+      is_cut: boolean;
+      individual_clearance: boolean;
+      remark: string;
+    },
     lang: Language,
   ) {
     return this.db.transaction(async (tx) => {
@@ -421,7 +497,13 @@ export class ParcelsService {
       if (!addr) throw new DomainError('OBJECT_NOT_FOUND');
       const category = rows.reduce((c, p) => (categoryRank[p.category] > categoryRank[c] ? p.category : c), 'normal');
       const id = await this.nextId(tx, 'packs');
-      const snapshot: AddressSnapshot = { receiver: addr.receiver, phone: addr.phone, district: addr.district, address: addr.address, postcode: addr.postcode };
+      const snapshot: AddressSnapshot = {
+        receiver: addr.receiver,
+        phone: addr.phone,
+        district: addr.district,
+        address: addr.address,
+        postcode: addr.postcode,
+      };
       const pack = await repo.insertPack(tx, {
         id,
         packNo: `PK${compactDate(this.now())}${String(id).padStart(6, '0')}`,
@@ -438,26 +520,41 @@ export class ParcelsService {
       });
       const ids = rows.map((r) => r.id);
       await repo.updateParcelsByIds(tx, ids, { packId: pack.id, mode: i.mode });
-      await repo.insertParcelEvents(tx, ids.map((parcelId) => ({ parcelId, event: 'pack_applied', note: pack.packNo })));
+      await repo.insertParcelEvents(
+        tx,
+        ids.map((parcelId) => ({ parcelId, event: 'pack_applied', note: pack.packNo })),
+      );
       return this.packDetail(tx, pack, lang);
     });
   }
 
   async packView(tx: Tx, p: PackRow, lang: Language) {
-    const [parcelRows, batch] = await Promise.all([repo.findParcelsOfPacks(tx, [p.id]), p.batchId ? repo.findBatchById(tx, p.batchId) : null]);
+    const [parcelRows, batch] = await Promise.all([
+      repo.findParcelsOfPacks(tx, [p.id]),
+      p.batchId ? repo.findBatchById(tx, p.batchId) : null,
+    ]);
     return toPack(p, lang, parcelRows.length, batch?.batchNo ?? null);
   }
 
   private async packViews(tx: Tx, rows: PackRow[], lang: Language) {
-    const parcelRows = await repo.findParcelsOfPacks(tx, rows.map((r) => r.id));
+    const parcelRows = await repo.findParcelsOfPacks(
+      tx,
+      rows.map((r) => r.id),
+    );
     const batchIds = [...new Set(rows.map((r) => r.batchId).filter((x): x is number => x !== null))];
     const batches = await Promise.all(batchIds.map((b) => repo.findBatchById(tx, b)));
     const batchNo = new Map(batches.filter((b) => !!b).map((b) => [b!.id, b!.batchNo]));
-    return rows.map((p) => toPack(p, lang, parcelRows.filter((x) => x.packId === p.id).length, p.batchId ? (batchNo.get(p.batchId) ?? null) : null));
+    return rows.map((p) =>
+      toPack(p, lang, parcelRows.filter((x) => x.packId === p.id).length, p.batchId ? (batchNo.get(p.batchId) ?? null) : null),
+    );
   }
 
   async packDetail(tx: Tx, p: PackRow, lang: Language) {
-    const [parcelRows, batch, owner] = await Promise.all([repo.findParcelsOfPacks(tx, [p.id]), p.batchId ? repo.findBatchById(tx, p.batchId) : null, findUserById(tx, p.userId)]);
+    const [parcelRows, batch, owner] = await Promise.all([
+      repo.findParcelsOfPacks(tx, [p.id]),
+      p.batchId ? repo.findBatchById(tx, p.batchId) : null,
+      findUserById(tx, p.userId),
+    ]);
     return {
       ...toPack(p, lang, parcelRows.length, batch?.batchNo ?? null),
       parcels: parcelRows.map((r) => toParcel(r, lang, p.packNo)),
@@ -480,7 +577,10 @@ export class ParcelsService {
   private async releaseParcels(tx: Tx, pack: PackRow) {
     const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
     await repo.updateParcelsOfPack(tx, pack.id, { packId: null, status: 'warehouse' });
-    await repo.insertParcelEvents(tx, parcelRows.map((p) => ({ parcelId: p.id, event: 'pack_cancelled', note: pack.packNo })));
+    await repo.insertParcelEvents(
+      tx,
+      parcelRows.map((p) => ({ parcelId: p.id, event: 'pack_cancelled', note: pack.packNo })),
+    );
   }
 
   async cancelApplyPack(userId: number, packId: number, lang: Language) {
@@ -538,14 +638,18 @@ export class ParcelsService {
       if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
       if (pack.status !== 'applied') throw stateError('PACK_STATE', pack.status, 'measure', lang);
       const rows = pieces.map(toPieceRow);
-      const q = await this.price(tx, {
-        mode: pack.mode as Mode,
-        category: pack.category as Category,
-        pieces: rows,
-        declaredValueRmbMinor: pack.declaredValueMinor,
-        isCut: pack.isCut,
-        individualClearance: pack.individualClearance,
-      }, exchange_rate);
+      const q = await this.price(
+        tx,
+        {
+          mode: pack.mode as Mode,
+          category: pack.category as Category,
+          pieces: rows,
+          declaredValueRmbMinor: pack.declaredValueMinor,
+          isCut: pack.isCut,
+          individualClearance: pack.individualClearance,
+        },
+        exchange_rate,
+      );
       const now = this.now();
       const bill = await this.billing.issueBill(tx, {
         userId: pack.userId,
@@ -573,7 +677,10 @@ export class ParcelsService {
       });
       const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
       await repo.updateParcelsOfPack(tx, pack.id, { status: 'unpaid' });
-      await repo.insertParcelEvents(tx, parcelRows.map((p) => ({ parcelId: p.id, event: 'packed', note: `${pack.packNo} ${sgd(q.totalMinor)}` })));
+      await repo.insertParcelEvents(
+        tx,
+        parcelRows.map((p) => ({ parcelId: p.id, event: 'packed', note: `${pack.packNo} ${sgd(q.totalMinor)}` })),
+      );
       return bill.id;
     });
     // Auto-pay runs after the bill is committed; it never throws.
@@ -590,7 +697,10 @@ export class ParcelsService {
     await repo.updatePack(tx, pack.id, { status: 'paid', paidAt: bill.paidAt ?? this.now() });
     const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
     await repo.updateParcelsOfPack(tx, pack.id, { status: 'ship' });
-    await repo.insertParcelEvents(tx, parcelRows.map((p) => ({ parcelId: p.id, event: 'paid', note: pack.packNo })));
+    await repo.insertParcelEvents(
+      tx,
+      parcelRows.map((p) => ({ parcelId: p.id, event: 'paid', note: pack.packNo })),
+    );
   }
 
   /** A refund before shipment cancels the pack; its parcels go back to the warehouse list. */
@@ -626,13 +736,27 @@ export class ParcelsService {
   async batchDetail(batchId: number, lang: Language, tx: Tx = this.db) {
     const b = await repo.findBatchById(tx, batchId);
     if (!b) throw new DomainError('OBJECT_NOT_FOUND');
-    const [view, events, packRows] = await Promise.all([this.batchView(tx, b), repo.findStageEventsOfBatch(tx, b.id), repo.findPacksOfBatch(tx, b.id)]);
-    const owners = new Map((await repo.findUserAccounts(tx, [...new Set(packRows.map((p) => p.userId))])).map((u) => [u.id, u.userAccount]));
+    const [view, events, packRows] = await Promise.all([
+      this.batchView(tx, b),
+      repo.findStageEventsOfBatch(tx, b.id),
+      repo.findPacksOfBatch(tx, b.id),
+    ]);
+    const owners = new Map(
+      (await repo.findUserAccounts(tx, [...new Set(packRows.map((p) => p.userId))])).map((u) => [u.id, u.userAccount]),
+    );
     const views = await this.packViews(tx, packRows, lang);
     return {
       ...view,
-      stages: events.map((e) => ({ stage: e.stage as LogisticsStage, text: stageText(e.stage, lang), note: e.note, at: e.at.toISOString() })),
-      packs: views.map((v, idx) => ({ ...v, owner: { user_id: packRows[idx].userId, user_account: owners.get(packRows[idx].userId) ?? '' } })),
+      stages: events.map((e) => ({
+        stage: e.stage as LogisticsStage,
+        text: stageText(e.stage, lang),
+        note: e.note,
+        at: e.at.toISOString(),
+      })),
+      packs: views.map((v, idx) => ({
+        ...v,
+        owner: { user_id: packRows[idx].userId, user_account: owners.get(packRows[idx].userId) ?? '' },
+      })),
     };
   }
 
@@ -664,7 +788,8 @@ export class ParcelsService {
       const rows = await repo.findPacksByIds(tx, [...new Set(packIds)]);
       if (rows.length !== new Set(packIds).size) throw new DomainError('OBJECT_NOT_FOUND');
       for (const p of rows) {
-        if (p.status !== 'paid' || (p.batchId && p.batchId !== b.id) || p.mode !== b.mode) throw stateError('PACK_STATE', p.status, 'ship', lang);
+        if (p.status !== 'paid' || (p.batchId && p.batchId !== b.id) || p.mode !== b.mode)
+          throw stateError('PACK_STATE', p.status, 'ship', lang);
         await repo.updatePack(tx, p.id, { batchId: b.id });
       }
     });
@@ -735,7 +860,9 @@ export class ParcelsService {
       const found = await repo.findLiveParcelByTracking(this.db, i.tracking_no!.trim().toUpperCase());
       parcel = found && found.userId === userId ? found : null;
       if (!parcel) {
-        const byPack = (await repo.findPacks(this.db, { userId, keyword: i.tracking_no!.trim() })).find((p) => p.packNo === i.tracking_no!.trim().toUpperCase());
+        const byPack = (await repo.findPacks(this.db, { userId, keyword: i.tracking_no!.trim() })).find(
+          (p) => p.packNo === i.tracking_no!.trim().toUpperCase(),
+        );
         pack = byPack ?? null;
       }
     }
@@ -744,7 +871,12 @@ export class ParcelsService {
     const batchEvents = pack?.batchId ? await repo.findStageEventsOfBatch(this.db, pack.batchId) : [];
     const reached = new Map(batchEvents.map((e) => [e.stage, e.at.toISOString()]));
     const currentIdx = pack?.stage ? logisticsStages.indexOf(pack.stage as LogisticsStage) : -1;
-    const stages = logisticsStages.map((s, idx) => ({ stage: s, text: stageText(s, lang), done: idx <= currentIdx, at: reached.get(s) ?? null }));
+    const stages = logisticsStages.map((s, idx) => ({
+      stage: s,
+      text: stageText(s, lang),
+      done: idx <= currentIdx,
+      at: reached.get(s) ?? null,
+    }));
     const hasInfo = events.length > 0 || currentIdx >= 0;
     return {
       has_info: hasInfo,
@@ -766,7 +898,10 @@ export class ParcelsService {
       const row = await repo.updatePack(tx, pack.id, { status: 'received', receivedAt: now, deliveredAt: pack.deliveredAt ?? now });
       const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
       await repo.updateParcelsOfPack(tx, pack.id, { status: 'received', receivedAt: now });
-      await repo.insertParcelEvents(tx, parcelRows.map((p) => ({ parcelId: p.id, event: 'received', note: pack.packNo })));
+      await repo.insertParcelEvents(
+        tx,
+        parcelRows.map((p) => ({ parcelId: p.id, event: 'received', note: pack.packNo })),
+      );
       return this.packView(tx, row, lang);
     });
   }
@@ -848,12 +983,18 @@ export class ParcelsService {
     return returnRules.firstPieceRmbMinor + Math.max(0, pieces - 1) * returnRules.nextPieceRmbMinor;
   }
 
-  async applyReturn(userId: number, i: { parcel_ids: number[]; consignee: string; phone: string; address: string; postcode: string }, lang: Language) {
+  async applyReturn(
+    userId: number,
+    i: { parcel_ids: number[]; consignee: string; phone: string; address: string; postcode: string },
+    lang: Language,
+  ) {
     return this.db.transaction(async (tx) => {
       const unique = [...new Set(i.parcel_ids)];
       const rows = await repo.findOwnedParcelsByIds(tx, userId, unique);
       if (rows.length !== unique.length) throw new DomainError('OBJECT_NOT_FOUND');
-      for (const p of rows) if (p.status !== 'warehouse' || p.packId || p.returnId) throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
+      for (const p of rows)
+        if (p.status !== 'warehouse' || p.packId || p.returnId)
+          throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
       const u = await findUserById(tx, userId);
       const r = await repo.insertReturn(tx, {
         userId,
@@ -865,7 +1006,10 @@ export class ParcelsService {
         feeMinor: ParcelsService.returnFee(unique.length, u?.examineStatus === 1),
       });
       await repo.updateParcelsByIds(tx, unique, { status: 'return', returnId: r.id });
-      await repo.insertParcelEvents(tx, unique.map((parcelId) => ({ parcelId, event: 'return_applied' })));
+      await repo.insertParcelEvents(
+        tx,
+        unique.map((parcelId) => ({ parcelId, event: 'return_applied' })),
+      );
       return this.returnView(tx, r, lang);
     });
   }
@@ -891,7 +1035,10 @@ export class ParcelsService {
 
   private async releaseReturnParcels(tx: Tx, r: repo.ReturnRow, event: string) {
     await repo.updateParcelsByIds(tx, r.parcelIds, { status: 'warehouse', returnId: null });
-    await repo.insertParcelEvents(tx, r.parcelIds.map((parcelId) => ({ parcelId, event })));
+    await repo.insertParcelEvents(
+      tx,
+      r.parcelIds.map((parcelId) => ({ parcelId, event })),
+    );
   }
 
   /** Cancellable until sent; an unpaid fee bill is cancelled, a paid one refunded. */
@@ -929,7 +1076,13 @@ export class ParcelsService {
         refId: r.id,
         currency: 'RMB',
         amountMinor: r.feeMinor,
-        lines: [{ code: 'search_fee', label: { en: `Search fee (${r.parcelIds.length} pieces)`, zh_CN: `查找费（${r.parcelIds.length}件）` }, amountMinor: r.feeMinor }],
+        lines: [
+          {
+            code: 'search_fee',
+            label: { en: `Search fee (${r.parcelIds.length} pieces)`, zh_CN: `查找费（${r.parcelIds.length}件）` },
+            amountMinor: r.feeMinor,
+          },
+        ],
         description: { en: `Return #${r.id}`, zh_CN: `退货 #${r.id}` },
       });
       issued = bill.id;
@@ -948,7 +1101,10 @@ export class ParcelsService {
     if (!r) throw new DomainError('OBJECT_NOT_FOUND');
     if (r.status !== 'pay' || r.billId !== bill.id) throw stateError('RETURN_STATE', r.status, 'pay');
     await repo.updateReturn(tx, r.id, { status: 'paid', paidAt: bill.paidAt ?? this.now() });
-    await repo.insertParcelEvents(tx, r.parcelIds.map((parcelId) => ({ parcelId, event: 'return_paid' })));
+    await repo.insertParcelEvents(
+      tx,
+      r.parcelIds.map((parcelId) => ({ parcelId, event: 'return_paid' })),
+    );
   }
 
   async returnSent(id: number, courierNo: string, lang: Language) {
@@ -957,15 +1113,25 @@ export class ParcelsService {
       if (!r) throw new DomainError('OBJECT_NOT_FOUND');
       if (r.status !== 'paid') throw stateError('RETURN_STATE', r.status, 'send', lang);
       const row = await repo.updateReturn(tx, r.id, { status: 'sent', courierNo, sentAt: this.now() });
-      await repo.insertParcelEvents(tx, r.parcelIds.map((parcelId) => ({ parcelId, event: 'return_sent', note: courierNo })));
+      await repo.insertParcelEvents(
+        tx,
+        r.parcelIds.map((parcelId) => ({ parcelId, event: 'return_sent', note: courierNo })),
+      );
       return this.returnView(tx, row, lang);
     });
   }
 
   async adminReturns(q: Page & { status?: string }, lang: Language) {
     const { rows, total } = await repo.findReturnsPage(this.db, { status: q.status }, q);
-    const owners = new Map((await repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]));
-    const list = await Promise.all(rows.map(async (r) => ({ ...(await this.returnView(this.db, r, lang)), owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' } })));
+    const owners = new Map(
+      (await repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]),
+    );
+    const list = await Promise.all(
+      rows.map(async (r) => ({
+        ...(await this.returnView(this.db, r, lang)),
+        owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' },
+      })),
+    );
     return { list, total, page: q.page, page_size: q.page_size };
   }
 
@@ -973,15 +1139,24 @@ export class ParcelsService {
   // Warehouse: scan to shelve, unclaimed parcels, packing station
   // ---------------------------------------------------------------------------------------------
 
-  async scanInbound(i: { tracking_no: string; weight_kg: number; length_cm: number; width_cm: number; height_cm: number; shelf: string; photos: string[] }, lang: Language) {
+  async scanInbound(
+    i: { tracking_no: string; weight_kg: number; length_cm: number; width_cm: number; height_cm: number; shelf: string; photos: string[] },
+    lang: Language,
+  ) {
     const m = toPieceRow(i);
     const measured = { weightG: m.weightG, lengthMm: m.lengthMm, widthMm: m.widthMm, heightMm: m.heightMm, shelf: i.shelf };
     return this.db.transaction(async (tx) => {
       const p = await repo.findLiveParcelByTracking(tx, i.tracking_no);
       if (p) {
-        if (p.status !== 'pending' && !(p.status === 'warehouse' && !p.packId)) throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
+        if (p.status !== 'pending' && !(p.status === 'warehouse' && !p.packId))
+          throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
         const first = p.status === 'pending';
-        const row = await repo.updateParcel(tx, p.id, { ...measured, photos: i.photos.length ? i.photos : p.photos, status: 'warehouse', inboundAt: first ? this.now() : p.inboundAt });
+        const row = await repo.updateParcel(tx, p.id, {
+          ...measured,
+          photos: i.photos.length ? i.photos : p.photos,
+          status: 'warehouse',
+          inboundAt: first ? this.now() : p.inboundAt,
+        });
         await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: first ? 'inbound' : 'reshelved', note: i.shelf }]);
         return { matched: true, parcel: toParcel(row, lang), unclaimed_id: null };
       }
@@ -990,7 +1165,12 @@ export class ParcelsService {
         const row = await repo.updateUnclaimed(tx, u.id, { ...measured, photos: i.photos.length ? i.photos : u.photos });
         return { matched: false, parcel: null, unclaimed_id: row.id };
       }
-      const row = await repo.insertUnclaimed(tx, { trackingNo: i.tracking_no, carrier: suggestCarrier(i.tracking_no), ...measured, photos: i.photos });
+      const row = await repo.insertUnclaimed(tx, {
+        trackingNo: i.tracking_no,
+        carrier: suggestCarrier(i.tracking_no),
+        ...measured,
+        photos: i.photos,
+      });
       return { matched: false, parcel: null, unclaimed_id: row.id };
     });
   }
@@ -1016,7 +1196,14 @@ export class ParcelsService {
 
   async adminUnclaimed(q: Page & { status?: string }, lang: Language) {
     const { rows, total } = await repo.findUnclaimedPage(this.db, { statuses: q.status ? [q.status] : undefined }, q);
-    const owners = new Map((await repo.findUserAccounts(this.db, rows.map((r) => r.claimantId).filter((x): x is number => x !== null))).map((u) => [u.id, u.userAccount]));
+    const owners = new Map(
+      (
+        await repo.findUserAccounts(
+          this.db,
+          rows.map((r) => r.claimantId).filter((x): x is number => x !== null),
+        )
+      ).map((u) => [u.id, u.userAccount]),
+    );
     return {
       list: rows.map((u) => ({
         ...toUnclaimed(u, lang, null),
@@ -1066,7 +1253,15 @@ export class ParcelsService {
 
   async packingUsers(keyword: string | undefined) {
     const rows = await repo.findUsersWithAppliedPacks(this.db, keyword);
-    return { list: rows.map((r) => ({ user_id: r.userId, user_account: r.userAccount, nickname: r.nickname, pack_count: r.packCount, earliest_pack_date: r.earliest })) };
+    return {
+      list: rows.map((r) => ({
+        user_id: r.userId,
+        user_account: r.userAccount,
+        nickname: r.nickname,
+        pack_count: r.packCount,
+        earliest_pack_date: r.earliest,
+      })),
+    };
   }
 
   async packingRequests(userId: number, lang: Language) {
@@ -1079,21 +1274,54 @@ export class ParcelsService {
   // ---------------------------------------------------------------------------------------------
 
   async adminParcels(
-    q: Page & { status?: ParcelStatus; user_id?: number; keyword?: string; low_value?: boolean; category?: Category; mode?: Mode; date_kind: 'declared' | 'arrived'; date_from?: string; date_to?: string },
+    q: Page & {
+      status?: ParcelStatus;
+      user_id?: number;
+      keyword?: string;
+      low_value?: boolean;
+      category?: Category;
+      mode?: Mode;
+      date_kind: 'declared' | 'arrived';
+      date_from?: string;
+      date_to?: string;
+    },
     lang: Language,
   ) {
-    for (const field of ['date_from', 'date_to'] as const) if (q[field] && !isValidDate(q[field])) throw new ValidationError('rule.date', { field });
+    for (const field of ['date_from', 'date_to'] as const)
+      if (q[field] && !isValidDate(q[field])) throw new ValidationError('rule.date', { field });
     // Staff pick calendar days as the warehouse sees them (China time); date_to is inclusive.
     const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
-    const dates = q.date_from || q.date_to ? { kind: q.date_kind, from: q.date_from ? dayStart(q.date_from) : undefined, to: q.date_to ? dayStart(addDays(q.date_to, 1)) : undefined } : undefined;
+    const dates =
+      q.date_from || q.date_to
+        ? {
+            kind: q.date_kind,
+            from: q.date_from ? dayStart(q.date_from) : undefined,
+            to: q.date_to ? dayStart(addDays(q.date_to, 1)) : undefined,
+          }
+        : undefined;
     const { rows, total } = await repo.findParcelsPage(
       this.db,
-      { userId: q.user_id, statuses: q.status ? [q.status] : undefined, keyword: q.keyword, lowValue: q.low_value, category: q.category, mode: q.mode, dates },
+      {
+        userId: q.user_id,
+        statuses: q.status ? [q.status] : undefined,
+        keyword: q.keyword,
+        lowValue: q.low_value,
+        category: q.category,
+        mode: q.mode,
+        dates,
+      },
       q,
     );
-    const owners = new Map((await repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]));
+    const owners = new Map(
+      (await repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]),
+    );
     const list = await this.parcelList(rows, lang);
-    return { list: list.map((p, idx) => ({ ...p, owner: { user_id: rows[idx].userId, user_account: owners.get(rows[idx].userId) ?? '' } })), total, page: q.page, page_size: q.page_size };
+    return {
+      list: list.map((p, idx) => ({ ...p, owner: { user_id: rows[idx].userId, user_account: owners.get(rows[idx].userId) ?? '' } })),
+      total,
+      page: q.page,
+      page_size: q.page_size,
+    };
   }
 
   async adminParcelDetail(id: number, lang: Language) {
@@ -1104,10 +1332,21 @@ export class ParcelsService {
   }
 
   async adminPacks(q: Page & { status?: string; mode?: string; user_id?: number; batch_id?: number; keyword?: string }, lang: Language) {
-    const { rows, total } = await repo.findPacksPage(this.db, { userId: q.user_id, status: q.status, mode: q.mode, batchId: q.batch_id, keyword: q.keyword }, q);
-    const owners = new Map((await repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]));
+    const { rows, total } = await repo.findPacksPage(
+      this.db,
+      { userId: q.user_id, status: q.status, mode: q.mode, batchId: q.batch_id, keyword: q.keyword },
+      q,
+    );
+    const owners = new Map(
+      (await repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]),
+    );
     const views = await this.packViews(this.db, rows, lang);
-    return { list: views.map((v, idx) => ({ ...v, owner: { user_id: rows[idx].userId, user_account: owners.get(rows[idx].userId) ?? '' } })), total, page: q.page, page_size: q.page_size };
+    return {
+      list: views.map((v, idx) => ({ ...v, owner: { user_id: rows[idx].userId, user_account: owners.get(rows[idx].userId) ?? '' } })),
+      total,
+      page: q.page,
+      page_size: q.page_size,
+    };
   }
 
   async adminPackDetail(packId: number, lang: Language) {
@@ -1196,10 +1435,24 @@ export class ParcelsService {
   // ---------------------------------------------------------------------------------------------
 
   private doorView(d: repo.DoorServiceRow, packNo: string) {
-    return { id: d.id, pack_no: packNo, kind: d.kind as 'pickup', date: d.date, slot: d.slot, address: d.address, status: d.status as 'booked', remark: d.remark, created_at: d.createdAt.toISOString() };
+    return {
+      id: d.id,
+      pack_no: packNo,
+      kind: d.kind as 'pickup',
+      date: d.date,
+      slot: d.slot,
+      address: d.address,
+      status: d.status as 'booked',
+      remark: d.remark,
+      created_at: d.createdAt.toISOString(),
+    };
   }
 
-  async bookDoor(userId: number, i: { pack_id: number; kind: 'pickup' | 'delivery'; date: string; slot: string; address_id?: number; remark: string }, lang: Language) {
+  async bookDoor(
+    userId: number,
+    i: { pack_id: number; kind: 'pickup' | 'delivery'; date: string; slot: string; address_id?: number; remark: string },
+    lang: Language,
+  ) {
     return this.db.transaction(async (tx) => {
       const pack = await this.ownedPack(tx, userId, i.pack_id);
       if (!['packed', 'paid', 'shipped', 'delivered'].includes(pack.status)) throw stateError('PACK_STATE', pack.status, 'book', lang);
@@ -1240,7 +1493,14 @@ export class ParcelsService {
       const rows = await Promise.all(ids.map((id) => this.ownedPack(tx, userId, id)));
       for (const p of rows) if (!['paid', 'shipped', 'delivered', 'received'].includes(p.status)) throw new DomainError('INVOICE_NOT_PAID');
       const total = rows.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
-      const row = await repo.insertInvoiceRequest(tx, { userId, packIds: ids, title: i.title, email: i.email, remark: i.remark, totalMinor: total });
+      const row = await repo.insertInvoiceRequest(tx, {
+        userId,
+        packIds: ids,
+        title: i.title,
+        email: i.email,
+        remark: i.remark,
+        totalMinor: total,
+      });
       return this.invoiceView(row, new Map(rows.map((p) => [p.id, p.packNo])));
     });
   }
@@ -1263,7 +1523,12 @@ export class ParcelsService {
       repo.findPackNosByIds(this.db, [...new Set(rows.flatMap((r) => r.packIds))]),
       repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))]).then((u) => new Map(u.map((x) => [x.id, x.userAccount]))),
     ]);
-    return { list: rows.map((r) => ({ ...this.invoiceView(r, packNos), owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' } })), total, page: q.page, page_size: q.page_size };
+    return {
+      list: rows.map((r) => ({ ...this.invoiceView(r, packNos), owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' } })),
+      total,
+      page: q.page,
+      page_size: q.page_size,
+    };
   }
 
   async invoiceIssued(id: number) {
@@ -1279,7 +1544,15 @@ export class ParcelsService {
       repo.findPackNosByIds(this.db, [...new Set(rows.map((r) => r.packId))]),
       repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))]).then((u) => new Map(u.map((x) => [x.id, x.userAccount]))),
     ]);
-    return { list: rows.map((r) => ({ ...this.doorView(r, packNos.get(r.packId) ?? ''), owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' } })), total, page: q.page, page_size: q.page_size };
+    return {
+      list: rows.map((r) => ({
+        ...this.doorView(r, packNos.get(r.packId) ?? ''),
+        owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' },
+      })),
+      total,
+      page: q.page,
+      page_size: q.page_size,
+    };
   }
 
   async doorDone(id: number) {

@@ -43,7 +43,14 @@ export async function customer(k: Kit, opts: { leader?: boolean; address?: boole
 }
 
 export async function addAddress(k: Kit, userId: number) {
-  return k.t.services.addresses.save(userId, { receiver: 'Tan Ah Kow', phone: '81234567', district: 'Tampines', address: 'Blk 201 Tampines St 21 #08-1234', postcode: '520201', is_default: true });
+  return k.t.services.addresses.save(userId, {
+    receiver: 'Tan Ah Kow',
+    phone: '81234567',
+    district: 'Tampines',
+    address: 'Blk 201 Tampines St 21 #08-1234',
+    postcode: '520201',
+    is_default: true,
+  });
 }
 
 export async function staff(k: Kit) {
@@ -61,12 +68,32 @@ export async function ok<T = any>(p: Promise<{ code: number; msg: string; data: 
 }
 
 export async function declare(k: Kit, token: string, tracking: string, extra: Record<string, unknown> = {}) {
-  return ok(k.t.call(P.createOrder, { tracking_no: tracking, goods_name: 'Clothes', goods_value: '120.50', quantity: 2, ...extra }, { token }));
+  return ok(
+    k.t.call(P.createOrder, { tracking_no: tracking, goods_name: 'Clothes', goods_value: '120.50', quantity: 2, ...extra }, { token }),
+  );
 }
 
-export async function scanIn(k: Kit, staffToken: string, tracking: string, size: Partial<Record<'weight_kg' | 'length_cm' | 'width_cm' | 'height_cm', number>> = {}) {
+export async function scanIn(
+  k: Kit,
+  staffToken: string,
+  tracking: string,
+  size: Partial<Record<'weight_kg' | 'length_cm' | 'width_cm' | 'height_cm', number>> = {},
+) {
   return ok(
-    k.t.call(P.scannedInbound, { tracking_no: tracking, weight_kg: 3.2, length_cm: 40, width_cm: 30, height_cm: 20, shelf: 'A-01-03', photos: ['/uploads/x.jpg'], ...size }, { token: staffToken }),
+    k.t.call(
+      P.scannedInbound,
+      {
+        tracking_no: tracking,
+        weight_kg: 3.2,
+        length_cm: 40,
+        width_cm: 30,
+        height_cm: 20,
+        shelf: 'A-01-03',
+        photos: ['/uploads/x.jpg'],
+        ...size,
+      },
+      { token: staffToken },
+    ),
   );
 }
 
@@ -85,19 +112,35 @@ export async function parcelsInWarehouse(k: Kit, staffToken: string, token: stri
 export async function packedPack(k: Kit, staffToken: string, token: string, n = 2) {
   const ids = await parcelsInWarehouse(k, staffToken, token, n);
   const pack = await ok(k.t.call(P.orderApplyPack, { parcel_ids: ids, mode: 'SEA' }, { token }));
-  const measured = await ok(k.t.call(A.adminPackMeasure, { pack_id: pack.id, pieces: [{ weight_kg: 6.4, length_cm: 60, width_cm: 40, height_cm: 40 }] }, { token: staffToken }));
+  const measured = await ok(
+    k.t.call(
+      A.adminPackMeasure,
+      { pack_id: pack.id, pieces: [{ weight_kg: 6.4, length_cm: 60, width_cm: 40, height_cm: 40 }] },
+      { token: staffToken },
+    ),
+  );
   return { ids, pack: measured };
 }
 
 /** A multipart upload of one file plus the signed fields. */
-export async function upload(k: Kit, path: string, file: { name: string; type: string; data: Buffer }, token: string, lang: 'en' | 'zh_CN' = 'en') {
+export async function upload(
+  k: Kit,
+  path: string,
+  file: { name: string; type: string; data: Buffer },
+  token: string,
+  lang: 'en' | 'zh_CN' = 'en',
+) {
   const boundary = `----pinyou${randomBytes(8).toString('hex')}`;
   const fields = signFields({}, TEST_SECRET) as Record<string, unknown>;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
   }
-  parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+    ),
+  );
   parts.push(file.data);
   parts.push(Buffer.from(`\r\n--${boundary}--\r\n`));
   const res = await k.t.app.inject({

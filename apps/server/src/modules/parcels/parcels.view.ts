@@ -54,7 +54,12 @@ export function toPack(p: PackRow, lang: Language, parcelCount: number, batchNo:
     remark: p.remark,
     weight_kg: p.weightG !== null ? kgText(p.weightG) : null,
     volume_cbm: p.volumeMm3 !== null ? cbmText(p.volumeMm3) : null,
-    pieces: p.pieces.map((x) => ({ weight_kg: kgText(x.weightG), length_cm: cm(x.lengthMm), width_cm: cm(x.widthMm), height_cm: cm(x.heightMm) })),
+    pieces: p.pieces.map((x) => ({
+      weight_kg: kgText(x.weightG),
+      length_cm: cm(x.lengthMm),
+      width_cm: cm(x.widthMm),
+      height_cm: cm(x.heightMm),
+    })),
     rate_text: p.rateText ? p.rateText[lang] : '',
     amount: p.amountMinor !== null ? { amount_minor: p.amountMinor, currency: p.currency as 'SGD' } : null,
     bill_id: p.billId,
@@ -74,7 +79,12 @@ export function toPack(p: PackRow, lang: Language, parcelCount: number, batchNo:
 }
 
 export const quoteLinesOf = (p: PackRow, lang: Language) =>
-  p.quoteLines.map((l) => ({ code: l.code, label: l.label[lang], detail: l.detail[lang], amount: { amount_minor: l.amountMinor, currency: p.currency as 'SGD' } }));
+  p.quoteLines.map((l) => ({
+    code: l.code,
+    label: l.label[lang],
+    detail: l.detail[lang],
+    amount: { amount_minor: l.amountMinor, currency: p.currency as 'SGD' },
+  }));
 
 export const parcelEventText: Record<string, Text> = {
   declared: { en: 'Declared', zh_CN: '已申报' },

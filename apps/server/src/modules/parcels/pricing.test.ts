@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bandOf, defaultRateCards, isOversizePiece, isSmallPiece, quote, rmbToSgdMinor, volumetricG, type Piece, type RateCardRates } from './pricing.ts';
+import {
+  bandOf,
+  defaultRateCards,
+  isOversizePiece,
+  isSmallPiece,
+  quote,
+  rmbToSgdMinor,
+  volumetricG,
+  type Piece,
+  type RateCardRates,
+} from './pricing.ts';
 
 const sea: RateCardRates = {
   mode: 'SEA',
@@ -17,7 +27,12 @@ const sea: RateCardRates = {
 const air: RateCardRates = { ...sea, mode: 'AIR', firstHalfKgMinor: 1200, nextHalfKgMinor: 450 };
 
 /** cm and kg → the engine's mm and g. */
-const piece = (l: number, w: number, h: number, kg: number): Piece => ({ lengthMm: Math.round(l * 10), widthMm: Math.round(w * 10), heightMm: Math.round(h * 10), weightG: Math.round(kg * 1000) });
+const piece = (l: number, w: number, h: number, kg: number): Piece => ({
+  lengthMm: Math.round(l * 10),
+  widthMm: Math.round(w * 10),
+  heightMm: Math.round(h * 10),
+  weightG: Math.round(kg * 1000),
+});
 const base = { category: 'normal' as const, declaredValueRmbMinor: 0, isCut: false, individualClearance: false, exchangeRate: '5.3200' };
 const seaQuote = (pieces: Piece[], extra: Partial<typeof base> = {}) => quote(sea, { ...base, mode: 'SEA', pieces, ...extra });
 
@@ -144,7 +159,14 @@ describe('air: chargeable weight = max(actual, L×W×H/6000) in 0.5 kg steps', (
 
 describe('services and GST', () => {
   it('adds special clearance S$50 for special goods, repacking and individual clearance when chosen', () => {
-    const q = quote(sea, { ...base, mode: 'SEA', category: 'special', pieces: [piece(50, 40, 25, 3)], isCut: true, individualClearance: true });
+    const q = quote(sea, {
+      ...base,
+      mode: 'SEA',
+      category: 'special',
+      pieces: [piece(50, 40, 25, 3)],
+      isCut: true,
+      individualClearance: true,
+    });
     expect(q.lines.map((l) => [l.code, l.amountMinor])).toEqual([
       ['sea_freight', 1250],
       ['special_clearance', 5000],

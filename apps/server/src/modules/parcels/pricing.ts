@@ -165,13 +165,27 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
       amountMinor: amount,
     });
   } else {
-    const small = input.pieces.every(isSmallPiece) && volumeMm3 < parcelSize.smallMaxVolumeCbm * MM3_PER_CBM && actualWeightG < parcelSize.smallMaxWeightKg * 1000;
+    const small =
+      input.pieces.every(isSmallPiece) &&
+      volumeMm3 < parcelSize.smallMaxVolumeCbm * MM3_PER_CBM &&
+      actualWeightG < parcelSize.smallMaxWeightKg * 1000;
     sizeClass = small ? 'small' : bandOf(volumeMm3);
-    const perStep = { small: card.smallPerStepMinor, band1: card.band1PerStepMinor, band2: card.band2PerStepMinor, band3: card.band3PerStepMinor }[sizeClass];
+    const perStep = {
+      small: card.smallPerStepMinor,
+      band1: card.band1PerStepMinor,
+      band2: card.band2PerStepMinor,
+      band3: card.band3PerStepMinor,
+    }[sizeClass];
     const byVolume = billedSteps * perStep;
     const amount = Math.max(byVolume, card.minChargeMinor);
-    rateText = { en: `${sgd(perStep)} per 0.01 cbm (${bandText[sizeClass].en})`, zh_CN: `每0.01方 ${sgd(perStep)}（${bandText[sizeClass].zh_CN}）` };
-    const minNote = amount > byVolume ? { en: `, minimum charge ${sgd(card.minChargeMinor)}`, zh_CN: `，最低收费 ${sgd(card.minChargeMinor)}` } : { en: '', zh_CN: '' };
+    rateText = {
+      en: `${sgd(perStep)} per 0.01 cbm (${bandText[sizeClass].en})`,
+      zh_CN: `每0.01方 ${sgd(perStep)}（${bandText[sizeClass].zh_CN}）`,
+    };
+    const minNote =
+      amount > byVolume
+        ? { en: `, minimum charge ${sgd(card.minChargeMinor)}`, zh_CN: `，最低收费 ${sgd(card.minChargeMinor)}` }
+        : { en: '', zh_CN: '' };
     lines.push({
       code: input.mode === 'GROUP' ? 'group_freight' : 'sea_freight',
       label: modeText[input.mode],
@@ -187,7 +201,10 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
     lines.push({
       code: 'oversize',
       label: { en: 'Oversize surcharge', zh_CN: '超大超重附加费' },
-      detail: { en: 'a piece over 500 kg, a side over 400 cm, or two sides over 200 cm: per car', zh_CN: '单件超500公斤、单边超400厘米或两边超200厘米：每车' },
+      detail: {
+        en: 'a piece over 500 kg, a side over 400 cm, or two sides over 200 cm: per car',
+        zh_CN: '单件超500公斤、单边超400厘米或两边超200厘米：每车',
+      },
       amountMinor: parcelSize.oversizeSurchargeSgdMinor,
     });
   }
@@ -200,10 +217,20 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
     });
   }
   if (input.isCut && card.repackMinor > 0) {
-    lines.push({ code: 'repack', label: { en: 'Repacking / compression', zh_CN: '重新打包/压缩' }, detail: { en: 'per pack', zh_CN: '每包' }, amountMinor: card.repackMinor });
+    lines.push({
+      code: 'repack',
+      label: { en: 'Repacking / compression', zh_CN: '重新打包/压缩' },
+      detail: { en: 'per pack', zh_CN: '每包' },
+      amountMinor: card.repackMinor,
+    });
   }
   if (input.individualClearance && card.individualClearanceMinor > 0) {
-    lines.push({ code: 'individual_clearance', label: { en: 'Individual clearance', zh_CN: '单独清关' }, detail: { en: 'per pack', zh_CN: '每包' }, amountMinor: card.individualClearanceMinor });
+    lines.push({
+      code: 'individual_clearance',
+      label: { en: 'Individual clearance', zh_CN: '单独清关' },
+      detail: { en: 'per pack', zh_CN: '每包' },
+      amountMinor: card.individualClearanceMinor,
+    });
   }
 
   const declaredValueSgdMinor = rmbToSgdMinor(input.declaredValueRmbMinor, input.exchangeRate);
@@ -230,11 +257,95 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
 
 /** Market-like defaults a fresh installation starts with (SGD cents); staff edit them in the console. */
 export const defaultRateCards: RateCardRates[] = [
-  { mode: 'SEA', category: 'normal', smallPerStepMinor: 250, band1PerStepMinor: 200, band2PerStepMinor: 180, band3PerStepMinor: 160, minChargeMinor: 1000, firstHalfKgMinor: 0, nextHalfKgMinor: 0, repackMinor: 500, individualClearanceMinor: 3000 },
-  { mode: 'SEA', category: 'sensitive', smallPerStepMinor: 300, band1PerStepMinor: 250, band2PerStepMinor: 230, band3PerStepMinor: 210, minChargeMinor: 1500, firstHalfKgMinor: 0, nextHalfKgMinor: 0, repackMinor: 500, individualClearanceMinor: 3000 },
-  { mode: 'SEA', category: 'special', smallPerStepMinor: 350, band1PerStepMinor: 300, band2PerStepMinor: 280, band3PerStepMinor: 260, minChargeMinor: 2000, firstHalfKgMinor: 0, nextHalfKgMinor: 0, repackMinor: 500, individualClearanceMinor: 3000 },
-  { mode: 'GROUP', category: 'normal', smallPerStepMinor: 200, band1PerStepMinor: 170, band2PerStepMinor: 150, band3PerStepMinor: 130, minChargeMinor: 500, firstHalfKgMinor: 0, nextHalfKgMinor: 0, repackMinor: 500, individualClearanceMinor: 3000 },
-  { mode: 'GROUP', category: 'sensitive', smallPerStepMinor: 250, band1PerStepMinor: 220, band2PerStepMinor: 200, band3PerStepMinor: 180, minChargeMinor: 800, firstHalfKgMinor: 0, nextHalfKgMinor: 0, repackMinor: 500, individualClearanceMinor: 3000 },
-  { mode: 'AIR', category: 'normal', smallPerStepMinor: 0, band1PerStepMinor: 0, band2PerStepMinor: 0, band3PerStepMinor: 0, minChargeMinor: 0, firstHalfKgMinor: 1200, nextHalfKgMinor: 450, repackMinor: 500, individualClearanceMinor: 3000 },
-  { mode: 'AIR', category: 'sensitive', smallPerStepMinor: 0, band1PerStepMinor: 0, band2PerStepMinor: 0, band3PerStepMinor: 0, minChargeMinor: 0, firstHalfKgMinor: 1500, nextHalfKgMinor: 600, repackMinor: 500, individualClearanceMinor: 3000 },
+  {
+    mode: 'SEA',
+    category: 'normal',
+    smallPerStepMinor: 250,
+    band1PerStepMinor: 200,
+    band2PerStepMinor: 180,
+    band3PerStepMinor: 160,
+    minChargeMinor: 1000,
+    firstHalfKgMinor: 0,
+    nextHalfKgMinor: 0,
+    repackMinor: 500,
+    individualClearanceMinor: 3000,
+  },
+  {
+    mode: 'SEA',
+    category: 'sensitive',
+    smallPerStepMinor: 300,
+    band1PerStepMinor: 250,
+    band2PerStepMinor: 230,
+    band3PerStepMinor: 210,
+    minChargeMinor: 1500,
+    firstHalfKgMinor: 0,
+    nextHalfKgMinor: 0,
+    repackMinor: 500,
+    individualClearanceMinor: 3000,
+  },
+  {
+    mode: 'SEA',
+    category: 'special',
+    smallPerStepMinor: 350,
+    band1PerStepMinor: 300,
+    band2PerStepMinor: 280,
+    band3PerStepMinor: 260,
+    minChargeMinor: 2000,
+    firstHalfKgMinor: 0,
+    nextHalfKgMinor: 0,
+    repackMinor: 500,
+    individualClearanceMinor: 3000,
+  },
+  {
+    mode: 'GROUP',
+    category: 'normal',
+    smallPerStepMinor: 200,
+    band1PerStepMinor: 170,
+    band2PerStepMinor: 150,
+    band3PerStepMinor: 130,
+    minChargeMinor: 500,
+    firstHalfKgMinor: 0,
+    nextHalfKgMinor: 0,
+    repackMinor: 500,
+    individualClearanceMinor: 3000,
+  },
+  {
+    mode: 'GROUP',
+    category: 'sensitive',
+    smallPerStepMinor: 250,
+    band1PerStepMinor: 220,
+    band2PerStepMinor: 200,
+    band3PerStepMinor: 180,
+    minChargeMinor: 800,
+    firstHalfKgMinor: 0,
+    nextHalfKgMinor: 0,
+    repackMinor: 500,
+    individualClearanceMinor: 3000,
+  },
+  {
+    mode: 'AIR',
+    category: 'normal',
+    smallPerStepMinor: 0,
+    band1PerStepMinor: 0,
+    band2PerStepMinor: 0,
+    band3PerStepMinor: 0,
+    minChargeMinor: 0,
+    firstHalfKgMinor: 1200,
+    nextHalfKgMinor: 450,
+    repackMinor: 500,
+    individualClearanceMinor: 3000,
+  },
+  {
+    mode: 'AIR',
+    category: 'sensitive',
+    smallPerStepMinor: 0,
+    band1PerStepMinor: 0,
+    band2PerStepMinor: 0,
+    band3PerStepMinor: 0,
+    minChargeMinor: 0,
+    firstHalfKgMinor: 1500,
+    nextHalfKgMinor: 600,
+    repackMinor: 500,
+    individualClearanceMinor: 3000,
+  },
 ];

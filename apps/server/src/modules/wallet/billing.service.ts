@@ -119,8 +119,10 @@ export class BillingService implements BillingPort {
   }
 
   async issueBill(tx: Tx, input: IssueBillInput): Promise<Bill> {
-    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new Error('a bill amount must be a positive integer of minor units');
-    if (input.lines.length && input.lines.reduce((a, l) => a + l.amountMinor, 0) !== input.amountMinor) throw new Error('bill lines must add up to the bill amount');
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
+      throw new Error('a bill amount must be a positive integer of minor units');
+    if (input.lines.length && input.lines.reduce((a, l) => a + l.amountMinor, 0) !== input.amountMinor)
+      throw new Error('bill lines must add up to the bill amount');
     const [live] = await tx
       .select({ id: bills.id })
       .from(bills)
@@ -234,7 +236,12 @@ export class BillingService implements BillingPort {
   }
 
   async findBill(tx: Tx, kind: BillKind, refId: number): Promise<Bill | null> {
-    const [row] = await tx.select().from(bills).where(and(eq(bills.kind, kind), eq(bills.refId, refId))).orderBy(desc(bills.id)).limit(1);
+    const [row] = await tx
+      .select()
+      .from(bills)
+      .where(and(eq(bills.kind, kind), eq(bills.refId, refId)))
+      .orderBy(desc(bills.id))
+      .limit(1);
     return row ? rowToBill(row) : null;
   }
 
@@ -253,7 +260,8 @@ export class BillingService implements BillingPort {
       currency: row.currency as BillView['currency'],
       amount_minor: row.amountMinor,
       amount: formatMinor(row.amountMinor),
-      amount_sgd_minor: row.status === 'paid' || row.status === 'refunded' ? (row.paidGrossMinor ?? 0) : toWalletMinor(row.currency, row.amountMinor, rate),
+      amount_sgd_minor:
+        row.status === 'paid' || row.status === 'refunded' ? (row.paidGrossMinor ?? 0) : toWalletMinor(row.currency, row.amountMinor, rate),
       lines: (row.lines as Bill['lines']).map((l) => ({ code: l.code, label: l.label, amount_minor: l.amountMinor })),
       description: (row.description as Bill['description'])[lang],
       pay_before: row.payBefore?.toISOString() ?? null,
@@ -308,9 +316,18 @@ export class BillingService implements BillingPort {
       ? await this.visibleBills(this.db, userId, billIds)
       : scope === 'group'
         ? await this.groupBills(userId)
-        : await this.db.select().from(bills).where(and(eq(bills.userId, userId), eq(bills.status, 'unpaid'))).orderBy(asc(bills.id));
+        : await this.db
+            .select()
+            .from(bills)
+            .where(and(eq(bills.userId, userId), eq(bills.status, 'unpaid')))
+            .orderBy(asc(bills.id));
     const payable = rows.filter((r) => r.status === 'unpaid' && !isExpired(r));
-    const priced: PricedBill[] = payable.map((r) => ({ id: r.id, kind: r.kind, volumeMilli: r.volumeMilli, grossMinor: toWalletMinor(r.currency, r.amountMinor, rate) }));
+    const priced: PricedBill[] = payable.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      volumeMilli: r.volumeMilli,
+      grossMinor: toWalletMinor(r.currency, r.amountMinor, rate),
+    }));
     const total = priced.reduce((a, b) => a + b.grossMinor, 0);
     const balance = await walletBalance(this.db, userId);
     const now = new Date();
@@ -373,18 +390,22 @@ export class BillingService implements BillingPort {
       if (isUniqueViolation(e)) return this.replay(payerId, req.idempotencyKey, hash);
       throw e;
     }
-    if (!result.replayed) for (const fn of this.afterPaymentListeners) {
-      try {
-        fn(result);
-      } catch {
-        /* listeners never undo a payment */
+    if (!result.replayed)
+      for (const fn of this.afterPaymentListeners) {
+        try {
+          fn(result);
+        } catch {
+          /* listeners never undo a payment */
+        }
       }
-    }
     return result;
   }
 
   private async replay(payerId: number, key: string, hash: string): Promise<PaymentResult> {
-    const [existing] = await this.db.select().from(payments).where(and(eq(payments.payerUserId, payerId), eq(payments.idempotencyKey, key)));
+    const [existing] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.payerUserId, payerId), eq(payments.idempotencyKey, key)));
     if (!existing) throw new DomainError('PAYMENT_IN_PROGRESS');
     if (existing.requestHash !== hash) throw new DomainError('IDEMPOTENCY_MISMATCH');
     if (existing.status !== 'succeeded' || !existing.result) throw new DomainError('PAYMENT_IN_PROGRESS');
@@ -394,11 +415,22 @@ export class BillingService implements BillingPort {
   private async payInTx(tx: Tx, payerId: number, ids: number[], req: PayRequest, hash: string, rate: string): Promise<PaymentResult> {
     const claimed = await tx
       .insert(payments)
-      .values({ payerUserId: payerId, idempotencyKey: req.idempotencyKey, requestHash: hash, status: 'pending', currency: WALLET_CURRENCY, exchangeRate: rate, auto: req.auto ? 1 : 0 })
+      .values({
+        payerUserId: payerId,
+        idempotencyKey: req.idempotencyKey,
+        requestHash: hash,
+        status: 'pending',
+        currency: WALLET_CURRENCY,
+        exchangeRate: rate,
+        auto: req.auto ? 1 : 0,
+      })
       .onConflictDoNothing()
       .returning({ id: payments.id });
     if (!claimed.length) {
-      const [existing] = await tx.select().from(payments).where(and(eq(payments.payerUserId, payerId), eq(payments.idempotencyKey, req.idempotencyKey)));
+      const [existing] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.payerUserId, payerId), eq(payments.idempotencyKey, req.idempotencyKey)));
       if (!existing) throw new DomainError('PAYMENT_IN_PROGRESS');
       if (existing.requestHash !== hash) throw new DomainError('IDEMPOTENCY_MISMATCH');
       if (existing.status !== 'succeeded' || !existing.result) throw new DomainError('PAYMENT_IN_PROGRESS');
@@ -424,7 +456,12 @@ export class BillingService implements BillingPort {
       if (check && !(await check(tx, rowToBill(r)))) throw new DomainError('PAY_ON_BEHALF_REFUSED');
     }
 
-    const priced: PricedBill[] = rows.map((r) => ({ id: r.id, kind: r.kind, volumeMilli: r.volumeMilli, grossMinor: toWalletMinor(r.currency, r.amountMinor, rate) }));
+    const priced: PricedBill[] = rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      volumeMilli: r.volumeMilli,
+      grossMinor: toWalletMinor(r.currency, r.amountMinor, rate),
+    }));
     const total = priced.reduce((a, b) => a + b.grossMinor, 0);
 
     let discount = 0;
@@ -450,7 +487,11 @@ export class BillingService implements BillingPort {
     const wallet = await lockWallet(tx, payerId);
     if (wallet.balanceMinor < charged) {
       const shortfall = charged - wallet.balanceMinor;
-      throw new DomainError('INSUFFICIENT_BALANCE', { shortfall: formatMinor(shortfall) }, { shortfall_minor: shortfall, shortfall: formatMinor(shortfall), balance_minor: wallet.balanceMinor, charge_minor: charged });
+      throw new DomainError(
+        'INSUFFICIENT_BALANCE',
+        { shortfall: formatMinor(shortfall) },
+        { shortfall_minor: shortfall, shortfall: formatMinor(shortfall), balance_minor: wallet.balanceMinor, charge_minor: charged },
+      );
     }
     const owners = new Set(rows.map((r) => r.userId));
     const memo = owners.size > 1 || !owners.has(payerId) ? `pay on behalf: bills ${ids.join(',')}` : `bills ${ids.join(',')}`;
@@ -470,7 +511,14 @@ export class BillingService implements BillingPort {
     for (const p of priced) {
       await tx
         .update(bills)
-        .set({ status: 'paid', paymentId, paidByUserId: payerId, paidGrossMinor: p.grossMinor, paidDiscountMinor: perBill.get(p.id) ?? 0, paidAt: now })
+        .set({
+          status: 'paid',
+          paymentId,
+          paidByUserId: payerId,
+          paidGrossMinor: p.grossMinor,
+          paidDiscountMinor: perBill.get(p.id) ?? 0,
+          paidAt: now,
+        })
         .where(eq(bills.id, p.id));
     }
     for (const r of rows) {
@@ -492,7 +540,15 @@ export class BillingService implements BillingPort {
     };
     await tx
       .update(payments)
-      .set({ status: 'succeeded', totalMinor: total, discountMinor: discount, chargedMinor: charged, couponId: req.couponId ?? null, ledgerTransactionId: posted.id, result })
+      .set({
+        status: 'succeeded',
+        totalMinor: total,
+        discountMinor: discount,
+        chargedMinor: charged,
+        couponId: req.couponId ?? null,
+        ledgerTransactionId: posted.id,
+        result,
+      })
       .where(eq(payments.id, paymentId));
     return result;
   }
@@ -513,7 +569,8 @@ export class BillingService implements BillingPort {
 }
 
 export function couponView(c: typeof userCoupons.$inferSelect, b: typeof couponBatches.$inferSelect, lang: Language, now = new Date()) {
-  const status: 'unused' | 'used' | 'expired' = c.status === 'used' ? 'used' : c.expiresAt.getTime() <= now.getTime() ? 'expired' : 'unused';
+  const status: 'unused' | 'used' | 'expired' =
+    c.status === 'used' ? 'used' : c.expiresAt.getTime() <= now.getTime() ? 'expired' : 'unused';
   return {
     id: c.id,
     batch_id: b.id,

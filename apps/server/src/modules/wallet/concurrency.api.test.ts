@@ -32,7 +32,9 @@ describe(`${N} simultaneous payments`, () => {
     const u = await makeUser(t);
     await topUp(t, u.id, 1000);
     const bill = await issueBill(t, u.id, 1000);
-    const results = await Promise.all(Array.from({ length: N }, () => t.call(W.orderPackPay, { bill_id: bill.id, idempotency_key: key() }, { token: u.token })));
+    const results = await Promise.all(
+      Array.from({ length: N }, () => t.call(W.orderPackPay, { bill_id: bill.id, idempotency_key: key() }, { token: u.token })),
+    );
     expect(results.filter((r) => r.status >= 500)).toEqual([]);
     const ok = results.filter((r) => r.code === 0);
     expect(ok).toHaveLength(1);
@@ -48,11 +50,17 @@ describe(`${N} simultaneous payments`, () => {
     const u = await makeUser(t);
     await topUp(t, u.id, 1_000_000);
     const staff = await staffToken(t);
-    const batch = await t.call(WA.adminCouponBatchCreate, { kind: 'discount', name_en: 'S$3 off', name_zh: '减3', amount: '3', issue_mode: 'activity' }, { token: staff });
+    const batch = await t.call(
+      WA.adminCouponBatchCreate,
+      { kind: 'discount', name_en: 'S$3 off', name_zh: '减3', amount: '3', issue_mode: 'activity' },
+      { token: staff },
+    );
     const coupon = await t.call(W.claimeActivityCoupon, { batch_id: batch.data.id }, { token: u.token });
     const bills = [];
     for (let i = 0; i < N; i++) bills.push(await issueBill(t, u.id, 1000));
-    const results = await Promise.all(bills.map((b) => t.call(W.orderPackPay, { bill_id: b.id, coupon_id: coupon.data.id, idempotency_key: key() }, { token: u.token })));
+    const results = await Promise.all(
+      bills.map((b) => t.call(W.orderPackPay, { bill_id: b.id, coupon_id: coupon.data.id, idempotency_key: key() }, { token: u.token })),
+    );
     expect(results.filter((r) => r.status >= 500)).toEqual([]);
     const ok = results.filter((r) => r.code === 0);
     expect(ok).toHaveLength(1);
@@ -67,7 +75,9 @@ describe(`${N} simultaneous payments`, () => {
     await topUp(t, u.id, 5000);
     const bill = await issueBill(t, u.id, 1000);
     const k = key();
-    const results = await Promise.all(Array.from({ length: N }, () => t.call(W.orderPackPay, { bill_id: bill.id, idempotency_key: k }, { token: u.token })));
+    const results = await Promise.all(
+      Array.from({ length: N }, () => t.call(W.orderPackPay, { bill_id: bill.id, idempotency_key: k }, { token: u.token })),
+    );
     expect(results.filter((r) => r.code !== 0).map((r) => `${r.status} ${r.code} ${r.msg}`)).toEqual([]);
     expect(new Set(results.map((r) => r.data.payment_id)).size).toBe(1);
     expect(results.filter((r) => !r.data.replayed)).toHaveLength(1);
@@ -80,7 +90,9 @@ describe(`${N} simultaneous payments`, () => {
     await topUp(t, u.id, 5000); // covers 10 of the 40
     const bills = [];
     for (let i = 0; i < 40; i++) bills.push(await issueBill(t, u.id, 500));
-    const results = await Promise.all(bills.map((b) => t.call(W.ordersPay, { bill_ids: [b.id], idempotency_key: key() }, { token: u.token })));
+    const results = await Promise.all(
+      bills.map((b) => t.call(W.ordersPay, { bill_ids: [b.id], idempotency_key: key() }, { token: u.token })),
+    );
     expect(results.filter((r) => r.status >= 500)).toEqual([]);
     expect(results.filter((r) => r.code === 0)).toHaveLength(10);
     expect(new Set(results.filter((r) => r.code !== 0).map((r) => r.code))).toEqual(new Set([Code.INSUFFICIENT_BALANCE]));
@@ -90,10 +102,16 @@ describe(`${N} simultaneous payments`, () => {
 
   it('claims of a limited activity coupon never exceed its quantity, one per person', async () => {
     const staff = await staffToken(t);
-    const batch = await t.call(WA.adminCouponBatchCreate, { kind: 'freight', name_en: 'Voucher', name_zh: '券', amount: '5', issue_mode: 'activity', total_quantity: 5 }, { token: staff });
+    const batch = await t.call(
+      WA.adminCouponBatchCreate,
+      { kind: 'freight', name_en: 'Voucher', name_zh: '券', amount: '5', issue_mode: 'activity', total_quantity: 5 },
+      { token: staff },
+    );
     const users = [];
     for (let i = 0; i < 12; i++) users.push(await makeUser(t));
-    const results = await Promise.all(users.flatMap((u) => [u, u].map((x) => t.call(W.claimeActivityCoupon, { batch_id: batch.data.id }, { token: x.token }))));
+    const results = await Promise.all(
+      users.flatMap((u) => [u, u].map((x) => t.call(W.claimeActivityCoupon, { batch_id: batch.data.id }, { token: x.token }))),
+    );
     expect(results.filter((r) => r.status >= 500)).toEqual([]);
     expect(results.filter((r) => r.code === 0)).toHaveLength(5);
     expect(await count(t, 'user_coupons')).toBe(5);
@@ -103,13 +121,23 @@ describe(`${N} simultaneous payments`, () => {
     const u = await makeUser(t);
     await topUp(t, u.id, 10_000);
     const staff = await staffToken(t);
-    const batch = await t.call(WA.adminCouponBatchCreate, { kind: 'discount', name_en: 'S$6 off', name_zh: '减6', amount: '6', issue_mode: 'activity' }, { token: staff });
+    const batch = await t.call(
+      WA.adminCouponBatchCreate,
+      { kind: 'discount', name_en: 'S$6 off', name_zh: '减6', amount: '6', issue_mode: 'activity' },
+      { token: staff },
+    );
     const coupon = await t.call(W.claimeActivityCoupon, { batch_id: batch.data.id }, { token: u.token });
     const bills = [];
     for (let i = 0; i < 6; i++) bills.push(await issueBill(t, u.id, 500));
-    const paid = await t.call(W.ordersPay, { bill_ids: bills.map((b) => b.id), coupon_id: coupon.data.id, idempotency_key: key() }, { token: u.token });
+    const paid = await t.call(
+      W.ordersPay,
+      { bill_ids: bills.map((b) => b.id), coupon_id: coupon.data.id, idempotency_key: key() },
+      { token: u.token },
+    );
     expect(paid.data.charged_minor).toBe(2400);
-    const results = await Promise.all(bills.map((b) => t.call(WA.adminRefundBill, { bill_id: b.id, reason: 'all cancelled' }, { token: staff })));
+    const results = await Promise.all(
+      bills.map((b) => t.call(WA.adminRefundBill, { bill_id: b.id, reason: 'all cancelled' }, { token: staff })),
+    );
     expect(results.map((r) => r.code)).toEqual(bills.map(() => 0));
     expect(await balanceOf(t, u.id)).toBe(10_000);
     const mine = await t.call(W.getCoupunList, { status: 'unused' }, { token: u.token });
@@ -121,15 +149,23 @@ describe(`${N} simultaneous payments`, () => {
     const u = await makeUser(t);
     await topUp(t, u.id, 100_000);
     const staff = await staffToken(t);
-    const batch = await t.call(WA.adminCouponBatchCreate, { kind: 'discount', name_en: 'S$2 off', name_zh: '减2', amount: '2', issue_mode: 'activity' }, { token: staff });
+    const batch = await t.call(
+      WA.adminCouponBatchCreate,
+      { kind: 'discount', name_en: 'S$2 off', name_zh: '减2', amount: '2', issue_mode: 'activity' },
+      { token: staff },
+    );
     const coupon = await t.call(W.claimeActivityCoupon, { batch_id: batch.data.id }, { token: u.token });
     const first = await issueBill(t, u.id, 1000);
-    expect((await t.call(W.orderPackPay, { bill_id: first.id, coupon_id: coupon.data.id, idempotency_key: key() }, { token: u.token })).code).toBe(0);
+    expect(
+      (await t.call(W.orderPackPay, { bill_id: first.id, coupon_id: coupon.data.id, idempotency_key: key() }, { token: u.token })).code,
+    ).toBe(0);
     const others = [];
     for (let i = 0; i < 30; i++) others.push(await issueBill(t, u.id, 1000));
     const [refund, ...pays] = await Promise.all([
       t.call(WA.adminRefundBill, { bill_id: first.id, reason: 'x' }, { token: staff }),
-      ...others.map((b) => t.call(W.orderPackPay, { bill_id: b.id, coupon_id: coupon.data.id, idempotency_key: key() }, { token: u.token })),
+      ...others.map((b) =>
+        t.call(W.orderPackPay, { bill_id: b.id, coupon_id: coupon.data.id, idempotency_key: key() }, { token: u.token }),
+      ),
     ]);
     expect(refund.code, refund.msg).toBe(0);
     expect([...pays, refund].filter((r) => r.status >= 500)).toEqual([]);

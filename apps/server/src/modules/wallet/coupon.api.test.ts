@@ -44,7 +44,9 @@ describe('activity coupons', () => {
     const dup = await t.call(W.claimeActivityCoupon, { batch_id: a.id }, { token: u.token });
     expect(dup.code).toBe(Code.COUPON_ALREADY_CLAIMED);
     expect(dup.msg).toBe('You have already received this coupon');
-    expect((await t.call(W.showUnclaimedActivityCouponList, {}, { token: u.token })).data.list.map((x: { batch_id: number }) => x.batch_id)).toEqual([b.id]);
+    expect(
+      (await t.call(W.showUnclaimedActivityCouponList, {}, { token: u.token })).data.list.map((x: { batch_id: number }) => x.batch_id),
+    ).toEqual([b.id]);
 
     const mine = await t.call(W.getCoupunList, {}, { token: u.token });
     expect(mine.data.total).toBe(1);
@@ -86,16 +88,34 @@ describe('coupon codes', () => {
     expect((await t.call(W.useCoupunCode, { code: codes.data.codes[0].code }, { token: v.token })).code).toBe(0);
     expect((await t.call(W.useCoupunCode, { code: codes.data.codes[0].code }, { token: w.token })).code).toBe(Code.COUPON_CODE_INVALID);
     const usage = await t.call(WA.adminCouponUsage, { batch_id: single.id }, { token: staff });
-    expect(usage.data.list).toEqual([expect.objectContaining({ user_id: v.id, code: codes.data.codes[0].code, status: 'unused', payment_id: null })]);
+    expect(usage.data.list).toEqual([
+      expect.objectContaining({ user_id: v.id, code: codes.data.codes[0].code, status: 'unused', payment_id: null }),
+    ]);
   });
 
   it('staff input is validated; only finance/admin create', async () => {
-    const bad = await t.call(WA.adminCouponBatchCreate, { kind: 'discount', name_en: 'x', name_zh: 'x', issue_mode: 'activity', discount_type: 'percent' } as never, { token: staff });
+    const bad = await t.call(
+      WA.adminCouponBatchCreate,
+      { kind: 'discount', name_en: 'x', name_zh: 'x', issue_mode: 'activity', discount_type: 'percent' } as never,
+      { token: staff },
+    );
     expect(bad.code).toBe(Code.VALIDATION);
-    const pct = await t.call(WA.adminCouponBatchCreate, { kind: 'discount', name_en: 'x', name_zh: 'x', issue_mode: 'activity', discount_type: 'percent', percent_off: 150 } as never, { token: staff });
+    const pct = await t.call(
+      WA.adminCouponBatchCreate,
+      { kind: 'discount', name_en: 'x', name_zh: 'x', issue_mode: 'activity', discount_type: 'percent', percent_off: 150 } as never,
+      { token: staff },
+    );
     expect(pct.code).toBe(Code.VALIDATION);
     const wh = await staffToken(t, 'warehouse');
-    expect((await t.call(WA.adminCouponBatchCreate, { kind: 'discount', name_en: 'x', name_zh: 'x', issue_mode: 'activity', amount: '1' }, { token: wh })).code).toBe(Code.STAFF_ROLE_REQUIRED);
+    expect(
+      (
+        await t.call(
+          WA.adminCouponBatchCreate,
+          { kind: 'discount', name_en: 'x', name_zh: 'x', issue_mode: 'activity', amount: '1' },
+          { token: wh },
+        )
+      ).code,
+    ).toBe(Code.STAFF_ROLE_REQUIRED);
     const list = await t.call(WA.adminCouponBatchList, {}, { token: staff });
     expect(list.data.total).toBe(0);
   });
@@ -105,7 +125,14 @@ describe('coupons at payment', () => {
   it('applies a discount, shows it in pay info, is used once, and is released when the payment is reversed', async () => {
     const u = await makeUser(t);
     await topUp(t, u.id, 10_000);
-    const b = await batch({ kind: 'discount', discount_type: 'percent', percent_off: 10, max_discount: '3', issue_mode: 'activity', min_volume: '0.5' });
+    const b = await batch({
+      kind: 'discount',
+      discount_type: 'percent',
+      percent_off: 10,
+      max_discount: '3',
+      issue_mode: 'activity',
+      min_volume: '0.5',
+    });
     const c = (await t.call(W.claimeActivityCoupon, { batch_id: b.id }, { token: u.token })).data;
 
     const small = await issueBill(t, u.id, 2000, { volumeCbm: 0.2 });
@@ -124,12 +151,16 @@ describe('coupons at payment', () => {
     expect((await t.call(W.getCoupunList, { status: 'used' }, { token: u.token })).data.list[0].id).toBe(c.id);
 
     const big2 = await issueBill(t, u.id, 5000, { volumeCbm: 0.8 });
-    expect((await t.call(W.orderPackPay, { bill_id: big2.id, coupon_id: c.id, idempotency_key: key() }, { token: u.token })).code).toBe(Code.COUPON_UNAVAILABLE);
+    expect((await t.call(W.orderPackPay, { bill_id: big2.id, coupon_id: c.id, idempotency_key: key() }, { token: u.token })).code).toBe(
+      Code.COUPON_UNAVAILABLE,
+    );
     // someone else's coupon
     const v = await makeUser(t);
     await topUp(t, v.id, 10_000);
     const vb = await issueBill(t, v.id, 5000, { volumeCbm: 1 });
-    expect((await t.call(W.orderPackPay, { bill_id: vb.id, coupon_id: c.id, idempotency_key: key() }, { token: v.token })).code).toBe(Code.COUPON_UNAVAILABLE);
+    expect((await t.call(W.orderPackPay, { bill_id: vb.id, coupon_id: c.id, idempotency_key: key() }, { token: v.token })).code).toBe(
+      Code.COUPON_UNAVAILABLE,
+    );
 
     const usage = await t.call(WA.adminCouponUsage, { batch_id: b.id }, { token: staff });
     expect(usage.data.list[0]).toMatchObject({ status: 'used', payment_id: paid.data.payment_id });

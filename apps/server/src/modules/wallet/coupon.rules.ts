@@ -13,8 +13,7 @@ export interface PricedBill {
 }
 
 export type CouponVerdict =
-  | { ok: true; discountMinor: number; perBill: Map<number, number> }
-  | { ok: false; reason: { en: string; zh_CN: string } };
+  { ok: true; discountMinor: number; perBill: Map<number, number> } | { ok: false; reason: { en: string; zh_CN: string } };
 
 const kindNames: Record<string, { en: string; zh_CN: string }> = {
   pack: { en: 'freight', zh_CN: '运费' },
@@ -33,7 +32,10 @@ export function couponDiscount(batch: BatchRow, bills: PricedBill[]): CouponVerd
   const eligible = bills.filter((b) => batch.appliesTo.includes(b.kind));
   if (!eligible.length) {
     const names = batch.appliesTo.map((k) => kindNames[k] ?? { en: k, zh_CN: k });
-    return { ok: false, reason: { en: `only for ${names.map((n) => n.en).join(', ')}`, zh_CN: `仅限${names.map((n) => n.zh_CN).join('、')}` } };
+    return {
+      ok: false,
+      reason: { en: `only for ${names.map((n) => n.en).join(', ')}`, zh_CN: `仅限${names.map((n) => n.zh_CN).join('、')}` },
+    };
   }
   const base = eligible.reduce((a, b) => a + b.grossMinor, 0);
   const volume = eligible.reduce((a, b) => a + b.volumeMilli, 0);

@@ -61,7 +61,11 @@ export function batchView(b: BatchRow, used: number) {
 export class CouponService {
   constructor(private readonly db: Db) {}
 
-  async list(userId: number, q: { page: number; page_size: number; status?: 'unused' | 'used' | 'expired'; kind?: 'discount' | 'freight' }, lang: Language) {
+  async list(
+    userId: number,
+    q: { page: number; page_size: number; status?: 'unused' | 'used' | 'expired'; kind?: 'discount' | 'freight' },
+    lang: Language,
+  ) {
     const now = new Date();
     const statusCond =
       q.status === 'used'
@@ -137,9 +141,15 @@ export class CouponService {
     const now = new Date();
     try {
       return await this.db.transaction(async (tx) => {
-        const [batch] = await tx.select().from(couponBatches).where(and(eq(couponBatches.id, batchId), eq(couponBatches.issueMode, 'activity')));
+        const [batch] = await tx
+          .select()
+          .from(couponBatches)
+          .where(and(eq(couponBatches.id, batchId), eq(couponBatches.issueMode, 'activity')));
         if (!batch) throw new DomainError('OBJECT_NOT_FOUND');
-        const [mine] = await tx.select({ id: userCoupons.id }).from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.batchId, batchId)));
+        const [mine] = await tx
+          .select({ id: userCoupons.id })
+          .from(userCoupons)
+          .where(and(eq(userCoupons.userId, userId), eq(userCoupons.batchId, batchId)));
         if (mine) throw new DomainError('COUPON_ALREADY_CLAIMED');
         // The count moves only while stock lasts: the WHERE re-checks it under the row lock.
         const [taken] = await tx
@@ -165,8 +175,12 @@ export class CouponService {
         const [found] = await tx.select().from(couponCodes).where(eq(couponCodes.code, code));
         if (!found) throw new DomainError('COUPON_CODE_INVALID');
         const [batch] = await tx.select().from(couponBatches).where(eq(couponBatches.id, found.batchId));
-        if (!batch || (batch.expiresAt && batch.expiresAt <= now) || (batch.claimEndsAt && batch.claimEndsAt <= now)) throw new DomainError('COUPON_CODE_INVALID');
-        const [mine] = await tx.select({ id: userCoupons.id }).from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.batchId, batch.id)));
+        if (!batch || (batch.expiresAt && batch.expiresAt <= now) || (batch.claimEndsAt && batch.claimEndsAt <= now))
+          throw new DomainError('COUPON_CODE_INVALID');
+        const [mine] = await tx
+          .select({ id: userCoupons.id })
+          .from(userCoupons)
+          .where(and(eq(userCoupons.userId, userId), eq(userCoupons.batchId, batch.id)));
         if (mine) throw new DomainError('COUPON_ALREADY_CLAIMED');
         const [used] = await tx
           .update(couponCodes)
@@ -177,7 +191,12 @@ export class CouponService {
         const [counted] = await tx
           .update(couponBatches)
           .set({ claimedCount: sql`${couponBatches.claimedCount} + 1` })
-          .where(and(eq(couponBatches.id, batch.id), or(isNull(couponBatches.totalQuantity), sql`${couponBatches.claimedCount} < ${couponBatches.totalQuantity}`)))
+          .where(
+            and(
+              eq(couponBatches.id, batch.id),
+              or(isNull(couponBatches.totalQuantity), sql`${couponBatches.claimedCount} < ${couponBatches.totalQuantity}`),
+            ),
+          )
           .returning();
         if (!counted) throw new DomainError('COUPON_SOLD_OUT');
         const c = await this.grant(tx, userId, counted, found.id, now);
@@ -234,7 +253,9 @@ export class CouponService {
   async createCodes(batchId: number, count: number, maxUses: number, fixed?: string) {
     const [batch] = await this.db.select().from(couponBatches).where(eq(couponBatches.id, batchId));
     if (!batch || batch.issueMode !== 'code') throw new DomainError('OBJECT_NOT_FOUND');
-    const wanted = fixed ? [fixed] : Array.from({ length: count }, () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''));
+    const wanted = fixed
+      ? [fixed]
+      : Array.from({ length: count }, () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''));
     try {
       const rows = await this.db
         .insert(couponCodes)
@@ -258,7 +279,10 @@ export class CouponService {
       .orderBy(desc(userCoupons.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size);
-    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(userCoupons).where(eq(userCoupons.batchId, batchId));
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userCoupons)
+      .where(eq(userCoupons.batchId, batchId));
     return {
       list: rows.map(({ c, account, code }) => ({
         coupon_id: c.id,

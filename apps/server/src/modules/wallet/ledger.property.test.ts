@@ -74,7 +74,17 @@ describe('ledger model', () => {
             balance[o.who] += o.amount;
           } else if (o.op === 'grant') {
             const b = await t.services.coupons.createBatch(
-              { kind: 'discount', name_en: 'p', name_zh: 'p', discount_type: 'amount', amount: o.amount, min_volume: '0', min_amount: '0', issue_mode: 'activity', valid_days: 30 },
+              {
+                kind: 'discount',
+                name_en: 'p',
+                name_zh: 'p',
+                discount_type: 'amount',
+                amount: o.amount,
+                min_volume: '0',
+                min_amount: '0',
+                issue_mode: 'activity',
+                valid_days: 30,
+              },
               null,
             );
             const c = await t.services.coupons.claim(users[o.who].id, b.id, 'en');
@@ -85,14 +95,22 @@ describe('ledger model', () => {
             const discount = coupon ? Math.min(coupon.amount, o.amount) : 0;
             const charged = o.amount - discount;
             try {
-              const r = await t.services.billing.pay(users[o.who].id, { billIds: [bill.id], couponId: coupon?.id, idempotencyKey: `prop-${run}-${k}` });
+              const r = await t.services.billing.pay(users[o.who].id, {
+                billIds: [bill.id],
+                couponId: coupon?.id,
+                idempotencyKey: `prop-${run}-${k}`,
+              });
               expect(balance[o.who] >= charged, 'paid without enough balance').toBe(true);
               expect(r.charged_minor).toBe(charged);
               balance[o.who] -= charged;
               if (coupon) coupon.used = true;
               bills.push({ id: bill.id, owner: o.who, charged, coupon: coupon?.id ?? null, state: 'paid' });
               // A retry with the same key changes nothing.
-              const again = await t.services.billing.pay(users[o.who].id, { billIds: [bill.id], couponId: coupon?.id, idempotencyKey: `prop-${run}-${k}` });
+              const again = await t.services.billing.pay(users[o.who].id, {
+                billIds: [bill.id],
+                couponId: coupon?.id,
+                idempotencyKey: `prop-${run}-${k}`,
+              });
               expect(again.replayed).toBe(true);
             } catch (e) {
               expect(e).toBeInstanceOf(DomainError);
@@ -112,10 +130,17 @@ describe('ledger model', () => {
             // Paying an already paid or refunded bill again never moves money.
             if (!bills.length) continue;
             const b = bills[o.pick % bills.length];
-            await expect(t.services.billing.pay(users[b.owner].id, { billIds: [b.id], idempotencyKey: `prop-${run}-${k}-re` })).rejects.toThrow(DomainError);
+            await expect(
+              t.services.billing.pay(users[b.owner].id, { billIds: [b.id], idempotencyKey: `prop-${run}-${k}-re` }),
+            ).rejects.toThrow(DomainError);
           } else if (o.op === 'adjust') {
             try {
-              await t.services.wallet.adjust(1, { user_id: users[o.who].id, amount: o.amount, reason: 'prop', idempotency_key: `adj-${run}-${k}` });
+              await t.services.wallet.adjust(1, {
+                user_id: users[o.who].id,
+                amount: o.amount,
+                reason: 'prop',
+                idempotency_key: `adj-${run}-${k}`,
+              });
               expect(balance[o.who] + o.amount >= 0).toBe(true);
               balance[o.who] += o.amount;
             } catch (e) {
@@ -133,8 +158,15 @@ describe('ledger model', () => {
         const rec = await reconcile(t.services.db);
         expect(rec.ok, JSON.stringify(rec)).toBe(true);
         // Coupons the model thinks are used are exactly those the database marks used.
-        const used = (await t.services.db.execute(sql`select id from user_coupons where status = 'used' order by id`)) as unknown as { rows: { id: number }[] };
-        expect(used.rows.map((r) => r.id)).toEqual(coupons.filter((c) => c.used).map((c) => c.id).sort((a, b) => a - b));
+        const used = (await t.services.db.execute(sql`select id from user_coupons where status = 'used' order by id`)) as unknown as {
+          rows: { id: number }[];
+        };
+        expect(used.rows.map((r) => r.id)).toEqual(
+          coupons
+            .filter((c) => c.used)
+            .map((c) => c.id)
+            .sort((a, b) => a - b),
+        );
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 25) },
     );

@@ -13,7 +13,8 @@ export { WALLET_CURRENCY };
  * - expense:coupons what coupons paid for (the discount side of a payment);
  * - adjust:staff staff corrections.
  */
-export type SystemAccount = 'clearing:wechat' | 'clearing:paynow' | 'clearing:offline' | 'revenue:bills' | 'expense:coupons' | 'adjust:staff';
+export type SystemAccount =
+  'clearing:wechat' | 'clearing:paynow' | 'clearing:offline' | 'revenue:bills' | 'expense:coupons' | 'adjust:staff';
 
 export type Posting = { wallet: number; amountMinor: number } | { system: SystemAccount; amountMinor: number };
 
@@ -134,13 +135,30 @@ export async function postTransaction(tx: Tx, input: PostInput): Promise<{ id: n
       .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${amount}` })
       .where(and(eq(ledgerAccounts.id, account.id), sql`${ledgerAccounts.balanceMinor} + ${amount} >= 0`))
       .returning({ balance: ledgerAccounts.balanceMinor });
-    if (!moved) throw new DomainError('INSUFFICIENT_BALANCE', { shortfall: formatMinor(-(account.balanceMinor + amount)) }, { shortfall_minor: -(account.balanceMinor + amount) });
+    if (!moved)
+      throw new DomainError(
+        'INSUFFICIENT_BALANCE',
+        { shortfall: formatMinor(-(account.balanceMinor + amount)) },
+        { shortfall_minor: -(account.balanceMinor + amount) },
+      );
     balances.set(userId, moved.balance);
-    rows.push({ transactionId: t.id, accountId: account.id, currency: WALLET_CURRENCY, amountMinor: amount, balanceAfterMinor: moved.balance });
+    rows.push({
+      transactionId: t.id,
+      accountId: account.id,
+      currency: WALLET_CURRENCY,
+      amountMinor: amount,
+      balanceAfterMinor: moved.balance,
+    });
   }
   for (const [code, amount] of systemMoves) {
     if (amount === 0) continue;
-    rows.push({ transactionId: t.id, accountId: await systemAccountId(tx, code), currency: WALLET_CURRENCY, amountMinor: amount, balanceAfterMinor: null });
+    rows.push({
+      transactionId: t.id,
+      accountId: await systemAccountId(tx, code),
+      currency: WALLET_CURRENCY,
+      amountMinor: amount,
+      balanceAfterMinor: null,
+    });
   }
   await tx.insert(ledgerEntries).values(rows);
   return { id: t.id, balances };
@@ -148,10 +166,14 @@ export async function postTransaction(tx: Tx, input: PostInput): Promise<{ id: n
 
 /** The proof the books balance (staff reconciliation, tests). */
 export async function reconcile(tx: Tx) {
-  const currencies = (await tx.execute(sql`select currency, coalesce(sum(amount_minor),0)::bigint as sum, count(*)::int as n from ledger_entries group by currency order by currency`)) as unknown as {
+  const currencies = (await tx.execute(
+    sql`select currency, coalesce(sum(amount_minor),0)::bigint as sum, count(*)::int as n from ledger_entries group by currency order by currency`,
+  )) as unknown as {
     rows: { currency: string; sum: string | number; n: number }[];
   };
-  const unbalanced = (await tx.execute(sql`select transaction_id from ledger_entries group by transaction_id, currency having sum(amount_minor) <> 0 order by transaction_id`)) as unknown as {
+  const unbalanced = (await tx.execute(
+    sql`select transaction_id from ledger_entries group by transaction_id, currency having sum(amount_minor) <> 0 order by transaction_id`,
+  )) as unknown as {
     rows: { transaction_id: number }[];
   };
   const wallets = (await tx.execute(sql`
@@ -163,7 +185,9 @@ export async function reconcile(tx: Tx) {
   const accounts = (await tx.execute(sql`
     select a.code, a.currency, coalesce(sum(e.amount_minor),0)::bigint as balance
     from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-    where a.kind = 'system' group by a.id order by a.code`)) as unknown as { rows: { code: string; currency: string; balance: string | number }[] };
+    where a.kind = 'system' group by a.id order by a.code`)) as unknown as {
+    rows: { code: string; currency: string; balance: string | number }[];
+  };
   const mismatches = wallets.rows
     .map((w) => ({ user_id: w.user_id, stored_minor: Number(w.stored), entries_minor: Number(w.entries) }))
     .filter((w) => w.stored_minor !== w.entries_minor || w.stored_minor < 0);

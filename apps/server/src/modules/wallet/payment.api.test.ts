@@ -73,7 +73,14 @@ describe('paying one bill from the balance', () => {
     await topUp(t, u.id, 5000);
     const paid = await t.call(W.orderPackPay, { kind: 'pack', ref_id: bill.refId, idempotency_key: key() }, { token: u.token });
     expect(paid.code, paid.msg).toBe(0);
-    expect(paid.data).toMatchObject({ total_minor: 4550, discount_minor: 0, charged_minor: 4550, balance_after_minor: 1450, replayed: false, bill_ids: [bill.id] });
+    expect(paid.data).toMatchObject({
+      total_minor: 4550,
+      discount_minor: 0,
+      charged_minor: 4550,
+      balance_after_minor: 1450,
+      replayed: false,
+      bill_ids: [bill.id],
+    });
     expect(await balanceOf(t, u.id)).toBe(1450);
     expect(paidLog).toEqual([bill.id]);
     expect((await t.services.billing.findBill(t.services.db, 'pack', bill.refId))?.status).toBe('paid');
@@ -117,11 +124,15 @@ describe('paying one bill from the balance', () => {
     const b2 = await issueBill(t, u.id, 3000, { kind: 'return', currency: 'RMB' });
     const r2 = await t.call(W.ordersPay, { bill_ids: [b2.id], idempotency_key: key() }, { token: u.token });
     expect(r2.data).toMatchObject({ charged_minor: 564, exchange_rate: '5.3200' }); // 30 / 5.32 = 5.639 -> 5.64
-    const [p] = ((await t.services.db.execute(sql`select exchange_rate from payments where id = ${r.data.payment_id}`)) as unknown as { rows: { exchange_rate: string }[] }).rows;
+    const [p] = (
+      (await t.services.db.execute(sql`select exchange_rate from payments where id = ${r.data.payment_id}`)) as unknown as {
+        rows: { exchange_rate: string }[];
+      }
+    ).rows;
     expect(p.exchange_rate).toBe('5.0000');
   });
 
-  it('refuses expired bills, other people\'s bills, and says when nothing is payable', async () => {
+  it("refuses expired bills, other people's bills, and says when nothing is payable", async () => {
     const u = await makeUser(t);
     await topUp(t, u.id, 10_000);
     const expired = await issueBill(t, u.id, 100, { payBefore: new Date(Date.now() - 1000) });
@@ -134,9 +145,13 @@ describe('paying one bill from the balance', () => {
 
     const other = await makeUser(t);
     const theirs = await issueBill(t, other.id, 100);
-    expect((await t.call(W.orderPackPay, { bill_id: theirs.id, idempotency_key: key() }, { token: u.token })).code).toBe(Code.OBJECT_NOT_FOUND);
+    expect((await t.call(W.orderPackPay, { bill_id: theirs.id, idempotency_key: key() }, { token: u.token })).code).toBe(
+      Code.OBJECT_NOT_FOUND,
+    );
     expect((await t.call(W.getPayInfo, { bill_id: theirs.id }, { token: u.token })).code).toBe(Code.OBJECT_NOT_FOUND);
-    expect((await t.call(W.orderPackPay, { bill_id: 999_999, idempotency_key: key() }, { token: u.token })).code).toBe(Code.OBJECT_NOT_FOUND);
+    expect((await t.call(W.orderPackPay, { bill_id: 999_999, idempotency_key: key() }, { token: u.token })).code).toBe(
+      Code.OBJECT_NOT_FOUND,
+    );
 
     const a = await issueBill(t, u.id, 100);
     const b = await issueBill(t, u.id, 200);
@@ -146,7 +161,9 @@ describe('paying one bill from the balance', () => {
     expect(none.msg).toBe('No orders available for payment');
     const cancelled = await issueBill(t, u.id, 100);
     await t.services.db.transaction((tx) => t.services.billing.cancelBill(tx, cancelled.id));
-    expect((await t.call(W.orderPackPay, { bill_id: cancelled.id, idempotency_key: key() }, { token: u.token })).code).toBe(Code.BILL_NOT_PAYABLE);
+    expect((await t.call(W.orderPackPay, { bill_id: cancelled.id, idempotency_key: key() }, { token: u.token })).code).toBe(
+      Code.BILL_NOT_PAYABLE,
+    );
     // all my unpaid bills
     const all = await t.call(W.getPayInfos, {}, { token: u.token });
     expect(all.data.bills.map((x: { id: number }) => x.id)).toEqual([expired.id]);
@@ -188,7 +205,9 @@ describe('idempotency', () => {
     // A failed attempt is not remembered: after topping up, the same key pays.
     const big = await issueBill(t, u.id, 5000);
     const k2 = key();
-    expect((await t.call(W.orderPackPay, { bill_id: big.id, idempotency_key: k2 }, { token: u.token })).code).toBe(Code.INSUFFICIENT_BALANCE);
+    expect((await t.call(W.orderPackPay, { bill_id: big.id, idempotency_key: k2 }, { token: u.token })).code).toBe(
+      Code.INSUFFICIENT_BALANCE,
+    );
     await topUp(t, u.id, 5000);
     expect((await t.call(W.orderPackPay, { bill_id: big.id, idempotency_key: k2 }, { token: u.token })).code).toBe(0);
     // Keys are per payer: another user's identical key is their own.
@@ -201,7 +220,7 @@ describe('idempotency', () => {
 });
 
 describe('paying on behalf of group members', () => {
-  it('an approved leader of the same group pays selected members\' bills in one payment', async () => {
+  it("an approved leader of the same group pays selected members' bills in one payment", async () => {
     const leader = await makeUser(t, { leader: true, groupId: 11 });
     const m1 = await makeUser(t, { groupId: 11 });
     const m2 = await makeUser(t, { groupId: 11 });
@@ -219,10 +238,14 @@ describe('paying on behalf of group members', () => {
     expect(info.data.total_minor).toBe(2000);
     expect(info.data.bills.map((b: { user_account: string }) => b.user_account)).toHaveLength(2);
     expect((await t.call(W.getPayInfos, { bill_ids: [b3.id] }, { token: leader.token })).code).toBe(Code.OBJECT_NOT_FOUND);
-    expect((await t.call(W.ordersPay, { bill_ids: [b1.id, b3.id], idempotency_key: key() }, { token: leader.token })).code).toBe(Code.OBJECT_NOT_FOUND);
+    expect((await t.call(W.ordersPay, { bill_ids: [b1.id, b3.id], idempotency_key: key() }, { token: leader.token })).code).toBe(
+      Code.OBJECT_NOT_FOUND,
+    );
 
     // A plain member may not pay another member's bill.
-    expect((await t.call(W.orderPackPay, { bill_id: b2.id, idempotency_key: key() }, { token: m1.token })).code).toBe(Code.OBJECT_NOT_FOUND);
+    expect((await t.call(W.orderPackPay, { bill_id: b2.id, idempotency_key: key() }, { token: m1.token })).code).toBe(
+      Code.OBJECT_NOT_FOUND,
+    );
 
     behalfAllowed = false;
     const refused = await t.call(W.ordersPay, { bill_ids: [b1.id, b2.id], idempotency_key: key() }, { token: leader.token });
@@ -243,7 +266,9 @@ describe('paying on behalf of group members', () => {
     // Not an approved leader any more: no paying for others.
     await t.services.db.execute(sql`update users set examine_status = 0 where id = ${leader.id}`);
     const b4 = await issueBill(t, m1.id, 100, { groupId: 11 });
-    expect((await t.call(W.orderPackPay, { bill_id: b4.id, idempotency_key: key() }, { token: leader.token })).code).toBe(Code.OBJECT_NOT_FOUND);
+    expect((await t.call(W.orderPackPay, { bill_id: b4.id, idempotency_key: key() }, { token: leader.token })).code).toBe(
+      Code.OBJECT_NOT_FOUND,
+    );
     await reconciled();
   });
 });
@@ -274,7 +299,7 @@ describe('auto-pay', () => {
 });
 
 describe('refunds', () => {
-  it('refund returns the money, calls the owner\'s handler, and cannot happen twice', async () => {
+  it("refund returns the money, calls the owner's handler, and cannot happen twice", async () => {
     const u = await makeUser(t);
     await topUp(t, u.id, 1000);
     const bill = await issueBill(t, u.id, 700);
@@ -302,19 +327,44 @@ describe('staff adjustments and reconciliation', () => {
     const u = await makeUser(t);
     const staff = await staffToken(t);
     const k = key();
-    const plus = await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '12.50', reason: 'Compensation', idempotency_key: k }, { token: staff });
+    const plus = await t.call(
+      WA.adminAdjustBalance,
+      { user_id: u.id, amount: '12.50', reason: 'Compensation', idempotency_key: k },
+      { token: staff },
+    );
     expect(plus.data).toMatchObject({ balance_minor: 1250, replayed: false });
-    const replay = await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '12.50', reason: 'Compensation', idempotency_key: k }, { token: staff });
+    const replay = await t.call(
+      WA.adminAdjustBalance,
+      { user_id: u.id, amount: '12.50', reason: 'Compensation', idempotency_key: k },
+      { token: staff },
+    );
     expect(replay.data).toMatchObject({ balance_minor: 1250, replayed: true, transaction_id: plus.data.transaction_id });
-    expect((await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '1.00', reason: 'Compensation', idempotency_key: k }, { token: staff })).code).toBe(Code.IDEMPOTENCY_MISMATCH);
-    const tooMuch = await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '-20', reason: 'Oops', idempotency_key: key() }, { token: staff });
+    expect(
+      (await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '1.00', reason: 'Compensation', idempotency_key: k }, { token: staff }))
+        .code,
+    ).toBe(Code.IDEMPOTENCY_MISMATCH);
+    const tooMuch = await t.call(
+      WA.adminAdjustBalance,
+      { user_id: u.id, amount: '-20', reason: 'Oops', idempotency_key: key() },
+      { token: staff },
+    );
     expect(tooMuch.code).toBe(Code.INSUFFICIENT_BALANCE);
-    const minus = await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '-2.50', reason: 'Correction', idempotency_key: key() }, { token: staff });
+    const minus = await t.call(
+      WA.adminAdjustBalance,
+      { user_id: u.id, amount: '-2.50', reason: 'Correction', idempotency_key: key() },
+      { token: staff },
+    );
     expect(minus.data.balance_minor).toBe(1000);
-    expect((await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '0', reason: 'x', idempotency_key: key() }, { token: staff })).code).toBe(Code.VALIDATION);
-    expect((await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '1.001', reason: 'x', idempotency_key: key() }, { token: staff })).code).toBe(Code.VALIDATION);
+    expect(
+      (await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '0', reason: 'x', idempotency_key: key() }, { token: staff })).code,
+    ).toBe(Code.VALIDATION);
+    expect(
+      (await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '1.001', reason: 'x', idempotency_key: key() }, { token: staff })).code,
+    ).toBe(Code.VALIDATION);
     const warehouse = await staffToken(t, 'warehouse');
-    expect((await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '5', reason: 'x', idempotency_key: key() }, { token: warehouse })).code).toBe(Code.STAFF_ROLE_REQUIRED);
+    expect(
+      (await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '5', reason: 'x', idempotency_key: key() }, { token: warehouse })).code,
+    ).toBe(Code.STAFF_ROLE_REQUIRED);
 
     const w = await t.call(WA.adminWallet, { user_id: u.id }, { token: staff });
     expect(w.data.balance_minor).toBe(1000);
@@ -324,7 +374,7 @@ describe('staff adjustments and reconciliation', () => {
     expect(rec.wallets_checked).toBe(1);
   });
 
-  it('reconciliation notices a stored balance edited behind the ledger\'s back', async () => {
+  it("reconciliation notices a stored balance edited behind the ledger's back", async () => {
     const u = await makeUser(t);
     await topUp(t, u.id, 500);
     await t.services.db.execute(sql`update ledger_accounts set balance_minor = 900 where user_id = ${u.id}`);

@@ -17,7 +17,13 @@ describe('EMVCo building blocks', () => {
     expect(() => parseTlv('0005ab')).toThrow();
   });
   it('a PayNow payload carries the fixed fields in order and a valid CRC', () => {
-    const p = buildPaynowPayload({ uen: '202412345K', merchantName: 'PINYOU PTE LTD', amountMinor: 105, reference: 'R123', expiry: '20261231' });
+    const p = buildPaynowPayload({
+      uen: '202412345K',
+      merchantName: 'PINYOU PTE LTD',
+      amountMinor: 105,
+      reference: 'R123',
+      expiry: '20261231',
+    });
     expect(p.startsWith('000201010212')).toBe(true);
     expect(verifyPayloadCrc(p)).toBe(true);
     const f = parseTlv(p);
@@ -45,7 +51,19 @@ describe('money helpers', () => {
 
 describe('coupon discount', () => {
   const batch = (over: Partial<BatchRow>): BatchRow =>
-    ({ id: 1, kind: 'discount', name: { en: 'c', zh_CN: 'c' }, discountType: 'amount', amountMinor: 500, percentOff: 0, maxDiscountMinor: null, minVolumeMilli: 0, minAmountMinor: 0, appliesTo: ['pack'], ...over }) as BatchRow;
+    ({
+      id: 1,
+      kind: 'discount',
+      name: { en: 'c', zh_CN: 'c' },
+      discountType: 'amount',
+      amountMinor: 500,
+      percentOff: 0,
+      maxDiscountMinor: null,
+      minVolumeMilli: 0,
+      minAmountMinor: 0,
+      appliesTo: ['pack'],
+      ...over,
+    }) as BatchRow;
   it('shares the discount among eligible bills and never exceeds them', () => {
     const v = couponDiscount(batch({ amountMinor: 1000 }), [
       { id: 1, kind: 'pack', volumeMilli: 0, grossMinor: 300 },
@@ -62,8 +80,13 @@ describe('coupon discount', () => {
     const pct = batch({ discountType: 'percent', percentOff: 15, maxDiscountMinor: 100 });
     const v = couponDiscount(pct, [{ id: 1, kind: 'pack', volumeMilli: 0, grossMinor: 999 }]);
     expect(v.ok && v.discountMinor).toBe(100);
-    const v2 = couponDiscount(batch({ discountType: 'percent', percentOff: 15 }), [{ id: 1, kind: 'pack', volumeMilli: 0, grossMinor: 999 }]);
+    const v2 = couponDiscount(batch({ discountType: 'percent', percentOff: 15 }), [
+      { id: 1, kind: 'pack', volumeMilli: 0, grossMinor: 999 },
+    ]);
     expect(v2.ok && v2.discountMinor).toBe(149);
-    expect(couponDiscount(batch({ minAmountMinor: 2000 }), [{ id: 1, kind: 'pack', volumeMilli: 0, grossMinor: 1999 }])).toMatchObject({ ok: false, reason: { en: 'needs at least S$20.00' } });
+    expect(couponDiscount(batch({ minAmountMinor: 2000 }), [{ id: 1, kind: 'pack', volumeMilli: 0, grossMinor: 1999 }])).toMatchObject({
+      ok: false,
+      reason: { en: 'needs at least S$20.00' },
+    });
   });
 });

@@ -50,7 +50,13 @@ export interface PaynowInput {
  */
 export function buildPaynowPayload(p: PaynowInput): string {
   const amount = `${Math.floor(p.amountMinor / 100)}.${String(p.amountMinor % 100).padStart(2, '0')}`;
-  const merchant = [tlv('00', 'SG.PAYNOW'), tlv('01', '2'), tlv('02', p.uen), tlv('03', p.editable ? '1' : '0'), p.expiry ? tlv('04', p.expiry) : ''].join('');
+  const merchant = [
+    tlv('00', 'SG.PAYNOW'),
+    tlv('01', '2'),
+    tlv('02', p.uen),
+    tlv('03', p.editable ? '1' : '0'),
+    p.expiry ? tlv('04', p.expiry) : '',
+  ].join('');
   const body = [
     tlv('00', '01'),
     tlv('01', '12'),

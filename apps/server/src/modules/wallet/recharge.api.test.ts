@@ -31,16 +31,30 @@ function multipart(fields: Record<string, unknown>, file?: { name: string; data:
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="voucher"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="voucher"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function upload(token: string, fields: Record<string, unknown>, file?: { name: string; data: Buffer; type: string }, lang: 'en' | 'zh_CN' = 'en') {
+async function upload(
+  token: string,
+  fields: Record<string, unknown>,
+  file?: { name: string; data: Buffer; type: string },
+  lang: 'en' | 'zh_CN' = 'en',
+) {
   const m = multipart(fields, file);
-  const res = await t.app.inject({ method: 'POST', url: W.createRechargeOrder.path, payload: m.payload, headers: { ...m.headers, token, language: lang } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: W.createRechargeOrder.path,
+    payload: m.payload,
+    headers: { ...m.headers, token, language: lang },
+  });
   return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: any }) };
 }
 
@@ -136,7 +150,11 @@ describe('offline transfer with a voucher', () => {
     expect(none.msg).toBe('Please upload the voucher');
     const noneZh = await upload(u.token, { amount: '50', method: 'offline' }, undefined, 'zh_CN');
     expect(noneZh.msg).toBe('请上传凭证');
-    const fake = await upload(u.token, { amount: '50', method: 'offline' }, { name: 'receipt.png', data: Buffer.from('not an image at all'), type: 'image/png' });
+    const fake = await upload(
+      u.token,
+      { amount: '50', method: 'offline' },
+      { name: 'receipt.png', data: Buffer.from('not an image at all'), type: 'image/png' },
+    );
     expect(fake.code).toBe(Code.BAD_FILE);
     const huge = Buffer.from(PNG_1x1);
     huge.writeUInt32BE(100_000, 16);
@@ -153,7 +171,11 @@ describe('offline transfer with a voucher', () => {
 
   it('staff approve or reject with a reason the customer sees', async () => {
     const u = await makeUser(t);
-    const a = await upload(u.token, { amount: '50', method: 'offline', remark: 'DBS ref 123' }, { name: 'r.png', data: PNG_1x1, type: 'image/png' });
+    const a = await upload(
+      u.token,
+      { amount: '50', method: 'offline', remark: 'DBS ref 123' },
+      { name: 'r.png', data: PNG_1x1, type: 'image/png' },
+    );
     expect(a.code, a.msg).toBe(0);
     expect(a.data.order).toMatchObject({ status: 'pending', method: 'offline', amount_minor: 5000 });
     expect(a.data.order.voucher_url).toMatch(/^\/uploads\//);
@@ -170,7 +192,9 @@ describe('offline transfer with a voucher', () => {
     const rej = await t.call(WA.adminRejectRecharge, { id: b.data.order.id, reason: 'Voucher unreadable' }, { token: staff });
     expect(rej.data).toMatchObject({ status: 'rejected', reject_reason: 'Voucher unreadable' });
     expect((await t.call(WA.adminApproveRecharge, { id: b.data.order.id }, { token: staff })).code).toBe(Code.RECHARGE_NOT_PENDING);
-    expect((await t.call(WA.adminRejectRecharge, { id: a.data.order.id, reason: 'x' }, { token: staff })).code).toBe(Code.RECHARGE_NOT_PENDING);
+    expect((await t.call(WA.adminRejectRecharge, { id: a.data.order.id, reason: 'x' }, { token: staff })).code).toBe(
+      Code.RECHARGE_NOT_PENDING,
+    );
 
     const mine = await t.call(W.getRechargeOrderList, {}, { token: u.token });
     expect(mine.data.list.map((o: { status: string; reject_reason: string | null }) => [o.status, o.reject_reason])).toEqual([
@@ -185,7 +209,12 @@ describe('offline transfer with a voucher', () => {
 
   it('accepts a voucher uploaded before by the same user only', async () => {
     const u = await makeUser(t);
-    const up = await t.services.uploads.saveImage({ userId: u.id }, 'voucher', { field: 'file', filename: 'a.png', mimetype: 'image/png', buffer: PNG_1x1 }, 'en');
+    const up = await t.services.uploads.saveImage(
+      { userId: u.id },
+      'voucher',
+      { field: 'file', filename: 'a.png', mimetype: 'image/png', buffer: PNG_1x1 },
+      'en',
+    );
     const ok = await t.call(W.createRechargeOrder, { amount: '10', method: 'offline', voucher_url: up.url }, { token: u.token });
     expect(ok.code, ok.msg).toBe(0);
     const other = await makeUser(t);
@@ -212,7 +241,12 @@ describe('WeChat Pay (sandbox) end to end', () => {
     expect(pageRes.body).not.toMatch(/<script/);
     expect(pageRes.headers['content-security-policy']).toContain("script-src 'self'");
 
-    const confirm = await t.app.inject({ method: 'POST', url: `${payUrl}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `${payUrl}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.body).toContain('Payment succeeded');
     expect(await balanceOf(t, u.id)).toBe(2550);
@@ -233,7 +267,11 @@ describe('WeChat Pay (sandbox) end to end', () => {
     const { u, order } = await start('9.99');
     sandbox().confirm(order.order_no);
     const note = sandbox().notification(order.order_no);
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: '/api/notify/wxpay', headers: note.headers, payload: note.body })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/notify/wxpay', headers: note.headers, payload: note.body }),
+      ),
+    );
     expect(results.every((r) => r.statusCode === 200 && r.json().code === 0)).toBe(true);
     expect(await balanceOf(t, u.id)).toBe(999);
     expect(await count(t, 'ledger_transactions')).toBe(1);
@@ -260,10 +298,20 @@ describe('WeChat Pay (sandbox) end to end', () => {
     const r4 = await t.app.inject({ method: 'POST', url: '/api/notify/wxpay', headers: wrongAmount.headers, payload: wrongAmount.body });
     expect(r4.json().code).toBe(Code.PAYMENT_FAILED);
     const wrongCurrency = sandbox().notification(order.order_no, { amount: { total: 3000, currency: 'CNY' } });
-    expect((await t.app.inject({ method: 'POST', url: '/api/notify/wxpay', headers: wrongCurrency.headers, payload: wrongCurrency.body })).json().code).toBe(Code.PAYMENT_FAILED);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/notify/wxpay', headers: wrongCurrency.headers, payload: wrongCurrency.body })).json()
+        .code,
+    ).toBe(Code.PAYMENT_FAILED);
     const unknown = sandbox().notification('R000000000000NOPE');
-    expect((await t.app.inject({ method: 'POST', url: '/api/notify/wxpay', headers: unknown.headers, payload: unknown.body })).json().code).toBe(Code.PAYMENT_FAILED);
-    const noHeaders = await t.app.inject({ method: 'POST', url: '/api/notify/wxpay', headers: { 'content-type': 'application/json' }, payload: good.body });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/notify/wxpay', headers: unknown.headers, payload: unknown.body })).json().code,
+    ).toBe(Code.PAYMENT_FAILED);
+    const noHeaders = await t.app.inject({
+      method: 'POST',
+      url: '/api/notify/wxpay',
+      headers: { 'content-type': 'application/json' },
+      payload: good.body,
+    });
     expect(noHeaders.json().code).toBe(Code.SIGN_INVALID);
 
     expect(await balanceOf(t, u.id)).toBe(0);
@@ -282,7 +330,12 @@ describe('WeChat Pay (sandbox) end to end', () => {
     expect(q.data.balance_minor).toBe(800);
 
     const second = await start('5');
-    const cancel = await t.app.inject({ method: 'POST', url: `/sandbox/wxpay/${second.order.order_no}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/wxpay/${second.order.order_no}/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(cancel.body).toContain('Payment cancelled');
     const q2 = await t.call(W.queryRecharge, { order_no: second.order.order_no }, { token: second.u.token });
     expect(q2.data.order).toMatchObject({ status: 'closed', reject_reason: 'Payment cancelled' });
@@ -301,16 +354,30 @@ describe('WeChat Pay (sandbox) end to end', () => {
     expect(confirm.body).toContain(`href="${back.replace(/&/g, '&amp;')}"`);
 
     const other = await start('5');
-    const evil = await t.app.inject({ method: 'POST', url: `${other.payUrl}/cancel?redirect_url=${encodeURIComponent('https://evil.example/#/x')}`, ...form });
+    const evil = await t.app.inject({
+      method: 'POST',
+      url: `${other.payUrl}/cancel?redirect_url=${encodeURIComponent('https://evil.example/#/x')}`,
+      ...form,
+    });
     expect(evil.body).toContain('href="/#/pages/sub/recharge"');
     expect(evil.body).not.toContain('evil.example');
   });
 
   it('other JSON calls still parse as before (and malformed JSON is a validation error)', async () => {
     const u = await makeUser(t);
-    const bad = await t.app.inject({ method: 'POST', url: W.getMailRechange.path, headers: { 'content-type': 'application/json', token: u.token, language: 'en' }, payload: '{"amount": ' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: W.getMailRechange.path,
+      headers: { 'content-type': 'application/json', token: u.token, language: 'en' },
+      payload: '{"amount": ',
+    });
     expect(bad.json().code).toBe(Code.VALIDATION);
-    const proto = await t.app.inject({ method: 'POST', url: W.getMailRechange.path, headers: { 'content-type': 'application/json', language: 'en' }, payload: '{"__proto__": {"x": 1}}' });
+    const proto = await t.app.inject({
+      method: 'POST',
+      url: W.getMailRechange.path,
+      headers: { 'content-type': 'application/json', language: 'en' },
+      payload: '{"__proto__": {"x": 1}}',
+    });
     expect(proto.json().code).not.toBe(0);
   });
 
@@ -330,8 +397,17 @@ describe('WeChat Pay (sandbox) end to end', () => {
 
   it('with only the sandbox in production (WXPAY_SANDBOX unset) WeChat top-ups are off', async () => {
     const u = await makeUser(t);
-    const off = new RechargeService(t.services.db, t.services.settings, t.services.uploads, t.services.providers.wxpay, 'http://x/api/notify/wxpay', false);
-    await expect(off.create(u.id, { amount: 100, method: 'wechat', trade_type: 'h5' }, { lang: 'en', ip: '1', files: [] })).rejects.toMatchObject({ name: 'PAYMENT_FAILED' });
+    const off = new RechargeService(
+      t.services.db,
+      t.services.settings,
+      t.services.uploads,
+      t.services.providers.wxpay,
+      'http://x/api/notify/wxpay',
+      false,
+    );
+    await expect(
+      off.create(u.id, { amount: 100, method: 'wechat', trade_type: 'h5' }, { lang: 'en', ip: '1', files: [] }),
+    ).rejects.toMatchObject({ name: 'PAYMENT_FAILED' });
     expect((await off.pageInfo(u.id)).methods).toEqual(['paynow', 'offline']);
     expect(await count(t, 'recharge_orders')).toBe(0);
   });
@@ -339,7 +415,14 @@ describe('WeChat Pay (sandbox) end to end', () => {
   it('top-up page data', async () => {
     const u = await makeUser(t);
     const r = await t.call(W.getMailRechange, {}, { token: u.token });
-    expect(r.data).toMatchObject({ balance_minor: 0, currency: 'SGD', max_amount_minor: 1_000_000, methods: ['wechat', 'paynow', 'offline'], manual_review_working_days: 1, instant_switch_after_minutes: 3 });
+    expect(r.data).toMatchObject({
+      balance_minor: 0,
+      currency: 'SGD',
+      max_amount_minor: 1_000_000,
+      methods: ['wechat', 'paynow', 'offline'],
+      manual_review_working_days: 1,
+      instant_switch_after_minutes: 3,
+    });
     expect(r.data.paynow.uen).toBe('202412345K');
   });
 });

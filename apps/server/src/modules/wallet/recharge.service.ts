@@ -100,18 +100,36 @@ export class RechargeService {
     const s = await this.settings.get();
     if (input.amount > s.recharge.max_amount) throw new DomainError('RECHARGE_TOO_LARGE', { max: formatMinor(s.recharge.max_amount) });
     const orderNo = newOrderNo();
-    const base = { orderNo, userId, method: input.method, currency: WALLET_CURRENCY, amountMinor: input.amount, remark: input.remark ?? '' };
+    const base = {
+      orderNo,
+      userId,
+      method: input.method,
+      currency: WALLET_CURRENCY,
+      amountMinor: input.amount,
+      remark: input.remark ?? '',
+    };
 
     if (input.method === 'offline') {
       const voucherUrl = await this.voucher(userId, input.voucher_url, ctx);
-      const [row] = await this.db.insert(rechargeOrders).values({ ...base, voucherUrl }).returning();
+      const [row] = await this.db
+        .insert(rechargeOrders)
+        .values({ ...base, voucherUrl })
+        .returning();
       return { order: rechargeView(row, ctx.lang), pay_url: null, jsapi: null, paynow: null };
     }
 
     if (input.method === 'paynow') {
-      const payload = buildPaynowPayload({ uen: s.recharge.paynow_uen, merchantName: s.recharge.paynow_name, amountMinor: input.amount, reference: orderNo });
+      const payload = buildPaynowPayload({
+        uen: s.recharge.paynow_uen,
+        merchantName: s.recharge.paynow_name,
+        amountMinor: input.amount,
+        reference: orderNo,
+      });
       const png = await paynowQrPng(payload);
-      const [row] = await this.db.insert(rechargeOrders).values({ ...base, paynowReference: orderNo, paynowPayload: payload }).returning();
+      const [row] = await this.db
+        .insert(rechargeOrders)
+        .values({ ...base, paynowReference: orderNo, paynowPayload: payload })
+        .returning();
       return {
         order: rechargeView(row, ctx.lang),
         pay_url: null,
@@ -134,11 +152,15 @@ export class RechargeService {
       openid = u?.openid ?? null;
       if (!openid) throw new DomainError('WECHAT_OPENID_REQUIRED');
     }
-    const [row] = await this.db.insert(rechargeOrders).values({ ...base, provider: this.wxpay.name }).returning();
+    const [row] = await this.db
+      .insert(rechargeOrders)
+      .values({ ...base, provider: this.wxpay.name })
+      .returning();
     try {
       const created = await this.wxpay.createOrder({
         outTradeNo: orderNo,
-        description: ctx.lang === 'en' ? `Pinyou balance top-up S$${formatMinor(input.amount)}` : `拼邮余额充值 S$${formatMinor(input.amount)}`,
+        description:
+          ctx.lang === 'en' ? `Pinyou balance top-up S$${formatMinor(input.amount)}` : `拼邮余额充值 S$${formatMinor(input.amount)}`,
         amountMinor: input.amount,
         currency: WALLET_CURRENCY,
         notifyUrl: this.notifyUrl,
@@ -147,7 +169,11 @@ export class RechargeService {
         clientIp: ctx.ip,
         expiresAt: new Date(Date.now() + WECHAT_ORDER_TTL_MS),
       });
-      const [updated] = await this.db.update(rechargeOrders).set({ payUrl: created.payUrl }).where(eq(rechargeOrders.id, row.id)).returning();
+      const [updated] = await this.db
+        .update(rechargeOrders)
+        .set({ payUrl: created.payUrl })
+        .where(eq(rechargeOrders.id, row.id))
+        .returning();
       return { order: rechargeView(updated, ctx.lang), pay_url: created.payUrl, jsapi: created.jsapi, paynow: null };
     } catch {
       await this.db.update(rechargeOrders).set({ status: 'closed', rejectReason: 'PAYMENT_FAILED' }).where(eq(rechargeOrders.id, row.id));
@@ -184,7 +210,10 @@ export class RechargeService {
       .orderBy(desc(rechargeOrders.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size);
-    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(rechargeOrders).where(where);
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rechargeOrders)
+      .where(where);
     return { rows, total: n };
   }
 
@@ -225,17 +254,31 @@ export class RechargeService {
     }
     const t = verified.transaction;
     if (t.trade_state !== 'SUCCESS') {
-      await this.db.insert(paymentNotifications).values({ provider: this.wxpay.name, outcome: 'ignored', orderNo: t.out_trade_no, detail: t.trade_state });
+      await this.db
+        .insert(paymentNotifications)
+        .values({ provider: this.wxpay.name, outcome: 'ignored', orderNo: t.out_trade_no, detail: t.trade_state });
       return { code: 'SUCCESS' as const, message: 'ignored' };
     }
     const outcome = await this.creditFromProvider(t, 'notify');
-    if (outcome === 'amount_mismatch' || outcome === 'unknown_order' || outcome === 'not_creditable') throw new DomainError('PAYMENT_FAILED', {}, { reason: outcome });
+    if (outcome === 'amount_mismatch' || outcome === 'unknown_order' || outcome === 'not_creditable')
+      throw new DomainError('PAYMENT_FAILED', {}, { reason: outcome });
     return { code: 'SUCCESS' as const, message: outcome };
   }
 
   private async creditFromProvider(t: WxpayTransaction, via: 'notify' | 'query'): Promise<CreditOutcome> {
-    const outcome = await this.credit(t.out_trade_no, { method: 'wechat', amountMinor: t.amount.total, currency: t.amount.currency, providerTxId: t.transaction_id, provider: this.wxpay.name });
-    await this.db.insert(paymentNotifications).values({ provider: this.wxpay.name, outcome, orderNo: t.out_trade_no, detail: `${via} ${t.transaction_id} ${t.amount.total} ${t.amount.currency}` });
+    const outcome = await this.credit(t.out_trade_no, {
+      method: 'wechat',
+      amountMinor: t.amount.total,
+      currency: t.amount.currency,
+      providerTxId: t.transaction_id,
+      provider: this.wxpay.name,
+    });
+    await this.db.insert(paymentNotifications).values({
+      provider: this.wxpay.name,
+      outcome,
+      orderNo: t.out_trade_no,
+      detail: `${via} ${t.transaction_id} ${t.amount.total} ${t.amount.currency}`,
+    });
     return outcome;
   }
 
@@ -245,7 +288,14 @@ export class RechargeService {
    */
   async credit(
     orderNo: string,
-    arrived: { method: RechargeMethod; amountMinor: number; currency: string; providerTxId?: string | null; provider?: string | null; staffId?: number | null },
+    arrived: {
+      method: RechargeMethod;
+      amountMinor: number;
+      currency: string;
+      providerTxId?: string | null;
+      provider?: string | null;
+      staffId?: number | null;
+    },
   ): Promise<CreditOutcome> {
     const outcome = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo)).for('update');
@@ -292,7 +342,11 @@ export class RechargeService {
   // ---- staff ----
 
   private async staffRow(id: number) {
-    const [row] = await this.db.select({ r: rechargeOrders, account: users.userAccount }).from(rechargeOrders).leftJoin(users, eq(users.id, rechargeOrders.userId)).where(eq(rechargeOrders.id, id));
+    const [row] = await this.db
+      .select({ r: rechargeOrders, account: users.userAccount })
+      .from(rechargeOrders)
+      .leftJoin(users, eq(users.id, rechargeOrders.userId))
+      .where(eq(rechargeOrders.id, id));
     if (!row) throw new DomainError('OBJECT_NOT_FOUND');
     return staffView(row.r, row.account ?? '');
   }
@@ -302,7 +356,12 @@ export class RechargeService {
     const [row] = await this.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, id));
     if (!row) throw new DomainError('OBJECT_NOT_FOUND');
     if (row.method === 'wechat') throw new DomainError('RECHARGE_NOT_PENDING');
-    const outcome = await this.credit(row.orderNo, { method: row.method as RechargeMethod, amountMinor: row.amountMinor, currency: row.currency, staffId });
+    const outcome = await this.credit(row.orderNo, {
+      method: row.method as RechargeMethod,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      staffId,
+    });
     if (outcome !== 'credited') throw new DomainError('RECHARGE_NOT_PENDING');
     return this.staffRow(id);
   }

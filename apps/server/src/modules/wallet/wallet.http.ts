@@ -39,7 +39,15 @@ export async function registerWalletPages(app: FastifyInstance, s: Services) {
     scope.get<{ Params: { no: string } }>('/sandbox/wxpay/:no', async (req, reply) => {
       const o = provider.order(req.params.no);
       reply.type('text/html').header('cache-control', 'no-store');
-      if (!o) return reply.code(404).send(page('WeChat Pay sandbox', '<div class="card"><p>Unknown or expired sandbox payment.</p><p><a href="/">Back to Pinyou</a></p></div>'));
+      if (!o)
+        return reply
+          .code(404)
+          .send(
+            page(
+              'WeChat Pay sandbox',
+              '<div class="card"><p>Unknown or expired sandbox payment.</p><p><a href="/">Back to Pinyou</a></p></div>',
+            ),
+          );
       const no = esc(encodeURIComponent(req.params.no));
       const back = backUrl(req.query, '');
       const q = back ? `?redirect_url=${esc(encodeURIComponent(back))}` : '';
@@ -59,7 +67,15 @@ export async function registerWalletPages(app: FastifyInstance, s: Services) {
     scope.post<{ Params: { no: string } }>('/sandbox/wxpay/:no/confirm', async (req, reply) => {
       const note = provider.confirm(req.params.no);
       reply.type('text/html').header('cache-control', 'no-store');
-      if (!note) return reply.code(409).send(page('WeChat Pay sandbox', '<div class="card"><p>This payment can no longer be confirmed.</p><p><a href="/">Back to Pinyou</a></p></div>'));
+      if (!note)
+        return reply
+          .code(409)
+          .send(
+            page(
+              'WeChat Pay sandbox',
+              '<div class="card"><p>This payment can no longer be confirmed.</p><p><a href="/">Back to Pinyou</a></p></div>',
+            ),
+          );
       const res = await app.inject({ method: 'POST', url: '/api/notify/wxpay', headers: note.headers, payload: note.body });
       const ok = res.statusCode === 200 && res.json<{ code: number }>().code === 0;
       return page(
@@ -71,7 +87,10 @@ export async function registerWalletPages(app: FastifyInstance, s: Services) {
     scope.post<{ Params: { no: string } }>('/sandbox/wxpay/:no/cancel', async (req, reply) => {
       provider.cancel(req.params.no);
       reply.type('text/html').header('cache-control', 'no-store');
-      return page('WeChat Pay sandbox', `<div class="card"><p>Payment cancelled 支付已取消</p><p><a href="${esc(backUrl(req.query, '/#/pages/sub/recharge'))}">Back to Pinyou</a></p></div>`);
+      return page(
+        'WeChat Pay sandbox',
+        `<div class="card"><p>Payment cancelled 支付已取消</p><p><a href="${esc(backUrl(req.query, '/#/pages/sub/recharge'))}">Back to Pinyou</a></p></div>`,
+      );
     });
   });
 }

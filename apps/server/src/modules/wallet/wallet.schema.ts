@@ -54,7 +54,11 @@ export const ledgerEntries = pgTable(
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id), index('ledger_entries_tx_idx').on(t.transactionId), check('ledger_entry_not_zero', sql`${t.amountMinor} <> 0`)],
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_tx_idx').on(t.transactionId),
+    check('ledger_entry_not_zero', sql`${t.amountMinor} <> 0`),
+  ],
 );
 
 /** What a customer owes for one thing (see billing.port.ts). */
@@ -86,7 +90,9 @@ export const bills = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('bills_live_ref_uq').on(t.kind, t.refId).where(sql`${t.status} in ('unpaid', 'paid')`),
+    uniqueIndex('bills_live_ref_uq')
+      .on(t.kind, t.refId)
+      .where(sql`${t.status} in ('unpaid', 'paid')`),
     index('bills_user_idx').on(t.userId, t.status),
     index('bills_group_idx').on(t.groupId, t.status),
     check('bills_amount_positive', sql`${t.amountMinor} > 0`),

@@ -20,12 +20,56 @@ addDemoSeeder(async (s, { demoId, leaderId }) => {
     await s.recharge.credit(order.order_no, { method: 'paynow', amountMinor: amount, currency: 'SGD', staffId: admin?.id ?? null });
   }
   const base = { discount_type: 'amount' as const, min_volume: '0', min_amount: '0', valid_days: 30 };
-  await s.coupons.createBatch({ ...base, kind: 'discount', name_en: 'New customer S$5 off', name_zh: '新人立减S$5', amount: 500, min_amount: '20', issue_mode: 'activity' }, admin?.id ?? null);
   await s.coupons.createBatch(
-    { ...base, kind: 'discount', discount_type: 'percent', name_en: '10% off sea freight from 0.5 cbm', name_zh: '海运满0.5方九折', percent_off: 10, max_discount: 3000, min_volume: '0.5', issue_mode: 'activity', total_quantity: 500 },
+    {
+      ...base,
+      kind: 'discount',
+      name_en: 'New customer S$5 off',
+      name_zh: '新人立减S$5',
+      amount: 500,
+      min_amount: '20',
+      issue_mode: 'activity',
+    },
     admin?.id ?? null,
   );
-  await s.coupons.createBatch({ ...base, kind: 'freight', name_en: 'S$10 freight voucher', name_zh: 'S$10运费抵用券', amount: 1000, issue_mode: 'activity', valid_days: 60 }, admin?.id ?? null);
-  const codeBatch = await s.coupons.createBatch({ ...base, kind: 'discount', name_en: 'S$10 off (code)', name_zh: '兑换码立减S$10', amount: 1000, min_amount: '30', issue_mode: 'code' }, admin?.id ?? null);
+  await s.coupons.createBatch(
+    {
+      ...base,
+      kind: 'discount',
+      discount_type: 'percent',
+      name_en: '10% off sea freight from 0.5 cbm',
+      name_zh: '海运满0.5方九折',
+      percent_off: 10,
+      max_discount: 3000,
+      min_volume: '0.5',
+      issue_mode: 'activity',
+      total_quantity: 500,
+    },
+    admin?.id ?? null,
+  );
+  await s.coupons.createBatch(
+    {
+      ...base,
+      kind: 'freight',
+      name_en: 'S$10 freight voucher',
+      name_zh: 'S$10运费抵用券',
+      amount: 1000,
+      issue_mode: 'activity',
+      valid_days: 60,
+    },
+    admin?.id ?? null,
+  );
+  const codeBatch = await s.coupons.createBatch(
+    {
+      ...base,
+      kind: 'discount',
+      name_en: 'S$10 off (code)',
+      name_zh: '兑换码立减S$10',
+      amount: 1000,
+      min_amount: '30',
+      issue_mode: 'code',
+    },
+    admin?.id ?? null,
+  );
   await s.coupons.createCodes(codeBatch.id, 1, 100_000, DEMO_COUPON_CODE);
 });

@@ -49,10 +49,15 @@ export class WalletService {
     };
   }
 
-  async transactions(userId: number, q: { page: number; page_size: number; type?: TxType; direction?: 'in' | 'out'; from?: string; to?: string }, lang: Language) {
+  async transactions(
+    userId: number,
+    q: { page: number; page_size: number; type?: TxType; direction?: 'in' | 'out'; from?: string; to?: string },
+    lang: Language,
+  ) {
     const accountId = await walletAccountId(this.db, userId);
     const balance = await walletBalance(this.db, userId);
-    if (!accountId) return { list: [], total: 0, page: q.page, page_size: q.page_size, balance_minor: balance, balance: formatMinor(balance) };
+    if (!accountId)
+      return { list: [], total: 0, page: q.page, page_size: q.page_size, balance_minor: balance, balance: formatMinor(balance) };
     const where = and(
       eq(ledgerEntries.accountId, accountId),
       q.type ? eq(ledgerTransactions.type, q.type) : undefined,
@@ -73,7 +78,14 @@ export class WalletService {
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .where(where);
-    return { list: rows.map(({ e, t }) => this.entryView(e, t, lang)), total: n, page: q.page, page_size: q.page_size, balance_minor: balance, balance: formatMinor(balance) };
+    return {
+      list: rows.map(({ e, t }) => this.entryView(e, t, lang)),
+      total: n,
+      page: q.page,
+      page_size: q.page_size,
+      balance_minor: balance,
+      balance: formatMinor(balance),
+    };
   }
 
   async transactionDetail(userId: number, entryId: number, lang: Language) {
@@ -97,11 +109,19 @@ export class WalletService {
       const p = await this.billing.paymentById(this.db, row.t.paymentId);
       exchangeRate = p?.exchangeRate ?? null;
       discount = p?.discountMinor ?? 0;
-      for (const b of await this.billing.billsOfPayment(this.db, row.t.paymentId)) billViews.push(await this.billing.billView(this.db, b, lang, rate));
+      for (const b of await this.billing.billsOfPayment(this.db, row.t.paymentId))
+        billViews.push(await this.billing.billView(this.db, b, lang, rate));
     }
     // A staff adjustment's reason is shown; a payment's technical memo is not.
     const memo = row.t.type === 'adjustment' || row.t.type === 'refund' ? row.t.memo : '';
-    return { ...this.entryView(row.e, row.t, lang), memo, recharge, bills: billViews, discount_minor: discount, exchange_rate: exchangeRate };
+    return {
+      ...this.entryView(row.e, row.t, lang),
+      memo,
+      recharge,
+      bills: billViews,
+      discount_minor: discount,
+      exchange_rate: exchangeRate,
+    };
   }
 
   async setAutoPay(userId: number, on: boolean) {
@@ -125,17 +145,29 @@ export class WalletService {
   async adjust(staffId: number, input: { user_id: number; amount: number; reason: string; idempotency_key: string }) {
     const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
     if (!user) throw new DomainError('OBJECT_NOT_FOUND');
-    const hash = createHash('sha256').update(JSON.stringify({ op: 'adjust', user: input.user_id, amount: input.amount, reason: input.reason })).digest('hex');
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ op: 'adjust', user: input.user_id, amount: input.amount, reason: input.reason }))
+      .digest('hex');
     const key = `staff#${staffId}#${input.idempotency_key}`;
     return this.db.transaction(async (tx) => {
       // Keyed under the adjusted user; "#" cannot appear in a customer key, so the two never collide.
       const claimed = await tx
         .insert(payments)
-        .values({ payerUserId: input.user_id, idempotencyKey: key, requestHash: hash, status: 'pending', currency: 'SGD', exchangeRate: '' })
+        .values({
+          payerUserId: input.user_id,
+          idempotencyKey: key,
+          requestHash: hash,
+          status: 'pending',
+          currency: 'SGD',
+          exchangeRate: '',
+        })
         .onConflictDoNothing()
         .returning({ id: payments.id });
       if (!claimed.length) {
-        const [existing] = await tx.select().from(payments).where(and(eq(payments.payerUserId, input.user_id), eq(payments.idempotencyKey, key)));
+        const [existing] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.payerUserId, input.user_id), eq(payments.idempotencyKey, key)));
         if (!existing || existing.requestHash !== hash) throw new DomainError('IDEMPOTENCY_MISMATCH');
         const r = existing.result as { transaction_id: number; balance_minor: number };
         return { ...r, replayed: true };
@@ -151,7 +183,10 @@ export class WalletService {
         ],
       });
       const result = { transaction_id: posted.id, balance_minor: posted.balances.get(input.user_id) ?? 0 };
-      await tx.update(payments).set({ status: 'adjustment', ledgerTransactionId: posted.id, result, chargedMinor: -input.amount }).where(eq(payments.id, claimed[0].id));
+      await tx
+        .update(payments)
+        .set({ status: 'adjustment', ledgerTransactionId: posted.id, result, chargedMinor: -input.amount })
+        .where(eq(payments.id, claimed[0].id));
       return { ...result, replayed: false };
     });
   }
@@ -160,7 +195,14 @@ export class WalletService {
     const [user] = await this.db.select({ account: users.userAccount }).from(users).where(eq(users.id, userId));
     if (!user) throw new DomainError('OBJECT_NOT_FOUND');
     const page = await this.transactions(userId, q, 'en');
-    return { list: page.list, total: page.total, page: q.page, page_size: q.page_size, balance_minor: page.balance_minor, user_account: user.account };
+    return {
+      list: page.list,
+      total: page.total,
+      page: q.page,
+      page_size: q.page_size,
+      balance_minor: page.balance_minor,
+      user_account: user.account,
+    };
   }
 
   reconcile() {

@@ -7,7 +7,10 @@ import type { BillKind, IssueBillInput } from './billing.port.ts';
 let seq = 0;
 
 /** A customer with a session token (no password: tests log in by issuing a session directly). */
-export async function makeUser(t: TestApp, opts: { groupId?: number | null; leader?: boolean; autoPay?: boolean; actingLeaderId?: number | null } = {}) {
+export async function makeUser(
+  t: TestApp,
+  opts: { groupId?: number | null; leader?: boolean; autoPay?: boolean; actingLeaderId?: number | null } = {},
+) {
   seq += 1;
   const user = await accountRepo.insertUser(t.services.db, {
     userAccount: `u${Date.now().toString(36)}${seq}`,
@@ -16,7 +19,13 @@ export async function makeUser(t: TestApp, opts: { groupId?: number | null; lead
     groupId: opts.groupId ?? null,
     isAutoPay: opts.autoPay ?? false,
   });
-  const s = await t.services.sessions.issueForUser(t.services.db, user.id, opts.leader ? 'leader' : 'user', { ip: '1', userAgent: '' }, opts.actingLeaderId ?? null);
+  const s = await t.services.sessions.issueForUser(
+    t.services.db,
+    user.id,
+    opts.leader ? 'leader' : 'user',
+    { ip: '1', userAgent: '' },
+    opts.actingLeaderId ?? null,
+  );
   return { id: user.id, token: s.token };
 }
 
@@ -45,7 +54,12 @@ export async function createWalletTestApp(): Promise<TestApp> {
 }
 
 let refSeq = 1000;
-export async function issueBill(t: TestApp, userId: number, amountMinor: number, extra: Partial<IssueBillInput> & { kind?: BillKind } = {}) {
+export async function issueBill(
+  t: TestApp,
+  userId: number,
+  amountMinor: number,
+  extra: Partial<IssueBillInput> & { kind?: BillKind } = {},
+) {
   refSeq += 1;
   const bill = await t.services.db.transaction((tx) =>
     t.services.billing.issueBill(tx, {
@@ -66,14 +80,20 @@ export async function issueBill(t: TestApp, userId: number, amountMinor: number,
 
 /** Money in through the real path: a PayNow top-up that staff confirm. */
 export async function topUp(t: TestApp, userId: number, amountMinor: number) {
-  const { order } = await t.services.recharge.create(userId, { amount: amountMinor, method: 'paynow', trade_type: 'h5' }, { lang: 'en', ip: '1', files: [] });
+  const { order } = await t.services.recharge.create(
+    userId,
+    { amount: amountMinor, method: 'paynow', trade_type: 'h5' },
+    { lang: 'en', ip: '1', files: [] },
+  );
   const outcome = await t.services.recharge.credit(order.order_no, { method: 'paynow', amountMinor, currency: 'SGD', staffId: null });
   if (outcome !== 'credited') throw new Error(outcome);
   return order;
 }
 
 export async function balanceOf(t: TestApp, userId: number) {
-  const r = (await t.services.db.execute(sql`select coalesce((select balance_minor from ledger_accounts where user_id = ${userId}), 0)::bigint as b`)) as unknown as { rows: { b: string | number }[] };
+  const r = (await t.services.db.execute(
+    sql`select coalesce((select balance_minor from ledger_accounts where user_id = ${userId}), 0)::bigint as b`,
+  )) as unknown as { rows: { b: string | number }[] };
   return Number(r.rows[0].b);
 }
 
@@ -85,4 +105,7 @@ export async function count(t: TestApp, table: string) {
 export const key = () => `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** A valid 1x1 PNG. */
-export const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

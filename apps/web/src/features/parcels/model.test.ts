@@ -28,7 +28,19 @@ describe('parcels model', () => {
 
   it('turns several tracking numbers into template csv rows', () => {
     expect(splitTrackingNumbers('sf1\nYT2, yt2 ；JT3')).toEqual(['SF1', 'YT2', 'JT3']);
-    const csv = batchCsv([{ tracking_no: 'SF1', goods_name: 'Tea, green', goods_value: '10', quantity: '1', category: 'normal', mode: 'SEA', remark: 'say "hi"' }]);
-    expect(csv).toBe('tracking_no,goods_name,goods_value,quantity,category,mode,remark\r\nSF1,"Tea, green",10,1,normal,SEA,"say ""hi"""\r\n');
+    const csv = batchCsv([
+      {
+        tracking_no: 'SF1',
+        goods_name: 'Tea, green',
+        goods_value: '10',
+        quantity: '1',
+        category: 'normal',
+        mode: 'SEA',
+        remark: 'say "hi"',
+      },
+    ]);
+    expect(csv).toBe(
+      'tracking_no,goods_name,goods_value,quantity,category,mode,remark\r\nSF1,"Tea, green",10,1,normal,SEA,"say ""hi"""\r\n',
+    );
   });
 });

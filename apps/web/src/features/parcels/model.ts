@@ -1,4 +1,12 @@
-import { patterns, parseAmountToMinor, type GoodsCategory, type LogisticsStage, type PackStatus, type ParcelStatus, type ShippingMode } from '@pinyou/contract';
+import {
+  patterns,
+  parseAmountToMinor,
+  type GoodsCategory,
+  type LogisticsStage,
+  type PackStatus,
+  type ParcelStatus,
+  type ShippingMode,
+} from '@pinyou/contract';
 
 /*
  * The vocabulary lists again as plain data: the contract's copies sit next to its zod schemas, which the
@@ -73,13 +81,35 @@ export function goodsValueProblem(v: string | undefined, minMinor = 100): string
 }
 
 /** CSV of the batch template's columns (the server reads either header language). */
-export function batchCsv(rows: Array<{ tracking_no: string; goods_name: string; goods_value: string; quantity: string; category: string; mode: string; remark: string }>): string {
+export function batchCsv(
+  rows: Array<{
+    tracking_no: string;
+    goods_name: string;
+    goods_value: string;
+    quantity: string;
+    category: string;
+    mode: string;
+    remark: string;
+  }>,
+): string {
   const q = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
   const head = ['tracking_no', 'goods_name', 'goods_value', 'quantity', 'category', 'mode', 'remark'];
-  return [head.join(','), ...rows.map((r) => [r.tracking_no, r.goods_name, r.goods_value, r.quantity, r.category, r.mode, r.remark].map(q).join(','))].join('\r\n') + '\r\n';
+  return (
+    [
+      head.join(','),
+      ...rows.map((r) => [r.tracking_no, r.goods_name, r.goods_value, r.quantity, r.category, r.mode, r.remark].map(q).join(',')),
+    ].join('\r\n') + '\r\n'
+  );
 }
 
 /** Tracking numbers typed one per line (or separated by spaces/commas), de-duplicated. */
 export function splitTrackingNumbers(text: string): string[] {
-  return [...new Set(text.split(/[\s,，;；]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,，;；]+/)
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
 }

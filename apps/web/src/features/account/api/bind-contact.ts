@@ -4,7 +4,9 @@ import { api } from '../../../lib/api.ts';
 import { sessionKeys } from '../../../lib/session.ts';
 
 export const bindContact = ({ target, code }: { target: string; code: string }) =>
-  target.includes('@') ? api.call(contract.account.bindEmail, { email: target, code }) : api.call(contract.account.bindPhone, { phone: target, code });
+  target.includes('@')
+    ? api.call(contract.account.bindEmail, { email: target, code })
+    : api.call(contract.account.bindPhone, { phone: target, code });
 export function useBindContact() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: bindContact, onSuccess: (info) => qc.setQueryData(sessionKeys.authInfo, info) });

@@ -10,4 +10,5 @@ export function sendCode(target: string, purpose: CodePurpose) {
     ? api.call(contract.account.h5SendEmailCode, { email: target, purpose })
     : api.call(contract.account.h5SendCode, { phone: target, purpose });
 }
-export const useSendCode = () => useMutation({ mutationFn: ({ target, purpose }: { target: string; purpose: CodePurpose }) => sendCode(target, purpose) });
+export const useSendCode = () =>
+  useMutation({ mutationFn: ({ target, purpose }: { target: string; purpose: CodePurpose }) => sendCode(target, purpose) });

@@ -5,7 +5,8 @@ import { storage } from '../../../lib/app-storage.ts';
 import { StorageKey } from '../../../lib/storage.ts';
 import { sessionKeys } from '../../../lib/session.ts';
 
-export const updateUserInfo = (input: RequestInputOf<typeof contract.account.updateUserInfo>) => api.call(contract.account.updateUserInfo, input);
+export const updateUserInfo = (input: RequestInputOf<typeof contract.account.updateUserInfo>) =>
+  api.call(contract.account.updateUserInfo, input);
 export function useUpdateUserInfo() {
   const qc = useQueryClient();
   return useMutation({

@@ -14,25 +14,53 @@ function BindPopup({ kind, onClose }: { kind: 'phone' | 'email'; onClose: () => 
   const [form] = Form.useForm();
   const bind = useBindContact();
   const target = () => String(form.getFieldValue('target') ?? '').trim();
-  const problem = () => (kind === 'phone' ? (isSgMobile(target()) ? null : t('rules.sgMobile')) : isEmail(target()) ? null : t('rules.email'));
+  const problem = () =>
+    kind === 'phone' ? (isSgMobile(target()) ? null : t('rules.sgMobile')) : isEmail(target()) ? null : t('rules.email');
   return (
     <Popup visible onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, paddingBottom: 16 }}>
-      <div className="section-title" style={{ padding: '16px 16px 0' }}>{kind === 'phone' ? t('account.bindPhone') : t('account.bindEmail')}</div>
+      <div className="section-title" style={{ padding: '16px 16px 0' }}>
+        {kind === 'phone' ? t('account.bindPhone') : t('account.bindEmail')}
+      </div>
       <Form
         form={form}
         layout="horizontal"
         onFinish={(v: { target: string; code: string }) =>
-          void bind.mutateAsync({ target: v.target.trim(), code: v.code }).then(() => {
-            Toast.show({ icon: 'success', content: t('common.saved') });
-            onClose();
-          }, () => undefined)
+          void bind.mutateAsync({ target: v.target.trim(), code: v.code }).then(
+            () => {
+              Toast.show({ icon: 'success', content: t('common.saved') });
+              onClose();
+            },
+            () => undefined,
+          )
         }
-        footer={<Button block type="submit" color="primary" loading={bind.isPending}>{t('common.confirm')}</Button>}
+        footer={
+          <Button block type="submit" color="primary" loading={bind.isPending}>
+            {t('common.confirm')}
+          </Button>
+        }
       >
-        <Form.Item name="target" label={kind === 'phone' ? t('account.phone') : t('account.email')} rules={[{ required: true, message: kind === 'phone' ? t('rules.sgMobile') : t('rules.email') }, { pattern: kind === 'phone' ? patterns.sgMobile : patterns.email, message: kind === 'phone' ? t('rules.sgMobile') : t('rules.email') }]}>
+        <Form.Item
+          name="target"
+          label={kind === 'phone' ? t('account.phone') : t('account.email')}
+          rules={[
+            { required: true, message: kind === 'phone' ? t('rules.sgMobile') : t('rules.email') },
+            {
+              pattern: kind === 'phone' ? patterns.sgMobile : patterns.email,
+              message: kind === 'phone' ? t('rules.sgMobile') : t('rules.email'),
+            },
+          ]}
+        >
           <Input clearable />
         </Form.Item>
-        <Form.Item name="code" label={t('account.code')} rules={[{ required: true, message: t('rules.code6') }, { pattern: patterns.code6, message: t('rules.code6') }]} extra={<CodeButton purpose="bind" target={target} validate={problem} />}>
+        <Form.Item
+          name="code"
+          label={t('account.code')}
+          rules={[
+            { required: true, message: t('rules.code6') },
+            { pattern: patterns.code6, message: t('rules.code6') },
+          ]}
+          extra={<CodeButton purpose="bind" target={target} validate={problem} />}
+        >
           <Input maxLength={6} type="tel" />
         </Form.Item>
       </Form>
@@ -77,15 +105,30 @@ export function BasicInfo({ authorize = false }: { authorize?: boolean }) {
   return (
     <>
       <div className="section row" style={{ flexDirection: 'column', gap: 8 }}>
-        <Avatar src={shownAvatar} style={{ '--size': '72px', '--border-radius': '50%' } as never} onClick={() => fileRef.current?.click()} />
+        <Avatar
+          src={shownAvatar}
+          style={{ '--size': '72px', '--border-radius': '50%' } as never}
+          onClick={() => fileRef.current?.click()}
+        />
         <a onClick={() => fileRef.current?.click()}>{upload.isPending ? t('common.uploading') : t('account.changeAvatar')}</a>
-        <input ref={fileRef} type="file" accept="image/*" hidden data-testid="avatar-input" onChange={(e) => void onFile(e.target.files?.[0])} />
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*"
+          hidden
+          data-testid="avatar-input"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
       </div>
       <Form
         layout="horizontal"
         initialValues={{ nickname: user.nickname }}
         onFinish={(v) => void onSave(v as { nickname: string })}
-        footer={<Button block type="submit" color="primary" size="large" loading={update.isPending}>{t('common.save')}</Button>}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        }
       >
         <Form.Item label="ID">
           <span>{user.user_account}</span>
@@ -95,9 +138,15 @@ export function BasicInfo({ authorize = false }: { authorize?: boolean }) {
         </Form.Item>
       </Form>
       <List header={t('account.security')}>
-        <List.Item extra={user.phone || t('account.notBound')} onClick={() => setBinding('phone')}>{t('account.phone')}</List.Item>
-        <List.Item extra={user.email || t('account.notBound')} onClick={() => setBinding('email')}>{t('account.email')}</List.Item>
-        <List.Item onClick={() => nav.navigateTo('pages/sub/forget-password', { mode: 'change' })}>{user.has_password ? t('account.changePassword') : t('account.setPassword')}</List.Item>
+        <List.Item extra={user.phone || t('account.notBound')} onClick={() => setBinding('phone')}>
+          {t('account.phone')}
+        </List.Item>
+        <List.Item extra={user.email || t('account.notBound')} onClick={() => setBinding('email')}>
+          {t('account.email')}
+        </List.Item>
+        <List.Item onClick={() => nav.navigateTo('pages/sub/forget-password', { mode: 'change' })}>
+          {user.has_password ? t('account.changePassword') : t('account.setPassword')}
+        </List.Item>
       </List>
       {binding && <BindPopup kind={binding} onClose={() => setBinding(null)} />}
     </>

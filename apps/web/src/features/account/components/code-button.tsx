@@ -29,7 +29,15 @@ export function CodeButton({ target, purpose, validate }: { target: () => string
     }
   };
   return (
-    <Button size="small" color="primary" fill="none" disabled={left > 0} loading={send.isPending} onClick={() => void onClick()} data-testid="send-code">
+    <Button
+      size="small"
+      color="primary"
+      fill="none"
+      disabled={left > 0}
+      loading={send.isPending}
+      onClick={() => void onClick()}
+      data-testid="send-code"
+    >
       {left > 0 ? t('account.resendIn', { n: left }) : t('account.getCode')}
     </Button>
   );

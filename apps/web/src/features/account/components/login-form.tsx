@@ -21,7 +21,9 @@ export function LoginForm() {
 
   const onFinish = async (v: { account: string; password?: string; code?: string }) => {
     try {
-      const res = await login.mutateAsync(mode === 'password' ? { account: v.account.trim(), password: v.password } : { account: v.account.trim(), code: v.code });
+      const res = await login.mutateAsync(
+        mode === 'password' ? { account: v.account.trim(), password: v.password } : { account: v.account.trim(), code: v.code },
+      );
       await storeLogin(res);
       Toast.show({ icon: 'success', content: t('account.loginOk') });
       leaveLogin();
@@ -60,7 +62,15 @@ export function LoginForm() {
   return (
     <>
       <div style={{ padding: '12px 12px 0' }}>
-        <Segmented block value={mode} onChange={(v) => setMode(v as Mode)} options={[{ label: t('account.byPassword'), value: 'password' }, { label: t('account.byCode'), value: 'code' }]} />
+        <Segmented
+          block
+          value={mode}
+          onChange={(v) => setMode(v as Mode)}
+          options={[
+            { label: t('account.byPassword'), value: 'password' },
+            { label: t('account.byCode'), value: 'code' },
+          ]}
+        />
       </div>
       <Form
         form={form}
@@ -89,7 +99,10 @@ export function LoginForm() {
           <Form.Item
             name="code"
             label={t('account.code')}
-            rules={[{ required: true, message: t('rules.code6') }, { pattern: patterns.code6, message: t('rules.code6') }]}
+            rules={[
+              { required: true, message: t('rules.code6') },
+              { pattern: patterns.code6, message: t('rules.code6') },
+            ]}
             extra={<CodeButton purpose="login" target={() => String(form.getFieldValue('account')).trim()} validate={contactProblem} />}
           >
             <Input placeholder="123456" maxLength={6} type="tel" />

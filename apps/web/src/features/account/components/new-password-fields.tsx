@@ -7,7 +7,14 @@ export function NewPasswordFields({ label }: { label: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="password" label={label} rules={[{ required: true, message: t('rules.password') }, { min: limits.passwordMin, max: limits.passwordMax, message: t('rules.password') }]}>
+      <Form.Item
+        name="password"
+        label={label}
+        rules={[
+          { required: true, message: t('rules.password') },
+          { min: limits.passwordMin, max: limits.passwordMax, message: t('rules.password') },
+        ]}
+      >
         <Input type="password" placeholder={t('rules.password')} autoComplete="new-password" />
       </Form.Item>
       <Form.Item
@@ -16,7 +23,10 @@ export function NewPasswordFields({ label }: { label: string }) {
         dependencies={['password']}
         rules={[
           { required: true, message: t('account.confirmRequired') },
-          ({ getFieldValue }) => ({ validator: (_, v) => (v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('rules.passwordMismatch')))) }),
+          ({ getFieldValue }) => ({
+            validator: (_, v) =>
+              v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('rules.passwordMismatch'))),
+          }),
         ]}
       >
         <Input type="password" autoComplete="new-password" />

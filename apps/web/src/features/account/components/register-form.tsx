@@ -18,7 +18,14 @@ export function RegisterForm() {
   const [form] = Form.useForm();
   const register = useRegister();
 
-  const onFinish = async (v: { user_account: string; phone?: string; email?: string; code: string; password: string; confirm_password: string }) => {
+  const onFinish = async (v: {
+    user_account: string;
+    phone?: string;
+    email?: string;
+    code: string;
+    password: string;
+    confirm_password: string;
+  }) => {
     try {
       const res = await register.mutateAsync({
         user_account: v.user_account.trim(),
@@ -40,12 +47,21 @@ export function RegisterForm() {
   };
 
   const target = () => String(form.getFieldValue(via) ?? '').trim();
-  const targetProblem = () => (via === 'phone' ? (isSgMobile(target()) ? null : t('rules.sgMobile')) : isEmail(target()) ? null : t('rules.email'));
+  const targetProblem = () =>
+    via === 'phone' ? (isSgMobile(target()) ? null : t('rules.sgMobile')) : isEmail(target()) ? null : t('rules.email');
 
   return (
     <>
       <div style={{ padding: '12px 12px 0' }}>
-        <Segmented block value={via} onChange={(v) => setVia(v as Via)} options={[{ label: t('account.viaPhone'), value: 'phone' }, { label: t('account.viaEmail'), value: 'email' }]} />
+        <Segmented
+          block
+          value={via}
+          onChange={(v) => setVia(v as Via)}
+          options={[
+            { label: t('account.viaPhone'), value: 'phone' },
+            { label: t('account.viaEmail'), value: 'email' },
+          ]}
+        />
       </div>
       <Form
         form={form}
@@ -57,27 +73,51 @@ export function RegisterForm() {
           </Button>
         }
       >
-        <Form.Item name="user_account" label="ID" rules={[{ required: true, message: t('rules.userAccount') }, { pattern: patterns.userAccount, message: t('rules.userAccount') }]}>
+        <Form.Item
+          name="user_account"
+          label="ID"
+          rules={[
+            { required: true, message: t('rules.userAccount') },
+            { pattern: patterns.userAccount, message: t('rules.userAccount') },
+          ]}
+        >
           <Input placeholder={t('account.idPh')} clearable autoComplete="username" />
         </Form.Item>
         {via === 'phone' ? (
-          <Form.Item name="phone" label={t('account.phone')} rules={[{ required: true, message: t('rules.sgMobile') }, { pattern: patterns.sgMobile, message: t('rules.sgMobile') }]}>
+          <Form.Item
+            name="phone"
+            label={t('account.phone')}
+            rules={[
+              { required: true, message: t('rules.sgMobile') },
+              { pattern: patterns.sgMobile, message: t('rules.sgMobile') },
+            ]}
+          >
             <Input placeholder="8xxxxxxx" type="tel" maxLength={8} clearable />
           </Form.Item>
         ) : (
-          <Form.Item name="email" label={t('account.email')} rules={[{ required: true, message: t('rules.email') }, { pattern: patterns.email, message: t('rules.email') }]}>
+          <Form.Item
+            name="email"
+            label={t('account.email')}
+            rules={[
+              { required: true, message: t('rules.email') },
+              { pattern: patterns.email, message: t('rules.email') },
+            ]}
+          >
             <Input placeholder="name@example.com" type="email" clearable />
           </Form.Item>
         )}
         <Form.Item
           name="code"
           label={t('account.code')}
-          rules={[{ required: true, message: t('rules.code6') }, { pattern: patterns.code6, message: t('rules.code6') }]}
+          rules={[
+            { required: true, message: t('rules.code6') },
+            { pattern: patterns.code6, message: t('rules.code6') },
+          ]}
           extra={<CodeButton purpose="register" target={target} validate={targetProblem} />}
         >
           <Input placeholder="123456" maxLength={6} type="tel" />
         </Form.Item>
-<NewPasswordFields label={t('account.password')} />
+        <NewPasswordFields label={t('account.password')} />
       </Form>
     </>
   );

@@ -35,7 +35,14 @@ export function AddressForm({ initial, onSaved }: { initial?: Address; onSaved: 
       <Form.Item name="receiver" label={t('address.receiver')} rules={[{ required: true, message: t('address.receiverRequired') }]}>
         <Input placeholder={t('address.receiverPh')} maxLength={40} clearable />
       </Form.Item>
-      <Form.Item name="phone" label={t('address.phone')} rules={[{ required: true, message: t('rules.sgMobile') }, { pattern: patterns.sgMobile, message: t('rules.sgMobile') }]}>
+      <Form.Item
+        name="phone"
+        label={t('address.phone')}
+        rules={[
+          { required: true, message: t('rules.sgMobile') },
+          { pattern: patterns.sgMobile, message: t('rules.sgMobile') },
+        ]}
+      >
         <Input placeholder="8xxxxxxx / 9xxxxxxx" type="tel" maxLength={8} clearable />
       </Form.Item>
       <Form.Item name="district" label={t('address.district')} rules={[{ required: true, message: t('address.districtRequired') }]}>
@@ -44,7 +51,14 @@ export function AddressForm({ initial, onSaved }: { initial?: Address; onSaved: 
       <Form.Item name="address" label={t('address.detail')} rules={[{ required: true, message: t('address.detailRequired') }]}>
         <TextArea placeholder={t('address.detailPh')} maxLength={limits.textAreaMax} showCount autoSize />
       </Form.Item>
-      <Form.Item name="postcode" label={t('address.postcode')} rules={[{ required: true, message: t('rules.postcode') }, { pattern: patterns.postcode, message: t('rules.postcode') }]}>
+      <Form.Item
+        name="postcode"
+        label={t('address.postcode')}
+        rules={[
+          { required: true, message: t('rules.postcode') },
+          { pattern: patterns.postcode, message: t('rules.postcode') },
+        ]}
+      >
         <Input placeholder="520201" type="tel" maxLength={6} clearable />
       </Form.Item>
       <Form.Item name="is_default" label={t('address.setDefault')} childElementPosition="right" valuePropName="checked">

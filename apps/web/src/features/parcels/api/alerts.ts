@@ -7,4 +7,5 @@ import { api } from '../../../lib/api.ts';
  * written out (same as parcelKeys.alerts) so the home path does not load the shared keys module.
  */
 export const getAlerts = () => api.call(contract.parcels.waitEditOrder, {}, { loading: false, silent: true });
-export const useParcelAlerts = (enabled: boolean) => useQuery({ queryKey: ['parcels', 'alerts'], queryFn: getAlerts, enabled, staleTime: 30_000 });
+export const useParcelAlerts = (enabled: boolean) =>
+  useQuery({ queryKey: ['parcels', 'alerts'], queryFn: getAlerts, enabled, staleTime: 30_000 });

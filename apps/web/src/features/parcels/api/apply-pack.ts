@@ -3,7 +3,8 @@ import { contract, type RequestInputOf } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 import { parcelKeys } from './keys.ts';
 
-export const applyPack = (input: RequestInputOf<typeof contract.parcels.orderApplyPack>) => api.call(contract.parcels.orderApplyPack, input);
+export const applyPack = (input: RequestInputOf<typeof contract.parcels.orderApplyPack>) =>
+  api.call(contract.parcels.orderApplyPack, input);
 export function useApplyPack() {
   const qc = useQueryClient();
   return useMutation({

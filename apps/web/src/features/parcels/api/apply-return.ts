@@ -3,7 +3,8 @@ import { contract, type RequestInputOf } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 import { parcelKeys } from './keys.ts';
 
-export const applyReturn = (input: RequestInputOf<typeof contract.parcels.orderApplyReturn>) => api.call(contract.parcels.orderApplyReturn, input);
+export const applyReturn = (input: RequestInputOf<typeof contract.parcels.orderApplyReturn>) =>
+  api.call(contract.parcels.orderApplyReturn, input);
 export function useApplyReturn() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: applyReturn, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });

@@ -3,7 +3,8 @@ import { contract, type RequestInputOf } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 import { parcelKeys } from './keys.ts';
 
-export const bookDoor = (input: RequestInputOf<typeof contract.parcels.bookDoorService>) => api.call(contract.parcels.bookDoorService, input);
+export const bookDoor = (input: RequestInputOf<typeof contract.parcels.bookDoorService>) =>
+  api.call(contract.parcels.bookDoorService, input);
 export function useBookDoor() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: bookDoor, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.door }) });

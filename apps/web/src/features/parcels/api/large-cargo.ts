@@ -3,7 +3,8 @@ import { contract } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 import { parcelKeys } from './keys.ts';
 
-export const getLargeCargo = (keyword: string, page: number) => api.call(contract.parcels.showLargeCargo, { keyword: keyword || undefined, page, page_size: 20 }, { loading: false });
+export const getLargeCargo = (keyword: string, page: number) =>
+  api.call(contract.parcels.showLargeCargo, { keyword: keyword || undefined, page, page_size: 20 }, { loading: false });
 export const useLargeCargo = (keyword: string) =>
   useInfiniteQuery({
     queryKey: parcelKeys.unclaimed(keyword),

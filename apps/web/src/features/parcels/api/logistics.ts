@@ -10,4 +10,8 @@ export interface LogisticsQuery {
 }
 export const queryLogistics = (q: LogisticsQuery) => api.call(contract.parcels.queryLogistics, q, { loading: false });
 export const useLogistics = (q: LogisticsQuery) =>
-  useQuery({ queryKey: parcelKeys.logistics(JSON.stringify(q)), queryFn: () => queryLogistics(q), enabled: !!(q.pack_id || q.parcel_id || q.tracking_no) });
+  useQuery({
+    queryKey: parcelKeys.logistics(JSON.stringify(q)),
+    queryFn: () => queryLogistics(q),
+    enabled: !!(q.pack_id || q.parcel_id || q.tracking_no),
+  });

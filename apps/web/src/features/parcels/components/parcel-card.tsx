@@ -14,9 +14,13 @@ export function ParcelCard({ p, onClick, extra }: { p: Parcel; onClick?: () => v
           {t(`parcels.status.${p.status}`)}
         </Tag>
       </div>
-      <div className="muted">{p.carrier_name} · {t(`parcels.mode.${p.mode}`)} · {t(`parcels.category.${p.category}`)}</div>
+      <div className="muted">
+        {p.carrier_name} · {t(`parcels.mode.${p.mode}`)} · {t(`parcels.category.${p.category}`)}
+      </div>
       <div className="row between" style={{ marginTop: 6 }}>
-        <span>{p.goods_name || <span className="muted">{t('parcels.noGoodsName')}</span>} × {p.quantity}</span>
+        <span>
+          {p.goods_name || <span className="muted">{t('parcels.noGoodsName')}</span>} × {p.quantity}
+        </span>
         <span>{formatMoney(p.goods_value.amount_minor, p.goods_value.currency)}</span>
       </div>
       {p.is_low_value && (

@@ -6,7 +6,13 @@ export function ListSearch({ value, onSearch, placeholder }: { value: string; on
   const { t } = useTranslation();
   return (
     <div style={{ padding: '8px 12px', background: '#fff' }}>
-      <SearchBar defaultValue={value} placeholder={placeholder ?? t('parcels.searchPh')} onSearch={(v) => onSearch(v.trim())} onClear={() => onSearch('')} data-testid="parcel-search" />
+      <SearchBar
+        defaultValue={value}
+        placeholder={placeholder ?? t('parcels.searchPh')}
+        onSearch={(v) => onSearch(v.trim())}
+        onClear={() => onSearch('')}
+        data-testid="parcel-search"
+      />
     </div>
   );
 }

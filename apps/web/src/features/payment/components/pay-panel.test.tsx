@@ -13,35 +13,110 @@ const alertFn = vi.fn(async () => undefined);
 
 vi.mock('../../../lib/api.ts', () => ({ api: { call: (...a: unknown[]) => call(...a) } }));
 vi.mock('../../../lib/i18n.ts', () => ({ useStrings: () => undefined }));
-vi.mock('../../../lib/nav.ts', () => ({ nav: { navigateTo: (...a: unknown[]) => navigateTo(...a), redirectTo: (...a: unknown[]) => redirectTo(...a) } }));
+vi.mock('../../../lib/nav.ts', () => ({
+  nav: { navigateTo: (...a: unknown[]) => navigateTo(...a), redirectTo: (...a: unknown[]) => redirectTo(...a) },
+}));
 vi.mock('../../../lib/feedback.ts', () => ({ alert: (...a: unknown[]) => alertFn(...(a as [])) }));
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string, o?: Record<string, unknown>) => (o ? `${k} ${JSON.stringify(o)}` : k) }) }));
-vi.mock('antd-mobile', async (orig) => ({ ...(await orig<typeof import('antd-mobile')>()), Dialog: { confirm: (...a: unknown[]) => confirm(...a) } }));
+vi.mock('react-i18next', () => ({
+  useTranslation: () => ({ t: (k: string, o?: Record<string, unknown>) => (o ? `${k} ${JSON.stringify(o)}` : k) }),
+}));
+vi.mock('antd-mobile', async (orig) => ({
+  ...(await orig<typeof import('antd-mobile')>()),
+  Dialog: { confirm: (...a: unknown[]) => confirm(...a) },
+}));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const { PayPanel } = await import('./pay-panel.tsx');
 
 const bill = {
-  id: 7, kind: 'pack', ref_id: 3, user_id: 1, user_account: '', status: 'unpaid', expired: false, currency: 'RMB', amount_minor: 10000, amount: '100.00',
-  amount_sgd_minor: 2000, lines: [], description: 'Sea freight', pay_before: null, group_id: null, paid_at: null, paid_by_user_id: null, created_at: '2026-01-01T00:00:00Z',
+  id: 7,
+  kind: 'pack',
+  ref_id: 3,
+  user_id: 1,
+  user_account: '',
+  status: 'unpaid',
+  expired: false,
+  currency: 'RMB',
+  amount_minor: 10000,
+  amount: '100.00',
+  amount_sgd_minor: 2000,
+  lines: [],
+  description: 'Sea freight',
+  pay_before: null,
+  group_id: null,
+  paid_at: null,
+  paid_by_user_id: null,
+  created_at: '2026-01-01T00:00:00Z',
 };
-const coupon = { id: 11, batch_id: 1, kind: 'discount', name: 'S$5 off', discount_type: 'amount', amount_minor: 500, percent_off: 0, max_discount_minor: null, min_volume: '0', min_amount_minor: 0, applies_to: ['pack'], status: 'unused', expires_at: '2026-12-01T00:00:00Z', used_at: null, created_at: '2026-01-01T00:00:00Z', usable: true, discount_minor: 500, reason: '' };
-const info = (balance: number) => ({ bills: [bill], currency: 'SGD', exchange_rate: '5.0000', total_minor: 2000, balance_minor: balance, coupons: [coupon], shortfall_minor: Math.max(0, 2000 - balance), total: '20.00', balance: '', shortfall: '' });
-const paid = { payment_id: 99, bill_ids: [7], currency: 'SGD', total_minor: 2000, discount_minor: 500, charged_minor: 1500, coupon_id: 11, exchange_rate: '5.0000', balance_after_minor: 500, paid_at: '', replayed: false };
+const coupon = {
+  id: 11,
+  batch_id: 1,
+  kind: 'discount',
+  name: 'S$5 off',
+  discount_type: 'amount',
+  amount_minor: 500,
+  percent_off: 0,
+  max_discount_minor: null,
+  min_volume: '0',
+  min_amount_minor: 0,
+  applies_to: ['pack'],
+  status: 'unused',
+  expires_at: '2026-12-01T00:00:00Z',
+  used_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  usable: true,
+  discount_minor: 500,
+  reason: '',
+};
+const info = (balance: number) => ({
+  bills: [bill],
+  currency: 'SGD',
+  exchange_rate: '5.0000',
+  total_minor: 2000,
+  balance_minor: balance,
+  coupons: [coupon],
+  shortfall_minor: Math.max(0, 2000 - balance),
+  total: '20.00',
+  balance: '',
+  shortfall: '',
+});
+const paid = {
+  payment_id: 99,
+  bill_ids: [7],
+  currency: 'SGD',
+  total_minor: 2000,
+  discount_minor: 500,
+  charged_minor: 1500,
+  coupon_id: 11,
+  exchange_rate: '5.0000',
+  balance_after_minor: 500,
+  paid_at: '',
+  replayed: false,
+};
 
 let root: Root;
 let host: HTMLDivElement;
-const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const flush = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
 async function render(el: React.ReactElement) {
   host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);
-  await act(async () => root.render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{el}</QueryClientProvider>));
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{el}</QueryClientProvider>,
+    ),
+  );
   await flush();
   await flush();
 }
 const payButton = () => host.querySelector<HTMLButtonElement>('[data-testid="pay-submit"]')!;
-const click = async () => { await act(async () => payButton().click()); await flush(); };
+const click = async () => {
+  await act(async () => payButton().click());
+  await flush();
+};
 const payCalls = () => call.mock.calls.filter(([def]) => (def as { path: string }).path.endsWith('orderPackPay'));
 
 describe('PayPanel', () => {
@@ -55,7 +130,9 @@ describe('PayPanel', () => {
   });
 
   it('pays with the best coupon, sends the same idempotency key again on retry, then opens payDone', async () => {
-    call.mockImplementation(async (def: { path: string }) => (def.path.endsWith('getPayInfo') ? info(10000) : Promise.reject(new ApiError(-1, 'No response from the server!'))));
+    call.mockImplementation(async (def: { path: string }) =>
+      def.path.endsWith('getPayInfo') ? info(10000) : Promise.reject(new ApiError(-1, 'No response from the server!')),
+    );
     await render(<PayPanel billIds={[7]} />);
     expect(host.textContent).toContain('S$20.00'); // the RMB bill converted
     expect(payButton().textContent).toContain('S$15.00'); // best coupon applied
@@ -75,7 +152,9 @@ describe('PayPanel', () => {
 
   it('insufficient balance: offers a top-up of exactly the shortfall', async () => {
     call.mockImplementation(async (def: { path: string }) =>
-      def.path.endsWith('getPayInfo') ? info(1500) : Promise.reject(new ApiError(Code.INSUFFICIENT_BALANCE, 'short', { shortfall_minor: 250 })),
+      def.path.endsWith('getPayInfo')
+        ? info(1500)
+        : Promise.reject(new ApiError(Code.INSUFFICIENT_BALANCE, 'short', { shortfall_minor: 250 })),
     );
     confirm.mockResolvedValue(true);
     await render(<PayPanel billIds={[7]} />);

@@ -86,7 +86,14 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
         void info.refetch();
         return topUp(missing);
       }
-      const final = [Code.BILL_EXPIRED, Code.BILL_NOT_PAYABLE, Code.NO_PAYABLE_BILLS, Code.IDEMPOTENCY_MISMATCH, Code.COUPON_UNAVAILABLE, Code.COUPON_NOT_APPLICABLE] as number[];
+      const final = [
+        Code.BILL_EXPIRED,
+        Code.BILL_NOT_PAYABLE,
+        Code.NO_PAYABLE_BILLS,
+        Code.IDEMPOTENCY_MISMATCH,
+        Code.COUPON_UNAVAILABLE,
+        Code.COUPON_NOT_APPLICABLE,
+      ] as number[];
       // These cannot succeed with the same request: the next tap is a new attempt. Anything else
       // (no answer, in progress, failure) keeps the key, so 'Try again' cannot pay twice.
       if (final.includes(err.code)) {
@@ -97,7 +104,12 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
     }
   };
 
-  if (info.isLoading) return <div className="empty-page"><span className="spinner" aria-label="loading" /></div>;
+  if (info.isLoading)
+    return (
+      <div className="empty-page">
+        <span className="spinner" aria-label="loading" />
+      </div>
+    );
   if (!d) return null;
   if (!unpaid.length) return <div className="empty-page">{t('wallet.pay.nothingToPay')}</div>;
 
@@ -126,7 +138,15 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
         <List.Item
           clickable
           onClick={() => nav.navigateTo(paths.chooseCoupon, query)}
-          extra={coupon ? <span style={{ color: '#e93b3d' }}>-{formatMoney(discount, 'SGD')}</span> : usable.length ? t('wallet.pay.couponsAvailable', { n: usable.length }) : t('wallet.pay.noCoupon')}
+          extra={
+            coupon ? (
+              <span style={{ color: '#e93b3d' }}>-{formatMoney(discount, 'SGD')}</span>
+            ) : usable.length ? (
+              t('wallet.pay.couponsAvailable', { n: usable.length })
+            ) : (
+              t('wallet.pay.noCoupon')
+            )
+          }
           description={coupon?.name}
           data-testid="pay-coupon"
         >
@@ -134,13 +154,37 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
         </List.Item>
         <List.Item extra={<b>{formatMoney(due, 'SGD')}</b>}>{t('wallet.pay.due')}</List.Item>
         <List.Item extra={formatMoney(d.balance_minor, 'SGD')}>{t('wallet.balance')}</List.Item>
-        {shortfall > 0 && <List.Item extra={<span style={{ color: '#e93b3d' }}>{formatMoney(shortfall, 'SGD')}</span>}>{t('wallet.pay.shortfall')}</List.Item>}
+        {shortfall > 0 && (
+          <List.Item extra={<span style={{ color: '#e93b3d' }}>{formatMoney(shortfall, 'SGD')}</span>}>
+            {t('wallet.pay.shortfall')}
+          </List.Item>
+        )}
       </List>
-      {expired && <p className="muted" style={{ margin: 12, color: '#e93b3d' }}>{t('wallet.pay.expired')}</p>}
-      {!expired && d.bills.some((b) => b.pay_before) && <p className="muted" style={{ margin: 12 }}>{t('wallet.pay.payWithinTime')}</p>}
+      {expired && (
+        <p className="muted" style={{ margin: 12, color: '#e93b3d' }}>
+          {t('wallet.pay.expired')}
+        </p>
+      )}
+      {!expired && d.bills.some((b) => b.pay_before) && (
+        <p className="muted" style={{ margin: 12 }}>
+          {t('wallet.pay.payWithinTime')}
+        </p>
+      )}
       <div className="form-footer">
-        <Button block color="primary" size="large" loading={pay.isPending} disabled={expired} onClick={() => void onPay()} data-testid="pay-submit">
-          {shortfall > 0 ? t('wallet.pay.topUpAmount', { amount: formatMoney(shortfall, 'SGD') }) : failed ? t('wallet.pay.retry') : t('wallet.pay.payAmount', { amount: formatMoney(due, 'SGD') })}
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={pay.isPending}
+          disabled={expired}
+          onClick={() => void onPay()}
+          data-testid="pay-submit"
+        >
+          {shortfall > 0
+            ? t('wallet.pay.topUpAmount', { amount: formatMoney(shortfall, 'SGD') })
+            : failed
+              ? t('wallet.pay.retry')
+              : t('wallet.pay.payAmount', { amount: formatMoney(due, 'SGD') })}
         </Button>
       </div>
     </div>

@@ -3,7 +3,8 @@ import { contract } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 
 const PAGE_SIZE = 20;
-export const getRechargeOrders = (page: number) => api.call(contract.wallet.getRechargeOrderList, { page, page_size: PAGE_SIZE }, { loading: false });
+export const getRechargeOrders = (page: number) =>
+  api.call(contract.wallet.getRechargeOrderList, { page, page_size: PAGE_SIZE }, { loading: false });
 
 export const useRechargeOrders = () =>
   useInfiniteQuery({

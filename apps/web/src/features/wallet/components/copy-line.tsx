@@ -9,7 +9,9 @@ export function CopyLine({ label, value, testId }: { label: string; value: strin
   return (
     <div className="copy-line">
       <span className="k">{label}</span>
-      <span className="v" data-testid={testId}>{value}</span>
+      <span className="v" data-testid={testId}>
+        {value}
+      </span>
       <a role="button" onClick={() => void copy()} style={{ color: 'var(--pinyou-blue)', flex: '0 0 auto' }}>
         {t('common.copy')}
       </a>

@@ -26,7 +26,10 @@ export function CouponCard({ c, sub, action, dim }: { c: CouponLike; sub?: React
       <div className="coupon-value">{value}</div>
       <div className="coupon-body">
         <div className="coupon-name">
-          <Tag color={c.kind === 'freight' ? 'success' : 'primary'} fill="outline">{t(`wallet.coupon.kind.${c.kind}`)}</Tag> {c.name}
+          <Tag color={c.kind === 'freight' ? 'success' : 'primary'} fill="outline">
+            {t(`wallet.coupon.kind.${c.kind}`)}
+          </Tag>{' '}
+          {c.name}
         </div>
         <div className="muted">{conditions.length ? conditions.join(' · ') : t('wallet.coupon.noThreshold')}</div>
         {sub && <div className="muted">{sub}</div>}

@@ -6,5 +6,9 @@ const colors = { pending: 'warning', paid: 'success', rejected: 'danger', closed
 
 export function RechargeStatusTag({ status }: { status: RechargeOrder['status'] }) {
   const { t } = useTranslation();
-  return <Tag color={colors[status]} fill="outline">{t(`wallet.status.${status}`)}</Tag>;
+  return (
+    <Tag color={colors[status]} fill="outline">
+      {t(`wallet.status.${status}`)}
+    </Tag>
+  );
 }

@@ -17,18 +17,31 @@ export function WalletCard() {
       <div className="row between">
         <div>
           <div className="muted">{t('wallet.balance')}</div>
-          <div className="bal" data-testid="wallet-balance">{data ? formatMoney(data.balance_minor, data.currency) : '—'}</div>
+          <div className="bal" data-testid="wallet-balance">
+            {data ? formatMoney(data.balance_minor, data.currency) : '—'}
+          </div>
         </div>
       </div>
       <div className="wallet-entries">
-        <div onClick={() => nav.navigateTo(paths.recharge)} data-testid="wallet-topup"><Icon name="wallet" />{t('wallet.topUp')}</div>
-        <div onClick={() => nav.navigateTo(paths.rechargeList)} data-testid="wallet-transactions"><Icon name="list" />{t('wallet.transactions')}</div>
-        <div onClick={() => nav.navigateTo(paths.myCoupon)} data-testid="wallet-coupons"><Icon name="coupon" />{t('wallet.coupons')}</div>
+        <div onClick={() => nav.navigateTo(paths.recharge)} data-testid="wallet-topup">
+          <Icon name="wallet" />
+          {t('wallet.topUp')}
+        </div>
+        <div onClick={() => nav.navigateTo(paths.rechargeList)} data-testid="wallet-transactions">
+          <Icon name="list" />
+          {t('wallet.transactions')}
+        </div>
+        <div onClick={() => nav.navigateTo(paths.myCoupon)} data-testid="wallet-coupons">
+          <Icon name="coupon" />
+          {t('wallet.coupons')}
+        </div>
       </div>
       <div className="row between" style={{ marginTop: 12, borderTop: '1px solid #f0f0f0', paddingTop: 10 }}>
         <div>
           <div style={{ fontSize: 14 }}>{t('wallet.autoPay')}</div>
-          <div className="muted" style={{ fontSize: 12 }}>{t('wallet.autoPayHint')}</div>
+          <div className="muted" style={{ fontSize: 12 }}>
+            {t('wallet.autoPayHint')}
+          </div>
         </div>
         <Switch
           checked={!!data?.is_auto_pay}

@@ -60,13 +60,21 @@ export default function FreightCalculatorScreen() {
         initialValues={{ mode: [startMode], category: ['normal'], is_cut: false, individual_clearance: false }}
         onFinish={(v) => onFinish(v as Values)}
         onValuesChange={() => calc.reset()}
-        footer={<Button block type="submit" color="primary" size="large" loading={calc.isPending} data-testid="calc-submit">{t('parcels.calc.submit')}</Button>}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={calc.isPending} data-testid="calc-submit">
+            {t('parcels.calc.submit')}
+          </Button>
+        }
       >
         <Form.Item name="mode" layout="vertical" label={t('parcels.modeLabel')}>
           <Selector columns={3} options={modes.map((m) => ({ label: t(`parcels.mode.${m}`), value: m }))} data-testid="calc-mode" />
         </Form.Item>
         <Form.Item name="category" layout="vertical" label={t('parcels.categoryLabel')}>
-          <Selector columns={3} options={categories.map((c) => ({ label: t(`parcels.category.${c}`), value: c }))} data-testid="calc-category" />
+          <Selector
+            columns={3}
+            options={categories.map((c) => ({ label: t(`parcels.category.${c}`), value: c }))}
+            data-testid="calc-category"
+          />
         </Form.Item>
         <Form.Item name="weight_kg" label={t('parcels.calc.weight')} rules={[positive(100000, t('parcels.rule.weight'))]} extra="kg">
           <Input inputMode="decimal" placeholder="0.0" data-testid="calc-weight" />
@@ -84,7 +92,14 @@ export default function FreightCalculatorScreen() {
           name="goods_value"
           label={t('parcels.calc.declared')}
           extra="RMB"
-          rules={[{ validator: (_, v: string) => (!v?.trim() || (parseAmountToMinor(v) ?? 0) >= 100 ? Promise.resolve() : Promise.reject(new Error(t('parcels.rule.goodsValue')))) }]}
+          rules={[
+            {
+              validator: (_, v: string) =>
+                !v?.trim() || (parseAmountToMinor(v) ?? 0) >= 100
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('parcels.rule.goodsValue'))),
+            },
+          ]}
         >
           <Input inputMode="decimal" placeholder={t('parcels.optional')} data-testid="calc-value" />
         </Form.Item>
@@ -98,7 +113,9 @@ export default function FreightCalculatorScreen() {
       {q && (
         <div className="section" data-testid="calc-result">
           <div className="row between">
-            <div className="section-title" style={{ margin: 0 }}>{t('parcels.calc.result')}</div>
+            <div className="section-title" style={{ margin: 0 }}>
+              {t('parcels.calc.result')}
+            </div>
             <Tag color="primary">{t(`parcels.sizeClass.${q.size_class}`)}</Tag>
           </div>
           <InfoRows
@@ -114,21 +131,29 @@ export default function FreightCalculatorScreen() {
           <div style={{ marginTop: 8 }} data-testid="calc-lines">
             {q.lines.map((l) => (
               <div className="pc-line" key={l.code}>
-                <div className="row between"><b>{l.label}</b><span>{formatMoney(l.amount.amount_minor, l.amount.currency)}</span></div>
+                <div className="row between">
+                  <b>{l.label}</b>
+                  <span>{formatMoney(l.amount.amount_minor, l.amount.currency)}</span>
+                </div>
                 <div className="d">{l.detail}</div>
               </div>
             ))}
           </div>
           <div className="row between" style={{ marginTop: 8 }}>
             <span>{t('parcels.calc.total')}</span>
-            <span className="pc-total" data-testid="calc-total">{formatMoney(q.total.amount_minor, q.total.currency)}</span>
+            <span className="pc-total" data-testid="calc-total">
+              {formatMoney(q.total.amount_minor, q.total.currency)}
+            </span>
           </div>
           {q.gst.declared_value.amount_minor > 0 && (
             <div className="section" style={{ margin: '12px 0 0', background: '#f5f9ff' }} data-testid="calc-gst">
               <div className="section-title">{t('parcels.calc.gst')}</div>
               <InfoRows
                 rows={[
-                  [t('parcels.calc.declared'), `${formatMoney(q.gst.declared_value.amount_minor, q.gst.declared_value.currency)} ≈ ${formatMoney(q.gst.declared_value_sgd.amount_minor, q.gst.declared_value_sgd.currency)}`],
+                  [
+                    t('parcels.calc.declared'),
+                    `${formatMoney(q.gst.declared_value.amount_minor, q.gst.declared_value.currency)} ≈ ${formatMoney(q.gst.declared_value_sgd.amount_minor, q.gst.declared_value_sgd.currency)}`,
+                  ],
                   [t('parcels.calc.gstRate'), `${q.gst.rate_percent}%`],
                   [t('parcels.calc.gstEstimate'), formatMoney(q.gst.estimate.amount_minor, q.gst.estimate.currency)],
                 ]}
@@ -140,8 +165,12 @@ export default function FreightCalculatorScreen() {
         </div>
       )}
       <div className="pc-actions">
-        <Button fill="outline" onClick={() => nav.navigateTo(paths.airRules)}>{t('titles.pages/sub/rules')}</Button>
-        <Button fill="outline" color="primary" onClick={() => nav.navigateTo(paths.orderCreate)}>{t('parcels.declare.submit')}</Button>
+        <Button fill="outline" onClick={() => nav.navigateTo(paths.airRules)}>
+          {t('titles.pages/sub/rules')}
+        </Button>
+        <Button fill="outline" color="primary" onClick={() => nav.navigateTo(paths.orderCreate)}>
+          {t('parcels.declare.submit')}
+        </Button>
       </div>
     </div>
   );

@@ -25,7 +25,13 @@ export default function ChangeRoleScreen() {
   return (
     <List header={t('role.pick')}>
       {user?.roles.map((r) => (
-        <List.Item key={r} onClick={() => void onPick(r)} description={t(`role.desc.${r}`)} extra={r === user.role ? <Tag color="primary">{t('account.current')}</Tag> : null} data-testid={`role-${r}`}>
+        <List.Item
+          key={r}
+          onClick={() => void onPick(r)}
+          description={t(`role.desc.${r}`)}
+          extra={r === user.role ? <Tag color="primary">{t('account.current')}</Tag> : null}
+          data-testid={`role-${r}`}
+        >
           {t(`role.${r}`)}
         </List.Item>
       ))}

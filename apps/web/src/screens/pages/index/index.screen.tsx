@@ -47,7 +47,9 @@ export default function HomeScreen() {
       <div className="modes">
         {modes.map((m) => (
           <div className="mode" key={m.key} onClick={() => go(paths.orderCreate)}>
-            <div className="icon" aria-hidden>{m.icon}</div>
+            <div className="icon" aria-hidden>
+              {m.icon}
+            </div>
             <div className="name">{m.name}</div>
             <div className="desc">{m.desc}</div>
           </div>
@@ -60,7 +62,9 @@ export default function HomeScreen() {
         <div className="grid-entries">
           {entries.map((e) => (
             <div className="entry" key={e.label} onClick={() => go(e.to)}>
-              <span className="icon" aria-hidden>{e.icon}</span>
+              <span className="icon" aria-hidden>
+                {e.icon}
+              </span>
               {e.label}
             </div>
           ))}
@@ -69,17 +73,42 @@ export default function HomeScreen() {
       <div className="section" data-testid="warehouse">
         <div className="row between">
           <div className="section-title">{t('home.warehouse')}</div>
-          <Button size="mini" color="primary" fill="outline" onClick={() => void copyText(full).then((ok) => toast(ok ? t('common.copied') : t('common.copyFailed')))}>
+          <Button
+            size="mini"
+            color="primary"
+            fill="outline"
+            onClick={() => void copyText(full).then((ok) => toast(ok ? t('common.copied') : t('common.copyFailed')))}
+          >
             {t('common.copy')}
           </Button>
         </div>
         {w && (
           <>
-            <div className="copy-line"><span className="k">{t('home.receiver')}</span><span className="v">{w.receiver}{marker}</span></div>
-            <div className="copy-line"><span className="k">{t('home.phone')}</span><span className="v">{w.phone}</span></div>
-            <div className="copy-line"><span className="k">{t('home.region')}</span><span className="v">{w.province} {w.city} {w.district}</span></div>
-            <div className="copy-line"><span className="k">{t('home.address')}</span><span className="v">{w.address}</span></div>
-            <div className="copy-line"><span className="k">{t('home.postcode')}</span><span className="v">{w.postcode}</span></div>
+            <div className="copy-line">
+              <span className="k">{t('home.receiver')}</span>
+              <span className="v">
+                {w.receiver}
+                {marker}
+              </span>
+            </div>
+            <div className="copy-line">
+              <span className="k">{t('home.phone')}</span>
+              <span className="v">{w.phone}</span>
+            </div>
+            <div className="copy-line">
+              <span className="k">{t('home.region')}</span>
+              <span className="v">
+                {w.province} {w.city} {w.district}
+              </span>
+            </div>
+            <div className="copy-line">
+              <span className="k">{t('home.address')}</span>
+              <span className="v">{w.address}</span>
+            </div>
+            <div className="copy-line">
+              <span className="k">{t('home.postcode')}</span>
+              <span className="v">{w.postcode}</span>
+            </div>
           </>
         )}
         <p className="muted">{t('home.warehouseHint')}</p>
@@ -96,7 +125,9 @@ export default function HomeScreen() {
       {settings?.service && (
         <div className="section">
           <div className="section-title">{t('home.contact')}</div>
-          <div className="muted">WeChat: {settings.service.wechat} · WhatsApp: {settings.service.whatsapp}</div>
+          <div className="muted">
+            WeChat: {settings.service.wechat} · WhatsApp: {settings.service.whatsapp}
+          </div>
           <div className="muted">{settings.service.hours[lang]}</div>
         </div>
       )}

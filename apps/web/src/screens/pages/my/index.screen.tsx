@@ -29,7 +29,8 @@ export default function MyScreen() {
     loggedIn ? nav.navigateTo(to, query) : nav.navigateTo(paths.infoEdit, { isLogin: 1 });
 
   const onLogout = async () => {
-    if (!(await Dialog.confirm({ content: t('my.logoutConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
+    if (!(await Dialog.confirm({ content: t('my.logoutConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })))
+      return;
     await logout.mutateAsync().catch(() => undefined);
     nav.reLaunch(paths.my);
   };
@@ -41,7 +42,11 @@ export default function MyScreen() {
 
   return (
     <div>
-      <div className="user-card" onClick={loggedIn ? requireLogin(paths.infoEdit) : () => nav.navigateTo(paths.infoEdit, { isLogin: 1 })} data-testid="user-card">
+      <div
+        className="user-card"
+        onClick={loggedIn ? requireLogin(paths.infoEdit) : () => nav.navigateTo(paths.infoEdit, { isLogin: 1 })}
+        data-testid="user-card"
+      >
         <Avatar src={user?.avatar ?? ''} style={{ '--size': '60px', '--border-radius': '50%' } as never} />
         {loggedIn ? (
           <div>
@@ -50,7 +55,11 @@ export default function MyScreen() {
               <span className="badge">{t(`role.${user.role}`)}</span>
             </div>
             <div className="sub">ID: {user.user_account}</div>
-            {user.group_name && <div className="sub">{t('my.group')}: {user.group_name}</div>}
+            {user.group_name && (
+              <div className="sub">
+                {t('my.group')}: {user.group_name}
+              </div>
+            )}
           </div>
         ) : (
           <div>
@@ -62,7 +71,9 @@ export default function MyScreen() {
       <div className="section my-parcels" data-testid="my-parcels">
         <div className="row between">
           <div className="section-title">{t('my.parcels')}</div>
-          <span className="muted" onClick={requireLogin(paths.orderAll)}>{t('my.allParcels')}</span>
+          <span className="muted" onClick={requireLogin(paths.orderAll)}>
+            {t('my.allParcels')}
+          </span>
         </div>
         <div className="grid-entries">
           {(['pending', 'warehouse', 'unpaid', 'ship'] as const).map((s) => (
@@ -75,23 +86,47 @@ export default function MyScreen() {
       </div>
       {loggedIn && <WalletCard />}
       <List header={t('my.account')}>
-        <List.Item prefix={<Icon name="pin" />} onClick={requireLogin(paths.addressList)}>{t('my.addresses')}</List.Item>
-        <List.Item prefix={<Icon name="swap" />} onClick={requireLogin(paths.changeAccount)}>{t('my.changeAccount')}</List.Item>
-        {loggedIn && user.roles.length > 1 && <List.Item prefix={<Icon name="roles" />} onClick={requireLogin(paths.changeRole)}>{t('my.changeRole')}</List.Item>}
-        <List.Item prefix={<Icon name="key" />} onClick={loggedIn ? requireLogin(paths.forgetPassword, { mode: 'change' }) : () => nav.navigateTo(paths.forgetPassword)}>
+        <List.Item prefix={<Icon name="pin" />} onClick={requireLogin(paths.addressList)}>
+          {t('my.addresses')}
+        </List.Item>
+        <List.Item prefix={<Icon name="swap" />} onClick={requireLogin(paths.changeAccount)}>
+          {t('my.changeAccount')}
+        </List.Item>
+        {loggedIn && user.roles.length > 1 && (
+          <List.Item prefix={<Icon name="roles" />} onClick={requireLogin(paths.changeRole)}>
+            {t('my.changeRole')}
+          </List.Item>
+        )}
+        <List.Item
+          prefix={<Icon name="key" />}
+          onClick={loggedIn ? requireLogin(paths.forgetPassword, { mode: 'change' }) : () => nav.navigateTo(paths.forgetPassword)}
+        >
           {loggedIn ? t('account.changePassword') : t('account.forgot')}
         </List.Item>
-        {loggedIn && <List.Item prefix={<Icon name="link" />} onClick={() => void onShare()}>{t('my.share')}</List.Item>}
+        {loggedIn && (
+          <List.Item prefix={<Icon name="link" />} onClick={() => void onShare()}>
+            {t('my.share')}
+          </List.Item>
+        )}
       </List>
       <List header={t('my.more')}>
-        <List.Item prefix={<Icon name="globe" />} extra={currentLanguage() === 'en' ? 'English' : '简体中文'} onClick={() => setLangOpen(true)} data-testid="language">
+        <List.Item
+          prefix={<Icon name="globe" />}
+          extra={currentLanguage() === 'en' ? 'English' : '简体中文'}
+          onClick={() => setLangOpen(true)}
+          data-testid="language"
+        >
           {t('my.language')}
         </List.Item>
-        <List.Item prefix={<Icon name="sound" />} onClick={() => nav.navigateTo(paths.gzh)}>{t('my.gzh')}</List.Item>
+        <List.Item prefix={<Icon name="sound" />} onClick={() => nav.navigateTo(paths.gzh)}>
+          {t('my.gzh')}
+        </List.Item>
       </List>
       {loggedIn && (
         <div className="form-footer">
-          <Button block color="danger" fill="outline" onClick={() => void onLogout()} data-testid="logout">{t('my.logout')}</Button>
+          <Button block color="danger" fill="outline" onClick={() => void onLogout()} data-testid="logout">
+            {t('my.logout')}
+          </Button>
         </div>
       )}
       <ActionSheet

@@ -28,7 +28,12 @@ export default function AllOrdersScreen() {
   return (
     <div>
       <ListSearch value={keyword} onSearch={setKeyword} />
-      <Tabs activeKey={tab} onChange={(k) => setParams({ tab: k }, { replace: true })} style={{ background: '#fff', '--title-font-size': '14px' } as never} data-testid="parcel-tabs">
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setParams({ tab: k }, { replace: true })}
+        style={{ background: '#fff', '--title-font-size': '14px' } as never}
+        data-testid="parcel-tabs"
+      >
         {parcelTabs.map((s) => (
           <Tabs.Tab
             key={s}
@@ -40,10 +45,21 @@ export default function AllOrdersScreen() {
           />
         ))}
       </Tabs>
-      <PullToRefresh onRefresh={async () => void (await q.refetch())} pullingText={t('parcels.pull')} canReleaseText={t('parcels.release')} refreshingText={t('common.loading')} completeText={t('parcels.refreshed')}>
+      <PullToRefresh
+        onRefresh={async () => void (await q.refetch())}
+        pullingText={t('parcels.pull')}
+        canReleaseText={t('parcels.release')}
+        refreshingText={t('common.loading')}
+        completeText={t('parcels.refreshed')}
+      >
         <div style={{ minHeight: '60vh' }} data-testid="parcel-list">
           {tab === 'warehouse' && list.length > 0 && (
-            <div className="pc-banner" style={{ background: '#e8f2ff', color: '#197cff' }} onClick={() => nav.navigateTo(paths.orderPackage)} data-testid="go-pack">
+            <div
+              className="pc-banner"
+              style={{ background: '#e8f2ff', color: '#197cff' }}
+              onClick={() => nav.navigateTo(paths.orderPackage)}
+              data-testid="go-pack"
+            >
               <span>{t('parcels.list.packHint')}</span>
               <b>{t('parcels.list.packNow')}</b>
             </div>

@@ -9,7 +9,14 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { paths } from '../../../app/paths.ts';
 import { useCreateOrder } from '../../../features/parcels/api/create-order.ts';
 import { useWarehouseAddress } from '../../../features/parcels/api/warehouse-address.ts';
-import { categories, goodsNameProblem, goodsValueProblem, modes, suggestCarrier, trackingPattern } from '../../../features/parcels/model.ts';
+import {
+  categories,
+  goodsNameProblem,
+  goodsValueProblem,
+  modes,
+  suggestCarrier,
+  trackingPattern,
+} from '../../../features/parcels/model.ts';
 import '../../../features/parcels/parcels.css';
 
 interface Values {
@@ -71,7 +78,13 @@ export default function DeclareScreen() {
             { required: true, whitespace: true, message: t('parcels.rule.trackingNo') },
             { pattern: trackingPattern, message: t('parcels.rule.trackingNoChars') },
           ]}
-          description={typed ? <span className="pc-carrier" data-testid="carrier-hint">{carrier ? t('parcels.declare.carrier', { name: t(`parcels.carrier.${carrier}`) }) : t('parcels.declare.carrierUnknown')}</span> : undefined}
+          description={
+            typed ? (
+              <span className="pc-carrier" data-testid="carrier-hint">
+                {carrier ? t('parcels.declare.carrier', { name: t(`parcels.carrier.${carrier}`) }) : t('parcels.declare.carrierUnknown')}
+              </span>
+            ) : undefined
+          }
         >
           <Input
             placeholder={t('parcels.declare.trackingPh')}
@@ -88,7 +101,14 @@ export default function DeclareScreen() {
           name="goods_name"
           label={t('parcels.goodsName')}
           required
-          rules={[{ validator: (_, v: string) => { const k = goodsNameProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}
+          rules={[
+            {
+              validator: (_, v: string) => {
+                const k = goodsNameProblem(v);
+                return k ? Promise.reject(new Error(t(k))) : Promise.resolve();
+              },
+            },
+          ]}
         >
           <Input placeholder={t('parcels.declare.goodsNamePh')} maxLength={60} clearable data-testid="goods-name" />
         </Form.Item>
@@ -96,14 +116,27 @@ export default function DeclareScreen() {
           name="goods_value"
           label={t('parcels.goodsValueRmb')}
           required
-          rules={[{ validator: (_, v: string) => { const k = goodsValueProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}
+          rules={[
+            {
+              validator: (_, v: string) => {
+                const k = goodsValueProblem(v);
+                return k ? Promise.reject(new Error(t(k))) : Promise.resolve();
+              },
+            },
+          ]}
         >
           <Input placeholder="≥ 1.00" inputMode="decimal" maxLength={12} clearable data-testid="goods-value" />
         </Form.Item>
         <Form.Item name="quantity" label={t('parcels.quantity')} childElementPosition="right">
           <Stepper min={limits.numberBoxMin} max={9999} digits={0} data-testid="quantity" />
         </Form.Item>
-        <Form.Item name="category" layout="vertical" label={t('parcels.categoryLabel')} description={<span className="pc-hint">{t(`parcels.categoryHint.${category}`)}</span>} rules={[{ required: true }]}>
+        <Form.Item
+          name="category"
+          layout="vertical"
+          label={t('parcels.categoryLabel')}
+          description={<span className="pc-hint">{t(`parcels.categoryHint.${category}`)}</span>}
+          rules={[{ required: true }]}
+        >
           <Selector columns={3} options={categories.map((c) => ({ label: t(`parcels.category.${c}`), value: c }))} data-testid="category" />
         </Form.Item>
         <Form.Item name="mode" layout="vertical" label={t('parcels.modeLabel')} rules={[{ required: true }]}>
@@ -127,11 +160,7 @@ export default function DeclareScreen() {
             {t('common.copy')}
           </Button>
         </div>
-        {w && (
-          <div style={{ whiteSpace: 'pre-line', fontSize: 13, lineHeight: 1.7 }}>
-            {w.full_text}
-          </div>
-        )}
+        {w && <div style={{ whiteSpace: 'pre-line', fontSize: 13, lineHeight: 1.7 }}>{w.full_text}</div>}
         <p className="pc-hint">{t('parcels.declare.warehouseHint')}</p>
       </div>
     </div>

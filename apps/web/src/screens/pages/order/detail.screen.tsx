@@ -25,14 +25,23 @@ export default function ParcelDetailScreen() {
   const edit = useEditGoods();
   const [editing, setEditing] = useState(false);
 
-  if (isLoading) return <div className="empty-page"><span className="spinner" aria-label="loading" /></div>;
+  if (isLoading)
+    return (
+      <div className="empty-page">
+        <span className="spinner" aria-label="loading" />
+      </div>
+    );
   if (!p) return <Empty description={t('parcels.notFound')} />;
   const minMinor = Math.max(100, p.min_value?.amount_minor ?? 0);
   const canReturn = p.status === 'warehouse' && !p.pack_id && !p.return_id;
   const canPack = p.status === 'warehouse' && !p.pack_id && !p.return_id && !p.is_low_value;
 
   const onDelete = async () => {
-    const ok = await Dialog.confirm({ content: t('parcels.detail.deleteConfirm'), confirmText: t('common.delete'), cancelText: t('common.cancel') });
+    const ok = await Dialog.confirm({
+      content: t('parcels.detail.deleteConfirm'),
+      confirmText: t('common.delete'),
+      cancelText: t('common.cancel'),
+    });
     if (!ok) return;
     try {
       await del.mutateAsync(p.id);
@@ -52,7 +61,9 @@ export default function ParcelDetailScreen() {
       <div className="section">
         <div className="row between">
           <b className="pc-no">{p.tracking_no}</b>
-          <Tag color="primary" fill="outline">{t(`parcels.status.${p.status}`)}</Tag>
+          <Tag color="primary" fill="outline">
+            {t(`parcels.status.${p.status}`)}
+          </Tag>
         </div>
         {p.is_low_value && (
           <div className="pc-low">
@@ -86,54 +97,127 @@ export default function ParcelDetailScreen() {
             ))}
           </div>
         ) : (
-          <div className="muted" data-testid="no-photos">{t('parcels.noPhotos')}</div>
+          <div className="muted" data-testid="no-photos">
+            {t('parcels.noPhotos')}
+          </div>
         )}
       </div>
       {p.pack && (
-        <div className="section" onClick={() => nav.navigateTo(paths.packageDetail, { id: p.pack!.id })} style={{ cursor: 'pointer' }} data-testid="parcel-pack">
+        <div
+          className="section"
+          onClick={() => nav.navigateTo(paths.packageDetail, { id: p.pack!.id })}
+          style={{ cursor: 'pointer' }}
+          data-testid="parcel-pack"
+        >
           <div className="row between">
-            <div className="section-title" style={{ margin: 0 }}>{t('parcels.packNo')} {p.pack.pack_no}</div>
+            <div className="section-title" style={{ margin: 0 }}>
+              {t('parcels.packNo')} {p.pack.pack_no}
+            </div>
             <Tag color="primary">{t(`parcels.packStatus.${p.pack.status}`)}</Tag>
           </div>
-          {p.pack.amount && <div className="muted">{t('parcels.pack.amount')}: {formatMoney(p.pack.amount.amount_minor, p.pack.amount.currency)}</div>}
+          {p.pack.amount && (
+            <div className="muted">
+              {t('parcels.pack.amount')}: {formatMoney(p.pack.amount.amount_minor, p.pack.amount.currency)}
+            </div>
+          )}
         </div>
       )}
       {p.return_id && (
-        <div className="section" onClick={() => nav.navigateTo(paths.orderDetail2, { id: p.return_id! })} style={{ cursor: 'pointer' }} data-testid="parcel-return">
-          <div className="section-title" style={{ margin: 0 }}>{t('parcels.return.view')}</div>
+        <div
+          className="section"
+          onClick={() => nav.navigateTo(paths.orderDetail2, { id: p.return_id! })}
+          style={{ cursor: 'pointer' }}
+          data-testid="parcel-return"
+        >
+          <div className="section-title" style={{ margin: 0 }}>
+            {t('parcels.return.view')}
+          </div>
         </div>
       )}
       <div className="section">
         <div className="section-title">{t('parcels.history')}</div>
-        <Timeline entries={[...p.history].reverse().map((h) => ({ title: h.text, description: h.note, at: h.at }))} testId="parcel-history" />
+        <Timeline
+          entries={[...p.history].reverse().map((h) => ({ title: h.text, description: h.note, at: h.at }))}
+          testId="parcel-history"
+        />
       </div>
       <div className="pc-actions">
-        <Button fill="outline" onClick={() => nav.navigateTo(paths.logisticsDetail, { parcel_id: p.id })}>{t('parcels.detail.track')}</Button>
+        <Button fill="outline" onClick={() => nav.navigateTo(paths.logisticsDetail, { parcel_id: p.id })}>
+          {t('parcels.detail.track')}
+        </Button>
         {p.is_low_value && (
-          <Button color="warning" onClick={() => setEditing(true)} data-testid="edit-goods">{t('parcels.detail.supplement')}</Button>
+          <Button color="warning" onClick={() => setEditing(true)} data-testid="edit-goods">
+            {t('parcels.detail.supplement')}
+          </Button>
         )}
-        {canPack && <Button color="primary" onClick={() => nav.navigateTo(paths.orderPackage, { ids: p.id })} data-testid="pack-this">{t('parcels.detail.pack')}</Button>}
-        {canReturn && <Button color="primary" fill="outline" onClick={() => nav.navigateTo(paths.orderDetail2, { parcel_ids: p.id })} data-testid="apply-return">{t('parcels.return.apply')}</Button>}
+        {canPack && (
+          <Button color="primary" onClick={() => nav.navigateTo(paths.orderPackage, { ids: p.id })} data-testid="pack-this">
+            {t('parcels.detail.pack')}
+          </Button>
+        )}
+        {canReturn && (
+          <Button
+            color="primary"
+            fill="outline"
+            onClick={() => nav.navigateTo(paths.orderDetail2, { parcel_ids: p.id })}
+            data-testid="apply-return"
+          >
+            {t('parcels.return.apply')}
+          </Button>
+        )}
         {p.status === 'pending' && (
-          <Button color="danger" fill="outline" loading={del.isPending} onClick={() => void onDelete()} data-testid="delete-parcel">{t('common.delete')}</Button>
+          <Button color="danger" fill="outline" loading={del.isPending} onClick={() => void onDelete()} data-testid="delete-parcel">
+            {t('common.delete')}
+          </Button>
         )}
       </div>
       <Popup visible={editing} onMaskClick={() => setEditing(false)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
         <Form
           layout="vertical"
-          initialValues={{ goods_name: p.goods_name, goods_value: p.goods_value.amount_minor >= minMinor ? (p.goods_value.amount_minor / 100).toFixed(2) : '' }}
+          initialValues={{
+            goods_name: p.goods_name,
+            goods_value: p.goods_value.amount_minor >= minMinor ? (p.goods_value.amount_minor / 100).toFixed(2) : '',
+          }}
           onFinish={(v) => void onEdit(v as { goods_name: string; goods_value: string }).catch(() => undefined)}
-          footer={<Button block type="submit" color="primary" loading={edit.isPending} data-testid="edit-goods-save">{t('common.save')}</Button>}
+          footer={
+            <Button block type="submit" color="primary" loading={edit.isPending} data-testid="edit-goods-save">
+              {t('common.save')}
+            </Button>
+          }
         >
           <Form.Header>{t('parcels.detail.supplement')}</Form.Header>
-          <Form.Item name="goods_name" label={t('parcels.goodsName')} rules={[{ validator: (_, v: string) => { const k = goodsNameProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}>
+          <Form.Item
+            name="goods_name"
+            label={t('parcels.goodsName')}
+            rules={[
+              {
+                validator: (_, v: string) => {
+                  const k = goodsNameProblem(v);
+                  return k ? Promise.reject(new Error(t(k))) : Promise.resolve();
+                },
+              },
+            ]}
+          >
             <Input maxLength={60} clearable data-testid="edit-goods-name" />
           </Form.Item>
           <Form.Item
             name="goods_value"
             label={t('parcels.goodsValueRmb')}
             help={t('parcels.minValue', { amount: formatMoney(minMinor, 'RMB') })}
-            rules={[{ validator: (_, v: string) => { const k = goodsValueProblem(v, minMinor); return k ? Promise.reject(new Error(k === 'parcels.rule.goodsValue' ? t('parcels.rule.valueTooLow', { amount: formatMoney(minMinor, 'RMB') }) : t(k))) : Promise.resolve(); } }]}
+            rules={[
+              {
+                validator: (_, v: string) => {
+                  const k = goodsValueProblem(v, minMinor);
+                  return k
+                    ? Promise.reject(
+                        new Error(
+                          k === 'parcels.rule.goodsValue' ? t('parcels.rule.valueTooLow', { amount: formatMoney(minMinor, 'RMB') }) : t(k),
+                        ),
+                      )
+                    : Promise.resolve();
+                },
+              },
+            ]}
           >
             <Input inputMode="decimal" maxLength={12} clearable data-testid="edit-goods-value" />
           </Form.Item>

@@ -19,7 +19,12 @@ export default function OutboundBatchScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('batch_id') ?? params.get('id') ?? 0);
   const { data, isLoading } = useOutboundBatch(id);
-  if (isLoading) return <div className="empty-page"><span className="spinner" aria-label="loading" /></div>;
+  if (isLoading)
+    return (
+      <div className="empty-page">
+        <span className="spinner" aria-label="loading" />
+      </div>
+    );
   if (!data) return <Empty description={t('parcels.notFound')} />;
   const b = data.batch;
   return (
@@ -49,7 +54,10 @@ export default function OutboundBatchScreen() {
             description={`${k.parcel_count} · ${k.volume_cbm ?? '-'} m³ · ${k.weight_kg ?? '-'} kg`}
             extra={k.amount ? formatMoney(k.amount.amount_minor, k.amount.currency) : null}
           >
-            {k.pack_no} <Tag color="primary" fill="outline">{t(`parcels.packStatus.${k.status}`)}</Tag>
+            {k.pack_no}{' '}
+            <Tag color="primary" fill="outline">
+              {t(`parcels.packStatus.${k.status}`)}
+            </Tag>
           </List.Item>
         ))}
       </List>

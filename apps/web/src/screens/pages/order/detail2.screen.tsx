@@ -30,7 +30,10 @@ export default function ReturnScreen() {
   useStrings('parcels');
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
-  const ids = (params.get('parcel_ids') ?? '').split(',').map(Number).filter((n) => n > 0);
+  const ids = (params.get('parcel_ids') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
   return id ? <ReturnDetail id={id} /> : <ReturnApply parcelIds={ids} />;
 }
 
@@ -39,7 +42,13 @@ function ReturnApply({ parcelIds }: { parcelIds: number[] }) {
   const apply = useApplyReturn();
   const fee = returnRules.firstPieceRmbMinor + Math.max(0, parcelIds.length - 1) * returnRules.nextPieceRmbMinor;
   const onFinish = async (v: ApplyValues) => {
-    const r = await apply.mutateAsync({ parcel_ids: parcelIds, consignee: v.consignee.trim(), phone: v.phone.trim(), address: v.address.trim(), postcode: (v.postcode ?? '').trim() });
+    const r = await apply.mutateAsync({
+      parcel_ids: parcelIds,
+      consignee: v.consignee.trim(),
+      phone: v.phone.trim(),
+      address: v.address.trim(),
+      postcode: (v.postcode ?? '').trim(),
+    });
     Toast.show({ icon: 'success', content: t('parcels.return.applied') });
     nav.redirectTo(paths.orderDetail2, { id: r.id });
   };
@@ -47,24 +56,50 @@ function ReturnApply({ parcelIds }: { parcelIds: number[] }) {
   return (
     <div data-testid="return-apply">
       <div className="section pc-hint">
-        {t('parcels.return.feeRule', { first: formatMoney(returnRules.firstPieceRmbMinor, 'RMB'), next: formatMoney(returnRules.nextPieceRmbMinor, 'RMB') })}
+        {t('parcels.return.feeRule', {
+          first: formatMoney(returnRules.firstPieceRmbMinor, 'RMB'),
+          next: formatMoney(returnRules.nextPieceRmbMinor, 'RMB'),
+        })}
         <div>{t('parcels.return.feeEstimate', { n: parcelIds.length, amount: formatMoney(fee, 'RMB') })}</div>
       </div>
       <Form
         layout="horizontal"
         onFinish={(v) => void onFinish(v as ApplyValues).catch(() => undefined)}
-        footer={<Button block type="submit" color="primary" size="large" loading={apply.isPending} data-testid="return-submit">{t('parcels.return.submit')}</Button>}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={apply.isPending} data-testid="return-submit">
+            {t('parcels.return.submit')}
+          </Button>
+        }
       >
-        <Form.Item name="consignee" label={t('parcels.return.consignee')} rules={[{ required: true, whitespace: true, message: t('parcels.rule.consignee') }]}>
+        <Form.Item
+          name="consignee"
+          label={t('parcels.return.consignee')}
+          rules={[{ required: true, whitespace: true, message: t('parcels.rule.consignee') }]}
+        >
           <Input maxLength={40} clearable placeholder={t('parcels.return.consigneePh')} data-testid="return-consignee" />
         </Form.Item>
-        <Form.Item name="phone" label={t('parcels.return.phone')} rules={[{ required: true, whitespace: true, message: t('parcels.rule.consigneePhone') }, { pattern: /^\+?[0-9 -]{6,20}$/, message: t('parcels.rule.consigneePhone') }]}>
+        <Form.Item
+          name="phone"
+          label={t('parcels.return.phone')}
+          rules={[
+            { required: true, whitespace: true, message: t('parcels.rule.consigneePhone') },
+            { pattern: /^\+?[0-9 -]{6,20}$/, message: t('parcels.rule.consigneePhone') },
+          ]}
+        >
           <Input type="tel" maxLength={20} clearable placeholder="13800138000" data-testid="return-phone" />
         </Form.Item>
-        <Form.Item name="address" label={t('parcels.return.address')} rules={[{ required: true, whitespace: true, message: t('parcels.rule.returnAddress') }]}>
+        <Form.Item
+          name="address"
+          label={t('parcels.return.address')}
+          rules={[{ required: true, whitespace: true, message: t('parcels.rule.returnAddress') }]}
+        >
           <TextArea maxLength={140} showCount autoSize placeholder={t('parcels.return.addressPh')} data-testid="return-address" />
         </Form.Item>
-        <Form.Item name="postcode" label={t('parcels.return.postcode')} rules={[{ pattern: /^\d{0,10}$/, message: t('parcels.rule.postcode') }]}>
+        <Form.Item
+          name="postcode"
+          label={t('parcels.return.postcode')}
+          rules={[{ pattern: /^\d{0,10}$/, message: t('parcels.rule.postcode') }]}
+        >
           <Input type="tel" maxLength={10} clearable placeholder={t('parcels.optional')} />
         </Form.Item>
       </Form>
@@ -78,7 +113,12 @@ function ReturnDetail({ id }: { id: number }) {
   const pay = useReturnPay();
   const cancel = useCancelReturn();
   const [paying, setPaying] = useState(false);
-  if (isLoading) return <div className="empty-page"><span className="spinner" aria-label="loading" /></div>;
+  if (isLoading)
+    return (
+      <div className="empty-page">
+        <span className="spinner" aria-label="loading" />
+      </div>
+    );
   const r = data?.list.find((x) => x.id === id);
   if (!r) return <Empty description={t('parcels.notFound')} />;
   const stepIdx = returnSteps.indexOf(r.status as (typeof returnSteps)[number]);
@@ -96,7 +136,11 @@ function ReturnDetail({ id }: { id: number }) {
     }
   };
   const onCancel = async () => {
-    const ok = await Dialog.confirm({ content: t(r.status === 'paid' ? 'parcels.return.cancelPaidConfirm' : 'parcels.return.cancelConfirm'), confirmText: t('parcels.return.cancel'), cancelText: t('common.cancel') });
+    const ok = await Dialog.confirm({
+      content: t(r.status === 'paid' ? 'parcels.return.cancelPaidConfirm' : 'parcels.return.cancelConfirm'),
+      confirmText: t('parcels.return.cancel'),
+      cancelText: t('common.cancel'),
+    });
     if (!ok) return;
     await cancel.mutateAsync(r.id).catch(() => undefined);
     void refetch();
@@ -107,7 +151,9 @@ function ReturnDetail({ id }: { id: number }) {
       <div className="section">
         <div className="row between">
           <b>{t('parcels.return.title', { id: r.id })}</b>
-          <Tag color={r.status === 'rejected' || r.status === 'cancelled' ? 'default' : 'primary'} data-testid="return-status">{t(`parcels.returnStatus.${r.status}`)}</Tag>
+          <Tag color={r.status === 'rejected' || r.status === 'cancelled' ? 'default' : 'primary'} data-testid="return-status">
+            {t(`parcels.returnStatus.${r.status}`)}
+          </Tag>
         </div>
         {stepIdx >= 0 && (
           <Steps current={stepIdx + 1} style={{ '--title-font-size': '12px', padding: '8px 0' } as never}>
@@ -123,7 +169,10 @@ function ReturnDetail({ id }: { id: number }) {
             [t('parcels.return.consignee'), r.consignee],
             [t('parcels.return.phone'), r.phone],
             [t('parcels.return.address'), `${r.address}${r.postcode ? ` ${r.postcode}` : ''}`],
-            [t('parcels.return.fee'), r.fee.amount_minor === 0 ? t('parcels.return.free') : formatMoney(r.fee.amount_minor, r.fee.currency)],
+            [
+              t('parcels.return.fee'),
+              r.fee.amount_minor === 0 ? t('parcels.return.free') : formatMoney(r.fee.amount_minor, r.fee.currency),
+            ],
             r.courier_no ? [t('parcels.return.courierNo'), r.courier_no] : null,
             [t('parcels.return.appliedAt'), formatTime(r.created_at)],
           ]}
@@ -136,10 +185,23 @@ function ReturnDetail({ id }: { id: number }) {
         ))}
       </div>
       <div className="pc-actions">
-        {r.status === 'pay' && <Button color="primary" loading={pay.isPending} onClick={() => void onPay()} data-testid="return-pay">{t('parcels.return.pay', { amount: formatMoney(r.fee.amount_minor, r.fee.currency) })}</Button>}
-        {returnCancellable(r.status) && <Button color="danger" fill="outline" loading={cancel.isPending} onClick={() => void onCancel()} data-testid="return-cancel">{t('parcels.return.cancel')}</Button>}
+        {r.status === 'pay' && (
+          <Button color="primary" loading={pay.isPending} onClick={() => void onPay()} data-testid="return-pay">
+            {t('parcels.return.pay', { amount: formatMoney(r.fee.amount_minor, r.fee.currency) })}
+          </Button>
+        )}
+        {returnCancellable(r.status) && (
+          <Button color="danger" fill="outline" loading={cancel.isPending} onClick={() => void onCancel()} data-testid="return-cancel">
+            {t('parcels.return.cancel')}
+          </Button>
+        )}
       </div>
-      <Popup visible={paying} onMaskClick={() => setPaying(false)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }} destroyOnClose>
+      <Popup
+        visible={paying}
+        onMaskClick={() => setPaying(false)}
+        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+        destroyOnClose
+      >
         <PayPanel
           kind="return"
           refId={r.id}

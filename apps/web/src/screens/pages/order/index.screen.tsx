@@ -52,7 +52,14 @@ export default function DoorServiceScreen() {
 
   const onFinish = async (v: Values) => {
     try {
-      await book.mutateAsync({ pack_id: v.pack_id[0], kind: v.kind[0], date: v.date[0], slot: v.slot[0], address_id: v.address_id?.[0], remark: v.remark ?? '' });
+      await book.mutateAsync({
+        pack_id: v.pack_id[0],
+        kind: v.kind[0],
+        date: v.date[0],
+        slot: v.slot[0],
+        address_id: v.address_id?.[0],
+        remark: v.remark ?? '',
+      });
       Toast.show({ icon: 'success', content: t('parcels.door.booked') });
       form.resetFields(['date', 'slot', 'remark']);
     } catch {
@@ -60,33 +67,68 @@ export default function DoorServiceScreen() {
     }
   };
   const onCancel = async (id: number) => {
-    if (!(await Dialog.confirm({ content: t('parcels.door.cancelConfirm'), confirmText: t('parcels.door.cancel'), cancelText: t('common.cancel') }))) return;
+    if (
+      !(await Dialog.confirm({
+        content: t('parcels.door.cancelConfirm'),
+        confirmText: t('parcels.door.cancel'),
+        cancelText: t('common.cancel'),
+      }))
+    )
+      return;
     await cancel.mutateAsync(id).catch(() => undefined);
   };
 
   return (
     <div data-testid="door-service">
-      <p className="pc-hint" style={{ margin: 12 }}>{t('parcels.door.hint')}</p>
+      <p className="pc-hint" style={{ margin: 12 }}>
+        {t('parcels.door.hint')}
+      </p>
       {!packs.isLoading && !eligible.length ? (
         <Empty description={t('parcels.door.noPacks')} />
       ) : (
         <Form
           form={form}
           layout="vertical"
-          initialValues={{ pack_id: preset ? [preset] : [], kind: ['delivery'], date: [], slot: [], address_id: def ? [def.id] : [], remark: '' }}
+          initialValues={{
+            pack_id: preset ? [preset] : [],
+            kind: ['delivery'],
+            date: [],
+            slot: [],
+            address_id: def ? [def.id] : [],
+            remark: '',
+          }}
           onFinish={(v) => void onFinish(v as Values)}
-          footer={<Button block type="submit" color="primary" loading={book.isPending} data-testid="door-submit">{t('parcels.door.book')}</Button>}
+          footer={
+            <Button block type="submit" color="primary" loading={book.isPending} data-testid="door-submit">
+              {t('parcels.door.book')}
+            </Button>
+          }
         >
-          <Form.Item name="pack_id" label={t('parcels.packNo')} rules={[{ required: true, type: 'array', min: 1, message: t('parcels.door.choosePack') }]}>
+          <Form.Item
+            name="pack_id"
+            label={t('parcels.packNo')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('parcels.door.choosePack') }]}
+          >
             <Selector columns={2} options={eligible.map((p) => ({ label: p.pack_no, value: p.id }))} data-testid="door-pack" />
           </Form.Item>
           <Form.Item name="kind" label={t('parcels.door.kind')} rules={[{ required: true, type: 'array', min: 1 }]}>
-            <Selector columns={2} options={(['delivery', 'pickup'] as const).map((k) => ({ label: t(`parcels.door.kinds.${k}`), value: k }))} />
+            <Selector
+              columns={2}
+              options={(['delivery', 'pickup'] as const).map((k) => ({ label: t(`parcels.door.kinds.${k}`), value: k }))}
+            />
           </Form.Item>
-          <Form.Item name="date" label={t('parcels.dispatch.date')} rules={[{ required: true, type: 'array', min: 1, message: t('parcels.dispatch.choose') }]}>
+          <Form.Item
+            name="date"
+            label={t('parcels.dispatch.date')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('parcels.dispatch.choose') }]}
+          >
             <Selector columns={4} options={nextDates().map((d) => ({ label: d.slice(5), value: d }))} data-testid="door-date" />
           </Form.Item>
-          <Form.Item name="slot" label={t('parcels.dispatch.slot')} rules={[{ required: true, type: 'array', min: 1, message: t('parcels.dispatch.choose') }]}>
+          <Form.Item
+            name="slot"
+            label={t('parcels.dispatch.slot')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('parcels.dispatch.choose') }]}
+          >
             <Selector columns={3} options={slots.map((s) => ({ label: s, value: s }))} data-testid="door-slot" />
           </Form.Item>
           <Form.Item
@@ -96,8 +138,20 @@ export default function DoorServiceScreen() {
             onClick={() => (addrList.length ? setPickerOpen(true) : nav.navigateTo(paths.addressAdd))}
             rules={[{ required: true, type: 'array', min: 1, message: t('parcels.package.needDefault') }]}
           >
-            <Picker columns={[addrList.map((a) => ({ label: `${a.receiver} · ${a.address}`, value: a.id }))]} visible={pickerOpen} onClose={() => setPickerOpen(false)} confirmText={t('common.confirm')} cancelText={t('common.cancel')}>
-              {(items) => (items[0] ? <span>{items[0].label}</span> : <span className="muted">{addrList.length ? t('parcels.door.chooseAddress') : t('parcels.package.needDefault')}</span>)}
+            <Picker
+              columns={[addrList.map((a) => ({ label: `${a.receiver} · ${a.address}`, value: a.id }))]}
+              visible={pickerOpen}
+              onClose={() => setPickerOpen(false)}
+              confirmText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+            >
+              {(items) =>
+                items[0] ? (
+                  <span>{items[0].label}</span>
+                ) : (
+                  <span className="muted">{addrList.length ? t('parcels.door.chooseAddress') : t('parcels.package.needDefault')}</span>
+                )
+              }
             </Picker>
           </Form.Item>
           <Form.Item name="remark" label={t('parcels.remark')}>
@@ -106,12 +160,24 @@ export default function DoorServiceScreen() {
         </Form>
       )}
       <List header={t('parcels.door.bookings')}>
-        {!bookings.isLoading && !bookings.data?.list.length && <List.Item><span className="muted">{t('parcels.door.none')}</span></List.Item>}
+        {!bookings.isLoading && !bookings.data?.list.length && (
+          <List.Item>
+            <span className="muted">{t('parcels.door.none')}</span>
+          </List.Item>
+        )}
         {bookings.data?.list.map((b) => (
           <List.Item
             key={b.id}
             description={`${b.date} ${b.slot} · ${b.address.receiver} ${b.address.address}`}
-            extra={b.status === 'booked' ? <Button size="mini" color="danger" fill="outline" onClick={() => void onCancel(b.id)}>{t('parcels.door.cancel')}</Button> : <Tag>{t(`parcels.door.status.${b.status}`)}</Tag>}
+            extra={
+              b.status === 'booked' ? (
+                <Button size="mini" color="danger" fill="outline" onClick={() => void onCancel(b.id)}>
+                  {t('parcels.door.cancel')}
+                </Button>
+              ) : (
+                <Tag>{t(`parcels.door.status.${b.status}`)}</Tag>
+              )
+            }
           >
             {b.pack_no} · {t(`parcels.door.kinds.${b.kind}`)}
           </List.Item>

@@ -32,15 +32,29 @@ export default function LogisticsScreen() {
           data-testid="logistics-search"
         />
       </div>
-      {asked && isLoading && <div className="empty-page"><span className="spinner" aria-label="loading" /></div>}
+      {asked && isLoading && (
+        <div className="empty-page">
+          <span className="spinner" aria-label="loading" />
+        </div>
+      )}
       {asked && data && !data.has_info && <Empty description={t('parcels.logistics.none')} data-testid="no-logistics" />}
       {!asked && <Empty description={t('parcels.logistics.askNumber')} />}
       {data?.has_info && (
         <>
           <div className="section">
-            <div className="muted">{t('parcels.trackingNo')}: {data.tracking_no || '-'}</div>
-            {data.pack_no && <div className="muted">{t('parcels.packNo')}: {data.pack_no}</div>}
-            {data.stage && <div className="section-title" style={{ marginTop: 6 }}>{t(`parcels.stage.${data.stage}`)}</div>}
+            <div className="muted">
+              {t('parcels.trackingNo')}: {data.tracking_no || '-'}
+            </div>
+            {data.pack_no && (
+              <div className="muted">
+                {t('parcels.packNo')}: {data.pack_no}
+              </div>
+            )}
+            {data.stage && (
+              <div className="section-title" style={{ marginTop: 6 }}>
+                {t(`parcels.stage.${data.stage}`)}
+              </div>
+            )}
           </div>
           {data.events.length > 0 && (
             <div className="section" data-testid="logistics-events">

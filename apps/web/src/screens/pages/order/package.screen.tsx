@@ -48,7 +48,12 @@ function estimateInput(list: Parcel[], d: Draft): FreightInput | null {
   return {
     mode: d.mode,
     category,
-    pieces: list.map((p) => ({ weight_kg: Number(p.weight_kg), length_cm: p.size!.length_cm, width_cm: p.size!.width_cm, height_cm: p.size!.height_cm })),
+    pieces: list.map((p) => ({
+      weight_kg: Number(p.weight_kg),
+      length_cm: p.size!.length_cm,
+      width_cm: p.size!.width_cm,
+      height_cm: p.size!.height_cm,
+    })),
     goods_value: value >= 100 ? (value / 100).toFixed(2) : undefined,
     is_cut: d.isCut,
     individual_clearance: d.individual,
@@ -60,7 +65,10 @@ export default function SubmitPackingScreen() {
   useStrings('parcels');
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const startIds = (params.get('ids') ?? '').split(',').map(Number).filter((n) => n > 0);
+  const startIds = (params.get('ids') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
   const [d, setD] = useState<Draft>(() => loadDraft(startIds, params.get('date')));
   const [pickedAddress] = useState(() => Number(sessionStorage.getItem('picked-address') ?? 0) || null);
   useEffect(() => sessionStorage.setItem(DRAFT, JSON.stringify(d)), [d]);
@@ -115,7 +123,12 @@ export default function SubmitPackingScreen() {
             key={p.id}
             prefix={
               <span onClick={(e) => e.stopPropagation()}>
-                <Checkbox checked={ids.includes(p.id)} disabled={p.is_low_value} onChange={(on) => toggle(p, on)} data-testid={`pick-${p.tracking_no}`} />
+                <Checkbox
+                  checked={ids.includes(p.id)}
+                  disabled={p.is_low_value}
+                  onChange={(on) => toggle(p, on)}
+                  data-testid={`pick-${p.tracking_no}`}
+                />
               </span>
             }
             onClick={p.is_low_value ? () => nav.navigateTo(paths.orderDetail, { id: p.id }) : () => toggle(p, !ids.includes(p.id))}
@@ -127,25 +140,51 @@ export default function SubmitPackingScreen() {
       </List>
       <List header={t('parcels.modeLabel')}>
         <List.Item>
-          <Selector columns={3} value={[d.mode]} onChange={(v) => v[0] && set({ mode: v[0] })} options={modes.map((m) => ({ label: t(`parcels.mode.${m}`), value: m }))} data-testid="pack-mode" />
+          <Selector
+            columns={3}
+            value={[d.mode]}
+            onChange={(v) => v[0] && set({ mode: v[0] })}
+            options={modes.map((m) => ({ label: t(`parcels.mode.${m}`), value: m }))}
+            data-testid="pack-mode"
+          />
         </List.Item>
       </List>
       <List header={t('parcels.pack.address')}>
         {noDefault ? (
-          <List.Item onClick={() => nav.navigateTo(paths.addressAdd)} description={t('parcels.package.needDefaultHint')} data-testid="need-default-address">
+          <List.Item
+            onClick={() => nav.navigateTo(paths.addressAdd)}
+            description={t('parcels.package.needDefaultHint')}
+            data-testid="need-default-address"
+          >
             <span className="pc-red">{t('parcels.package.needDefault')}</span>
           </List.Item>
         ) : address ? (
-          <List.Item onClick={() => nav.navigateTo(paths.addressList, { select: 1 })} description={`${address.district} ${address.address} ${address.postcode}`} data-testid="pack-address">
+          <List.Item
+            onClick={() => nav.navigateTo(paths.addressList, { select: 1 })}
+            description={`${address.district} ${address.address} ${address.postcode}`}
+            data-testid="pack-address"
+          >
             {address.receiver} {address.phone}
           </List.Item>
         ) : (
-          <List.Item onClick={() => nav.navigateTo(paths.addressList, { select: 1 })}>{ids.length ? t('common.loading') : t('parcels.package.chooseFirst')}</List.Item>
+          <List.Item onClick={() => nav.navigateTo(paths.addressList, { select: 1 })}>
+            {ids.length ? t('common.loading') : t('parcels.package.chooseFirst')}
+          </List.Item>
         )}
       </List>
       <List header={t('parcels.pack.options')}>
-        <List.Item description={t('parcels.package.isCutHint')} extra={<Switch checked={d.isCut} onChange={(v) => set({ isCut: v })} data-testid="opt-cut" />}>{t('parcels.pack.isCut')}</List.Item>
-        <List.Item description={t('parcels.package.individualHint')} extra={<Switch checked={d.individual} onChange={(v) => set({ individual: v })} data-testid="opt-individual" />}>{t('parcels.pack.individual')}</List.Item>
+        <List.Item
+          description={t('parcels.package.isCutHint')}
+          extra={<Switch checked={d.isCut} onChange={(v) => set({ isCut: v })} data-testid="opt-cut" />}
+        >
+          {t('parcels.pack.isCut')}
+        </List.Item>
+        <List.Item
+          description={t('parcels.package.individualHint')}
+          extra={<Switch checked={d.individual} onChange={(v) => set({ individual: v })} data-testid="opt-individual" />}
+        >
+          {t('parcels.pack.individual')}
+        </List.Item>
       </List>
       {needsDate ? (
         <div className="section" data-testid="pack-dates">
@@ -161,7 +200,9 @@ export default function SubmitPackingScreen() {
                 data-testid={`date-${x.date}`}
               >
                 <div>{x.date.slice(5)}</div>
-                <div style={{ fontSize: 10 }}>{x.available ? t(`parcels.weekday.${new Date(`${x.date}T00:00:00Z`).getUTCDay()}`) : t('parcels.package.holiday')}</div>
+                <div style={{ fontSize: 10 }}>
+                  {x.available ? t(`parcels.weekday.${new Date(`${x.date}T00:00:00Z`).getUTCDay()}`) : t('parcels.package.holiday')}
+                </div>
               </div>
             ))}
           </div>
@@ -171,28 +212,55 @@ export default function SubmitPackingScreen() {
       )}
       <div className="section">
         <div className="section-title">{t('parcels.remark')}</div>
-        <TextArea value={d.remark} onChange={(v) => set({ remark: v })} maxLength={140} showCount autoSize placeholder={t('parcels.package.remarkPh')} />
+        <TextArea
+          value={d.remark}
+          onChange={(v) => set({ remark: v })}
+          maxLength={140}
+          showCount
+          autoSize
+          placeholder={t('parcels.package.remarkPh')}
+        />
       </div>
       <div className="section" data-testid="pack-estimate">
         <div className="section-title">{t('parcels.package.estimate')}</div>
-        {check.data && <div className="muted">{t('parcels.package.totals', { n: ids.length, kg: check.data.total_weight_kg, cbm: check.data.total_volume_cbm })}</div>}
+        {check.data && (
+          <div className="muted">
+            {t('parcels.package.totals', { n: ids.length, kg: check.data.total_weight_kg, cbm: check.data.total_volume_cbm })}
+          </div>
+        )}
         {quote.data ? (
           <>
             {quote.data.lines.map((l) => (
               <div className="pc-line" key={l.code}>
-                <div className="row between"><span>{l.label}</span><span>{formatMoney(l.amount.amount_minor, l.amount.currency)}</span></div>
+                <div className="row between">
+                  <span>{l.label}</span>
+                  <span>{formatMoney(l.amount.amount_minor, l.amount.currency)}</span>
+                </div>
                 <div className="d">{l.detail}</div>
               </div>
             ))}
-            <div className="row between"><span>{t('parcels.calc.total')}</span><span className="pc-total">{formatMoney(quote.data.total.amount_minor, quote.data.total.currency)}</span></div>
+            <div className="row between">
+              <span>{t('parcels.calc.total')}</span>
+              <span className="pc-total">{formatMoney(quote.data.total.amount_minor, quote.data.total.currency)}</span>
+            </div>
           </>
         ) : (
-          <div className="muted">{ids.length ? (input ? t('common.loading') : t('parcels.package.noEstimate')) : t('parcels.package.chooseFirst')}</div>
+          <div className="muted">
+            {ids.length ? (input ? t('common.loading') : t('parcels.package.noEstimate')) : t('parcels.package.chooseFirst')}
+          </div>
         )}
         <p className="pc-hint">{t('parcels.package.estimateNote')}</p>
       </div>
       <div className="form-footer">
-        <Button block color="primary" size="large" loading={apply.isPending} disabled={!ids.length} onClick={() => void onSubmit()} data-testid="pack-submit">
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={apply.isPending}
+          disabled={!ids.length}
+          onClick={() => void onSubmit()}
+          data-testid="pack-submit"
+        >
           {t('parcels.package.submit', { n: ids.length })}
         </Button>
       </div>

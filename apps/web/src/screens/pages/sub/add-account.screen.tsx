@@ -13,12 +13,19 @@ export default function AddAccountScreen() {
     <Form
       layout="horizontal"
       onFinish={(v: { account: string; password: string }) =>
-        void add.mutateAsync({ account: v.account.trim(), password: v.password }).then(() => {
-          Toast.show({ icon: 'success', content: t('account.added') });
-          nav.navigateBack('pages/sub/change-account');
-        }, () => undefined)
+        void add.mutateAsync({ account: v.account.trim(), password: v.password }).then(
+          () => {
+            Toast.show({ icon: 'success', content: t('account.added') });
+            nav.navigateBack('pages/sub/change-account');
+          },
+          () => undefined,
+        )
       }
-      footer={<Button block type="submit" color="primary" size="large" loading={add.isPending} data-testid="add-account-submit">{t('account.addAccount')}</Button>}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={add.isPending} data-testid="add-account-submit">
+          {t('account.addAccount')}
+        </Button>
+      }
     >
       <Form.Header>{t('account.addAccountHint')}</Form.Header>
       <Form.Item name="account" label={t('account.account')} rules={[{ required: true, message: t('account.accountRequired') }]}>

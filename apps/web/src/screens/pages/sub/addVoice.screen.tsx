@@ -28,8 +28,16 @@ export default function InvoiceRequestScreen() {
   if (done)
     return (
       <div data-testid="invoice-done">
-        <Result status="success" title={t('parcels.invoice.sent')} description={`${done.pack_nos.join(', ')} · ${formatMoney(done.total.amount_minor, done.total.currency)}`} />
-        <div className="form-footer"><Button block onClick={() => nav.navigateBack()}>{t('parcels.back')}</Button></div>
+        <Result
+          status="success"
+          title={t('parcels.invoice.sent')}
+          description={`${done.pack_nos.join(', ')} · ${formatMoney(done.total.amount_minor, done.total.currency)}`}
+        />
+        <div className="form-footer">
+          <Button block onClick={() => nav.navigateBack()}>
+            {t('parcels.back')}
+          </Button>
+        </div>
       </div>
     );
 
@@ -48,19 +56,44 @@ export default function InvoiceRequestScreen() {
         {!packs.isLoading && !paid.length && <Empty description={t('parcels.invoice.nonePaid')} />}
         <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as number[])}>
           {paid.map((p) => (
-            <List.Item key={p.id} prefix={<Checkbox value={p.id} />} extra={t(`parcels.packStatus.${p.status}`)}>{p.pack_no}</List.Item>
+            <List.Item key={p.id} prefix={<Checkbox value={p.id} />} extra={t(`parcels.packStatus.${p.status}`)}>
+              {p.pack_no}
+            </List.Item>
           ))}
         </Checkbox.Group>
       </List>
       <Form
         layout="horizontal"
         onFinish={(v) => void onFinish(v as Values)}
-        footer={<Button block type="submit" color="primary" size="large" disabled={!chosen.length} loading={apply.isPending} data-testid="invoice-submit">{t('parcels.invoice.submit')}</Button>}
+        footer={
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            disabled={!chosen.length}
+            loading={apply.isPending}
+            data-testid="invoice-submit"
+          >
+            {t('parcels.invoice.submit')}
+          </Button>
+        }
       >
-        <Form.Item name="title" label={t('parcels.invoice.title')} rules={[{ required: true, whitespace: true, message: t('parcels.invoice.titleRequired') }]}>
+        <Form.Item
+          name="title"
+          label={t('parcels.invoice.title')}
+          rules={[{ required: true, whitespace: true, message: t('parcels.invoice.titleRequired') }]}
+        >
           <Input maxLength={100} clearable placeholder={t('parcels.invoice.titlePh')} />
         </Form.Item>
-        <Form.Item name="email" label={t('parcels.invoice.email')} rules={[{ required: true, message: t('parcels.rule.email') }, { pattern: patterns.email, message: t('parcels.rule.email') }]}>
+        <Form.Item
+          name="email"
+          label={t('parcels.invoice.email')}
+          rules={[
+            { required: true, message: t('parcels.rule.email') },
+            { pattern: patterns.email, message: t('parcels.rule.email') },
+          ]}
+        >
           <Input type="email" maxLength={100} clearable placeholder="name@example.com" />
         </Form.Item>
         <Form.Item name="remark" label={t('parcels.remark')}>

@@ -19,8 +19,12 @@ export default function AddressDetailScreen() {
   if (isLoading) return null;
   if (!a) return <Empty description={t('address.gone')} />;
   const onDelete = async () => {
-    if (!(await Dialog.confirm({ content: t('address.deleteConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
-    await del.mutateAsync(a.id).then(() => nav.navigateBack('pages/sub/address-list'), () => undefined);
+    if (!(await Dialog.confirm({ content: t('address.deleteConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })))
+      return;
+    await del.mutateAsync(a.id).then(
+      () => nav.navigateBack('pages/sub/address-list'),
+      () => undefined,
+    );
   };
   return (
     <div>
@@ -34,13 +38,28 @@ export default function AddressDetailScreen() {
       </List>
       <div className="form-footer">
         <Space direction="vertical" block>
-          <Button block color="primary" onClick={() => nav.navigateTo('pages/sub/address-add', { id: a.id })}>{t('common.edit')}</Button>
+          <Button block color="primary" onClick={() => nav.navigateTo('pages/sub/address-add', { id: a.id })}>
+            {t('common.edit')}
+          </Button>
           {!a.is_default && (
-            <Button block color="primary" fill="outline" loading={setDefault.isPending} onClick={() => void setDefault.mutateAsync(a.id).then(() => Toast.show({ icon: 'success', content: t('common.saved') }), () => undefined)}>
+            <Button
+              block
+              color="primary"
+              fill="outline"
+              loading={setDefault.isPending}
+              onClick={() =>
+                void setDefault.mutateAsync(a.id).then(
+                  () => Toast.show({ icon: 'success', content: t('common.saved') }),
+                  () => undefined,
+                )
+              }
+            >
               {t('address.setDefault')}
             </Button>
           )}
-          <Button block color="danger" fill="outline" loading={del.isPending} onClick={() => void onDelete()}>{t('common.delete')}</Button>
+          <Button block color="danger" fill="outline" loading={del.isPending} onClick={() => void onDelete()}>
+            {t('common.delete')}
+          </Button>
         </Space>
       </div>
     </div>

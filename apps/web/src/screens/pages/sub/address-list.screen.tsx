@@ -19,7 +19,11 @@ export default function AddressListScreen() {
         {data?.list.map((a) => (
           <List.Item
             key={a.id}
-            onClick={() => (selecting ? (sessionStorage.setItem('picked-address', String(a.id)), nav.navigateBack()) : nav.navigateTo('pages/sub/address-detail', { id: a.id }))}
+            onClick={() =>
+              selecting
+                ? (sessionStorage.setItem('picked-address', String(a.id)), nav.navigateBack())
+                : nav.navigateTo('pages/sub/address-detail', { id: a.id })
+            }
             description={`${a.district} ${a.address} · ${a.postcode}`}
             extra={a.is_default ? <Tag color="primary">{t('address.default')}</Tag> : null}
           >

@@ -14,7 +14,13 @@ export default function BatchListScreen() {
   const q = useBatchList();
   const list = q.data?.pages.flatMap((p) => p.list) ?? [];
   return (
-    <PullToRefresh onRefresh={async () => void (await q.refetch())} pullingText={t('parcels.pull')} canReleaseText={t('parcels.release')} refreshingText={t('common.loading')} completeText={t('parcels.refreshed')}>
+    <PullToRefresh
+      onRefresh={async () => void (await q.refetch())}
+      pullingText={t('parcels.pull')}
+      canReleaseText={t('parcels.release')}
+      refreshingText={t('common.loading')}
+      completeText={t('parcels.refreshed')}
+    >
       <div style={{ minHeight: '70vh' }} data-testid="batch-list">
         {!q.isLoading && !list.length && <Empty description={t('parcels.batch.none')} />}
         <List>

@@ -15,7 +15,9 @@ export default function BatchDetailScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
-  const f = (filters as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof filters)[number]) : 'all';
+  const f = (filters as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as (typeof filters)[number])
+    : 'all';
   const { data, isLoading } = useBatchDetail(id, f === 'all' ? undefined : (f as BatchRowStatus));
   const colour = { waiting: 'warning', completed: 'success', failed: 'danger' } as const;
   return (
@@ -24,7 +26,8 @@ export default function BatchDetailScreen() {
         <div className="section">
           <div className="section-title">{data.file_name}</div>
           <div className="muted">
-            {t('parcels.batch.total', { n: data.total })} · {t('parcels.batchRow.completed')} {data.completed} · {t('parcels.batchRow.failed')} {data.failed} · {t('parcels.batchRow.waiting')} {data.waiting}
+            {t('parcels.batch.total', { n: data.total })} · {t('parcels.batchRow.completed')} {data.completed} ·{' '}
+            {t('parcels.batchRow.failed')} {data.failed} · {t('parcels.batchRow.waiting')} {data.waiting}
           </div>
         </div>
       )}
@@ -42,11 +45,21 @@ export default function BatchDetailScreen() {
           onClick={() => r.parcel_id && nav.navigateTo(paths.orderDetail, { id: r.parcel_id })}
         >
           <div className="row between">
-            <b>{t('parcels.batch.row', { n: r.row_no })} · {r.tracking_no || '-'}</b>
+            <b>
+              {t('parcels.batch.row', { n: r.row_no })} · {r.tracking_no || '-'}
+            </b>
             <Tag color={colour[r.status]}>{t(`parcels.batchRow.${r.status}`)}</Tag>
           </div>
-          <div className="muted">{[r.goods_name, r.goods_value && `¥${r.goods_value}`, r.quantity && `× ${r.quantity}`, r.category, r.mode].filter(Boolean).join(' · ')}</div>
-          {r.reason && <div className="pc-red" style={{ fontSize: 13, marginTop: 4 }}>{r.reason}</div>}
+          <div className="muted">
+            {[r.goods_name, r.goods_value && `¥${r.goods_value}`, r.quantity && `× ${r.quantity}`, r.category, r.mode]
+              .filter(Boolean)
+              .join(' · ')}
+          </div>
+          {r.reason && (
+            <div className="pc-red" style={{ fontSize: 13, marginTop: 4 }}>
+              {r.reason}
+            </div>
+          )}
         </div>
       ))}
     </div>

@@ -6,7 +6,15 @@ import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { BATCH_TEMPLATE_URL, useUploadBatch } from '../../../features/parcels/api/batch-upload.ts';
-import { batchCsv, categories, goodsNameProblem, goodsValueProblem, modes, splitTrackingNumbers, trackingPattern } from '../../../features/parcels/model.ts';
+import {
+  batchCsv,
+  categories,
+  goodsNameProblem,
+  goodsValueProblem,
+  modes,
+  splitTrackingNumbers,
+  trackingPattern,
+} from '../../../features/parcels/model.ts';
 import '../../../features/parcels/parcels.css';
 
 type Result = ResponseOf<typeof contract.parcels.batchCreateOrder>;
@@ -19,17 +27,34 @@ function ResultView({ r }: { r: Result }) {
       <div className="section-title">{t('parcels.batch.result', { name: r.file_name })}</div>
       <div className="row" style={{ gap: 6, flexWrap: 'wrap' }}>
         <Tag color="primary">{t('parcels.batch.total', { n: r.total })}</Tag>
-        <Tag color="success">{t('parcels.batchRow.completed')} {r.completed}</Tag>
-        <Tag color="danger">{t('parcels.batchRow.failed')} {r.failed}</Tag>
-        {r.waiting > 0 && <Tag color="warning">{t('parcels.batchRow.waiting')} {r.waiting}</Tag>}
+        <Tag color="success">
+          {t('parcels.batchRow.completed')} {r.completed}
+        </Tag>
+        <Tag color="danger">
+          {t('parcels.batchRow.failed')} {r.failed}
+        </Tag>
+        {r.waiting > 0 && (
+          <Tag color="warning">
+            {t('parcels.batchRow.waiting')} {r.waiting}
+          </Tag>
+        )}
       </div>
       {failed.map((x) => (
         <div className="pc-line" key={x.row_no} data-testid="batch-failed-row">
-          <div>{t('parcels.batch.row', { n: x.row_no })} · {x.tracking_no || '-'}</div>
+          <div>
+            {t('parcels.batch.row', { n: x.row_no })} · {x.tracking_no || '-'}
+          </div>
           <div className="d pc-red">{x.reason}</div>
         </div>
       ))}
-      <Button block fill="outline" color="primary" style={{ marginTop: 10 }} onClick={() => nav.navigateTo(paths.batchDetail, { id: r.id })} data-testid="batch-open-detail">
+      <Button
+        block
+        fill="outline"
+        color="primary"
+        style={{ marginTop: 10 }}
+        onClick={() => nav.navigateTo(paths.batchDetail, { id: r.id })}
+        data-testid="batch-open-detail"
+      >
         {t('parcels.batch.viewDetail')}
       </Button>
     </div>
@@ -63,7 +88,15 @@ export default function BatchDeclareScreen() {
   // The add-on form becomes a template csv, so every row gets the same server checks as an upload.
   const onAddOn = async (v: AddOnValues) => {
     const numbers = splitTrackingNumbers(v.numbers);
-    const rows = numbers.map((n) => ({ tracking_no: n, goods_name: v.goods_name.trim(), goods_value: v.goods_value.trim(), quantity: '1', category: v.category[0] ?? 'normal', mode: v.mode[0] ?? 'SEA', remark: '' }));
+    const rows = numbers.map((n) => ({
+      tracking_no: n,
+      goods_name: v.goods_name.trim(),
+      goods_value: v.goods_value.trim(),
+      quantity: '1',
+      category: v.category[0] ?? 'normal',
+      mode: v.mode[0] ?? 'SEA',
+      remark: '',
+    }));
     await send(new File([batchCsv(rows)], `add-on-${numbers.length}.csv`, { type: 'text/csv' }));
   };
 
@@ -77,8 +110,15 @@ export default function BatchDeclareScreen() {
               <li>{t('parcels.batch.step2')}</li>
               <li>{t('parcels.batch.step3')}</li>
             </ol>
-            <a href={BATCH_TEMPLATE_URL} download="pinyou-batch-declaration.xlsx" data-testid="batch-template" style={{ textDecoration: 'none' }}>
-              <Button block fill="outline" color="primary">{t('parcels.batch.download')}</Button>
+            <a
+              href={BATCH_TEMPLATE_URL}
+              download="pinyou-batch-declaration.xlsx"
+              data-testid="batch-template"
+              style={{ textDecoration: 'none' }}
+            >
+              <Button block fill="outline" color="primary">
+                {t('parcels.batch.download')}
+              </Button>
             </a>
             <input
               ref={fileRef}
@@ -92,7 +132,14 @@ export default function BatchDeclareScreen() {
                 if (f) void send(f);
               }}
             />
-            <Button block color="primary" style={{ marginTop: 10 }} loading={upload.isPending} onClick={() => fileRef.current?.click()} data-testid="batch-upload">
+            <Button
+              block
+              color="primary"
+              style={{ marginTop: 10 }}
+              loading={upload.isPending}
+              onClick={() => fileRef.current?.click()}
+              data-testid="batch-upload"
+            >
               {t('parcels.batch.upload')}
             </Button>
           </div>
@@ -102,7 +149,11 @@ export default function BatchDeclareScreen() {
             layout="vertical"
             initialValues={{ category: ['normal'], mode: ['SEA'] }}
             onFinish={(v) => void onAddOn(v as AddOnValues)}
-            footer={<Button block type="submit" color="primary" loading={upload.isPending} data-testid="addon-submit">{t('parcels.batch.addOnSubmit')}</Button>}
+            footer={
+              <Button block type="submit" color="primary" loading={upload.isPending} data-testid="addon-submit">
+                {t('parcels.batch.addOnSubmit')}
+              </Button>
+            }
           >
             <Form.Item
               name="numbers"
@@ -121,10 +172,34 @@ export default function BatchDeclareScreen() {
             >
               <TextArea rows={4} placeholder={t('parcels.batch.numbersPh')} data-testid="addon-numbers" />
             </Form.Item>
-            <Form.Item name="goods_name" label={t('parcels.goodsName')} required rules={[{ validator: (_, v: string) => { const k = goodsNameProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}>
+            <Form.Item
+              name="goods_name"
+              label={t('parcels.goodsName')}
+              required
+              rules={[
+                {
+                  validator: (_, v: string) => {
+                    const k = goodsNameProblem(v);
+                    return k ? Promise.reject(new Error(t(k))) : Promise.resolve();
+                  },
+                },
+              ]}
+            >
               <Input maxLength={60} clearable data-testid="addon-goods-name" />
             </Form.Item>
-            <Form.Item name="goods_value" label={t('parcels.batch.valueEach')} required rules={[{ validator: (_, v: string) => { const k = goodsValueProblem(v); return k ? Promise.reject(new Error(t(k))) : Promise.resolve(); } }]}>
+            <Form.Item
+              name="goods_value"
+              label={t('parcels.batch.valueEach')}
+              required
+              rules={[
+                {
+                  validator: (_, v: string) => {
+                    const k = goodsValueProblem(v);
+                    return k ? Promise.reject(new Error(t(k))) : Promise.resolve();
+                  },
+                },
+              ]}
+            >
               <Input inputMode="decimal" maxLength={12} clearable data-testid="addon-goods-value" />
             </Form.Item>
             <Form.Item name="category" label={t('parcels.categoryLabel')}>
@@ -138,7 +213,9 @@ export default function BatchDeclareScreen() {
       </Tabs>
       {result && <ResultView r={result} />}
       <List>
-        <List.Item onClick={() => nav.navigateTo(paths.batchList)} data-testid="batch-history">{t('parcels.batch.history')}</List.Item>
+        <List.Item onClick={() => nav.navigateTo(paths.batchList)} data-testid="batch-history">
+          {t('parcels.batch.history')}
+        </List.Item>
       </List>
     </div>
   );

@@ -45,29 +45,49 @@ export default function BigClaimScreen() {
   return (
     <div data-testid="big-claim">
       <ListSearch value={keyword} onSearch={setKeyword} placeholder={t('parcels.claim.searchPh')} />
-      <p className="pc-hint" style={{ margin: '8px 12px' }}>{t('parcels.claim.hint')}</p>
-      <PullToRefresh onRefresh={async () => void (await q.refetch())} pullingText={t('parcels.pull')} canReleaseText={t('parcels.release')} refreshingText={t('common.loading')} completeText={t('parcels.refreshed')}>
+      <p className="pc-hint" style={{ margin: '8px 12px' }}>
+        {t('parcels.claim.hint')}
+      </p>
+      <PullToRefresh
+        onRefresh={async () => void (await q.refetch())}
+        pullingText={t('parcels.pull')}
+        canReleaseText={t('parcels.release')}
+        refreshingText={t('common.loading')}
+        completeText={t('parcels.refreshed')}
+      >
         <div style={{ minHeight: '60vh' }}>
           {!q.isLoading && !list.length && <Empty description={t('parcels.claim.none')} />}
           {list.map((u) => (
             <div className="pc-card" key={u.id} data-testid="unclaimed-card">
               <div className="row between">
                 <b className="pc-no">{u.tracking_no_masked}</b>
-                <Tag color={u.status === 'unclaimed' ? 'primary' : 'warning'}>{u.claimed_by_me ? t('parcels.claim.mine') : t(`parcels.claim.status.${u.status}`)}</Tag>
+                <Tag color={u.status === 'unclaimed' ? 'primary' : 'warning'}>
+                  {u.claimed_by_me ? t('parcels.claim.mine') : t(`parcels.claim.status.${u.status}`)}
+                </Tag>
               </div>
               <div className="muted">
                 {u.carrier_name} · {u.weight_kg} kg · {u.size.length_cm}×{u.size.width_cm}×{u.size.height_cm} cm · {u.volume_cbm} m³
               </div>
-              <div className="muted">{t('parcels.inboundAt')} {formatTime(u.arrived_at)}</div>
+              <div className="muted">
+                {t('parcels.inboundAt')} {formatTime(u.arrived_at)}
+              </div>
               {u.photos.length > 0 ? (
                 <div className="pc-photos" style={{ marginTop: 6 }}>
-                  {u.photos.slice(0, 3).map((src) => <Image key={src} src={src} fit="cover" />)}
+                  {u.photos.slice(0, 3).map((src) => (
+                    <Image key={src} src={src} fit="cover" />
+                  ))}
                 </div>
               ) : (
                 <div className="muted">{t('parcels.noPhotos')}</div>
               )}
               {u.status === 'unclaimed' && (
-                <Button size="small" color="primary" style={{ marginTop: 8 }} onClick={() => onClaim(u.id, u.tracking_no_masked)} data-testid="claim-open">
+                <Button
+                  size="small"
+                  color="primary"
+                  style={{ marginTop: 8 }}
+                  onClick={() => onClaim(u.id, u.tracking_no_masked)}
+                  data-testid="claim-open"
+                >
                   {t('parcels.claim.submit')}
                 </Button>
               )}

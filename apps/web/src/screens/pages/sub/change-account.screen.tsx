@@ -31,18 +31,33 @@ export default function ChangeAccountScreen() {
     <div>
       <List header={t('account.myAccounts')}>
         {data?.list.map((a) => (
-          <SwipeAction key={a.user_id} rightActions={a.current ? [] : [{ key: 'del', text: t('common.delete'), color: 'danger', onClick: () => void onRemove(a.user_id) }]}>
+          <SwipeAction
+            key={a.user_id}
+            rightActions={
+              a.current ? [] : [{ key: 'del', text: t('common.delete'), color: 'danger', onClick: () => void onRemove(a.user_id) }]
+            }
+          >
             <List.Item
               prefix={<Avatar src={a.avatar} />}
               description={`ID: ${a.user_account}`}
-              extra={a.current ? <Tag color="primary">{t('account.current')}</Tag> : <Button size="mini" color="primary" onClick={() => void onSwitch(a.user_id)} data-testid={`switch-${a.user_account}`}>{t('account.switch')}</Button>}
+              extra={
+                a.current ? (
+                  <Tag color="primary">{t('account.current')}</Tag>
+                ) : (
+                  <Button size="mini" color="primary" onClick={() => void onSwitch(a.user_id)} data-testid={`switch-${a.user_account}`}>
+                    {t('account.switch')}
+                  </Button>
+                )
+              }
             >
               {a.nickname || a.user_account}
             </List.Item>
           </SwipeAction>
         ))}
       </List>
-      <p className="muted" style={{ padding: '0 16px' }}>{t('account.swipeToRemove')}</p>
+      <p className="muted" style={{ padding: '0 16px' }}>
+        {t('account.swipeToRemove')}
+      </p>
       <div className="form-footer">
         <Button block color="primary" fill="outline" onClick={() => nav.navigateTo('pages/sub/add-account')} data-testid="add-account">
           {t('account.addAccount')}

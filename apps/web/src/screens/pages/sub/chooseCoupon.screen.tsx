@@ -17,7 +17,10 @@ export default function ChooseCouponScreen() {
   useStrings('wallet');
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const billIds = (params.get('bill_ids') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const billIds = (params.get('bill_ids') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   const kind = KINDS.find((k) => k === params.get('kind'));
   const target: PayTarget = billIds.length ? { billIds } : { kind, refId: Number(params.get('ref_id') ?? 0) || undefined };
   const sig = targetSignature(target);
@@ -31,10 +34,17 @@ export default function ChooseCouponScreen() {
   };
   return (
     <div>
-      {data && <div className="section row between"><span className="muted">{t('wallet.pay.total')}</span><b>{formatMoney(data.total_minor, 'SGD')}</b></div>}
+      {data && (
+        <div className="section row between">
+          <span className="muted">{t('wallet.pay.total')}</span>
+          <b>{formatMoney(data.total_minor, 'SGD')}</b>
+        </div>
+      )}
       <Radio.Group value={current}>
         <List>
-          <List.Item onClick={() => choose(0)} extra={<Radio value={0} />} data-testid="coupon-none">{t('wallet.pay.noCouponUse')}</List.Item>
+          <List.Item onClick={() => choose(0)} extra={<Radio value={0} />} data-testid="coupon-none">
+            {t('wallet.pay.noCouponUse')}
+          </List.Item>
           {coupons.map((c) => (
             <List.Item
               key={c.id}

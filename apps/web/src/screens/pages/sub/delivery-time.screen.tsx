@@ -30,12 +30,37 @@ function DispatchCard({ k, dates, slots }: { k: Pack; dates: string[]; slots: st
         <b onClick={() => nav.navigateTo(paths.packageDetail, { id: k.id })}>{k.pack_no}</b>
         <Tag color={k.dispatch_status === 'confirmed' ? 'success' : 'warning'}>{t(`parcels.dispatch.status.${k.dispatch_status}`)}</Tag>
       </div>
-      {k.address && <div className="muted">{k.address.receiver} · {k.address.district} {k.address.address}</div>}
-      <div className="section-title" style={{ marginTop: 10 }}>{t('parcels.dispatch.date')}</div>
-      <Selector columns={4} value={date ? [date] : []} onChange={(v) => setDate(v[0] ?? '')} options={dates.map((x) => ({ label: x.slice(5), value: x }))} />
-      <div className="section-title" style={{ marginTop: 10 }}>{t('parcels.dispatch.slot')}</div>
-      <Selector columns={3} value={slot ? [slot] : []} onChange={(v) => setSlot(v[0] ?? '')} options={slots.map((x) => ({ label: x, value: x }))} />
-      <Button block color="primary" style={{ marginTop: 12 }} loading={save.isPending} onClick={() => void onSave()} data-testid="dispatch-save">
+      {k.address && (
+        <div className="muted">
+          {k.address.receiver} · {k.address.district} {k.address.address}
+        </div>
+      )}
+      <div className="section-title" style={{ marginTop: 10 }}>
+        {t('parcels.dispatch.date')}
+      </div>
+      <Selector
+        columns={4}
+        value={date ? [date] : []}
+        onChange={(v) => setDate(v[0] ?? '')}
+        options={dates.map((x) => ({ label: x.slice(5), value: x }))}
+      />
+      <div className="section-title" style={{ marginTop: 10 }}>
+        {t('parcels.dispatch.slot')}
+      </div>
+      <Selector
+        columns={3}
+        value={slot ? [slot] : []}
+        onChange={(v) => setSlot(v[0] ?? '')}
+        options={slots.map((x) => ({ label: x, value: x }))}
+      />
+      <Button
+        block
+        color="primary"
+        style={{ marginTop: 12 }}
+        loading={save.isPending}
+        onClick={() => void onSave()}
+        data-testid="dispatch-save"
+      >
         {k.dispatch_status === 'confirmed' ? t('parcels.dispatch.change') : t('parcels.dispatch.confirm')}
       </Button>
     </div>
@@ -47,12 +72,21 @@ export default function DeliveryTimeScreen() {
   useStrings('parcels');
   const { t } = useTranslation();
   const { data, isLoading } = useDispatchInfo();
-  if (isLoading) return <div className="empty-page"><span className="spinner" aria-label="loading" /></div>;
+  if (isLoading)
+    return (
+      <div className="empty-page">
+        <span className="spinner" aria-label="loading" />
+      </div>
+    );
   return (
     <div data-testid="delivery-time">
-      <p className="pc-hint" style={{ margin: 12 }}>{t('parcels.dispatch.hint')}</p>
+      <p className="pc-hint" style={{ margin: 12 }}>
+        {t('parcels.dispatch.hint')}
+      </p>
       {!data?.list.length && <Empty description={t('parcels.dispatch.none')} />}
-      {data?.list.map((k) => <DispatchCard key={k.id} k={k} dates={data.dates} slots={data.slots} />)}
+      {data?.list.map((k) => (
+        <DispatchCard key={k.id} k={k} dates={data.dates} slots={data.slots} />
+      ))}
     </div>
   );
 }

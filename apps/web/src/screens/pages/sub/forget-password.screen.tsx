@@ -22,7 +22,11 @@ export default function ForgetPasswordScreen() {
 
   const onFinish = async (v: { account?: string; code?: string; old_password?: string; password: string; confirm_password: string }) => {
     try {
-      await edit.mutateAsync(change ? { old_password: v.old_password, password: v.password, confirm_password: v.confirm_password } : { account: v.account?.trim(), code: v.code, password: v.password, confirm_password: v.confirm_password });
+      await edit.mutateAsync(
+        change
+          ? { old_password: v.old_password, password: v.password, confirm_password: v.confirm_password }
+          : { account: v.account?.trim(), code: v.code, password: v.password, confirm_password: v.confirm_password },
+      );
       Toast.show({ icon: 'success', content: t('account.passwordChanged') });
       if (change) nav.navigateBack();
       else nav.redirectTo('pages/sub/info-edit', { isLogin: 1 });
@@ -36,11 +40,19 @@ export default function ForgetPasswordScreen() {
       form={form}
       layout="horizontal"
       onFinish={(v) => void onFinish(v)}
-      footer={<Button block type="submit" color="primary" size="large" loading={edit.isPending} data-testid="password-submit">{t('common.confirm')}</Button>}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={edit.isPending} data-testid="password-submit">
+          {t('common.confirm')}
+        </Button>
+      }
     >
       {change ? (
         user?.has_password !== false && (
-          <Form.Item name="old_password" label={t('account.oldPassword')} rules={[{ required: true, message: t('account.passwordRequired') }]}>
+          <Form.Item
+            name="old_password"
+            label={t('account.oldPassword')}
+            rules={[{ required: true, message: t('account.passwordRequired') }]}
+          >
             <Input type="password" autoComplete="current-password" />
           </Form.Item>
         )
@@ -52,14 +64,23 @@ export default function ForgetPasswordScreen() {
           <Form.Item
             name="code"
             label={t('account.code')}
-            rules={[{ required: true, message: t('rules.code6') }, { pattern: patterns.code6, message: t('rules.code6') }]}
-            extra={<CodeButton purpose="reset" target={account} validate={() => (isSgMobile(account()) || isEmail(account()) ? null : t('account.codeNeedsContact'))} />}
+            rules={[
+              { required: true, message: t('rules.code6') },
+              { pattern: patterns.code6, message: t('rules.code6') },
+            ]}
+            extra={
+              <CodeButton
+                purpose="reset"
+                target={account}
+                validate={() => (isSgMobile(account()) || isEmail(account()) ? null : t('account.codeNeedsContact'))}
+              />
+            }
           >
             <Input maxLength={6} type="tel" />
           </Form.Item>
         </>
       )}
-<NewPasswordFields label={t('account.newPassword')} />
+      <NewPasswordFields label={t('account.newPassword')} />
     </Form>
   );
 }

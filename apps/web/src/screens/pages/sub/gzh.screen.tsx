@@ -14,7 +14,13 @@ export default function GzhScreen() {
       {oa?.qr_url && <Image src={oa.qr_url} width={200} height={200} style={{ margin: '12px auto' }} alt={oa.name} />}
       <p>{oa?.name}</p>
       <p className="muted">{t('gzh.hint')}</p>
-      <Button color="primary" fill="outline" onClick={() => void copyText(oa?.name ?? '').then((ok) => Toast.show({ content: ok ? t('common.copied') : t('common.copyFailed') }))}>
+      <Button
+        color="primary"
+        fill="outline"
+        onClick={() =>
+          void copyText(oa?.name ?? '').then((ok) => Toast.show({ content: ok ? t('common.copied') : t('common.copyFailed') }))
+        }
+      >
         {t('gzh.copyName')}
       </Button>
     </div>

@@ -23,8 +23,24 @@ function Redeem() {
   };
   return (
     <div className="section row">
-      <Input value={code} onChange={(v) => setCode(v.toUpperCase())} placeholder={t('wallet.coupon.codePh')} maxLength={32} clearable data-testid="coupon-code" />
-      <Button color="primary" size="small" style={{ flex: '0 0 auto', whiteSpace: 'nowrap' }} loading={redeem.isPending} onClick={() => void submit()} data-testid="coupon-redeem">{t('wallet.coupon.redeem')}</Button>
+      <Input
+        value={code}
+        onChange={(v) => setCode(v.toUpperCase())}
+        placeholder={t('wallet.coupon.codePh')}
+        maxLength={32}
+        clearable
+        data-testid="coupon-code"
+      />
+      <Button
+        color="primary"
+        size="small"
+        style={{ flex: '0 0 auto', whiteSpace: 'nowrap' }}
+        loading={redeem.isPending}
+        onClick={() => void submit()}
+        data-testid="coupon-redeem"
+      >
+        {t('wallet.coupon.redeem')}
+      </Button>
     </div>
   );
 }
@@ -43,13 +59,31 @@ function Claimable() {
   };
   return (
     <div data-testid="claimable">
-      <div className="section-title" style={{ margin: '12px 12px 0' }}>{t('wallet.coupon.claimTitle')}</div>
+      <div className="section-title" style={{ margin: '12px 12px 0' }}>
+        {t('wallet.coupon.claimTitle')}
+      </div>
       {q.data.list.map((b) => (
         <CouponCard
           key={b.batch_id}
           c={b}
-          sub={[t('wallet.coupon.validDays', { n: b.valid_days }), b.remaining !== null ? t('wallet.coupon.remaining', { n: b.remaining }) : '', b.claim_ends_at ? t('wallet.coupon.claimUntil', { date: day(b.claim_ends_at) }) : ''].filter(Boolean).join(' · ')}
-          action={<Button size="small" color="primary" loading={busy === b.batch_id} onClick={() => void onClaim(b.batch_id)} data-testid={`claim-${b.batch_id}`}>{t('wallet.coupon.claim')}</Button>}
+          sub={[
+            t('wallet.coupon.validDays', { n: b.valid_days }),
+            b.remaining !== null ? t('wallet.coupon.remaining', { n: b.remaining }) : '',
+            b.claim_ends_at ? t('wallet.coupon.claimUntil', { date: day(b.claim_ends_at) }) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          action={
+            <Button
+              size="small"
+              color="primary"
+              loading={busy === b.batch_id}
+              onClick={() => void onClaim(b.batch_id)}
+              data-testid={`claim-${b.batch_id}`}
+            >
+              {t('wallet.coupon.claim')}
+            </Button>
+          }
         />
       ))}
     </div>
@@ -67,7 +101,11 @@ function MyList({ status }: { status: CouponStatus }) {
           key={c.id}
           c={c}
           dim={status !== 'unused'}
-          sub={status === 'used' ? t('wallet.coupon.usedAt', { date: day(c.used_at) }) : t('wallet.coupon.expiresAt', { date: day(c.expires_at) })}
+          sub={
+            status === 'used'
+              ? t('wallet.coupon.usedAt', { date: day(c.used_at) })
+              : t('wallet.coupon.expiresAt', { date: day(c.expires_at) })
+          }
         />
       ))}
     </div>

@@ -17,7 +17,14 @@ export default function PackingAppointmentsScreen() {
   const cut = useSetIsCut();
 
   const onCancel = async (id: number) => {
-    if (!(await Dialog.confirm({ content: t('parcels.pack.cancelConfirm'), confirmText: t('parcels.appointment.cancel'), cancelText: t('common.cancel') }))) return;
+    if (
+      !(await Dialog.confirm({
+        content: t('parcels.pack.cancelConfirm'),
+        confirmText: t('parcels.appointment.cancel'),
+        cancelText: t('common.cancel'),
+      }))
+    )
+      return;
     try {
       await cancel.mutateAsync(id);
       Toast.show({ icon: 'success', content: t('parcels.pack.cancelled') });
@@ -55,10 +62,21 @@ export default function PackingAppointmentsScreen() {
             description={`${t(`parcels.mode.${k.mode}`)} · ${t('parcels.pack.count')} ${k.parcel_count}${k.is_cut ? ` · ${t('parcels.pack.isCut')}` : ''}`}
             extra={
               <div className="row" onClick={(e) => e.stopPropagation()}>
-                <Button size="mini" fill="outline" loading={cut.isPending} onClick={() => void cut.mutateAsync({ pack_ids: [k.id], is_cut: !k.is_cut }).catch(() => undefined)}>
+                <Button
+                  size="mini"
+                  fill="outline"
+                  loading={cut.isPending}
+                  onClick={() => void cut.mutateAsync({ pack_ids: [k.id], is_cut: !k.is_cut }).catch(() => undefined)}
+                >
                   {k.is_cut ? t('parcels.appointment.noCut') : t('parcels.appointment.cut')}
                 </Button>
-                <Button size="mini" color="danger" fill="outline" onClick={() => void onCancel(k.id)} data-testid={`appointment-cancel-${k.id}`}>
+                <Button
+                  size="mini"
+                  color="danger"
+                  fill="outline"
+                  onClick={() => void onCancel(k.id)}
+                  data-testid={`appointment-cancel-${k.id}`}
+                >
                   {t('parcels.appointment.cancel')}
                 </Button>
               </div>
@@ -69,7 +87,9 @@ export default function PackingAppointmentsScreen() {
         ))}
       </List>
       <div className="form-footer">
-        <Button block color="primary" onClick={() => nav.navigateTo(paths.orderPackage)} data-testid="appointment-new">{t('parcels.appointment.new')}</Button>
+        <Button block color="primary" onClick={() => nav.navigateTo(paths.orderPackage)} data-testid="appointment-new">
+          {t('parcels.appointment.new')}
+        </Button>
       </div>
     </div>
   );

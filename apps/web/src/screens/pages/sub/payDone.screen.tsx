@@ -14,8 +14,12 @@ function Actions({ children }: { children?: React.ReactNode }) {
     <div className="form-footer">
       <Space direction="vertical" block>
         {children}
-        <Button block onClick={() => nav.redirectTo(paths.rechargeList)} data-testid="done-transactions">{t('wallet.transactions')}</Button>
-        <Button block fill="none" onClick={() => nav.switchTab(paths.my)}>{t('wallet.done.backMy')}</Button>
+        <Button block onClick={() => nav.redirectTo(paths.rechargeList)} data-testid="done-transactions">
+          {t('wallet.transactions')}
+        </Button>
+        <Button block fill="none" onClick={() => nav.switchTab(paths.my)}>
+          {t('wallet.done.backMy')}
+        </Button>
       </Space>
     </div>
   );
@@ -45,7 +49,8 @@ function RechargeDone({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
   const q = useRechargeStatus(orderNo);
   const d = q.data;
-  if (!d) return <div className="empty-page">{q.isError ? t('wallet.done.unknown') : <span className="spinner" aria-label="loading" />}</div>;
+  if (!d)
+    return <div className="empty-page">{q.isError ? t('wallet.done.unknown') : <span className="spinner" aria-label="loading" />}</div>;
   const o = d.order;
   const amount = formatMoney(o.amount_minor, o.currency);
   const balance = t('wallet.done.balanceNow', { amount: formatMoney(d.balance_minor, 'SGD') });
@@ -67,7 +72,9 @@ function RechargeDone({ orderNo }: { orderNo: string }) {
           description={o.reject_reason ?? undefined}
         />
         <Actions>
-          <Button block color="primary" onClick={() => nav.redirectTo(paths.recharge, { amount: (o.amount_minor / 100).toFixed(2) })}>{t('wallet.done.again')}</Button>
+          <Button block color="primary" onClick={() => nav.redirectTo(paths.recharge, { amount: (o.amount_minor / 100).toFixed(2) })}>
+            {t('wallet.done.again')}
+          </Button>
         </Actions>
       </div>
     );
@@ -79,18 +86,32 @@ function RechargeDone({ orderNo }: { orderNo: string }) {
       <Result
         status="waiting"
         title={manual ? t('wallet.done.reviewing') : t('wallet.done.waiting')}
-        description={manual ? t('wallet.done.reviewHint', { amount, days: paymentRules.manualReviewWorkingDays }) : t('wallet.done.waitingHint', { amount })}
+        description={
+          manual
+            ? t('wallet.done.reviewHint', { amount, days: paymentRules.manualReviewWorkingDays })
+            : t('wallet.done.waitingHint', { amount })
+        }
       />
       {o.suggest_offline && (
         <div className="section" data-testid="suggest-offline">
           <div>{t('wallet.done.switchOffline', { minutes: paymentRules.instantPaymentSwitchAfterMinutes })}</div>
-          <Button style={{ marginTop: 10 }} block color="primary" fill="outline" onClick={() => nav.redirectTo(paths.rechargeApply, { amount: (o.amount_minor / 100).toFixed(2) })}>
+          <Button
+            style={{ marginTop: 10 }}
+            block
+            color="primary"
+            fill="outline"
+            onClick={() => nav.redirectTo(paths.rechargeApply, { amount: (o.amount_minor / 100).toFixed(2) })}
+          >
             {t('wallet.done.switchOfflineButton')}
           </Button>
         </div>
       )}
       <Actions>
-        {!manual && <Button block color="primary" loading={q.isFetching} onClick={() => void q.refetch()}>{t('wallet.done.check')}</Button>}
+        {!manual && (
+          <Button block color="primary" loading={q.isFetching} onClick={() => void q.refetch()}>
+            {t('wallet.done.check')}
+          </Button>
+        )}
       </Actions>
     </div>
   );

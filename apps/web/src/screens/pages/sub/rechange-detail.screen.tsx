@@ -39,7 +39,11 @@ function TransactionDetail({ id }: { id: number }) {
     <>
       <div className="section" style={{ textAlign: 'center' }}>
         <div className="muted">{d.title || t(`wallet.type.${d.type}`)}</div>
-        <div className={d.amount_minor > 0 ? 'amount-in' : 'amount-out'} style={{ fontSize: 28, fontWeight: 700 }} data-testid="detail-amount">
+        <div
+          className={d.amount_minor > 0 ? 'amount-in' : 'amount-out'}
+          style={{ fontSize: 28, fontWeight: 700 }}
+          data-testid="detail-amount"
+        >
           {formatMoney(d.amount_minor, d.currency, { sign: true })}
         </div>
       </div>

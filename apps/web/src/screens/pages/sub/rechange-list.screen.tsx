@@ -22,9 +22,16 @@ function TransactionList() {
   const balance = q.data?.pages[0];
   return (
     <>
-      {balance && <div className="section row between"><span className="muted">{t('wallet.balance')}</span><b data-testid="list-balance">{formatMoney(balance.balance_minor, 'SGD')}</b></div>}
+      {balance && (
+        <div className="section row between">
+          <span className="muted">{t('wallet.balance')}</span>
+          <b data-testid="list-balance">{formatMoney(balance.balance_minor, 'SGD')}</b>
+        </div>
+      )}
       <CapsuleTabs activeKey={type} onChange={(k) => setType(k as (typeof TYPES)[number])}>
-        {TYPES.map((k) => <CapsuleTabs.Tab key={k} title={t(`wallet.type.${k}`)} />)}
+        {TYPES.map((k) => (
+          <CapsuleTabs.Tab key={k} title={t(`wallet.type.${k}`)} />
+        ))}
       </CapsuleTabs>
       {!q.isLoading && !rows.length && <Empty description={t('wallet.noTransactions')} />}
       <List>
@@ -35,8 +42,12 @@ function TransactionList() {
             description={when(r.created_at)}
             extra={
               <div style={{ textAlign: 'right' }}>
-                <div className={r.amount_minor > 0 ? 'amount-in' : 'amount-out'} style={{ fontWeight: 600 }}>{formatMoney(r.amount_minor, r.currency, { sign: true })}</div>
-                <div className="muted" style={{ fontSize: 12 }}>{t('wallet.balanceAfter', { amount: formatMoney(r.balance_after_minor, 'SGD') })}</div>
+                <div className={r.amount_minor > 0 ? 'amount-in' : 'amount-out'} style={{ fontWeight: 600 }}>
+                  {formatMoney(r.amount_minor, r.currency, { sign: true })}
+                </div>
+                <div className="muted" style={{ fontSize: 12 }}>
+                  {t('wallet.balanceAfter', { amount: formatMoney(r.balance_after_minor, 'SGD') })}
+                </div>
               </div>
             }
             data-testid="transaction"
@@ -64,11 +75,22 @@ function TopUpList() {
             onClick={() => nav.navigateTo(paths.rechargeDetail, { order_no: o.order_no })}
             description={
               <>
-                <div>{when(o.created_at)} · {t(`wallet.methods.${o.method}`)}</div>
-                {o.reject_reason && <div style={{ color: '#e93b3d' }} data-testid="topup-reason">{t('wallet.reason', { reason: o.reject_reason })}</div>}
+                <div>
+                  {when(o.created_at)} · {t(`wallet.methods.${o.method}`)}
+                </div>
+                {o.reject_reason && (
+                  <div style={{ color: '#e93b3d' }} data-testid="topup-reason">
+                    {t('wallet.reason', { reason: o.reject_reason })}
+                  </div>
+                )}
               </>
             }
-            extra={<div style={{ textAlign: 'right' }}><div style={{ fontWeight: 600 }}>{formatMoney(o.amount_minor, o.currency)}</div><RechargeStatusTag status={o.status} /></div>}
+            extra={
+              <div style={{ textAlign: 'right' }}>
+                <div style={{ fontWeight: 600 }}>{formatMoney(o.amount_minor, o.currency)}</div>
+                <RechargeStatusTag status={o.status} />
+              </div>
+            }
             data-testid="topup"
           >
             {o.order_no}
@@ -88,8 +110,12 @@ export default function TransactionListScreen() {
   const tab = params.get('tab') === 'topups' ? 'topups' : 'transactions';
   return (
     <Tabs activeKey={tab} onChange={(k) => setParams({ tab: k }, { replace: true })}>
-      <Tabs.Tab key="transactions" title={t('wallet.transactions')}><TransactionList /></Tabs.Tab>
-      <Tabs.Tab key="topups" title={t('wallet.topUps')}><TopUpList /></Tabs.Tab>
+      <Tabs.Tab key="transactions" title={t('wallet.transactions')}>
+        <TransactionList />
+      </Tabs.Tab>
+      <Tabs.Tab key="topups" title={t('wallet.topUps')}>
+        <TopUpList />
+      </Tabs.Tab>
     </Tabs>
   );
 }

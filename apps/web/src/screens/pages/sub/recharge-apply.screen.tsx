@@ -36,7 +36,9 @@ export default function RechargeApplyScreen() {
     };
     setErrors(next);
     if (next.amount || next.voucher) return;
-    const res = await create.mutateAsync({ amount: amount.trim(), method: 'offline', voucher: file, remark: remark.trim() || undefined }).catch(() => null);
+    const res = await create
+      .mutateAsync({ amount: amount.trim(), method: 'offline', voucher: file, remark: remark.trim() || undefined })
+      .catch(() => null);
     if (res) nav.redirectTo(paths.payDone, { kind: 'recharge', id: res.order.order_no });
   };
 
@@ -53,7 +55,14 @@ export default function RechargeApplyScreen() {
         <div className="section-title">{t('wallet.apply.amount')}</div>
         <div className="row" style={{ borderBottom: '1px solid #eee', paddingBottom: 6 }}>
           <span style={{ fontSize: 20, fontWeight: 600 }}>S$</span>
-          <Input value={amount} onChange={setAmount} placeholder={t('wallet.amountPh')} inputMode="decimal" data-testid="apply-amount" clearable />
+          <Input
+            value={amount}
+            onChange={setAmount}
+            placeholder={t('wallet.amountPh')}
+            inputMode="decimal"
+            data-testid="apply-amount"
+            clearable
+          />
         </div>
         {errors.amount && <div className="field-error">{errors.amount}</div>}
       </div>
@@ -71,8 +80,14 @@ export default function RechargeApplyScreen() {
             return { url };
           }}
         />
-        <div className="muted" style={{ marginTop: 6 }}>{t('wallet.apply.voucherHint')}</div>
-        {errors.voucher && <div className="field-error" data-testid="voucher-error">{errors.voucher}</div>}
+        <div className="muted" style={{ marginTop: 6 }}>
+          {t('wallet.apply.voucherHint')}
+        </div>
+        {errors.voucher && (
+          <div className="field-error" data-testid="voucher-error">
+            {errors.voucher}
+          </div>
+        )}
       </div>
       <div className="section">
         <div className="section-title">{t('wallet.apply.remark')}</div>

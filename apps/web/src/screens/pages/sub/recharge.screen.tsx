@@ -54,7 +54,12 @@ export default function RechargeScreen() {
       <div data-testid="paynow">
         <div className="section" style={{ textAlign: 'center' }}>
           <div className="section-title">{t('wallet.paynow.title')}</div>
-          <img src={paynow.info.qr_png_data_url} alt={t('wallet.paynow.qrAlt')} style={{ width: 220, height: 220, maxWidth: '100%' }} data-testid="paynow-qr" />
+          <img
+            src={paynow.info.qr_png_data_url}
+            alt={t('wallet.paynow.qrAlt')}
+            style={{ width: 220, height: 220, maxWidth: '100%' }}
+            data-testid="paynow-qr"
+          />
           <div style={{ fontSize: 26, fontWeight: 700, margin: '6px 0' }}>{formatMoney(paynow.amountMinor, 'SGD')}</div>
           <div className="muted">{t('wallet.paynow.scan')}</div>
         </div>
@@ -66,7 +71,13 @@ export default function RechargeScreen() {
           <p className="muted">{t('wallet.paynow.referenceHint')}</p>
         </div>
         <div className="form-footer">
-          <Button block color="primary" size="large" onClick={() => nav.redirectTo(paths.payDone, { kind: 'recharge', id: paynow.orderNo })} data-testid="paynow-done">
+          <Button
+            block
+            color="primary"
+            size="large"
+            onClick={() => nav.redirectTo(paths.payDone, { kind: 'recharge', id: paynow.orderNo })}
+            data-testid="paynow-done"
+          >
             {t('wallet.paynow.paid')}
           </Button>
         </div>
@@ -77,7 +88,9 @@ export default function RechargeScreen() {
     <div>
       <div className="section">
         <div className="muted">{t('wallet.balance')}</div>
-        <div style={{ fontSize: 26, fontWeight: 700 }} data-testid="recharge-balance">{d ? formatMoney(d.balance_minor, d.currency) : '—'}</div>
+        <div style={{ fontSize: 26, fontWeight: 700 }} data-testid="recharge-balance">
+          {d ? formatMoney(d.balance_minor, d.currency) : '—'}
+        </div>
       </div>
       <div className="section">
         <div className="section-title">{t('wallet.amountLabel')}</div>
@@ -96,20 +109,39 @@ export default function RechargeScreen() {
             clearable
           />
         </div>
-        {error && <div style={{ color: '#e93b3d', fontSize: 13, marginTop: 6 }} data-testid="recharge-error">{error}</div>}
+        {error && (
+          <div style={{ color: '#e93b3d', fontSize: 13, marginTop: 6 }} data-testid="recharge-error">
+            {error}
+          </div>
+        )}
         <div className="quick-amounts">
           {QUICK.map((q) => (
-            <Button key={q} size="small" color={amount === q ? 'primary' : 'default'} fill={amount === q ? 'outline' : 'solid'} onClick={() => (setAmount(q), setError(''))}>
+            <Button
+              key={q}
+              size="small"
+              color={amount === q ? 'primary' : 'default'}
+              fill={amount === q ? 'outline' : 'solid'}
+              onClick={() => (setAmount(q), setError(''))}
+            >
               {formatMoney(Number(q) * 100, 'SGD')}
             </Button>
           ))}
         </div>
-        {d && d.max_amount_minor > 0 && <div className="muted" style={{ marginTop: 8 }}>{t('wallet.maxHint', { max: formatMoney(d.max_amount_minor, 'SGD') })}</div>}
+        {d && d.max_amount_minor > 0 && (
+          <div className="muted" style={{ marginTop: 8 }}>
+            {t('wallet.maxHint', { max: formatMoney(d.max_amount_minor, 'SGD') })}
+          </div>
+        )}
       </div>
       <List header={t('wallet.method')}>
         <Radio.Group value={chosen} onChange={(v) => setMethod(v as RechargeMethod)}>
           {(d?.methods ?? []).map((m) => (
-            <List.Item key={m} description={t(`wallet.methodDesc.${m}`, { days: d?.manual_review_working_days ?? 1 })} extra={<Radio value={m} data-testid={`method-${m}`} />} onClick={() => setMethod(m)}>
+            <List.Item
+              key={m}
+              description={t(`wallet.methodDesc.${m}`, { days: d?.manual_review_working_days ?? 1 })}
+              extra={<Radio value={m} data-testid={`method-${m}`} />}
+              onClick={() => setMethod(m)}
+            >
               {t(`wallet.methods.${m}`)}
             </List.Item>
           ))}
@@ -120,7 +152,9 @@ export default function RechargeScreen() {
           <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()} data-testid="recharge-submit">
             {chosen === 'offline' ? t('wallet.next') : t('wallet.topUp')}
           </Button>
-          <Button block fill="none" onClick={() => nav.navigateTo(paths.rechargeList, { tab: 'topups' })}>{t('wallet.myTopUps')}</Button>
+          <Button block fill="none" onClick={() => nav.navigateTo(paths.rechargeList, { tab: 'topups' })}>
+            {t('wallet.myTopUps')}
+          </Button>
         </Space>
       </div>
     </div>

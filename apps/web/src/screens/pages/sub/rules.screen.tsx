@@ -24,7 +24,9 @@ export default function AirRulesScreen() {
         </div>
       ))}
       <div className="form-footer">
-        <Button block color="primary" onClick={() => nav.navigateTo(paths.calculateFreight, { mode: 'AIR' })}>{t('parcels.airRules.calculate')}</Button>
+        <Button block color="primary" onClick={() => nav.navigateTo(paths.calculateFreight, { mode: 'AIR' })}>
+          {t('parcels.airRules.calculate')}
+        </Button>
       </div>
     </div>
   );

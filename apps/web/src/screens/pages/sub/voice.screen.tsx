@@ -28,7 +28,9 @@ export default function WaybillScreen() {
   };
   return (
     <div data-testid="waybills">
-      <p className="pc-hint" style={{ margin: 12 }}>{t('parcels.waybill.hint')}</p>
+      <p className="pc-hint" style={{ margin: 12 }}>
+        {t('parcels.waybill.hint')}
+      </p>
       {!packs.isLoading && !list.length && <Empty description={t('parcels.waybill.none')} />}
       <List>
         {list.map((p) => (
@@ -36,12 +38,24 @@ export default function WaybillScreen() {
             key={p.id}
             onClick={() => nav.navigateTo(paths.packageDetail, { id: p.id })}
             extra={
-              <Button size="small" color="primary" fill="outline" onClick={(e) => { e.stopPropagation(); void open(p.id); }} data-testid={`waybill-${p.pack_no}`}>
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  void open(p.id);
+                }}
+                data-testid={`waybill-${p.pack_no}`}
+              >
                 {t('parcels.waybill.open')}
               </Button>
             }
           >
-            {p.pack_no} <Tag fill="outline" color="primary">{t(`parcels.packStatus.${p.status}`)}</Tag>
+            {p.pack_no}{' '}
+            <Tag fill="outline" color="primary">
+              {t(`parcels.packStatus.${p.status}`)}
+            </Tag>
           </List.Item>
         ))}
       </List>

@@ -53,7 +53,7 @@ export interface App {
 }
 
 /** Every domain's handlers, keyed like the contract. Adding a domain to the contract without handlers fails to compile. */
-function handlersFor(s: Services, env: Env): { [D in keyof typeof contract]: Record<keyof (typeof contract)[D], Handler<EndpointDef>> } {
+function handlersFor(s: Services): { [D in keyof typeof contract]: Record<keyof (typeof contract)[D], Handler<EndpointDef>> } {
   return {
     account: accountRoutes(s) as never,
     admin: adminRoutes(s) as never,
@@ -128,7 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     ipRateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     maxUploadBytes: MAX_IMAGE_BYTES,
   });
-  const handlers = handlersFor(services, env);
+  const handlers = handlersFor(services);
   for (const [domain, eps] of Object.entries(contract)) {
     for (const [name, def] of Object.entries(eps as Record<string, EndpointDef>)) {
       pipeline.register(app, def, (handlers as Record<string, Record<string, Handler<EndpointDef>>>)[domain][name]);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint, empty, ok } from '../endpoint.ts';
-import { patterns } from '../rules.ts';
 import { zCode6, zEmail, zId, zPassword, zPostcode, zRequired, zSgMobile, zStr, zUserAccount, zBoolish } from '../schemas.ts';
 
 export const roles = ['user', 'leader', 'member', 'pickup'] as const;

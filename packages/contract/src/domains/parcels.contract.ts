@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint, empty, ok, pageOf, pageRequest } from '../endpoint.ts';
 import { parseAmountToMinor, patterns } from '../rules.ts';
-import { zBoolish, zId, zPostcode, zRequired, zSgMobile, zStr } from '../schemas.ts';
+import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
 import { currencies } from '../constants.ts';
+import { warehouseSchema } from './account.contract.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary (spec §3, §4)
@@ -414,18 +415,7 @@ export const parcelsContract = {
     auth: 'user',
     summary: "The warehouse address to give the shop, with the customer's ID marker after the receiver",
     request: empty,
-    response: z.object({
-      name: z.string(),
-      receiver: z.string(),
-      phone: z.string(),
-      province: z.string(),
-      city: z.string(),
-      district: z.string(),
-      address: z.string(),
-      postcode: z.string(),
-      marker: z.string(),
-      full_text: z.string(),
-    }),
+    response: warehouseSchema.extend({ marker: z.string(), full_text: z.string() }),
   }),
   getOrderList: endpoint({
     path: '/api/applet/getOrderList',

@@ -59,7 +59,6 @@ export const zIdempotencyKey = z
   .max(64, { message: 'rule.invalid' })
   .regex(/^[A-Za-z0-9_.:-]+$/, { message: 'rule.invalid' });
 
-const money = z.object({ currency: z.enum(['SGD', 'RMB']), amount_minor: z.number().int(), amount: z.string() });
 const text2 = z.object({ en: z.string(), zh_CN: z.string() });
 
 export const billKinds = ['pack', 'return', 'mall', 'claim', 'other'] as const;

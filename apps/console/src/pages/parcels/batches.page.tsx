@@ -8,7 +8,6 @@ import {
   Drawer,
   Form,
   Input,
-  InputNumber,
   Modal,
   Popconfirm,
   Select,

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { contract } from '@pinyou/contract';
-import { ADMIN, loginWithPassword, useLanguage } from './support.ts';
+import { ADMIN, useLanguage } from './support.ts';
 import { apiClient } from './parcels-api.ts';
 
 /**
@@ -8,8 +8,6 @@ import { apiClient } from './parcels-api.ts';
  * the shipment and confirm receipt. The warehouse's part (scan in, pack and measure, batch stages) runs
  * through the staff API here; e2e/warehouse-console.e2e.ts drives those same steps in the console.
  */
-const tokenOf = async (page: Page) => JSON.parse((await page.evaluate(() => localStorage.getItem('TOKEN')))!).content as string;
-
 test('declare → scanned in → apply to pack → packed and measured → pay with a coupon → delivered → confirm receipt', async ({
   page,
   baseURL,
@@ -19,10 +17,36 @@ test('declare → scanned in → apply to pack → packed and measured → pay w
   const P = contract.parcels;
   const staff = (await api.call(contract.admin.adminLogin, { account: ADMIN.account, password: ADMIN.password })).token;
 
+  // A customer of its own (sandbox WeChat login), so the shared demo account's coupons and balance stay
+  // as the other tests expect them: an address, a staff top-up, and a coupon batch of this test's own.
+  const login = await api.call(contract.account.appletLogin, { code: `sandbox:flow-${Date.now()}` });
+  const customer = login.token;
+  const me = await api.call(contract.account.authInfo, {}, customer);
+  await api.call(
+    contract.account.editUserAddress,
+    {
+      receiver: 'Flow Tester',
+      phone: '91239876',
+      district: 'Bedok',
+      address: 'Blk 11 Bedok North Ave 1 #03-21',
+      postcode: '460011',
+      is_default: 1,
+    },
+    customer,
+  );
+  await api.call(
+    contract.walletAdmin.adminAdjustBalance,
+    { user_id: me.user_id, amount: '100', reason: 'E2E flow float', idempotency_key: `flowfloat${me.user_id}` },
+    staff,
+  );
+  await api.call(
+    contract.walletAdmin.adminCouponBatchCreate,
+    { kind: 'discount', name_en: 'Flow S$2 off', name_zh: '流程减2', amount: '2', issue_mode: 'activity' } as never,
+    staff,
+  );
   await useLanguage(page, 'en');
-  await loginWithPassword(page, 'demo', 'demo1234');
-  await expect(page).toHaveURL(/pages\/index\/index/);
-  const customer = await tokenOf(page);
+  await page.addInitScript((token) => localStorage.setItem('TOKEN', JSON.stringify({ content: token, expire: 0 })), customer);
+  await page.goto('/#/pages/index/index');
 
   // 1. Declare on the phone.
   const tracking = `YT${Date.now().toString().slice(-10)}`;

@@ -125,7 +125,7 @@ test('declare → scanned in → apply to pack → packed and measured → pay w
   await expect(page.getByTestId('pack-status')).toContainText('Delivered');
   await page.getByTestId('pack-sign').click();
   // The confirm dialog (an earlier, closed dialog may still be in the page, hidden).
-  await page.getByRole('button', { name: 'OK' }).filter({ visible: true }).last().click();
+  await page.locator('.adm-dialog-button', { hasText: 'OK' }).filter({ visible: true }).last().click();
   await expect.poll(async () => (await api.call(P.getOrderDetail, { id: scanned.parcel!.id }, customer)).status).toBe('received');
   await page.goto('/#/pages/order/all?tab=received');
   await page.reload();

@@ -30,6 +30,8 @@ async function loginDemo(page: Page) {
   if (demoSession) {
     await restoreSession(page, demoSession);
     await page.goto('/#/pages/index/index');
+    // Let the app finish its own first navigation before the test navigates, or the two race.
+    await expect(page.getByTestId('warehouse')).toBeVisible();
     return;
   }
   await loginWithPassword(page, 'demo', 'demo1234');
@@ -302,6 +304,7 @@ test('in Chinese: the top-up prompts of spec §5 and the wallet card', async ({ 
   await page.evaluate(() => localStorage.setItem('language', JSON.stringify({ content: 'zh_CN', expire: 0 })));
   await page.goto('/#/pages/my/index');
   await page.reload();
+  await expect(page).toHaveURL(/pages\/my\/index/);
   await expect(page.getByTestId('wallet-card')).toContainText('余额');
   await expect(page.getByTestId('wallet-card')).toContainText('自动支付');
   // Auto-pay is stored on the server: on after a reload, then off again.

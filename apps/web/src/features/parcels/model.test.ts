@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchCsv, goodsNameProblem, goodsValueProblem, splitTrackingNumbers, suggestCarrier } from './model.ts';
+import { ruleOf, batchCsv, goodsNameProblem, goodsValueProblem, splitTrackingNumbers, suggestCarrier } from './model.ts';
 
 describe('parcels model', () => {
   it('checks goods names (spec §5: no digits or symbols)', () => {
@@ -42,5 +42,11 @@ describe('parcels model', () => {
     expect(csv).toBe(
       'tracking_no,goods_name,goods_value,quantity,category,mode,remark\r\nSF1,"Tea, green",10,1,normal,SEA,"say ""hi"""\r\n',
     );
+  });
+
+  it('turns a check into a form rule that fails with the translated key', async () => {
+    const rule = ruleOf(goodsNameProblem, (k) => `T:${k}`);
+    await expect(rule.validator(null, 'Shoes 42')).rejects.toThrow(`T:${goodsNameProblem('Shoes 42')}`);
+    await expect(rule.validator(null, 'Running shoes')).resolves.toBeUndefined();
   });
 });

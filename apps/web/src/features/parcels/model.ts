@@ -63,6 +63,16 @@ export function suggestCarrier(trackingNo: string): string | null {
 export const trackingPattern = /^[A-Za-z0-9-]+$/;
 
 /** Spec §5: a goods name has no digits or symbols. Returns the strings key of the problem, or null. */
+/** A form rule from a check that returns the i18n key of what is wrong, or null when the value is fine. */
+export function ruleOf(check: (v: string) => string | null, t: (key: string) => string) {
+  return {
+    validator: (_: unknown, v: string) => {
+      const key = check(v);
+      return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
+    },
+  };
+}
+
 export function goodsNameProblem(v: string | undefined): string | null {
   const s = (v ?? '').trim();
   if (!s) return 'parcels.rule.goodsNameRequired';

@@ -13,6 +13,7 @@ import {
   categories,
   goodsNameProblem,
   goodsValueProblem,
+  ruleOf,
   modes,
   suggestCarrier,
   trackingPattern,
@@ -97,34 +98,10 @@ export default function DeclareScreen() {
             }}
           />
         </Form.Item>
-        <Form.Item
-          name="goods_name"
-          label={t('parcels.goodsName')}
-          required
-          rules={[
-            {
-              validator: (_, v: string) => {
-                const k = goodsNameProblem(v);
-                return k ? Promise.reject(new Error(t(k))) : Promise.resolve();
-              },
-            },
-          ]}
-        >
+        <Form.Item name="goods_name" label={t('parcels.goodsName')} required rules={[ruleOf(goodsNameProblem, t)]}>
           <Input placeholder={t('parcels.declare.goodsNamePh')} maxLength={60} clearable data-testid="goods-name" />
         </Form.Item>
-        <Form.Item
-          name="goods_value"
-          label={t('parcels.goodsValueRmb')}
-          required
-          rules={[
-            {
-              validator: (_, v: string) => {
-                const k = goodsValueProblem(v);
-                return k ? Promise.reject(new Error(t(k))) : Promise.resolve();
-              },
-            },
-          ]}
-        >
+        <Form.Item name="goods_value" label={t('parcels.goodsValueRmb')} required rules={[ruleOf(goodsValueProblem, t)]}>
           <Input placeholder="≥ 1.00" inputMode="decimal" maxLength={12} clearable data-testid="goods-value" />
         </Form.Item>
         <Form.Item name="quantity" label={t('parcels.quantity')} childElementPosition="right">

@@ -11,7 +11,7 @@ import { useDeleteOrder } from '../../../features/parcels/api/delete-order.ts';
 import { useEditGoods } from '../../../features/parcels/api/edit-goods.ts';
 import { InfoRows } from '../../../features/parcels/components/info-rows.tsx';
 import { Timeline, formatTime } from '../../../features/parcels/components/timeline.tsx';
-import { goodsNameProblem, goodsValueProblem } from '../../../features/parcels/model.ts';
+import { goodsNameProblem, goodsValueProblem, ruleOf } from '../../../features/parcels/model.ts';
 import '../../../features/parcels/parcels.css';
 
 /** A parcel: photos, weight, size, history; delete while pending, supplement name/value when low-value. */
@@ -186,18 +186,7 @@ export default function ParcelDetailScreen() {
           }
         >
           <Form.Header>{t('parcels.detail.supplement')}</Form.Header>
-          <Form.Item
-            name="goods_name"
-            label={t('parcels.goodsName')}
-            rules={[
-              {
-                validator: (_, v: string) => {
-                  const k = goodsNameProblem(v);
-                  return k ? Promise.reject(new Error(t(k))) : Promise.resolve();
-                },
-              },
-            ]}
-          >
+          <Form.Item name="goods_name" label={t('parcels.goodsName')} rules={[ruleOf(goodsNameProblem, t)]}>
             <Input maxLength={60} clearable data-testid="edit-goods-name" />
           </Form.Item>
           <Form.Item

@@ -11,6 +11,7 @@ import {
   categories,
   goodsNameProblem,
   goodsValueProblem,
+  ruleOf,
   modes,
   splitTrackingNumbers,
   trackingPattern,
@@ -172,34 +173,10 @@ export default function BatchDeclareScreen() {
             >
               <TextArea rows={4} placeholder={t('parcels.batch.numbersPh')} data-testid="addon-numbers" />
             </Form.Item>
-            <Form.Item
-              name="goods_name"
-              label={t('parcels.goodsName')}
-              required
-              rules={[
-                {
-                  validator: (_, v: string) => {
-                    const k = goodsNameProblem(v);
-                    return k ? Promise.reject(new Error(t(k))) : Promise.resolve();
-                  },
-                },
-              ]}
-            >
+            <Form.Item name="goods_name" label={t('parcels.goodsName')} required rules={[ruleOf(goodsNameProblem, t)]}>
               <Input maxLength={60} clearable data-testid="addon-goods-name" />
             </Form.Item>
-            <Form.Item
-              name="goods_value"
-              label={t('parcels.batch.valueEach')}
-              required
-              rules={[
-                {
-                  validator: (_, v: string) => {
-                    const k = goodsValueProblem(v);
-                    return k ? Promise.reject(new Error(t(k))) : Promise.resolve();
-                  },
-                },
-              ]}
-            >
+            <Form.Item name="goods_value" label={t('parcels.batch.valueEach')} required rules={[ruleOf(goodsValueProblem, t)]}>
               <Input inputMode="decimal" maxLength={12} clearable data-testid="addon-goods-value" />
             </Form.Item>
             <Form.Item name="category" label={t('parcels.categoryLabel')}>

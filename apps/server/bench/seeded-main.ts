@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/env.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { MemoryKv } from '../src/core/kv.ts';
-import { createServices, defaultProviders } from '../src/services.ts';
+import { defaultProviders } from '../src/providers/providers.ts';
+import { createModules } from '../src/modules/index.ts';
 import * as accountRepo from '../src/modules/account/account.repository.ts';
 
 interface Seed {
@@ -22,7 +23,7 @@ const env = loadEnv();
 const seed = JSON.parse(process.env.BENCH_SEED ?? '{}') as Seed;
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
 await database.migrate();
-const s = createServices(env, database.db, new MemoryKv(), defaultProviders(env, database.db));
+const { services: s } = createModules(env, database.db, new MemoryKv(), defaultProviders(env, database.db));
 const out: Record<string, unknown> = {};
 const ctx = { ip: '127.0.0.1', userAgent: 'bench' };
 

@@ -13,14 +13,10 @@ import type { Database } from './db/client.ts';
 import { MemoryKv, RedisKv, type Kv } from './core/kv.ts';
 import { envelope, installErrorHandlers, messageFor, Pipeline, type Handler } from './core/http.ts';
 import { SessionCache } from './core/session-cache.ts';
-import { createServices, defaultProviders, type Providers, type Services } from './services.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { walletAdminRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { registerWalletPages } from './modules/wallet/wallet.http.ts';
-import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './modules/parcels/parcels.routes.ts';
-import './modules/parcels/parcels.seed.ts';
-import { MAX_IMAGE_BYTES } from './modules/account/upload.service.ts';
+import { defaultProviders, type Providers } from './providers/providers.ts';
+import { createModules, type Services } from './modules/index.ts';
+import type { ServerModule } from './modules/module.ts';
+import { MAX_IMAGE_BYTES } from './modules/account/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webDist = path.join(root, 'apps/web/dist');
@@ -47,21 +43,10 @@ export interface BuildOptions {
 export interface App {
   app: FastifyInstance;
   services: Services;
+  modules: ServerModule[];
   sessionCache: SessionCache;
   apiPaths: string[];
   close(): Promise<void>;
-}
-
-/** Every domain's handlers, keyed like the contract. Adding a domain to the contract without handlers fails to compile. */
-function handlersFor(s: Services): { [D in keyof typeof contract]: Record<keyof (typeof contract)[D], Handler<EndpointDef>> } {
-  return {
-    account: accountRoutes(s) as never,
-    admin: adminRoutes(s) as never,
-    wallet: walletRoutes(s) as never,
-    walletAdmin: walletAdminRoutes(s) as never,
-    parcels: parcelsRoutes(s) as never,
-    parcelsAdmin: parcelsAdminRoutes(s) as never,
-  };
 }
 
 function htmlWithConfig(file: string, config: Record<string, unknown>): string | null {
@@ -79,7 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const cachedVersion = readWebVersion();
   const kv = opts.kv ?? (env.REDIS_URL ? new RedisKv(env.REDIS_URL) : new MemoryKv());
   const providers = { ...defaultProviders(env, database.db), ...opts.providers };
-  const services = createServices(env, database.db, kv, providers);
+  const { services, modules } = createModules(env, database.db, kv, providers);
 
   const app = Fastify({
     logger: opts.logger === false || env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
@@ -127,22 +112,29 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     tokenHash: services.sessions.tokenHash,
     ipRateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     maxUploadBytes: MAX_IMAGE_BYTES,
+    userRoles: (userId) => services.account.heldRoles(userId),
   });
-  const handlers = handlersFor(services);
-  for (const [domain, eps] of Object.entries(contract)) {
-    for (const [name, def] of Object.entries(eps as Record<string, EndpointDef>)) {
-      pipeline.register(app, def, (handlers as Record<string, Record<string, Handler<EndpointDef>>>)[domain][name]);
+  // Every contract endpoint must have exactly one module's handler: a gap is a start-up error, not a 404 later.
+  const handlers = new Map<string, Handler<EndpointDef>>();
+  for (const m of modules) {
+    for (const [domain, hs] of Object.entries(m.handlers)) {
+      for (const [name, h] of Object.entries(hs)) handlers.set(`${domain}.${name}`, h);
     }
   }
-
-  await registerWalletPages(app, services);
+  for (const [domain, eps] of Object.entries(contract)) {
+    for (const [name, def] of Object.entries(eps as Record<string, EndpointDef>)) {
+      const handler = handlers.get(`${domain}.${name}`);
+      if (!handler) throw new Error(`No handler for contract endpoint ${domain}.${name}`);
+      pipeline.register(app, def, handler);
+    }
+  }
 
   // Unsigned liveness route; the benchmark's baseline.
   app.get('/api/ping', async () => envelope(Code.OK, 'pong', version(), { time: Date.now() }));
   const openapi = buildOpenApi(version());
   app.get('/api/openapi.json', async () => openapi);
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(docsPage()));
-  await registerParcelFileRoutes(app, services, version);
+  for (const m of modules) await m.http?.(app, version);
   app.get('/api/docs.js', async (_req, reply) => reply.type('text/javascript').send(DOCS_JS));
 
   fs.mkdirSync(env.uploadsDir, { recursive: true });
@@ -190,6 +182,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   return {
     app,
     services,
+    modules,
     sessionCache,
     apiPaths,
     close: async () => {

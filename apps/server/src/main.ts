@@ -14,10 +14,10 @@ async function main() {
   }
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
   await database.migrate();
-  const { app, services, close } = await buildApp({ env, database });
+  const { app, services, modules, close } = await buildApp({ env, database });
   await services.staff.ensureAdmin(env.ADMIN_PASSWORD, process.env.ADMIN_PASSWORD !== undefined);
-  await services.parcels.ensureDefaultRateCards();
-  const seeded = env.SEED_DEMO === '1' ? await seedDemo(services) : false;
+  for (const m of modules) await m.start?.();
+  const seeded = env.SEED_DEMO === '1' ? await seedDemo(services, modules) : false;
   await app.listen({ port: env.PORT, host: env.HOST });
 
   const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

@@ -3,6 +3,10 @@ import { accountContract } from './domains/account.contract.ts';
 import { adminContract } from './domains/admin.contract.ts';
 import { walletAdminContract, walletContract } from './domains/wallet.contract.ts';
 import { parcelsAdminContract, parcelsContract } from './domains/parcels.contract.ts';
+import { platformAdminContract, platformContract } from './domains/platform.contract.ts';
+import { groupsAdminContract, groupsContract } from './domains/groups.contract.ts';
+import { mallAdminContract, mallContract } from './domains/mall.contract.ts';
+import { contentAdminContract, contentContract } from './domains/content.contract.ts';
 
 /** Every endpoint of the API, by domain. Server routes and web requests are both built from this. */
 export const contract = {
@@ -12,6 +16,14 @@ export const contract = {
   walletAdmin: walletAdminContract,
   parcels: parcelsContract,
   parcelsAdmin: parcelsAdminContract,
+  platform: platformContract,
+  platformAdmin: platformAdminContract,
+  groups: groupsContract,
+  groupsAdmin: groupsAdminContract,
+  mall: mallContract,
+  mallAdmin: mallAdminContract,
+  content: contentContract,
+  contentAdmin: contentAdminContract,
 } as const;
 
 export type Contract = typeof contract;

@@ -13,6 +13,11 @@
  * 10-19 protocol and input, 100-199 account, 200-299 wallet, 300-399 parcels, 400-499 groups
  * (not 401/404), 500-599 mall (not 500), 600-665 content; 666+ only for 'gone or forbidden'.
  */
+import { platformCodes } from './domains/platform.codes.ts';
+import { groupsCodes } from './domains/groups.codes.ts';
+import { mallCodes } from './domains/mall.codes.ts';
+import { contentCodes } from './domains/content.codes.ts';
+
 export const Code = {
   OK: 0,
   FAILED: 1,
@@ -106,6 +111,11 @@ export const Code = {
   HOLIDAY_EXISTS: 326,
   LINK_EXPIRED: 327,
   INVOICE_NOT_PAID: 329,
+
+  ...platformCodes,
+  ...groupsCodes,
+  ...mallCodes,
+  ...contentCodes,
 
   OBJECT_NOT_FOUND: 666,
   FORBIDDEN: 667,

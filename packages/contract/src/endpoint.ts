@@ -7,6 +7,17 @@ import { z } from 'zod';
  */
 export type Auth = 'none' | 'optional' | 'user' | 'staff' | 'terminal';
 
+/**
+ * Staff roles (least privilege). `admin` may call every staff call; every other role only the calls
+ * whose definition names it in `roles`.
+ */
+export const staffRoles = ['admin', 'finance', 'warehouse', 'service', 'content', 'leader_desk'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** Roles a customer session may hold beyond the plain user (spec §6). */
+export const customerRoles = ['user', 'leader', 'member', 'pickup'] as const;
+export type CustomerRole = (typeof customerRoles)[number];
+
 export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   path: string;
   auth: Auth;
@@ -19,6 +30,12 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   signed?: boolean;
   /** A member session (a leader acting as a member) may not use this call. */
   blockMemberSession?: boolean;
+  /**
+   * staff / terminal calls: the staff roles that may use it besides `admin` (absent: every staff role).
+   * user calls: the customer roles that may use it (absent: any customer), e.g. ['leader'] or ['pickup'].
+   * The request pipeline enforces it before any handler runs (FORBIDDEN in the envelope); OpenAPI shows it.
+   */
+  roles?: readonly (StaffRole | CustomerRole)[];
 }
 
 export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(def: EndpointDef<Req, Res>): EndpointDef<Req, Res> {

@@ -11,3 +11,8 @@ export * from './domains/account.contract.ts';
 export * from './domains/admin.contract.ts';
 export * from './domains/wallet.contract.ts';
 export * from './domains/parcels.contract.ts';
+export * from './domains/platform.contract.ts';
+export * from './domains/groups.contract.ts';
+export * from './domains/mall.contract.ts';
+export * from './domains/content.contract.ts';
+export type { CodeText } from './code-text.ts';

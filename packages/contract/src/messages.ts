@@ -1,4 +1,9 @@
 import type { CodeName } from './codes.ts';
+import type { CodeText } from './code-text.ts';
+import { platformCodeMessages, platformFieldLabels, platformRuleMessages } from './domains/platform.codes.ts';
+import { groupsCodeMessages, groupsFieldLabels, groupsRuleMessages } from './domains/groups.codes.ts';
+import { mallCodeMessages, mallFieldLabels, mallRuleMessages } from './domains/mall.codes.ts';
+import { contentCodeMessages, contentFieldLabels, contentRuleMessages } from './domains/content.codes.ts';
 
 export const LANGUAGES = ['zh_CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -8,7 +13,7 @@ export function parseLanguage(value: unknown): Language {
   return value === 'en' || value === 'zh_CN' ? value : DEFAULT_LANGUAGE;
 }
 
-type Text = { en: string; zh_CN: string };
+type Text = CodeText;
 
 /** Server messages per code, in both languages. `{name}` is filled from the error's params. */
 export const codeMessages: Record<CodeName, Text> = {
@@ -169,6 +174,10 @@ export const codeMessages: Record<CodeName, Text> = {
   LINK_EXPIRED: { en: 'The link has expired; please open it again', zh_CN: '链接已过期，请重新打开' },
   INVOICE_NOT_PAID: { en: 'Invoices can be requested for paid packs only', zh_CN: '只有已支付的包裹可以申请发票' },
   MESSAGE_NOT_SENT: { en: 'The code could not be sent, please try again', zh_CN: '验证码发送失败，请重试' },
+  ...platformCodeMessages,
+  ...groupsCodeMessages,
+  ...mallCodeMessages,
+  ...contentCodeMessages,
   OBJECT_NOT_FOUND: { en: 'The record does not exist', zh_CN: '记录不存在' },
   FORBIDDEN: { en: 'You do not have access to this record', zh_CN: '您无权访问该记录' },
 };
@@ -229,12 +238,20 @@ export const ruleMessages = {
   'rule.chooseParcels': { en: 'Please choose at least one parcel', zh_CN: '请至少选择一个包裹' },
   'rule.date': { en: 'Please choose a date', zh_CN: '请选择日期' },
   'rule.dimensions': { en: 'Please enter the weight, length, width and height', zh_CN: '请输入重量和长宽高' },
+  ...platformRuleMessages,
+  ...groupsRuleMessages,
+  ...mallRuleMessages,
+  ...contentRuleMessages,
 } as const satisfies Record<string, Text>;
 
 export type RuleKey = keyof typeof ruleMessages;
 
 /** Field labels used in generic rule messages. */
 export const fieldLabels: Record<string, Text> = {
+  ...platformFieldLabels,
+  ...groupsFieldLabels,
+  ...mallFieldLabels,
+  ...contentFieldLabels,
   user_account: { en: 'ID', zh_CN: 'ID' },
   account: { en: 'Account', zh_CN: '账号' },
   phone: { en: 'Phone', zh_CN: '手机号' },

@@ -21,9 +21,17 @@ export interface ConsolePage {
   label: string;
   icon?: ReactNode;
   element: ReactNode;
+  /** Staff roles that see the page besides admin (absent: every role). */
+  roles?: readonly string[];
 }
 
-/** Every console page, in menu order. Domains add theirs here. */
+/**
+ * A domain's pages live in `pages/<domain>/<domain>.pages.tsx` and export `pages: ConsolePage[]`; they are
+ * picked up here without touching this file.
+ */
+const domainPages = Object.values(import.meta.glob<{ pages: ConsolePage[] }>('./*/*.pages.tsx', { eager: true })).flatMap((m) => m.pages);
+
+/** Every console page, in menu order. */
 export const consolePages: ConsolePage[] = [
   { path: 'users', label: 'Customers', element: <UsersPage /> },
   { path: 'inbound', label: 'Inbound scanning', element: <InboundScanPage /> },
@@ -39,6 +47,7 @@ export const consolePages: ConsolePage[] = [
   { path: 'wallet/customers', label: 'Customer wallets', element: <WalletCustomersPage /> },
   { path: 'wallet/coupons', label: 'Coupon batches', element: <WalletCouponsPage /> },
   { path: 'wallet/reconcile', label: 'Reconciliation', element: <WalletReconcilePage /> },
+  ...domainPages,
   { path: 'outbox', label: 'Outbox (SMS / e-mail)', element: <OutboxPage /> },
   { path: 'settings', label: 'System settings', element: <SettingsPage /> },
 ];

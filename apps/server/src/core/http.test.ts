@@ -44,6 +44,7 @@ beforeAll(async () => {
     kv,
     signSecret: SECRET,
     version: () => 'v1',
+    userRoles: async () => [],
     lookupSession,
     tokenHash: (t) => t,
     ipRateLimitPerMinute: 10_000,

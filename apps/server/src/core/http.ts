@@ -75,6 +75,8 @@ export interface PipelineDeps {
   /** Requests per minute per client IP over the whole API. */
   ipRateLimitPerMinute: number;
   maxUploadBytes: number;
+  /** The customer roles a user holds now (for calls whose definition names `roles`). */
+  userRoles: (userId: number) => Promise<readonly string[]>;
 }
 
 export function envelope(code: number, msg: string, version: string, data: unknown = null) {
@@ -198,8 +200,13 @@ export class Pipeline {
       }
       const needsUser = def.auth === 'user';
       const needsStaff = def.auth === 'staff' || def.auth === 'terminal';
+      // A customer session on a staff call is not "logged out": 401 would make the app drop the session.
+      if (needsStaff && session?.userId && !session.staffId) return this.send(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
       if ((needsUser && !session?.userId) || (needsStaff && !session?.staffId)) {
         return this.send(reply, Code.LOGIN_REQUIRED, messageFor('LOGIN_REQUIRED', lang));
+      }
+      if (def.roles && session && !(await this.mayCall(def, session))) {
+        return this.send(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
       }
       if (def.blockMemberSession && session?.actingLeaderId) {
         return this.send(reply, Code.MEMBER_SESSION, messageFor('MEMBER_SESSION', lang));
@@ -226,6 +233,15 @@ export class Pipeline {
       return this.send(reply, Code.OK, messageFor('OK', lang), data ?? {});
     };
     app.route({ method: ['GET', 'POST'], url: def.path, handler: run });
+  }
+
+  /** The definition's `roles` against the session: a staff role (admin passes everything) or the user's held roles. */
+  private async mayCall(def: EndpointDef, session: Session): Promise<boolean> {
+    const roles = def.roles as readonly string[];
+    if (session.staffId) return session.staffRole === 'admin' || roles.includes(session.staffRole ?? '');
+    if (!session.userId) return false;
+    const held = await this.deps.userRoles(session.userId);
+    return held.some((r) => roles.includes(r));
   }
 
   private async rateLimited(ip: string): Promise<number | null> {

@@ -1,6 +1,7 @@
 import { hashPassword } from '../core/crypto.ts';
 import * as accountRepo from '../modules/account/account.repository.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../modules/index.ts';
+import type { ServerModule } from '../modules/module.ts';
 
 export const demoLogins = [
   { who: 'customer', account: 'demo', password: 'demo1234', phone: '81230001' },
@@ -8,15 +9,11 @@ export const demoLogins = [
 ];
 export const demoStaff = [{ who: 'warehouse staff (console)', account: 'warehouse', password: 'warehouse123' }];
 
-/** Seeds that other modules add (wallet, parcels, ...), run after the accounts exist. */
-export type DemoSeeder = (s: Services, users: { demoId: number; leaderId: number }) => Promise<void>;
-const seeders: DemoSeeder[] = [];
-export function addDemoSeeder(fn: DemoSeeder) {
-  seeders.push(fn);
-}
-
-/** Demo data for a first start: a customer, a group leader, a warehouse staff account, addresses. */
-export async function seedDemo(s: Services): Promise<boolean> {
+/**
+ * Demo data for a first start: a customer, a group leader, a warehouse staff account, addresses; then each
+ * module's own demo data, in the modules' order.
+ */
+export async function seedDemo(s: Services, modules: ServerModule[]): Promise<boolean> {
   if (await accountRepo.findUserByAccount(s.db, 'demo')) return false;
   const [demo, leader] = await Promise.all(
     demoLogins.map(async (d) =>
@@ -48,6 +45,6 @@ export async function seedDemo(s: Services): Promise<boolean> {
     is_default: true,
   });
   for (const st of demoStaff) await s.staff.createStaff(st.account, 'Warehouse Staff', 'warehouse', st.password);
-  for (const seed of seeders) await seed(s, { demoId: demo.id, leaderId: leader.id });
+  for (const m of modules) await m.seedDemo?.({ demoId: demo.id, leaderId: leader.id });
   return true;
 }

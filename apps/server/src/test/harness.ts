@@ -8,7 +8,7 @@ import { loadEnv, type Env } from '../env.ts';
 import { openDatabase, truncateAll, type Database } from '../db/client.ts';
 import { buildApp, type App } from '../app.ts';
 import { MemoryKv } from '../core/kv.ts';
-import type { Providers } from '../services.ts';
+import type { Providers } from '../providers/providers.ts';
 
 export const TEST_SECRET = 'test-sign-secret-0123456789';
 

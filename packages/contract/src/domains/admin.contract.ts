@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { endpoint, empty, ok, pageOf, pageRequest } from '../endpoint.ts';
+import { endpoint, empty, ok, pageOf, pageRequest, staffRoles } from '../endpoint.ts';
 import { zId, zRequired, zStr, zBoolish } from '../schemas.ts';
 import { addressSchema, roleSchema, systemSettingsSchema, userInfoSchema } from './account.contract.ts';
 
-export const staffRoles = ['admin', 'warehouse', 'finance', 'operator'] as const;
 export const staffSchema = z.object({
   id: z.number().int(),
   account: z.string(),

@@ -1,8 +1,18 @@
 import { contract } from '@pinyou/contract';
 import { userIdOf, type Handlers } from '../../core/http.ts';
-import type { Services } from '../../services.ts';
+import type { AccountService } from './account.service.ts';
+import type { AddressService } from './address.service.ts';
+import type { UploadService } from './upload.service.ts';
+import type { SettingsService } from '../system/settings.service.ts';
 
-export function accountRoutes(s: Services): Handlers<typeof contract.account> {
+export interface AccountRouteDeps {
+  account: AccountService;
+  addresses: AddressService;
+  uploads: UploadService;
+  settings: SettingsService;
+}
+
+export function accountRoutes(s: AccountRouteDeps): Handlers<typeof contract.account> {
   const { account, addresses, uploads, settings } = s;
   const linked = {
     add: (i: { account: string; password: string }, ctx: Parameters<typeof userIdOf>[0]) =>

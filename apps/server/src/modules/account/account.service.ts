@@ -58,6 +58,13 @@ export class AccountService {
     return this.toUserInfo(user, (ctx.session?.role as Role) ?? 'user', !!ctx.session?.actingLeaderId);
   }
 
+  /** The customer roles the user holds (for endpoint definitions that name roles); from the row cache. */
+  async heldRoles(userId: number): Promise<readonly string[]> {
+    const load = () => this.requireUser(this.db, userId);
+    const user = this.cachedRow ? await this.cachedRow(userId, load) : await load();
+    return user.disabled ? [] : (user.roles as string[]);
+  }
+
   /** Lets a later module (groups) add its fields to user info without this module importing it. */
   setUserInfoExtras(fn: UserInfoExtras) {
     this.extras = fn;

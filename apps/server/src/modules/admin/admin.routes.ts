@@ -1,8 +1,18 @@
 import { contract } from '@pinyou/contract';
 import { staffIdOf, type Handlers } from '../../core/http.ts';
-import type { Services } from '../../services.ts';
+import type { StaffService } from './staff.service.ts';
+import type { SettingsService } from '../system/settings.service.ts';
+import type { SessionService } from '../account/session.service.ts';
+import type { UploadService } from '../account/upload.service.ts';
 
-export function adminRoutes(s: Services): Handlers<typeof contract.admin> {
+export interface AdminRouteDeps {
+  staff: StaffService;
+  settings: SettingsService;
+  sessions: SessionService;
+  uploads: UploadService;
+}
+
+export function adminRoutes(s: AdminRouteDeps): Handlers<typeof contract.admin> {
   const { staff, settings, sessions, uploads } = s;
   return {
     adminLogin: (i, ctx) => staff.login(i.account, i.password, ctx),

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@pinyou/contract';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
@@ -12,7 +13,6 @@ import { toAddress } from '../account/address.service.ts';
 import type { AccountService } from '../account/account.service.ts';
 import type { SessionService } from '../account/session.service.ts';
 
-type StaffRole = 'admin' | 'warehouse' | 'finance' | 'operator';
 const toStaff = (s: typeof staff.$inferSelect) => ({ id: s.id, account: s.account, name: s.name, role: s.role as StaffRole });
 
 export class StaffService {

@@ -461,7 +461,7 @@ describe('holidays, appointments, door-to-door, invoices', () => {
 
 describe('demo data', () => {
   it('gives the demo customer parcels in several states, a billed pack and a shipped one with stages', async () => {
-    expect(await seedDemo(k.t.services)).toBe(true);
+    expect(await seedDemo(k.t.services, k.t.modules)).toBe(true);
     const demo = (await findUserByAccount(k.t.services.db, 'demo'))!;
     const session = await k.t.services.sessions.issueForUser(k.t.services.db, demo.id, 'user', { ip: '1', userAgent: '' });
     const counts = (await ok(k.t.call(P.getAllOrderList, {}, { token: session.token }))).counts;

@@ -90,7 +90,7 @@ describe('parcels with the wallet', () => {
   });
 
   it('demo data: a billed pack awaiting payment and a shipped one paid by auto-pay from the demo balance', async () => {
-    expect(await seedDemo(t.services)).toBe(true);
+    expect(await seedDemo(t.services, t.modules)).toBe(true);
     const demo = (await findUserByAccount(t.services.db, 'demo'))!;
     const session = await t.services.sessions.issueForUser(t.services.db, demo.id, 'user', { ip: '1', userAgent: '' });
     const packs = (await ok(t.call(P.getUserPackList, {}, { token: session.token }))).list;

@@ -4,7 +4,15 @@ import { createHmac } from 'node:crypto';
 import { staffIdOf, userIdOf, envelope, messageFor, type Handlers } from '../../core/http.ts';
 import { safeEqualHex } from '../../core/crypto.ts';
 import { DomainError } from '../../core/errors.ts';
-import type { Services } from '../../services.ts';
+import type { ParcelsService } from './parcels.service.ts';
+import type { BatchDeclarationService } from './batch-declaration.service.ts';
+import type { SettingsService } from '../system/settings.service.ts';
+
+export interface ParcelsRouteDeps {
+  parcels: ParcelsService;
+  batchDeclarations: BatchDeclarationService;
+  settings: SettingsService;
+}
 import { buildTemplate } from './batch-declaration.service.ts';
 import { renderWaybill } from './waybill.ts';
 
@@ -19,7 +27,7 @@ export function waybillSignature(secret: string, packId: number, userId: number,
 }
 
 /** The link is signed for the pack's owner, so links made for staff open exactly like the customer's own. */
-async function waybillLink(parcels: Services['parcels'], userId: number, packId: number) {
+async function waybillLink(parcels: ParcelsService, userId: number, packId: number) {
   const pack = await parcels.waybillPack(userId, packId);
   const exp = Math.floor(Date.now() / 1000) + WAYBILL_LINK_SECONDS;
   const sig = waybillSignature(await parcels.linkKey(), pack.id, userId, exp);
@@ -30,7 +38,7 @@ async function waybillLink(parcels: Services['parcels'], userId: number, packId:
   };
 }
 
-export function parcelsRoutes(s: Services): Handlers<typeof contract.parcels> {
+export function parcelsRoutes(s: ParcelsRouteDeps): Handlers<typeof contract.parcels> {
   const { parcels, batchDeclarations } = s;
   return {
     createOrder: (i, ctx) => parcels.declare(userIdOf(ctx), i, ctx.lang),
@@ -86,7 +94,7 @@ export function parcelsRoutes(s: Services): Handlers<typeof contract.parcels> {
   };
 }
 
-export function parcelsAdminRoutes(s: Services): Handlers<typeof contract.parcelsAdmin> {
+export function parcelsAdminRoutes(s: ParcelsRouteDeps): Handlers<typeof contract.parcelsAdmin> {
   const { parcels } = s;
   return {
     adminParcelList: (i, ctx) => parcels.adminParcels(i, ctx.lang),
@@ -122,7 +130,7 @@ export function parcelsAdminRoutes(s: Services): Handlers<typeof contract.parcel
 }
 
 /** Downloads that are not envelopes: the batch template and waybill PDFs. */
-export async function registerParcelFileRoutes(app: FastifyInstance, s: Services, version: () => string) {
+export async function registerParcelFileRoutes(app: FastifyInstance, s: ParcelsRouteDeps, version: () => string) {
   let template: Buffer | null = null;
   app.get('/api/files/batch-template.xlsx', async (_req, reply) => {
     template ??= await buildTemplate();

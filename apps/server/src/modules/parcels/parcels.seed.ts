@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { addDemoSeeder } from '../../seed/demo.ts';
-import type { Services } from '../../services.ts';
+import type { Db } from '../../db/client.ts';
+import type { ParcelsService } from './parcels.service.ts';
 import { staff } from '../system/system.schema.ts';
 import { updateUser, findUserById } from '../account/account.repository.ts';
 import { findPackById } from './parcels.repository.ts';
@@ -13,7 +13,7 @@ const piece = (kg: number, l: number, w: number, h: number) => ({ weight_kg: kg,
  * pack is paid by the wallet's auto-pay from the demo balance (the wallet's demo top-up), otherwise it
  * stays awaiting payment.
  */
-export async function seedParcelsDemo(s: Services, users: { demoId: number }) {
+export async function seedParcelsDemo(s: { db: Db; parcels: ParcelsService }, users: { demoId: number }) {
   const { parcels } = s;
   const uid = users.demoId;
   const lang = 'zh_CN' as const;
@@ -91,5 +91,3 @@ export async function seedParcelsDemo(s: Services, users: { demoId: number }) {
     await parcels.advanceBatch(staffId, batch.id, stage, '', new Date(start + i * 86_400_000), lang);
   }
 }
-
-addDemoSeeder((s, users) => seedParcelsDemo(s, users));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SandboxWxpayProvider } from '../../providers/wxpay.provider.ts';
-import type { Services } from '../../services.ts';
+import type { WxpayProvider } from '../../providers/wxpay.provider.ts';
+import type { RechargeService } from './recharge.service.ts';
 import { formatMinor } from './ledger.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -29,7 +30,7 @@ a{color:#197CFF}</style></head><body><main>${body}</main></body></html>`;
  * scripts, so the CSP holds. Confirm sends the provider's signed notification through the real notify
  * endpoint, exactly as WeChat would.
  */
-export async function registerWalletPages(app: FastifyInstance, s: Services) {
+export async function registerWalletPages(app: FastifyInstance, s: { providers: { wxpay: WxpayProvider }; recharge: RechargeService }) {
   const provider = s.providers.wxpay;
   if (!(provider instanceof SandboxWxpayProvider) || !s.recharge.wechatEnabled) return;
   await app.register(async (scope) => {

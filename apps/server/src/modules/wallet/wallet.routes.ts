@@ -1,9 +1,18 @@
 import { contract } from '@pinyou/contract';
 import { staffIdOf, userIdOf, type Handlers } from '../../core/http.ts';
-import type { Services } from '../../services.ts';
+import type { BillingService } from './billing.service.ts';
+import type { RechargeService } from './recharge.service.ts';
+import type { CouponService } from './coupon.service.ts';
+
+export interface WalletRouteDeps {
+  billing: BillingService;
+  recharge: RechargeService;
+  coupons: CouponService;
+  wallet: WalletService;
+}
 import { WalletService } from './wallet.service.ts';
 
-export function walletRoutes(s: Services): Handlers<typeof contract.wallet> {
+export function walletRoutes(s: WalletRouteDeps): Handlers<typeof contract.wallet> {
   const { billing, recharge, coupons, wallet } = s;
   return {
     createRechargeOrder: (i, ctx) => recharge.create(userIdOf(ctx), i, ctx),
@@ -29,7 +38,7 @@ export function walletRoutes(s: Services): Handlers<typeof contract.wallet> {
   };
 }
 
-export function walletAdminRoutes(s: Services): Handlers<typeof contract.walletAdmin> {
+export function walletAdminRoutes(s: WalletRouteDeps): Handlers<typeof contract.walletAdmin> {
   const { recharge, coupons, wallet } = s;
   return {
     adminRechargeList: (i) => recharge.staffList(i),

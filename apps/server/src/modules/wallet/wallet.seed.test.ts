@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('demo wallet data', () => {
   it('gives the demo customer a balance by a real top-up, activity coupons to claim and a code to redeem', async () => {
     await t.services.staff.ensureAdmin('pinyou-admin', false);
-    expect(await seedDemo(t.services)).toBe(true);
+    expect(await seedDemo(t.services, t.modules)).toBe(true);
     const login = await t.call(contract.account.login, { account: 'demo', password: 'demo1234' });
     const token = login.data.token;
     const tx = await t.call(W.getTransactionList, {}, { token });

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { addDemoSeeder } from '../../seed/demo.ts';
+import type { Db } from '../../db/client.ts';
+import type { DemoUsers } from '../module.ts';
+import type { RechargeService } from './recharge.service.ts';
+import type { CouponService } from './coupon.service.ts';
 import { staff } from '../system/system.schema.ts';
 
 /** The code printed in the start-up notes; redeemable once per customer. */
@@ -9,7 +12,7 @@ export const DEMO_COUPON_CODE = 'PINYOU10';
  * Demo wallet: balances that arrive the real way (a PayNow top-up that staff confirm, so a ledger
  * transaction), three activity coupons to claim and a redeemable code.
  */
-addDemoSeeder(async (s, { demoId, leaderId }) => {
+export async function seedWalletDemo(s: { db: Db; recharge: RechargeService; coupons: CouponService }, { demoId, leaderId }: DemoUsers) {
   const [admin] = await s.db.select({ id: staff.id }).from(staff).where(eq(staff.account, 'admin'));
   const ctx = { lang: 'en' as const, ip: '127.0.0.1', files: [] };
   for (const [userId, amount] of [
@@ -72,4 +75,4 @@ addDemoSeeder(async (s, { demoId, leaderId }) => {
     admin?.id ?? null,
   );
   await s.coupons.createCodes(codeBatch.id, 1, 100_000, DEMO_COUPON_CODE);
-});
+}

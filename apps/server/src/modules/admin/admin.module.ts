@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client.ts';
+import type { Kv } from '../../core/kv.ts';
+import { handlersOf, type ServerModule } from '../module.ts';
+import type { SettingsService } from '../system/settings.service.ts';
+import type { AccountService } from '../account/account.service.ts';
+import type { SessionService } from '../account/session.service.ts';
+import type { UploadService } from '../account/upload.service.ts';
+import { StaffService } from './staff.service.ts';
+import { adminRoutes } from './admin.routes.ts';
+
+/** Staff accounts and the console's own calls (customers, outbox, settings). */
+export function createAdminModule(d: {
+  db: Db;
+  kv: Kv;
+  settings: SettingsService;
+  account: AccountService;
+  sessions: SessionService;
+  uploads: UploadService;
+}) {
+  const staff = new StaffService(d.db, d.kv, d.sessions, d.account);
+  const module: ServerModule = {
+    name: 'admin',
+    handlers: handlersOf({ admin: adminRoutes({ staff, settings: d.settings, sessions: d.sessions, uploads: d.uploads }) }),
+  };
+  return { services: { staff }, module };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { EndpointDef } from '@pinyou/contract';
+import type { Handler } from '../core/http.ts';
+
+/** The demo accounts every module's demo data hangs off (see seed/demo.ts). */
+export interface DemoUsers {
+  demoId: number;
+  leaderId: number;
+}
+
+/**
+ * A server domain as the app sees it. A module is built by its `create<M>Module(deps)` from the
+ * dependencies it declares (other modules' ports, providers), and plugged in by one line in
+ * `modules/index.ts`; `app.ts`, `main.ts` and the demo seed only loop over the list.
+ */
+export interface ServerModule {
+  readonly name: string;
+  /** Handlers of the contract domains this module answers, keyed like `contract` (e.g. `wallet`, `walletAdmin`). */
+  readonly handlers: Record<string, Record<string, Handler<EndpointDef>>>;
+  /** Routes outside the contract (file downloads, payment pages), registered after the contract's. */
+  http?(app: FastifyInstance, version: () => string): Promise<void>;
+  /** Runs once at start-up, after migrations and before listening (defaults the module needs). */
+  start?(): Promise<void>;
+  /** Demo data for a first start, run in list order after the demo accounts exist. */
+  seedDemo?(users: DemoUsers): Promise<void>;
+}
+
+/** Erases the per-endpoint handler types once the module's routes have been type-checked against the contract. */
+export const handlersOf = (h: Record<string, object>) => h as ServerModule['handlers'];

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client.ts';
+import type { Kv } from '../../core/kv.ts';
+import { handlersOf, type ServerModule } from '../module.ts';
+import type { SettingsService } from '../system/settings.service.ts';
+import type { BillingPort } from '../wallet/billing.port.ts';
+import { ParcelsService } from './parcels.service.ts';
+import { BatchDeclarationService } from './batch-declaration.service.ts';
+import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './parcels.routes.ts';
+import { seedParcelsDemo } from './parcels.seed.ts';
+
+/** Declared parcels, packing, pricing, outbound batches, tracking, returns and the warehouse's calls. */
+export function createParcelsModule(d: { db: Db; kv: Kv; settings: SettingsService; billing: BillingPort }) {
+  const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv);
+  const batchDeclarations = new BatchDeclarationService(d.db, parcels);
+  const deps = { parcels, batchDeclarations, settings: d.settings };
+  const module: ServerModule = {
+    name: 'parcels',
+    handlers: handlersOf({ parcels: parcelsRoutes(deps), parcelsAdmin: parcelsAdminRoutes(deps) }),
+    http: (app, version) => registerParcelFileRoutes(app, deps, version),
+    start: () => parcels.ensureDefaultRateCards(),
+    seedDemo: (users) => seedParcelsDemo({ db: d.db, parcels }, users),
+  };
+  return { services: { parcels, batchDeclarations }, module };
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { WxpayProvider } from '../../providers/wxpay.provider.ts';
+import { handlersOf, type ServerModule } from '../module.ts';
+import type { SettingsService } from '../system/settings.service.ts';
+import type { UploadService } from '../account/upload.service.ts';
+import { BillingService } from './billing.service.ts';
+import { RechargeService } from './recharge.service.ts';
+import { CouponService } from './coupon.service.ts';
+import { WalletService } from './wallet.service.ts';
+import { walletAdminRoutes, walletRoutes } from './wallet.routes.ts';
+import { registerWalletPages } from './wallet.http.ts';
+import { seedWalletDemo } from './wallet.seed.ts';
+
+/** Balances, the ledger, bills (BillingPort for other modules), top-ups and coupons. */
+export function createWalletModule(d: { env: Env; db: Db; wxpay: WxpayProvider; settings: SettingsService; uploads: UploadService }) {
+  const { env, db } = d;
+  const billing = new BillingService(db, d.settings);
+  const sandboxPayAllowed = env.WXPAY_SANDBOX === '1' || (env.WXPAY_SANDBOX !== '0' && env.NODE_ENV !== 'production');
+  const notifyUrl = env.WXPAY_NOTIFY_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/api/notify/wxpay`;
+  const recharge = new RechargeService(db, d.settings, d.uploads, d.wxpay, notifyUrl, d.wxpay.name !== 'sandbox' || sandboxPayAllowed);
+  recharge.setAfterCredit((userId) => billing.autoPayOutstanding(userId));
+  const coupons = new CouponService(db);
+  const wallet = new WalletService(db, billing, d.settings);
+  const services = { billing, recharge, coupons, wallet };
+  const module: ServerModule = {
+    name: 'wallet',
+    handlers: handlersOf({ wallet: walletRoutes(services), walletAdmin: walletAdminRoutes(services) }),
+    http: (app) => registerWalletPages(app, { providers: { wxpay: d.wxpay }, recharge }),
+    seedDemo: (users) => seedWalletDemo({ db, recharge, coupons }, users),
+  };
+  return { services, module };
+}

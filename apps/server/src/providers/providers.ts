@@ -1,0 +1,25 @@
+import type { Env } from '../env.ts';
+import type { Db } from '../db/client.ts';
+import type { BillingPort } from '../modules/wallet/billing.port.ts';
+import { SandboxMessaging, SmtpMessaging, type MessagingProvider } from './messaging.provider.ts';
+import { SandboxWechatProvider, WechatOAuthProvider, type WechatProvider } from './wechat.provider.ts';
+import { SandboxWxpayProvider, WechatPayV3Provider, type WxpayProvider } from './wxpay.provider.ts';
+
+/** Outside services, each behind its interface: the real client when its keys are configured, the sandbox otherwise. */
+export interface Providers {
+  messaging: MessagingProvider;
+  wechat: WechatProvider;
+  wxpay: WxpayProvider;
+  /** Tests only: a BillingPort for the parcels module in place of the wallet (src/test/billing.test-double.ts). */
+  parcelsBilling?: BillingPort;
+}
+
+export function defaultProviders(env: Env, db: Db): Providers {
+  const sandbox = new SandboxMessaging(db);
+  return {
+    messaging: env.SMTP_URL ? new SmtpMessaging(db, env.SMTP_URL, env.SMTP_FROM, sandbox) : sandbox,
+    wechat:
+      env.WECHAT_APPID && env.WECHAT_SECRET ? new WechatOAuthProvider(env.WECHAT_APPID, env.WECHAT_SECRET) : new SandboxWechatProvider(),
+    wxpay: WechatPayV3Provider.fromEnv(env) ?? new SandboxWxpayProvider(),
+  };
+}

@@ -1,4 +1,5 @@
 import { message } from 'antd';
+import { consoleLang } from './i18n.ts';
 import { Code, signFields, type EndpointDef, type RequestInputOf, type ResponseOf } from '@pinyou/contract';
 
 function readConfig(): { signSecret: string } {
@@ -42,7 +43,7 @@ export async function call<E extends EndpointDef>(
 ): Promise<ResponseOf<E>> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const fields = signFields((input ?? {}) as Record<string, unknown>, config.signSecret, Math.floor((Date.now() + clockOffsetMs) / 1000));
-    const headers: Record<string, string> = { language: localStorage.getItem('pinyou-console-lang') ?? 'en', agent: 'console' };
+    const headers: Record<string, string> = { language: consoleLang(), agent: 'console' };
     const token = staffToken.get();
     if (token) headers.token = token;
     let body: BodyInit;

@@ -6,12 +6,14 @@ import { contract } from '@pinyou/contract';
 import { call, setLoggedOutHandler, staffToken } from './api.ts';
 import { consolePages } from './pages/registry.tsx';
 import { LoginPage } from './pages/login.page.tsx';
+import { useConsoleLang } from './i18n.ts';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 function Shell() {
   const navigate = useNavigate();
   const location = useLocation();
+  const lang = useConsoleLang();
   const me = useQuery({ queryKey: ['me'], queryFn: () => call(contract.admin.adminMe, {}, { quiet: true }), enabled: !!staffToken.get() });
   useEffect(() => setLoggedOutHandler(() => navigate('/login', { replace: true })), [navigate]);
   if (!staffToken.get()) return <Navigate to="/login" replace />;
@@ -24,7 +26,7 @@ function Shell() {
         <Menu
           mode="inline"
           selectedKeys={[selected]}
-          items={consolePages.map((p) => ({ key: p.path, label: p.label, icon: p.icon }))}
+          items={consolePages.map((p) => ({ key: p.path, label: typeof p.label === 'string' ? p.label : p.label[lang], icon: p.icon }))}
           onClick={(e) => navigate(`/${e.key}`)}
         />
       </Layout.Sider>

@@ -18,7 +18,8 @@ import { WalletReconcilePage } from './wallet-reconcile.page.tsx';
 
 export interface ConsolePage {
   path: string;
-  label: string;
+  /** The menu label; a domain page may give both languages ({ en, zh_CN }). */
+  label: string | { en: string; zh_CN: string };
   icon?: ReactNode;
   element: ReactNode;
   /** Staff roles that see the page besides admin (absent: every role). */

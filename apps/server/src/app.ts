@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const openapi = buildOpenApi(version());
   app.get('/api/openapi.json', async () => openapi);
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(docsPage()));
-  for (const m of modules) await m.http?.(app, version);
+  for (const m of modules) await m.http?.(app, version, pipeline);
   app.get('/api/docs.js', async (_req, reply) => reply.type('text/javascript').send(DOCS_JS));
 
   fs.mkdirSync(env.uploadsDir, { recursive: true });

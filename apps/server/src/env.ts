@@ -30,6 +30,10 @@ const schema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   PUBLIC_URL: z.string().optional(),
   WECHAT_APPID: z.string().optional(),
+  /** The assistant's model: an OpenAI-compatible API. Without these the offline answerer is used. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
   WECHAT_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Pinyou <no-reply@pinyou.sg>'),

@@ -158,81 +158,98 @@ export class Pipeline {
 
   register<E extends EndpointDef>(app: FastifyInstance, def: E, handler: Handler<E>) {
     const run = async (req: FastifyRequest, reply: FastifyReply) => {
-      const lang = parseLanguage(req.headers.language);
-      const limited = await this.rateLimited(req.ip);
-      if (limited) return this.send(reply, Code.RATE_LIMITED, messageFor('RATE_LIMITED', lang, { retryAfter: limited }));
-
-      let fields: Record<string, unknown>;
-      // What the signature covers: the fields as sent. For GET that is the query text, before any JSON in it is read.
-      let signedFields: Record<string, unknown> | undefined;
-      let files: UploadedFile[] = [];
-      if (def.multipart && req.isMultipart()) {
-        ({ fields, files } = await this.readMultipart(req));
-      } else if (req.method === 'GET') {
-        signedFields = { ...(req.query as Record<string, unknown>) };
-        fields = queryFields(req.query);
-      } else {
-        const body = req.body ?? {};
-        if (typeof body !== 'object' || Array.isArray(body)) {
-          return this.send(reply, Code.VALIDATION, ruleMessage('rule.invalid', lang, { field: 'body' })!);
-        }
-        fields = body as Record<string, unknown>;
-      }
-
-      if (def.signed !== false) {
-        const bad = await this.verifySignature(signedFields ?? fields);
-        if (bad) return this.send(reply, Code[bad.name], messageFor(bad.name, lang), bad.data ?? null);
-      }
-
-      const token = tokenOf(req);
-      let session: Session | null = null;
-      if (def.auth !== 'none' && token) {
-        const found = await this.deps.lookupSession(this.deps.tokenHash(token));
-        if (found.status === 'ok') session = found.session;
-        else if (def.auth === 'optional') {
-          const name = found.status === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_REVOKED';
-          return this.send(reply, Code[name], messageFor(name, lang));
-        } else {
-          const code =
-            found.status === 'expired' ? Code.TOKEN_EXPIRED : found.status === 'revoked' ? Code.TOKEN_REVOKED : Code.LOGIN_REQUIRED;
-          return reply.code(401).send(envelope(code, messageFor('LOGIN_REQUIRED', lang), this.deps.version()));
-        }
-      }
-      const needsUser = def.auth === 'user';
-      const needsStaff = def.auth === 'staff' || def.auth === 'terminal';
-      // A customer session on a staff call is not "logged out": 401 would make the app drop the session.
-      if (needsStaff && session?.userId && !session.staffId) return this.send(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
-      if ((needsUser && !session?.userId) || (needsStaff && !session?.staffId)) {
-        return this.send(reply, Code.LOGIN_REQUIRED, messageFor('LOGIN_REQUIRED', lang));
-      }
-      if (def.roles && session && !(await this.mayCall(def, session))) {
-        return this.send(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
-      }
-      if (def.blockMemberSession && session?.actingLeaderId) {
-        return this.send(reply, Code.MEMBER_SESSION, messageFor('MEMBER_SESSION', lang));
-      }
-
-      const { sign: _s, timestamp: _t, nonce: _n, ...business } = fields;
-      const parsed = def.request.safeParse(business);
-      if (!parsed.success) {
-        const { msg, field } = validationMessage(parsed.error.issues[0], lang);
-        return this.send(reply, Code.VALIDATION, msg, { field });
-      }
-      const ctx: Ctx = {
-        lang,
-        ip: req.ip,
-        requestId: String(req.id),
-        userAgent: String(req.headers['user-agent'] ?? ''),
-        token,
-        session,
-        files,
-        headers: req.headers,
-        rawBody: (req as FastifyRequest & { rawBody?: string }).rawBody ?? null,
-      };
-      const data = await handler(parsed.data as RequestOf<E>, ctx);
-      return this.send(reply, Code.OK, messageFor('OK', lang), data ?? {});
+      const admitted = await this.admit(req, reply, def);
+      if (!admitted) return reply;
+      const data = await handler(admitted.input, admitted.ctx);
+      return this.send(reply, Code.OK, messageFor('OK', admitted.ctx.lang), data ?? {});
     };
     app.route({ method: ['GET', 'POST'], url: def.path, handler: run });
+  }
+
+  /**
+   * Every check a call passes before its handler: rate limit, signature and nonce, session, roles,
+   * member sessions, request validation. On refusal the envelope is sent and null returned; routes
+   * outside the catalogue (streams) use this too, so they are guarded exactly like the API.
+   */
+  async admit<E extends EndpointDef>(req: FastifyRequest, reply: FastifyReply, def: E): Promise<{ input: RequestOf<E>; ctx: Ctx } | null> {
+    const lang = parseLanguage(req.headers.language);
+    const limited = await this.rateLimited(req.ip);
+    if (limited) return this.refuse(reply, Code.RATE_LIMITED, messageFor('RATE_LIMITED', lang, { retryAfter: limited }));
+
+    let fields: Record<string, unknown>;
+    // What the signature covers: the fields as sent. For GET that is the query text, before any JSON in it is read.
+    let signedFields: Record<string, unknown> | undefined;
+    let files: UploadedFile[] = [];
+    if (def.multipart && req.isMultipart()) {
+      ({ fields, files } = await this.readMultipart(req));
+    } else if (req.method === 'GET') {
+      signedFields = { ...(req.query as Record<string, unknown>) };
+      fields = queryFields(req.query);
+    } else {
+      const body = req.body ?? {};
+      if (typeof body !== 'object' || Array.isArray(body)) {
+        return this.refuse(reply, Code.VALIDATION, ruleMessage('rule.invalid', lang, { field: 'body' })!);
+      }
+      fields = body as Record<string, unknown>;
+    }
+
+    if (def.signed !== false) {
+      const bad = await this.verifySignature(signedFields ?? fields);
+      if (bad) return this.refuse(reply, Code[bad.name], messageFor(bad.name, lang), bad.data ?? null);
+    }
+
+    const token = tokenOf(req);
+    let session: Session | null = null;
+    if (def.auth !== 'none' && token) {
+      const found = await this.deps.lookupSession(this.deps.tokenHash(token));
+      if (found.status === 'ok') session = found.session;
+      else if (def.auth === 'optional') {
+        const name = found.status === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_REVOKED';
+        return this.refuse(reply, Code[name], messageFor(name, lang));
+      } else {
+        const code =
+          found.status === 'expired' ? Code.TOKEN_EXPIRED : found.status === 'revoked' ? Code.TOKEN_REVOKED : Code.LOGIN_REQUIRED;
+        reply.code(401).send(envelope(code, messageFor('LOGIN_REQUIRED', lang), this.deps.version()));
+        return null;
+      }
+    }
+    const needsUser = def.auth === 'user';
+    const needsStaff = def.auth === 'staff' || def.auth === 'terminal';
+    // A customer session on a staff call is not "logged out": 401 would make the app drop the session.
+    if (needsStaff && session?.userId && !session.staffId) return this.refuse(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
+    if ((needsUser && !session?.userId) || (needsStaff && !session?.staffId)) {
+      return this.refuse(reply, Code.LOGIN_REQUIRED, messageFor('LOGIN_REQUIRED', lang));
+    }
+    if (def.roles && session && !(await this.mayCall(def, session))) {
+      return this.refuse(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
+    }
+    if (def.blockMemberSession && session?.actingLeaderId) {
+      return this.refuse(reply, Code.MEMBER_SESSION, messageFor('MEMBER_SESSION', lang));
+    }
+
+    const { sign: _s, timestamp: _t, nonce: _n, ...business } = fields;
+    const parsed = def.request.safeParse(business);
+    if (!parsed.success) {
+      const { msg, field } = validationMessage(parsed.error.issues[0], lang);
+      return this.refuse(reply, Code.VALIDATION, msg, { field });
+    }
+    const ctx: Ctx = {
+      lang,
+      ip: req.ip,
+      requestId: String(req.id),
+      userAgent: String(req.headers['user-agent'] ?? ''),
+      token,
+      session,
+      files,
+      headers: req.headers,
+      rawBody: (req as FastifyRequest & { rawBody?: string }).rawBody ?? null,
+    };
+    return { input: parsed.data as RequestOf<E>, ctx };
+  }
+
+  private refuse(reply: FastifyReply, code: number, msg: string, data: unknown = null): null {
+    this.send(reply, code, msg, data);
+    return null;
   }
 
   /** The definition's `roles` against the session: a staff role (admin passes everything) or the user's held roles. */

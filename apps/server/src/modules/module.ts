@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDef } from '@pinyou/contract';
-import type { Handler } from '../core/http.ts';
+import type { Handler, Pipeline } from '../core/http.ts';
 
 /** The demo accounts every module's demo data hangs off (see seed/demo.ts). */
 export interface DemoUsers {
@@ -17,8 +17,11 @@ export interface ServerModule {
   readonly name: string;
   /** Handlers of the contract domains this module answers, keyed like `contract` (e.g. `wallet`, `walletAdmin`). */
   readonly handlers: Record<string, Record<string, Handler<EndpointDef>>>;
-  /** Routes outside the contract (file downloads, payment pages), registered after the contract's. */
-  http?(app: FastifyInstance, version: () => string): Promise<void>;
+  /**
+   * Routes outside the contract (file downloads, payment pages, streams), registered after the contract's.
+   * `pipeline.admit` applies the API's own checks (signature, session, roles, validation) to such a route.
+   */
+  http?(app: FastifyInstance, version: () => string, pipeline: Pipeline): Promise<void>;
   /** Runs once at start-up, after migrations and before listening (defaults the module needs). */
   start?(): Promise<void>;
   /** Demo data for a first start, run in list order after the demo accounts exist. */

@@ -1,6 +1,7 @@
 import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import type { BillingPort } from '../modules/wallet/billing.port.ts';
+import { OfflineChatModel, OpenAiChatModel, type ChatModel } from '../modules/content/assistant.provider.ts';
 import { SandboxMessaging, SmtpMessaging, type MessagingProvider } from './messaging.provider.ts';
 import { SandboxWechatProvider, WechatOAuthProvider, type WechatProvider } from './wechat.provider.ts';
 import { SandboxWxpayProvider, WechatPayV3Provider, type WxpayProvider } from './wxpay.provider.ts';
@@ -10,6 +11,8 @@ export interface Providers {
   messaging: MessagingProvider;
   wechat: WechatProvider;
   wxpay: WxpayProvider;
+  /** The assistant's model: an OpenAI-compatible API when AI_BASE_URL and AI_API_KEY are set, the offline answerer otherwise. */
+  chatModel: ChatModel;
   /** Tests only: a BillingPort for the parcels module in place of the wallet (src/test/billing.test-double.ts). */
   parcelsBilling?: BillingPort;
 }
@@ -21,5 +24,6 @@ export function defaultProviders(env: Env, db: Db): Providers {
     wechat:
       env.WECHAT_APPID && env.WECHAT_SECRET ? new WechatOAuthProvider(env.WECHAT_APPID, env.WECHAT_SECRET) : new SandboxWechatProvider(),
     wxpay: WechatPayV3Provider.fromEnv(env) ?? new SandboxWxpayProvider(),
+    chatModel: env.AI_BASE_URL && env.AI_API_KEY ? new OpenAiChatModel(env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL) : new OfflineChatModel(),
   };
 }

@@ -5,12 +5,55 @@
  * without a DOM so the same code runs in Node and in the browser.
  */
 const allowedTags = new Set([
-  'h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote',
-  'a', 'img', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'code', 'pre', 'span', 'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'code',
+  'pre',
+  'span',
+  'div',
 ]);
 const voidTags = new Set(['br', 'hr', 'img']);
 /** Elements whose whole content goes, not only the tags. */
-const droppedWithContent = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'title', 'svg', 'math', 'select', 'head']);
+const droppedWithContent = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+  'svg',
+  'math',
+  'select',
+  'head',
+]);
 const allowedAttrs: Record<string, Set<string>> = {
   a: new Set(['href', 'title']),
   img: new Set(['src', 'alt', 'width', 'height']),
@@ -19,7 +62,17 @@ const allowedAttrs: Record<string, Set<string>> = {
 };
 const blockTags = new Set(['h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'li', 'tr', 'blockquote', 'div', 'pre', 'table', 'caption']);
 
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
 
 export function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (m, e: string) => {
@@ -128,8 +181,9 @@ export function sanitizeRichText(html: string): string {
 /** The words of a rich text, blocks on their own lines (for search and for the assistant's quotes). */
 export function richTextToPlain(html: string): string {
   return decodeEntities(
-    sanitizeRichText(html)
-      .replace(/<\/?([a-z0-9]+)[^>]*>/g, (_m, t: string) => (blockTags.has(t) ? '\n' : t === 'td' || t === 'th' ? ' ' : '')),
+    sanitizeRichText(html).replace(/<\/?([a-z0-9]+)[^>]*>/g, (_m, t: string) =>
+      blockTags.has(t) ? '\n' : t === 'td' || t === 'th' ? ' ' : '',
+    ),
   )
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')

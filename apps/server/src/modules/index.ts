@@ -47,7 +47,12 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers) {
       },
       quote: async (q, lang) => {
         const r = await parcels.services.parcels.freight({ ...q, category: 'normal' }, lang);
-        return { total_minor: r.total.amount_minor, currency: r.total.currency, chargeable_weight_kg: r.chargeable_weight_kg, volume_cbm: r.volume_cbm };
+        return {
+          total_minor: r.total.amount_minor,
+          currency: r.total.currency,
+          chargeable_weight_kg: r.chargeable_weight_kg,
+          volume_cbm: r.volume_cbm,
+        };
       },
     },
   });

@@ -9,7 +9,12 @@ import type { AssistantService } from './assistant.service.ts';
  * API's own pipeline (signature, nonce, session, validation); refusals before the stream starts are the
  * usual JSON envelope. Closing the connection (the app's stop button) aborts the model call.
  */
-export async function registerAssistantStream(app: FastifyInstance, pipeline: Pipeline, version: () => string, assistant: AssistantService) {
+export async function registerAssistantStream(
+  app: FastifyInstance,
+  pipeline: Pipeline,
+  version: () => string,
+  assistant: AssistantService,
+) {
   app.post(aiTalkStream.path, async (req, reply) => {
     const admitted = await pipeline.admit(req, reply, aiTalkStream);
     if (!admitted) return reply;

@@ -34,7 +34,7 @@ const hasHan = (s: string) => /\p{Script=Han}/u.test(s);
 export const languageOfText = (s: string, fallback: Language): Language => (hasHan(s) ? 'zh_CN' : /[a-z]{2}/i.test(s) ? 'en' : fallback);
 
 /** Tracking numbers as customers paste them: a courier prefix and digits, or a long run of digits. */
-export const trackingPattern = /\b([A-Z]{2,4}[A-Z0-9]{8,20}|\d{10,20})\b/;
+export const trackingPattern = /\b(?=[A-Z]*\d)([A-Z]{2,4}[A-Z0-9]{8,20}|\d{10,20})\b/;
 
 const intents = {
   owe: /(\bowe\b|\bunpaid\b|\boutstanding\b|\bbills?\b|how much (do|should|must) i pay|欠|账单|待支付|未支付|应付|要付多少)/i,
@@ -96,14 +96,13 @@ export class OfflineChatModel implements ChatModel {
       yield* pieces(
         zh
           ? '抱歉，我在我们的规则和指南里没有找到答案。您可以换个说法再问，或点“转人工”联系客服。'
-          : "Sorry, I could not find this in our rules and guides. Try asking another way, or tap “Talk to a person” for our customer service.",
+          : 'Sorry, I could not find this in our rules and guides. Try asking another way, or tap “Talk to a person” for our customer service.',
         req.signal,
       );
       return;
     }
     // Quote the passage of the same article in the language of the question when there is one.
-    const same =
-      req.knowledge.find((h) => h.passage.articleId === best.passage.articleId && h.passage.lang === req.lang) ?? best;
+    const same = req.knowledge.find((h) => h.passage.articleId === best.passage.articleId && h.passage.lang === req.lang) ?? best;
     const title = same.passage.title;
     yield { type: 'cite', articleIds: [best.passage.articleId] };
     yield* pieces(zh ? `根据《${title}》：\n${same.passage.text}` : `From “${title}”:\n${same.passage.text}`, req.signal);
@@ -162,7 +161,8 @@ export class OpenAiChatModel implements ChatModel {
           written += delta.content;
           yield { type: 'text', text: delta.content };
         }
-        for (const tc of (delta.tool_calls as Array<{ index: number; id?: string; function?: { name?: string; arguments?: string } }>) ?? []) {
+        for (const tc of (delta.tool_calls as Array<{ index: number; id?: string; function?: { name?: string; arguments?: string } }>) ??
+          []) {
           const c = (calls[tc.index] ??= { id: '', name: '', args: '' });
           if (tc.id) c.id = tc.id;
           if (tc.function?.name) c.name += tc.function.name;

@@ -85,18 +85,15 @@ export class AssistantService {
   }
 
   private async handover(userId: number, reason: string, lang: Language) {
-    const rows = await this.db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.userId, userId))
-      .orderBy(desc(chatMessages.id))
-      .limit(30);
+    const rows = await this.db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(desc(chatMessages.id)).limit(30);
     const transcript = rows.reverse().map((r) => ({ role: r.role, content: r.content, at: r.createdAt.toISOString() }));
     await this.support.handover(userId, reason, transcript, lang);
     return this.save(
       userId,
       'system',
-      lang === 'zh_CN' ? '已转接人工客服。请在“人工客服”里继续，客服回复后会通知您。' : 'Handed over to a person. Continue in “Customer service”; you will be notified when they reply.',
+      lang === 'zh_CN'
+        ? '已转接人工客服。请在“人工客服”里继续，客服回复后会通知您。'
+        : 'Handed over to a person. Continue in “Customer service”; you will be notified when they reply.',
     );
   }
 

@@ -7,7 +7,12 @@ export interface AssistantData {
     userId: number,
     trackingNo: string,
     lang: Language,
-  ): Promise<{ tracking_no: string; status: string; goods_name: string; history: Array<{ text: string; note: string; at: string }> } | null>;
+  ): Promise<{
+    tracking_no: string;
+    status: string;
+    goods_name: string;
+    history: Array<{ text: string; note: string; at: string }>;
+  } | null>;
   parcelCounts(userId: number): Promise<Record<string, number>>;
   amountOwed(userId: number): Promise<{ total_minor: number; bills: number; balance_minor: number }>;
   quote(
@@ -58,8 +63,16 @@ export function toolBox(data: AssistantData, groups: GroupPackingInfo | null, us
       description: "Status and history of one of the customer's own parcels by its China tracking number.",
       parameters: { type: 'object', properties: { tracking_no: { type: 'string' } }, required: ['tracking_no'] },
     },
-    { name: 'my_parcels', description: "How many of the customer's parcels are in each state.", parameters: { type: 'object', properties: {} } },
-    { name: 'amount_owed', description: 'What the customer owes now (unpaid bills) and their wallet balance.', parameters: { type: 'object', properties: {} } },
+    {
+      name: 'my_parcels',
+      description: "How many of the customer's parcels are in each state.",
+      parameters: { type: 'object', properties: {} },
+    },
+    {
+      name: 'amount_owed',
+      description: 'What the customer owes now (unpaid bills) and their wallet balance.',
+      parameters: { type: 'object', properties: {} },
+    },
     {
       name: 'freight_quote',
       description: 'Freight price from the pricing engine for one piece (weight in kg, sides in cm).',
@@ -108,11 +121,16 @@ export function toolBox(data: AssistantData, groups: GroupPackingInfo | null, us
           .filter(([, n]) => n > 0)
           .map(([s, n]) => `${statusText[s]?.[lang] ?? s}: ${n}`);
         if (!parts.length) return zh ? '您目前没有包裹。' : 'You have no parcels at the moment.';
-        return zh ? `您的包裹：${parts.join('，')}。发我一个快递单号，我可以查具体包裹。` : `Your parcels — ${parts.join(', ')}. Send me a tracking number for one parcel's details.`;
+        return zh
+          ? `您的包裹：${parts.join('，')}。发我一个快递单号，我可以查具体包裹。`
+          : `Your parcels — ${parts.join(', ')}. Send me a tracking number for one parcel's details.`;
       }
       case 'amount_owed': {
         const o = await data.amountOwed(userId);
-        if (o.bills === 0) return zh ? `您目前没有待支付的账单。钱包余额 ${money(o.balance_minor)}。` : `You owe nothing right now. Wallet balance: ${money(o.balance_minor)}.`;
+        if (o.bills === 0)
+          return zh
+            ? `您目前没有待支付的账单。钱包余额 ${money(o.balance_minor)}。`
+            : `You owe nothing right now. Wallet balance: ${money(o.balance_minor)}.`;
         return zh
           ? `您有 ${o.bills} 张待支付账单，共 ${money(o.total_minor)}；钱包余额 ${money(o.balance_minor)}。`
           : `You have ${o.bills} unpaid bill${o.bills > 1 ? 's' : ''} totalling ${money(o.total_minor)}; wallet balance ${money(o.balance_minor)}.`;
@@ -132,7 +150,8 @@ export function toolBox(data: AssistantData, groups: GroupPackingInfo | null, us
         if (!groups) return zh ? '暂时无法查询团的信息。' : 'Group information is not available right now.';
         const g = await groups.packingOf(userId);
         if (!g) return zh ? '您还没有加入团。' : 'You are not in a group yet.';
-        if (!g.pack_date) return zh ? `您的团“${g.group_name}”还没有设置打包日期。` : `Your group "${g.group_name}" has no packing date set yet.`;
+        if (!g.pack_date)
+          return zh ? `您的团“${g.group_name}”还没有设置打包日期。` : `Your group "${g.group_name}" has no packing date set yet.`;
         return zh ? `您的团“${g.group_name}”的打包日期是 ${g.pack_date}。` : `Your group "${g.group_name}" packs on ${g.pack_date}.`;
       }
       default:

@@ -57,10 +57,9 @@ export const seedArticles = [
       '每件按实际重量与体积重（长×宽×高（厘米）÷6000）中较大者计费。',
       '各件相加后按0.5公斤向上取整。',
       '价格：首0.5公斤加续0.5公斤，按货物类别的费率计算。运费计算器会逐项列出。',
-    ])}<h2>尺寸限制</h2>${li(['建议每件不超过30公斤、最长边不超过120厘米；更大的货物建议走海运。', '超过100公斤的货物请先联系客服。'])}<h2>时效</h2>${li([
-      '空运到门：发出后约4–7个工作日。',
-      '海关查验及公众假期可能顺延几天。',
-    ])}`,
+    ])}<h2>尺寸限制</h2>${li(['建议每件不超过30公斤、最长边不超过120厘米；更大的货物建议走海运。', '超过100公斤的货物请先联系客服。'])}<h2>时效</h2>${li(
+      ['空运到门：发出后约4–7个工作日。', '海关查验及公众假期可能顺延几天。'],
+    )}`,
   },
   {
     slug: 'sea-parcel-size',
@@ -166,8 +165,22 @@ export async function seedContent(s: { db: Db; content: ContentService; uploadsD
   const dir = path.join(s.uploadsDir, 'content');
   fs.mkdirSync(dir, { recursive: true });
   const slides = [
-    { file: 'slide-air.svg', svg: slideSvg('Air to door in 3–7 days', '#197CFF'), en: 'Air freight rules', zh: '空运规则', type: 'article' as const, target: String(ids['air-freight-rules']) },
-    { file: 'slide-calc.svg', svg: slideSvg('Freight calculator', '#0a9e6e'), en: 'Calculate your freight', zh: '运费计算', type: 'page' as const, target: 'pages/index/calculate-freight' },
+    {
+      file: 'slide-air.svg',
+      svg: slideSvg('Air to door in 3–7 days', '#197CFF'),
+      en: 'Air freight rules',
+      zh: '空运规则',
+      type: 'article' as const,
+      target: String(ids['air-freight-rules']),
+    },
+    {
+      file: 'slide-calc.svg',
+      svg: slideSvg('Freight calculator', '#0a9e6e'),
+      en: 'Calculate your freight',
+      zh: '运费计算',
+      type: 'page' as const,
+      target: 'pages/index/calculate-freight',
+    },
   ];
   for (const [i, sl] of slides.entries()) {
     fs.writeFileSync(path.join(dir, sl.file), sl.svg);

@@ -179,13 +179,15 @@ export class ContentService {
   }
 
   async slides(lang: Language) {
-    const rows = await this.db
-      .select()
-      .from(slides)
-      .where(live(slides, this.now()))
-      .orderBy(desc(slides.sort), desc(slides.id))
-      .limit(10);
-    return { list: rows.map((s) => ({ id: s.id, image: s.image, title: zh(lang) ? s.titleZh : s.titleEn, link: linkOf(s.linkType, s.linkTarget) })) };
+    const rows = await this.db.select().from(slides).where(live(slides, this.now())).orderBy(desc(slides.sort), desc(slides.id)).limit(10);
+    return {
+      list: rows.map((s) => ({
+        id: s.id,
+        image: s.image,
+        title: zh(lang) ? s.titleZh : s.titleEn,
+        link: linkOf(s.linkType, s.linkTarget),
+      })),
+    };
   }
 
   async jump(kind: 'slide' | 'notice', id: number) {
@@ -265,7 +267,11 @@ export class ContentService {
   private async checkArticleLink(type: string, target: string) {
     const t = checkLink(type, target);
     if (type === 'article') {
-      const [a] = await this.db.select({ id: articles.id }).from(articles).where(eq(articles.id, Number(t))).limit(1);
+      const [a] = await this.db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(eq(articles.id, Number(t)))
+        .limit(1);
       if (!a) throw new DomainError('LINK_INVALID');
     }
     return t;

@@ -167,7 +167,9 @@ export class PickupService {
   }
 
   async collected(siteUserId: number, id: number, lang: Language) {
-    const r = await this.db.transaction(async (tx) => this.move(tx, siteUserId, await this.own(tx, siteUserId, id, true), 'collected', lang));
+    const r = await this.db.transaction(async (tx) =>
+      this.move(tx, siteUserId, await this.own(tx, siteUserId, id, true), 'collected', lang),
+    );
     return (await this.view([r], lang))[0];
   }
 
@@ -182,7 +184,12 @@ export class PickupService {
         this.db.transaction(async (tx) => {
           const rec = i.id
             ? await this.own(tx, siteUserId, i.id, true)
-            : await this.create(tx, siteUserId, { tracking_no: i.tracking_no!, pickup_code: i.pickup_code!, customer: i.customer!, remark: i.remark });
+            : await this.create(tx, siteUserId, {
+                tracking_no: i.tracking_no!,
+                pickup_code: i.pickup_code!,
+                customer: i.customer!,
+                remark: i.remark,
+              });
           return this.move(tx, siteUserId, rec, 'outbound', lang);
         }),
       i.tracking_no,

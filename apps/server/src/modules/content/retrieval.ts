@@ -12,7 +12,32 @@ const stopEn = new Set(
     ' ',
   ),
 );
-const stopZh = new Set(['的', '了', '吗', '呢', '吧', '啊', '是', '我', '你', '他', '她', '们', '在', '和', '与', '或', '请', '问', '要', '有', '这', '那', '么', '什']);
+const stopZh = new Set([
+  '的',
+  '了',
+  '吗',
+  '呢',
+  '吧',
+  '啊',
+  '是',
+  '我',
+  '你',
+  '他',
+  '她',
+  '们',
+  '在',
+  '和',
+  '与',
+  '或',
+  '请',
+  '问',
+  '要',
+  '有',
+  '这',
+  '那',
+  '么',
+  '什',
+]);
 
 function stem(w: string) {
   if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
@@ -125,7 +150,10 @@ export class Bm25Index {
 export function passagesOf(text: string, max = 600): string[] {
   const out: string[] = [];
   let cur = '';
-  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     if (cur && cur.length + line.length > max) {
       out.push(cur);
       cur = '';

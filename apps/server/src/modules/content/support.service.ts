@@ -69,7 +69,9 @@ export class SupportService {
 
   async handover(userId: number, reason: string, transcript: ConvRow['transcript'], lang: Language) {
     const system =
-      lang === 'zh_CN' ? '已为您转接人工客服，请稍候，客服会在这里回复您。' : 'You are now in the queue for a person; they will reply here.';
+      lang === 'zh_CN'
+        ? '已为您转接人工客服，请稍候，客服会在这里回复您。'
+        : 'You are now in the queue for a person; they will reply here.';
     const { conv } = await this.ensureOpen(userId, reason.slice(0, 200), transcript.slice(-30), system);
     return { conversation_id: conv.id, status: conv.status as Status };
   }

@@ -21,7 +21,12 @@ export const pickupParcelsPort: PickupParcelsPort = {
     let p = await repo.findLiveParcelByTracking(tx, i.trackingNo);
     if (p && p.userId !== i.userId) throw new DomainError('PICKUP_TRACKING_TAKEN', { tracking_no: i.trackingNo });
     if (!p) {
-      p = await repo.insertParcel(tx, { userId: i.userId, trackingNo: i.trackingNo, carrier: suggestCarrier(i.trackingNo), status: 'pending' });
+      p = await repo.insertParcel(tx, {
+        userId: i.userId,
+        trackingNo: i.trackingNo,
+        carrier: suggestCarrier(i.trackingNo),
+        status: 'pending',
+      });
       await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: 'declared', note: 'pickup site' }]);
     }
     // Collected at the site: the customer has it, it will never reach the warehouse.

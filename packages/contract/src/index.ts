@@ -17,3 +17,4 @@ export * from './domains/mall.contract.ts';
 export * from './domains/content.contract.ts';
 export type { CodeText } from './code-text.ts';
 export * from './rich-text.ts';
+export * from './content-paths.ts';

@@ -62,5 +62,4 @@ export const contentFieldLabels: Record<string, CodeText> = {
   slug: { en: 'Key', zh_CN: '标识' },
   image: { en: 'Image', zh_CN: '图片' },
   link_target: { en: 'Link', zh_CN: '链接' },
-  body: { en: 'Message', zh_CN: '消息' },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, ok, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
 import { zTrackingNo } from './parcels.contract.ts';
+import { AI_TALK_STREAM_PATH } from '../content-paths.ts';
 
 /** Articles are grouped so the app can list the guides and the rules apart from news. */
 export const articleCategories = ['rules', 'guide', 'news'] as const;
@@ -91,7 +92,7 @@ const zChatMessage = z
 
 /** The assistant's streamed answer: a route outside the catalogue (server-sent events), signed and logged in like any call. */
 export const aiTalkStream = endpoint({
-  path: '/api/applet/aiTalkStream',
+  path: AI_TALK_STREAM_PATH,
   auth: 'user',
   summary: 'Ask the assistant; the answer streams back as server-sent events (start, delta, done | error).',
   request: z.object({ message: zChatMessage }),

@@ -549,7 +549,9 @@ function SupportInboxPage() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: ['support'] });
   const bottom = useRef<HTMLDivElement>(null);
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [detail.data?.list.length]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [detail.data?.list.length]);
   const conv = detail.data?.conversation;
   return (
     <Row gutter={16}>

@@ -364,7 +364,10 @@ export class ContentService {
         ['en', a.titleEn, a.bodyEn],
         ['zh_CN', a.titleZh, a.bodyZh],
       ] as const) {
-        for (const text of passagesOf(richTextToPlain(body))) passages.push({ articleId: a.id, slug: a.slug, lang, title, text });
+        // One passage per section (a heading and what follows), so an answer quotes the part that matters.
+        for (const section of body.split(/(?=<h[1-4][\s>])/i)) {
+          for (const text of passagesOf(richTextToPlain(section), 400)) passages.push({ articleId: a.id, slug: a.slug, lang, title, text });
+        }
       }
     }
     this.index = { built: new Bm25Index(passages), at: now };

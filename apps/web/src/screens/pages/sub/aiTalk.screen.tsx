@@ -31,7 +31,9 @@ export default function AiTalkScreen() {
 
   const messages = [...(data?.list ?? []), ...extra.filter((m) => !data?.list.some((d) => d.id === m.id))];
   const over = handedOver || !!data?.handed_over;
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [messages.length, partial]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, partial]);
   useEffect(() => () => abort.current?.abort(), []);
 
   async function send() {

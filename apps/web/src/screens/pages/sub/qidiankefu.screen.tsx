@@ -51,7 +51,9 @@ export default function CustomerServiceScreen() {
       clearTimeout(timer);
     };
   }, []);
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [list.length]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [list.length]);
 
   async function send() {
     const body = draft.trim();

@@ -20,21 +20,22 @@ beforeEach(async () => {
   ids = await seedKnowledge(t);
 });
 
-const questions: Array<[string, 'en' | 'zh_CN', string]> = [
-  ['Can I send a power bank by air?', 'en', 'air-freight-rules'],
-  ['充电宝可以空运吗？', 'zh_CN', 'air-freight-rules'],
-  ['How much is the return search fee?', 'en', 'returns-fees'],
-  ['退货查件费多少钱', 'zh_CN', 'returns-fees'],
-  ['How long does the review of a bank transfer take?', 'en', 'payment-review'],
-  ['银行转账审核要多久？', 'zh_CN', 'payment-review'],
-  ['What is the oversize surcharge for sea freight?', 'en', 'sea-parcel-size'],
-  ['海运超大件附加费是多少', 'zh_CN', 'sea-parcel-size'],
-  ['When are PDD red packets cleared?', 'en', 'mall-delivery'],
-  ['拼多多红包什么时候清零', 'zh_CN', 'mall-delivery'],
+/** Each question, its language, the article it must cite, and words of that article the answer must quote. */
+const questions: Array<[string, 'en' | 'zh_CN', string, string]> = [
+  ['Can I send a power bank by air?', 'en', 'air-freight-rules', 'Power banks'],
+  ['充电宝可以空运吗？', 'zh_CN', 'air-freight-rules', '充电宝'],
+  ['How much is the return search fee?', 'en', 'returns-fees', '30 yuan for the first piece'],
+  ['退货查件费多少钱', 'zh_CN', 'returns-fees', '首件30元'],
+  ['How long does the review of a bank transfer take?', 'en', 'payment-review', '1 working day'],
+  ['银行转账审核要多久？', 'zh_CN', 'payment-review', '1个工作日'],
+  ['What is the oversize surcharge for sea freight?', 'en', 'sea-parcel-size', 'S$280 per car'],
+  ['海运超大件附加费是多少', 'zh_CN', 'sea-parcel-size', '每车S$280'],
+  ['When are PDD red packets cleared?', 'en', 'mall-delivery', 'Sunday at 24:00'],
+  ['拼多多红包什么时候清零', 'zh_CN', 'mall-delivery', '周日24:00'],
 ];
 
 describe('the offline answerer (retrieval over our articles)', () => {
-  it.each(questions)('%s (%s) → cites %s', async (q, lang, slug) => {
+  it.each(questions)('%s (%s) → cites %s, quoting "%s"', async (q, lang, slug, quote) => {
     const c = await customer(t);
     const { events } = await askInjected(t, c.token, q, lang);
     const done = events.find((e) => e.event === 'done')!;
@@ -43,6 +44,7 @@ describe('the offline answerer (retrieval over our articles)', () => {
     const text = answerOf(events);
     expect(/\p{Script=Han}/u.test(text)).toBe(lang === 'zh_CN');
     expect(done.data.message.content).toBe(text);
+    expect(text).toContain(quote);
   });
 
   it('says it does not know when nothing matches, and a second miss hands over to a person', async () => {

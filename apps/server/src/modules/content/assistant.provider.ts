@@ -102,10 +102,14 @@ export class OfflineChatModel implements ChatModel {
       return;
     }
     // Quote the passage of the same article in the language of the question when there is one.
-    const same = req.knowledge.find((h) => h.passage.articleId === best.passage.articleId && h.passage.lang === req.lang) ?? best;
-    const title = same.passage.title;
+    // A question often touches two sections (how to pay by transfer / how long its review takes): quote the
+    // runner-up too when it scores nearly as well.
+    const same = req.knowledge.filter((h) => h.passage.articleId === best.passage.articleId && h.passage.lang === req.lang);
+    const quoted = same.length ? same.slice(0, 2).filter((h, n) => n === 0 || h.score >= same[0].score * 0.6) : [best];
+    const title = quoted[0].passage.title;
+    const text = quoted.map((h) => h.passage.text).join('\n');
     yield { type: 'cite', articleIds: [best.passage.articleId] };
-    yield* pieces(zh ? `根据《${title}》：\n${same.passage.text}` : `From “${title}”:\n${same.passage.text}`, req.signal);
+    yield* pieces(zh ? `根据《${title}》：\n${text}` : `From “${title}”:\n${text}`, req.signal);
   }
 
   private termCount(q: string) {

@@ -39,12 +39,16 @@ async function staffConsole(browser: Browser) {
 test('a visitor reads a notice on the home screen and the article it opens', async ({ page }) => {
   await useLanguage(page, 'en');
   await page.goto('/#/pages/index/index');
+  await expect(page.getByTestId('home-slides').locator('img').first()).toBeVisible();
   const notice = page.getByTestId('home-notices').getByText('Air freight: read the rules before you declare');
   await expect(notice).toBeVisible();
   await notice.click();
   await expect(page).toHaveURL(/pages\/index\/article-detail\?id=\d+/);
   await expect(page.getByTestId('article').getByRole('heading', { name: 'Air freight rules' })).toBeVisible();
   await expect(page.getByTestId('rich-text')).toContainText('Power banks, loose lithium batteries');
+  // Other guides are one tap away.
+  await page.getByTestId('other-articles').getByText('Returns and the search fee').click();
+  await expect(page.getByTestId('rich-text')).toContainText('30 yuan for the first piece');
   // The rules screen shows the same staff-edited article.
   await page.goto('/#/pages/sub/rules');
   await expect(page.getByTestId('air-rules')).toContainText('Chargeable weight');

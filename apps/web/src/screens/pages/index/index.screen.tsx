@@ -128,6 +128,9 @@ export default function HomeScreen() {
           <li>{t('home.step3')}</li>
           <li>{t('home.step4')}</li>
         </ol>
+        <a className="muted" onClick={() => nav.navigateTo(paths.articleDetail, { slug: 'how-to-ship' })} data-testid="guide-more">
+          {t('home.guideMore')} ›
+        </a>
       </div>
       {settings?.service && (
         <div className="section">

@@ -18,7 +18,7 @@ export function createParcelsModule(d: {
   notifications?: NotificationsPort;
 }) {
   const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv);
-  parcels.notifications = d.notifications ?? null;
+  parcels.useNotifications(d.notifications ?? null);
   const batchDeclarations = new BatchDeclarationService(d.db, parcels);
   const deps = { parcels, batchDeclarations, settings: d.settings };
   const module: ServerModule = {

@@ -58,19 +58,19 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     notifications: notify,
     assistantData: {
       parcelByTracking: async (userId, trackingNo, lang) => {
-        const page = await parcels.services.parcels.list(userId, { page: 1, page_size: 5, keyword: trackingNo }, lang);
+        const page = await parcels.services.parcels.declarations.list(userId, { page: 1, page_size: 5, keyword: trackingNo }, lang);
         const p = page.list.find((x) => x.tracking_no === trackingNo);
         if (!p) return null;
-        const d = await parcels.services.parcels.detail(userId, p.id, lang);
+        const d = await parcels.services.parcels.declarations.detail(userId, p.id, lang);
         return { tracking_no: p.tracking_no, status: p.status, goods_name: p.goods_name, history: d.history };
       },
-      parcelCounts: (userId) => parcels.services.parcels.counts(userId),
+      parcelCounts: (userId) => parcels.services.parcels.declarations.counts(userId),
       amountOwed: async (userId) => {
         const i = await wallet.services.billing.payInfo(userId, undefined, 'en');
         return { total_minor: i.total_minor, bills: i.bills.filter((b) => b.status === 'unpaid').length, balance_minor: i.balance_minor };
       },
       quote: async (q, lang) => {
-        const r = await parcels.services.parcels.freight({ ...q, category: 'normal' }, lang);
+        const r = await parcels.services.parcels.freight.freight({ ...q, category: 'normal' }, lang);
         return {
           total_minor: r.total.amount_minor,
           currency: r.total.currency,

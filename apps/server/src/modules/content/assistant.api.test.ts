@@ -104,7 +104,7 @@ describe("the customer's own things, and nobody else's", () => {
     const zh = await askInjected(t, c.token, '我还有多少账单要付？', 'zh_CN');
     expect(answerOf(zh.events)).toMatch(/没有待支付的账单/);
     const q = await askInjected(t, c.token, 'How much to ship 3 kg 40x30x20 by sea?');
-    const quote = await t.services.parcels.freight(
+    const quote = await t.services.parcels.freight.freight(
       { mode: 'SEA', category: 'normal', weight_kg: 3, length_cm: 40, width_cm: 30, height_cm: 20 },
       'en',
     );

@@ -8,6 +8,7 @@ import { BillingService } from './billing.service.ts';
 import { RechargeService } from './recharge.service.ts';
 import { CouponService } from './coupon.service.ts';
 import { WalletService } from './wallet.service.ts';
+import { BillListService } from './bill-list.service.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet.routes.ts';
 import { registerWalletPages } from './wallet.http.ts';
 import { seedWalletDemo } from './wallet.seed.ts';
@@ -22,7 +23,8 @@ export function createWalletModule(d: { env: Env; db: Db; wxpay: WxpayProvider; 
   recharge.setAfterCredit((userId) => billing.autoPayOutstanding(userId));
   const coupons = new CouponService(db);
   const wallet = new WalletService(db, billing, d.settings);
-  const services = { billing, recharge, coupons, wallet };
+  const billList = new BillListService(db, billing, d.settings);
+  const services = { billing, recharge, coupons, wallet, billList };
   const module: ServerModule = {
     name: 'wallet',
     handlers: handlersOf({ wallet: walletRoutes(services), walletAdmin: walletAdminRoutes(services) }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Empty, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { Badge, Empty, Tabs } from 'antd-mobile';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ParcelStatus } from '@pinyou/contract';
@@ -45,36 +46,26 @@ export default function AllOrdersScreen() {
           />
         ))}
       </Tabs>
-      <PullToRefresh
-        onRefresh={async () => void (await q.refetch())}
-        pullingText={t('parcels.pull')}
-        canReleaseText={t('parcels.release')}
-        refreshingText={t('common.loading')}
-        completeText={t('parcels.refreshed')}
-      >
-        <div style={{ minHeight: '60vh' }} data-testid="parcel-list">
-          {tab === 'warehouse' && list.length > 0 && (
+      <PagedList
+        query={q}
+        items={list}
+        testId="parcel-list"
+        render={(p) => <ParcelCard key={p.id} p={p} onClick={() => nav.navigateTo(paths.orderDetail, { id: p.id })} />}
+        empty={<Empty description={keyword ? t('parcels.list.noMatch') : t('parcels.list.empty')} />}
+        header={
+          tab === 'warehouse' && (
             <div
               className="pc-banner"
-              style={{ background: '#e8f2ff', color: '#197cff' }}
+              style={{ background: '#e8f2ff', color: '#0b5fcc' }}
               onClick={() => nav.navigateTo(paths.orderPackage)}
               data-testid="go-pack"
             >
               <span>{t('parcels.list.packHint')}</span>
               <b>{t('parcels.list.packNow')}</b>
             </div>
-          )}
-          {list.map((p) => (
-            <ParcelCard key={p.id} p={p} onClick={() => nav.navigateTo(paths.orderDetail, { id: p.id })} />
-          ))}
-          {!q.isLoading && list.length === 0 && <Empty description={keyword ? t('parcels.list.noMatch') : t('parcels.list.empty')} />}
-          {list.length > 0 && (
-            <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage}>
-              {q.hasNextPage ? t('common.loading') : t('parcels.list.end')}
-            </InfiniteScroll>
-          )}
-        </div>
-      </PullToRefresh>
+          )
+        }
+      />
     </div>
   );
 }

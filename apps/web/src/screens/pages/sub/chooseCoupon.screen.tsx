@@ -5,6 +5,7 @@ import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { usePayInfo } from '../../../features/payment/api/pay-info.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { pickCoupon, pickedCoupon, targetSignature, type PayTarget } from '../../../features/payment/attempt.ts';
 
 const KINDS = ['pack', 'return', 'mall', 'claim', 'other'] as const;
@@ -24,7 +25,8 @@ export default function ChooseCouponScreen() {
   const kind = KINDS.find((k) => k === params.get('kind'));
   const target: PayTarget = billIds.length ? { billIds } : { kind, refId: Number(params.get('ref_id') ?? 0) || undefined };
   const sig = targetSignature(target);
-  const { data, isLoading } = usePayInfo(target, sig);
+  const infoQ = usePayInfo(target, sig);
+  const { data } = infoQ;
   const coupons = [...(data?.coupons ?? [])].sort((a, b) => Number(b.usable) - Number(a.usable) || b.discount_minor - a.discount_minor);
   const best = coupons.find((c) => c.usable);
   const current = pickedCoupon(sig) ?? best?.id ?? 0;
@@ -59,7 +61,7 @@ export default function ChooseCouponScreen() {
           ))}
         </List>
       </Radio.Group>
-      {!isLoading && !coupons.length && <Empty description={t('wallet.coupon.none')} />}
+      <QueryState query={infoQ} isEmpty={!coupons.length} empty={<Empty description={t('wallet.coupon.none')} />} />
     </div>
   );
 }

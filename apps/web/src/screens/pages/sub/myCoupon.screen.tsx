@@ -6,6 +6,7 @@ import { useCoupons, type CouponStatus } from '../../../features/wallet/api/coup
 import { useRedeemCouponCode } from '../../../features/wallet/api/redeem-code.ts';
 import { useActivityCoupons } from '../../../features/wallet/api/activity-coupons.ts';
 import { useClaimActivityCoupon } from '../../../features/wallet/api/claim-coupon.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { CouponCard } from '../../../features/wallet/components/coupon-card.tsx';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
@@ -93,7 +94,7 @@ function Claimable() {
 function MyList({ status }: { status: CouponStatus }) {
   const { t } = useTranslation();
   const q = useCoupons(status);
-  if (!q.isLoading && !q.data?.list.length) return <Empty description={t('wallet.coupon.none')} />;
+  if (!q.data?.list.length) return <QueryState query={q} isEmpty empty={<Empty description={t('wallet.coupon.none')} />} />;
   return (
     <div data-testid={`coupons-${status}`}>
       {q.data?.list.map((c) => (

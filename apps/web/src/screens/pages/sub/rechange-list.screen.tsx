@@ -9,6 +9,7 @@ import { paths } from '../../../app/paths.ts';
 import { useTransactions } from '../../../features/wallet/api/transactions.ts';
 import { useRechargeOrders } from '../../../features/wallet/api/recharge-orders.ts';
 import { RechargeStatusTag } from '../../../features/wallet/components/status-tag.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import type { TransactionType } from '../../../features/wallet/types.ts';
 
 const TYPES = ['all', 'topup', 'payment', 'refund', 'adjustment'] as const;
@@ -33,7 +34,7 @@ function TransactionList() {
           <CapsuleTabs.Tab key={k} title={t(`wallet.type.${k}`)} />
         ))}
       </CapsuleTabs>
-      {!q.isLoading && !rows.length && <Empty description={t('wallet.noTransactions')} />}
+      <QueryState query={q} isEmpty={!rows.length} empty={<Empty description={t('wallet.noTransactions')} />} />
       <List>
         {rows.map((r) => (
           <List.Item
@@ -56,7 +57,7 @@ function TransactionList() {
           </List.Item>
         ))}
       </List>
-      {rows.length > 0 && <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage} />}
+      {rows.length > 0 && <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError} />}
     </>
   );
 }
@@ -67,7 +68,7 @@ function TopUpList() {
   const rows = q.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <>
-      {!q.isLoading && !rows.length && <Empty description={t('wallet.noTopUps')} />}
+      <QueryState query={q} isEmpty={!rows.length} empty={<Empty description={t('wallet.noTopUps')} />} />
       <List>
         {rows.map((o) => (
           <List.Item
@@ -97,7 +98,7 @@ function TopUpList() {
           </List.Item>
         ))}
       </List>
-      {rows.length > 0 && <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage} />}
+      {rows.length > 0 && <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError} />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { paths } from '../../../app/paths.ts';
 import { endAttempt, idempotencyKeyFor, pickedCoupon, targetSignature, type PayTarget } from '../attempt.ts';
 import { usePayInfo } from '../api/pay-info.ts';
 import { usePayBills, type PaymentResult } from '../api/pay-bills.ts';
+import { loadGate } from '../../../components/query-state.tsx';
 
 export interface PayPanelProps {
   /** The bills to pay: one or several ids (a leader may include members' bills)... */
@@ -77,6 +78,9 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
       setFailed(false);
       void qc.invalidateQueries({ queryKey: ['wallet'] });
       void qc.invalidateQueries({ queryKey: ['payment'] });
+      // The paid bills and what they were for (packs, returns) changed too.
+      void qc.invalidateQueries({ queryKey: ['bills'] });
+      void qc.invalidateQueries({ queryKey: ['parcels'] });
       if (onPaid) onPaid(result);
       else nav.redirectTo(paths.payDone, { kind: 'payment', id: result.payment_id, amount: result.charged_minor });
     } catch (e) {
@@ -104,12 +108,8 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
     }
   };
 
-  if (info.isLoading)
-    return (
-      <div className="empty-page">
-        <span className="spinner" aria-label="loading" />
-      </div>
-    );
+  const gate = loadGate(info);
+  if (gate) return gate;
   if (!d) return null;
   if (!unpaid.length) return <div className="empty-page">{t('wallet.pay.nothingToPay')}</div>;
 

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form, Input, NavBar, Selector, Stepper, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { limits, type GoodsCategory, type ShippingMode } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
@@ -15,6 +16,7 @@ import {
   goodsValueProblem,
   ruleOf,
   modes,
+  modeTakes,
   suggestCarrier,
   trackingPattern,
 } from '../../../features/parcels/model.ts';
@@ -40,6 +42,15 @@ export default function DeclareScreen() {
   const [carrier, setCarrier] = useState<string | null>(null);
   const [typed, setTyped] = useState(false);
   const category = (Form.useWatch('category', form) as GoodsCategory[] | undefined)?.[0] ?? 'normal';
+  const mode = (Form.useWatch('mode', form) as ShippingMode[] | undefined)?.[0];
+  // The mode chosen on the home card carries into the form.
+  const [params] = useSearchParams();
+  const asked = params.get('mode');
+  const startMode: ShippingMode = (modes as readonly string[]).includes(asked ?? '') ? (asked as ShippingMode) : 'SEA';
+  // Special goods go by sea only: a mode that cannot take them is disabled and the choice moves to sea.
+  useEffect(() => {
+    if (mode && !modeTakes(mode, category)) form.setFieldValue('mode', ['SEA']);
+  }, [mode, category, form]);
 
   const onFinish = async (v: Values) => {
     const p = await create.mutateAsync({
@@ -63,7 +74,7 @@ export default function DeclareScreen() {
       <Form
         form={form}
         layout="horizontal"
-        initialValues={{ quantity: 1, category: ['normal'], mode: ['SEA'], remark: '' }}
+        initialValues={{ quantity: 1, category: ['normal'], mode: [startMode], remark: '' }}
         onFinish={(v) => void onFinish(v as Values).catch(() => undefined)}
         footer={
           <Button block type="submit" color="primary" size="large" loading={create.isPending} data-testid="declare-submit">
@@ -116,8 +127,18 @@ export default function DeclareScreen() {
         >
           <Selector columns={3} options={categories.map((c) => ({ label: t(`parcels.category.${c}`), value: c }))} data-testid="category" />
         </Form.Item>
-        <Form.Item name="mode" layout="vertical" label={t('parcels.modeLabel')} rules={[{ required: true }]}>
-          <Selector columns={3} options={modes.map((m) => ({ label: t(`parcels.mode.${m}`), value: m }))} data-testid="mode" />
+        <Form.Item
+          name="mode"
+          layout="vertical"
+          label={t('parcels.modeLabel')}
+          rules={[{ required: true }]}
+          description={category === 'special' ? <span className="pc-hint">{t('parcels.rule.specialSeaOnly')}</span> : undefined}
+        >
+          <Selector
+            columns={3}
+            options={modes.map((m) => ({ label: t(`parcels.mode.${m}`), value: m, disabled: !modeTakes(m, category) }))}
+            data-testid="mode"
+          />
         </Form.Item>
         <Form.Item name="remark" label={t('parcels.remark')}>
           <TextArea placeholder={t('parcels.declare.remarkPh')} maxLength={limits.textAreaMax} showCount autoSize />

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/dates.ts';
 import { Empty, List, Radio } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,7 @@ export default function ChooseCouponScreen() {
               key={c.id}
               disabled={!c.usable}
               onClick={c.usable ? () => choose(c.id) : undefined}
-              description={c.usable ? t('wallet.coupon.expiresAt', { date: new Date(c.expires_at).toLocaleDateString() }) : c.reason}
+              description={c.usable ? t('wallet.coupon.expiresAt', { date: formatDate(c.expires_at) }) : c.reason}
               extra={c.usable ? <Radio value={c.id} /> : null}
               data-testid="coupon-option"
             >

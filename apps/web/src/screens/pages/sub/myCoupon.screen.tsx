@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/dates.ts';
 import { useState } from 'react';
 import { Button, Empty, Input, Tabs, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { useClaimActivityCoupon } from '../../../features/wallet/api/claim-coupo
 import { QueryState } from '../../../components/query-state.tsx';
 import { CouponCard } from '../../../features/wallet/components/coupon-card.tsx';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
+const day = (iso: string | null) => (iso ? formatDate(iso) : '');
 
 function Redeem() {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useState } from 'react';
 import { CapsuleTabs, Empty, InfiniteScroll, List, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
@@ -13,7 +14,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import type { TransactionType } from '../../../features/wallet/types.ts';
 
 const TYPES = ['all', 'topup', 'payment', 'refund', 'adjustment'] as const;
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 function TransactionList() {
   const { t } = useTranslation();

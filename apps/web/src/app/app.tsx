@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
 import { AppRouter } from './router.tsx';
 import { applyLaunchParams } from './launch-params.ts';
+import { UpdatePrompt } from '../components/update-prompt.tsx';
 
 export function App() {
   const { i18n } = useTranslation();
@@ -25,6 +26,7 @@ export function App() {
         >
           <AppRouter />
         </Suspense>
+        <UpdatePrompt />
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -28,12 +28,12 @@ describe('the customer bill list (To pay)', () => {
 
     const unpaid = await t.call(W.getBillList, {}, { token: u.token });
     expect(unpaid.code, unpaid.msg).toBe(0);
-    expect(unpaid.data.list.map((b) => b.id)).toEqual([sooner.id, later.id, open.id]);
+    expect(unpaid.data.list.map((b: { id: number }) => b.id)).toEqual([sooner.id, later.id, open.id]);
     expect(unpaid.data).toMatchObject({ total: 3, unpaid_count: 3, unpaid_total_minor: 2500, page: 1 });
     expect(unpaid.data.list[0]).toMatchObject({ kind: 'return', amount: '8.00', status: 'unpaid', expired: false });
 
     const paged = await t.call(W.getBillList, { page: 2, page_size: 2 }, { token: u.token });
-    expect(paged.data.list.map((b) => b.id)).toEqual([open.id]);
+    expect(paged.data.list.map((b: { id: number }) => b.id)).toEqual([open.id]);
     expect(paged.data.total).toBe(3);
 
     await topUp(t, u.id, 5000);
@@ -41,11 +41,11 @@ describe('the customer bill list (To pay)', () => {
     expect(pay.code, pay.msg).toBe(0);
 
     const after = await t.call(W.getBillList, { status: 'unpaid' }, { token: u.token });
-    expect(after.data.list.map((b) => b.id)).toEqual([open.id]);
+    expect(after.data.list.map((b: { id: number }) => b.id)).toEqual([open.id]);
     expect(after.data).toMatchObject({ unpaid_count: 1, unpaid_total_minor: 500 });
     const paid = await t.call(W.getBillList, { status: 'paid' }, { token: u.token, lang: 'zh_CN' });
-    expect(paid.data.list.map((b) => b.id).sort()).toEqual([sooner.id, later.id].sort());
-    expect(paid.data.list.every((b) => b.status === 'paid' && b.paid_at)).toBe(true);
+    expect(paid.data.list.map((b: { id: number }) => b.id).sort()).toEqual([sooner.id, later.id].sort());
+    expect(paid.data.list.every((b: { status: string; paid_at: string | null }) => b.status === 'paid' && b.paid_at)).toBe(true);
     const all = await t.call(W.getBillList, { status: 'all' }, { token: u.token });
     expect(all.data.total).toBe(4);
   });

@@ -5,7 +5,10 @@ import { CardSkeleton, ListSkeleton } from './skeletons.tsx';
 
 /** The part of a TanStack query (plain or infinite) this component reads. */
 export interface QueryLike {
+  /** Undefined until a load has succeeded once (a failed first load ends with status 'error', not pending). */
+  data?: unknown;
   isPending: boolean;
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
@@ -34,11 +37,12 @@ export interface QueryStateProps {
 export function QueryState({ query, skeleton = 'list', isEmpty, empty, children }: QueryStateProps) {
   const { t } = useTranslation();
   const retry = () => void query.refetch();
-  if (query.isPending && !query.isError) {
-    if (skeleton === 'none') return null;
+  if (query.data === undefined) {
+    if (query.isError) return <FailureState error={query.error} onRetry={retry} />;
+    // A disabled query has nothing on the way: no skeleton that would never end.
+    if (skeleton === 'none' || query.fetchStatus === 'idle') return null;
     return skeleton === 'card' ? <CardSkeleton /> : <ListSkeleton />;
   }
-  if (query.isError && query.isPending) return <FailureState error={query.error} onRetry={retry} />;
   return (
     <>
       {query.isError && <StaleBar onRetry={retry} />}
@@ -65,9 +69,11 @@ export function Known<T>({ value, render }: { value: T | undefined; render?: (v:
  *   if (gate) return gate;
  *   if (!q.data) return <Empty description={t("x.notFound")} />;
  */
-export function loadGate(query: QueryLike & { data?: unknown }, skeleton: 'list' | 'card' = 'card'): ReactNode | null {
+export function loadGate(query: QueryLike, skeleton: 'list' | 'card' = 'card'): ReactNode | null {
   if (query.data !== undefined) return null;
   if (query.isError) return <FailureState error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return skeleton === 'card' ? <CardSkeleton lines={5} /> : <ListSkeleton />;
+  // A disabled query (nothing to load) is pending too, but has no fetch on the way: let the screen render.
+  if (query.isPending && query.fetchStatus !== 'idle')
+    return skeleton === 'card' ? <CardSkeleton lines={5} /> : <ListSkeleton />;
   return null;
 }

@@ -1,4 +1,4 @@
-import { NoticeBar, Button } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,10 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { nav } from '../../../lib/nav.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../app/paths.ts';
-import ParcelAlerts from '../../../features/parcels/components/home-alerts.tsx';
-import BillsAlert from '../../../features/payment/components/bills-alert.tsx';
+// Off the critical path: they show only after the session and settings have loaded anyway.
+const ParcelAlerts = lazy(() => import('../../../features/parcels/components/home-alerts.tsx'));
+const BillsAlert = lazy(() => import('../../../features/payment/components/bills-alert.tsx'));
+const NoticeBar = lazy(() => import('antd-mobile/es/components/notice-bar').then((m) => ({ default: m.default })));
 
 /** Home: transport modes, notice, entries (leader map, fee calculation, ...), warehouse address with copy, guide. */
 export default function HomeScreen() {
@@ -77,12 +79,16 @@ export default function HomeScreen() {
       </div>
       {/* After the session's user info has come back, so a stale stored session makes one login redirect, not two. */}
       {isLoggedIn() && !!user && userCheckedAt > 0 && (
-        <>
+        <Suspense fallback={null}>
           <BillsAlert />
           <ParcelAlerts />
-        </>
+        </Suspense>
       )}
-      {settings?.notice && <NoticeBar className="alert" content={settings.notice[lang]} color="info" wrap />}
+      {settings?.notice && (
+        <Suspense fallback={<div className="alert notice-placeholder">{settings.notice[lang]}</div>}>
+          <NoticeBar className="alert" content={settings.notice[lang]} color="info" wrap />
+        </Suspense>
+      )}
       <div className="section">
         <div className="grid-entries">
           {entries.map((e) => (
@@ -105,16 +111,9 @@ export default function HomeScreen() {
       <div className="section" data-testid="warehouse">
         <div className="row between">
           <div className="section-title">{t('home.warehouse')}</div>
-          <Button
-            size="mini"
-            color="primary"
-            fill="outline"
-            onClick={() => copy(full)}
-            style={{ minHeight: 44, minWidth: 44 }}
-            data-testid="copy-all"
-          >
+          <button type="button" className="copy-all" onClick={() => copy(full)} data-testid="copy-all">
             {t('home.copyAll')}
-          </Button>
+          </button>
         </div>
         {fields.map((f) => (
           <div className="copy-line" key={f.key}>

@@ -20,7 +20,7 @@ export function App() {
         <Suspense
           fallback={
             <div className="empty-page">
-              <span className="spinner" aria-label="loading" />
+              <span className="spinner" role="status" aria-label="loading" />
             </div>
           }
         >

@@ -140,7 +140,7 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
           onClick={() => nav.navigateTo(paths.chooseCoupon, query)}
           extra={
             coupon ? (
-              <span style={{ color: '#e93b3d' }}>-{formatMoney(discount, 'SGD')}</span>
+              <span style={{ color: '#c8202d' }}>-{formatMoney(discount, 'SGD')}</span>
             ) : usable.length ? (
               t('wallet.pay.couponsAvailable', { n: usable.length })
             ) : (
@@ -155,13 +155,13 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
         <List.Item extra={<b>{formatMoney(due, 'SGD')}</b>}>{t('wallet.pay.due')}</List.Item>
         <List.Item extra={formatMoney(d.balance_minor, 'SGD')}>{t('wallet.balance')}</List.Item>
         {shortfall > 0 && (
-          <List.Item extra={<span style={{ color: '#e93b3d' }}>{formatMoney(shortfall, 'SGD')}</span>}>
+          <List.Item extra={<span style={{ color: '#c8202d' }}>{formatMoney(shortfall, 'SGD')}</span>}>
             {t('wallet.pay.shortfall')}
           </List.Item>
         )}
       </List>
       {expired && (
-        <p className="muted" style={{ margin: 12, color: '#e93b3d' }}>
+        <p className="muted" style={{ margin: 12, color: '#c8202d' }}>
           {t('wallet.pay.expired')}
         </p>
       )}

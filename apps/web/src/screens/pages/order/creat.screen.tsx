@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, NavBar, Selector, Stepper, TextArea } from 'antd-mobile';
+import { Button, Form, Input, NavBar, Selector, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { limits, type GoodsCategory, type ShippingMode } from '@pinyou/contract';
@@ -57,7 +57,7 @@ export default function DeclareScreen() {
       tracking_no: v.tracking_no.trim(),
       goods_name: v.goods_name.trim(),
       goods_value: v.goods_value.trim(),
-      quantity: v.quantity,
+      quantity: Number(v.quantity),
       category: v.category[0] ?? 'normal',
       mode: v.mode[0] ?? 'SEA',
       remark: v.remark ?? '',
@@ -68,7 +68,7 @@ export default function DeclareScreen() {
 
   return (
     <div>
-      <NavBar className="pc-nav-bar" onBack={() => nav.navigateBack()} style={{ background: '#197cff', color: '#fff' }}>
+      <NavBar className="pc-nav-bar" onBack={() => nav.navigateBack()} style={{ background: '#0b62d6', color: '#fff' }}>
         {t('titles.pages/order/creat')}
       </NavBar>
       <Form
@@ -115,8 +115,14 @@ export default function DeclareScreen() {
         <Form.Item name="goods_value" label={t('parcels.goodsValueRmb')} required rules={[ruleOf(goodsValueProblem, t)]}>
           <Input placeholder="≥ 1.00" inputMode="decimal" maxLength={12} clearable data-testid="goods-value" />
         </Form.Item>
-        <Form.Item name="quantity" label={t('parcels.quantity')} childElementPosition="right">
-          <Stepper min={limits.numberBoxMin} max={9999} digits={0} data-testid="quantity" />
+        <Form.Item
+          name="quantity"
+          label={t('parcels.quantity')}
+          rules={[{ validator: async (_, v) => (Number(v) >= limits.numberBoxMin && Number(v) <= 9999 ? undefined : Promise.reject(new Error(t('parcels.quantity')))) }]}
+          normalize={(v: string) => (v === '' ? v : Math.trunc(Number(v)) || v)}
+        >
+          {/* A plain number field: antd-mobile's Stepper puts spinbutton attributes on a div (axe: critical). */}
+          <Input type="number" inputMode="numeric" min={limits.numberBoxMin} max={9999} aria-label={t('parcels.quantity')} data-testid="quantity" />
         </Form.Item>
         <Form.Item
           name="category"

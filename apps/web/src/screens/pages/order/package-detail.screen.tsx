@@ -120,7 +120,7 @@ export default function PackDetailScreen() {
               k.batch_no
                 ? [
                     t('parcels.pack.batchNo'),
-                    <a key="b" onClick={() => nav.navigateTo(paths.orderDetail1, { batch_id: k.batch_id! })} style={{ color: '#197cff' }}>
+                    <a key="b" onClick={() => nav.navigateTo(paths.orderDetail1, { batch_id: k.batch_id! })} style={{ color: '#0b62d6' }}>
                       {k.batch_no}
                     </a>,
                   ]

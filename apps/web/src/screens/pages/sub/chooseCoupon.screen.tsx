@@ -57,7 +57,7 @@ export default function ChooseCouponScreen() {
               extra={c.usable ? <Radio value={c.id} /> : null}
               data-testid="coupon-option"
             >
-              {c.name} {c.usable && <span style={{ color: '#e93b3d' }}>-{formatMoney(c.discount_minor, 'SGD')}</span>}
+              {c.name} {c.usable && <span style={{ color: '#c8202d' }}>-{formatMoney(c.discount_minor, 'SGD')}</span>}
             </List.Item>
           ))}
         </List>

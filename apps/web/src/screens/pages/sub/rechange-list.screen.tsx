@@ -81,7 +81,7 @@ function TopUpList() {
                   {when(o.created_at)} · {t(`wallet.methods.${o.method}`)}
                 </div>
                 {o.reject_reason && (
-                  <div style={{ color: '#e93b3d' }} data-testid="topup-reason">
+                  <div style={{ color: '#c8202d' }} data-testid="topup-reason">
                     {t('wallet.reason', { reason: o.reject_reason })}
                   </div>
                 )}

@@ -151,7 +151,7 @@ export default function RechargeScreen() {
           />
         </div>
         {error && (
-          <div style={{ color: '#e93b3d', fontSize: 13, marginTop: 6 }} data-testid="recharge-error">
+          <div style={{ color: '#c8202d', fontSize: 13, marginTop: 6 }} data-testid="recharge-error">
             {error}
           </div>
         )}

@@ -164,7 +164,7 @@ export default function RechargeScreen() {
               fill={amount === q ? 'outline' : 'solid'}
               onClick={() => (setAmount(q), setError(''))}
             >
-              {formatMoney(Number(q) * 100, 'SGD')}
+              <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(Number(q) * 100, 'SGD', { wholeWithoutCents: true })}</span>
             </Button>
           ))}
         </div>

@@ -10,7 +10,8 @@ import { CouponService } from './coupon.service.ts';
 import { WalletService } from './wallet.service.ts';
 import { BillListService } from './bill-list.service.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet.routes.ts';
-import { registerWalletPages } from './wallet.http.ts';
+import { registerBankNotify, registerWalletPages } from './wallet.http.ts';
+import { HmacBankNotifyProvider, SandboxBankNotifyProvider } from '../../providers/bank-notify.provider.ts';
 import { seedWalletDemo } from './wallet.seed.ts';
 
 /** Balances, the ledger, bills (BillingPort for other modules), top-ups and coupons. */
@@ -24,11 +25,15 @@ export function createWalletModule(d: { env: Env; db: Db; wxpay: WxpayProvider; 
   const coupons = new CouponService(db);
   const wallet = new WalletService(db, billing, d.settings);
   const billList = new BillListService(db, billing, d.settings);
-  const services = { billing, recharge, coupons, wallet, billList };
+  const bank = env.BANK_NOTIFY_SECRET ? new HmacBankNotifyProvider(env.BANK_NOTIFY_NAME, env.BANK_NOTIFY_SECRET) : new SandboxBankNotifyProvider();
+  const services = { billing, recharge, coupons, wallet, billList, bank };
   const module: ServerModule = {
     name: 'wallet',
     handlers: handlersOf({ wallet: walletRoutes(services), walletAdmin: walletAdminRoutes(services) }),
-    http: (app) => registerWalletPages(app, { providers: { wxpay: d.wxpay }, recharge }),
+    http: async (app) => {
+      await registerWalletPages(app, { providers: { wxpay: d.wxpay }, recharge });
+      await registerBankNotify(app, { bank, recharge });
+    },
     seedDemo: (users) => seedWalletDemo({ db, recharge, coupons }, users),
   };
   return { services, module };

@@ -25,19 +25,33 @@ async function shot(page: Page, name: string) {
 /** A customer of its own (sandbox WeChat login) with an address and, if asked, balance. */
 async function newCustomer(baseURL: string, floatSgd = 0) {
   const api = apiClient(baseURL);
-  const login = await api.call(contract.account.appletLogin, { code: `sandbox:trust-${Date.now()}-${Math.random().toString(36).slice(2, 6)}` });
+  const login = await api.call(contract.account.appletLogin, {
+    code: `sandbox:trust-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`,
+  });
   const token = login.token;
   const me = await api.call(contract.account.authInfo, {}, token);
   await api.call(
     contract.account.editUserAddress,
-    { receiver: 'Trust Tester', phone: '91230000', district: 'Bedok', address: 'Blk 11 Bedok North Ave 1 #03-21', postcode: '460011', is_default: 1 },
+    {
+      receiver: 'Trust Tester',
+      phone: '91230000',
+      district: 'Bedok',
+      address: 'Blk 11 Bedok North Ave 1 #03-21',
+      postcode: '460011',
+      is_default: 1,
+    },
     token,
   );
   const staff = (await api.call(contract.admin.adminLogin, { account: ADMIN.account, password: ADMIN.password })).token;
   if (floatSgd > 0)
     await api.call(
       contract.walletAdmin.adminAdjustBalance,
-      { user_id: me.user_id, amount: String(floatSgd), reason: 'E2E trust float', idempotency_key: `trust-float-${me.user_id}-${Date.now()}` },
+      {
+        user_id: me.user_id,
+        amount: String(floatSgd),
+        reason: 'E2E trust float',
+        idempotency_key: `trust-float-${me.user_id}-${Date.now()}`,
+      },
       staff,
     );
   return { api, token, staff, userId: me.user_id };
@@ -57,7 +71,9 @@ test('a failed load shows the failure state (never "no parcels"), and retry reco
   await signIn(page, c.token);
   let fail = true;
   await page.route('**/api/applet/getOrderList', (route) =>
-    fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"msg":"unavailable","data":null}' }) : route.fallback(),
+    fail
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"msg":"unavailable","data":null}' })
+      : route.fallback(),
   );
   await page.goto('/#/pages/order/all?tab=pending');
   await expect(page.getByTestId('failure-state')).toBeVisible();
@@ -104,14 +120,43 @@ test('paying two bills at once from the To pay list; the badge and the home aler
   const packIds: number[] = [];
   for (const i of [1, 2]) {
     const tracking = `YT${Date.now().toString().slice(-10)}${i}`;
-    await c.api.call(P.createOrder, { tracking_no: tracking, goods_name: i === 1 ? "Running shoes" : "运动鞋", goods_value: '120', quantity: 1, category: 'normal', mode: 'SEA' } as never, c.token);
-    const s = await c.api.call(P.scannedInbound, { tracking_no: tracking, weight_kg: '1.5', length_cm: '30', width_cm: '20', height_cm: '15', shelf: 'T-1' } as never, c.staff);
-    const pack = await c.api.call(P.orderApplyPack, { parcel_ids: [s.parcel!.id], mode: 'SEA', is_cut: false, individual_clearance: false, remark: '' } as never, c.token).catch(async () => {
-      const dates = await c.api.call(P.getPackDateList, {} as never, c.token);
-      const date = dates.dates.find((d: { available: boolean }) => d.available)!.date;
-      return c.api.call(P.orderApplyPack, { parcel_ids: [s.parcel!.id], mode: 'SEA', pack_date: date, is_cut: false, individual_clearance: false, remark: '' } as never, c.token);
-    });
-    await c.api.call(contract.parcelsAdmin.adminPackMeasure, { pack_id: pack.id, pieces: [{ weight_kg: '1.6', length_cm: '31', width_cm: '21', height_cm: '16' }] }, c.staff);
+    await c.api.call(
+      P.createOrder,
+      {
+        tracking_no: tracking,
+        goods_name: i === 1 ? 'Running shoes' : '运动鞋',
+        goods_value: '120',
+        quantity: 1,
+        category: 'normal',
+        mode: 'SEA',
+      } as never,
+      c.token,
+    );
+    const s = await c.api.call(
+      P.scannedInbound,
+      { tracking_no: tracking, weight_kg: '1.5', length_cm: '30', width_cm: '20', height_cm: '15', shelf: 'T-1' } as never,
+      c.staff,
+    );
+    const pack = await c.api
+      .call(
+        P.orderApplyPack,
+        { parcel_ids: [s.parcel!.id], mode: 'SEA', is_cut: false, individual_clearance: false, remark: '' } as never,
+        c.token,
+      )
+      .catch(async () => {
+        const dates = await c.api.call(P.getPackDateList, {} as never, c.token);
+        const date = dates.dates.find((d: { available: boolean }) => d.available)!.date;
+        return c.api.call(
+          P.orderApplyPack,
+          { parcel_ids: [s.parcel!.id], mode: 'SEA', pack_date: date, is_cut: false, individual_clearance: false, remark: '' } as never,
+          c.token,
+        );
+      });
+    await c.api.call(
+      contract.parcelsAdmin.adminPackMeasure,
+      { pack_id: pack.id, pieces: [{ weight_kg: '1.6', length_cm: '31', width_cm: '21', height_cm: '16' }] },
+      c.staff,
+    );
     packIds.push(pack.id);
   }
   const bills = await c.api.call(contract.wallet.getBillList, { status: 'unpaid' } as never, c.token);
@@ -181,7 +226,12 @@ for (const lang of ['en', 'zh_CN'] as const) {
       if (over > 0) problems.push(`${route}: ${over}px sideways`);
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-        problems.push(`${route}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+        problems.push(
+          `${route}: ${v.id} (${v.impact}) ${v.nodes
+            .slice(0, 2)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+        );
       if (shots && ['pages/index/index', 'pages/my/index', 'pages/sub/recharge', 'pages/order/all'].includes(route))
         await shot(page, `${route.replace(/\//g, '_')}-320-${lang}`);
     }

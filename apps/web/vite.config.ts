@@ -19,7 +19,15 @@ function versionAndCompress(): Plugin {
       fs.writeFileSync(path.join(dir, 'version.json'), JSON.stringify({ version, built_at: new Date().toISOString() }));
       // The service worker with this build's version and its app shell: index.html, the entry and the
       // chunks it imports statically, the CSS, the core strings, icons and manifests.
-      const shell = new Set<string>(['/', '/index.html', '/favicon.svg', '/icon-192.png', '/icon-512.png', '/manifest.webmanifest', '/manifest.en.webmanifest']);
+      const shell = new Set<string>([
+        '/',
+        '/index.html',
+        '/favicon.svg',
+        '/icon-192.png',
+        '/icon-512.png',
+        '/manifest.webmanifest',
+        '/manifest.en.webmanifest',
+      ]);
       const add = (name: string) => {
         const chunk = bundle[name];
         if (!chunk || shell.has(`/${name}`)) return;
@@ -34,7 +42,9 @@ function versionAndCompress(): Plugin {
       const template = fs.readFileSync(path.join(import.meta.dirname, 'src/sw-template.js'), 'utf8');
       fs.writeFileSync(
         path.join(dir, 'sw.js'),
-        template.replace('__VERSION__', version).replace('__SHELL__', JSON.stringify([...shell].sort())),
+        template
+          .replace("'__VERSION__'", JSON.stringify(version))
+          .replace('const SHELL = __SHELL__;', `const SHELL = ${JSON.stringify([...shell].sort())};`),
       );
       for (const name of Object.keys(bundle)) {
         if (!/\.(js|css|svg|json|html)$/.test(name)) continue;

@@ -1,3 +1,4 @@
+/* global self, caches, __SHELL__ */
 /* Pinyou service worker (generated at build by vite.config.ts from src/sw-template.js).
  * - The app shell (index.html, the entry chunks, core strings, icons) is cached at install, so the app
  *   opens offline; hashed assets are cache-first (their name changes when they do).
@@ -27,7 +28,10 @@ self.addEventListener('message', (event) => {
 });
 
 const neverCache = (url) =>
-  url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/terminal') || url.pathname === '/version.json';
+  url.pathname.startsWith('/api/') ||
+  url.pathname.startsWith('/uploads/') ||
+  url.pathname.startsWith('/terminal') ||
+  url.pathname === '/version.json';
 
 self.addEventListener('fetch', (event) => {
   const req = event.request;

@@ -28,9 +28,7 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
             <Descriptions.Item label="Referrer">{d.user.referrer_id ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Language">{d.user.language}</Descriptions.Item>
             <Descriptions.Item label="Registered">{formatDateTime(d.user.created_at)}</Descriptions.Item>
-            <Descriptions.Item label="Last login">
-              {d.user.last_login_at ? formatDateTime(d.user.last_login_at) : '—'}
-            </Descriptions.Item>
+            <Descriptions.Item label="Last login">{d.user.last_login_at ? formatDateTime(d.user.last_login_at) : '—'}</Descriptions.Item>
             <Descriptions.Item label="Live sessions">{d.sessions}</Descriptions.Item>
             <Descriptions.Item label="Linked accounts">{d.linked.map((l) => l.user_account).join(', ') || '—'}</Descriptions.Item>
             <Descriptions.Item label="Status">

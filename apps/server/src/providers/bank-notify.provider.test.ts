@@ -27,8 +27,13 @@ describe('PayNow bank notifications: signature and amount', () => {
       const raw = JSON.stringify(body);
       return sandbox.verify({ 'x-timestamp': ts, 'x-signature': signBankNotice(SandboxBankNotifyProvider.SECRET, ts, raw) }, raw, now);
     };
-    expect(signed({ txnInfo: { txnType: 'OUTGOING DEBIT', txnRefId: 'E', txnAmount: '1.00', customerReference: 'R' } })).toMatchObject({ ok: false });
-    expect(signed({ txnInfo: { txnType: 'INCOMING CREDIT', txnRefId: 'E', txnAmount: '-1.00', customerReference: 'R' } })).toMatchObject({ ok: false, reason: 'bad amount' });
+    expect(signed({ txnInfo: { txnType: 'OUTGOING DEBIT', txnRefId: 'E', txnAmount: '1.00', customerReference: 'R' } })).toMatchObject({
+      ok: false,
+    });
+    expect(signed({ txnInfo: { txnType: 'INCOMING CREDIT', txnRefId: 'E', txnAmount: '-1.00', customerReference: 'R' } })).toMatchObject({
+      ok: false,
+      reason: 'bad amount',
+    });
     expect(signed({ txnInfo: { txnType: 'INCOMING CREDIT', txnRefId: 'E', txnAmount: '1.00' } })).toMatchObject({ ok: false });
   });
 

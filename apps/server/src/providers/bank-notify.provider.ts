@@ -49,7 +49,9 @@ function parseNotice(body: unknown): PaynowCreditNotice | string {
   const amountMinor = amountToMinor(t.txnAmount);
   if (amountMinor === null || amountMinor <= 0) return 'bad amount';
   const eventId = String(t.txnRefId ?? b?.header?.msgId ?? '');
-  const reference = String(t.customerReference ?? '').trim().toUpperCase();
+  const reference = String(t.customerReference ?? '')
+    .trim()
+    .toUpperCase();
   if (!eventId || !reference) return 'missing id or reference';
   return { eventId, reference, amountMinor, currency: String(t.txnCcy ?? '') };
 }
@@ -104,6 +106,13 @@ export class SandboxBankNotifyProvider extends HmacBankNotifyProvider {
       },
     });
     const ts = now.toISOString();
-    return { body, headers: { 'content-type': 'application/json', 'x-timestamp': ts, 'x-signature': signBankNotice(SandboxBankNotifyProvider.SECRET, ts, body) } };
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': ts,
+        'x-signature': signBankNotice(SandboxBankNotifyProvider.SECRET, ts, body),
+      },
+    };
   }
 }

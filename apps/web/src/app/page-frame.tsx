@@ -19,11 +19,7 @@ function Tabs({ active }: { active: RoutePath }) {
   const { t } = useTranslation();
   return (
     <div className="tabbar">
-      <TabBar
-        activeKey={active}
-        onChange={(k) => nav.switchTab(k as RoutePath)}
-        style={{ '--adm-color-primary': '#0b62d6' } as never}
-      >
+      <TabBar activeKey={active} onChange={(k) => nav.switchTab(k as RoutePath)} style={{ '--adm-color-primary': '#0b62d6' } as never}>
         {tabPaths.map((p) => (
           <TabBar.Item key={p} icon={tabIcons[p]} title={t(`tabs.${p}`)} />
         ))}

@@ -14,7 +14,12 @@ export function isUnreachable(error: unknown): boolean {
 export function FailureState({ error, onRetry, compact }: { error?: unknown; onRetry: () => void; compact?: boolean }) {
   const { t } = useTranslation();
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  const reason = error instanceof ApiError && !isUnreachable(error) && error.message ? error.message : offline ? t('state.failOffline') : t('state.failServer');
+  const reason =
+    error instanceof ApiError && !isUnreachable(error) && error.message
+      ? error.message
+      : offline
+        ? t('state.failOffline')
+        : t('state.failServer');
   return (
     <div className={`failure-state${compact ? ' compact' : ''}`} role="alert" data-testid="failure-state">
       <div className="failure-title">{t('state.failTitle')}</div>

@@ -46,7 +46,13 @@ export function QueryState({ query, skeleton = 'list', isEmpty, empty, children 
   return (
     <>
       {query.isError && <StaleBar onRetry={retry} />}
-      {isEmpty && !query.isError ? (empty ?? <div className="empty-state" data-testid="empty-state">{t('state.emptyDefault')}</div>) : children}
+      {isEmpty && !query.isError
+        ? (empty ?? (
+            <div className="empty-state" data-testid="empty-state">
+              {t('state.emptyDefault')}
+            </div>
+          ))
+        : children}
     </>
   );
 }
@@ -73,7 +79,6 @@ export function loadGate(query: QueryLike, skeleton: 'list' | 'card' = 'card'): 
   if (query.data !== undefined) return null;
   if (query.isError) return <FailureState error={query.error} onRetry={() => void query.refetch()} />;
   // A disabled query (nothing to load) is pending too, but has no fetch on the way: let the screen render.
-  if (query.isPending && query.fetchStatus !== 'idle')
-    return skeleton === 'card' ? <CardSkeleton lines={5} /> : <ListSkeleton />;
+  if (query.isPending && query.fetchStatus !== 'idle') return skeleton === 'card' ? <CardSkeleton lines={5} /> : <ListSkeleton />;
   return null;
 }

@@ -17,7 +17,9 @@ export function watchNavBars(backLabel: () => string) {
       }
     }
     // Tab strips that scroll sideways must be reachable from the keyboard.
-    for (const el of document.querySelectorAll<HTMLElement>('.adm-capsule-tabs-tab-list:not([tabindex]), .adm-tabs-tab-list:not([tabindex])'))
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '.adm-capsule-tabs-tab-list:not([tabindex]), .adm-tabs-tab-list:not([tabindex])',
+    ))
       el.setAttribute('tabindex', '0');
   };
   fix();

@@ -276,9 +276,7 @@ export function ParcelsPage() {
             render: (_, r) => (
               <span style={{ whiteSpace: 'nowrap' }}>
                 {formatDate(r.created_at)}
-                <div style={{ fontSize: 12, color: '#888' }}>
-                  {r.inbound_at ? formatDate(r.inbound_at) : 'not arrived'}
-                </div>
+                <div style={{ fontSize: 12, color: '#888' }}>{r.inbound_at ? formatDate(r.inbound_at) : 'not arrived'}</div>
               </span>
             ),
           },

@@ -65,7 +65,10 @@ describe('Code 128', () => {
       .map(([, o]) => (o instanceof PDFDict ? o.get(PDFName.of('BaseFont')) : undefined))
       .filter(Boolean)
       .map(String);
-    expect(fonts.some((f) => f.startsWith('/NotoSansSC')), fonts.join(',')).toBe(true);
+    expect(
+      fonts.some((f) => f.startsWith('/NotoSansSC')),
+      fonts.join(','),
+    ).toBe(true);
     const text = inflatedStreams(doc);
     // The subset's ToUnicode map lists 陈 (U+9648) and 小 (U+5C0F) — only glyphs that were used.
     expect(text).toMatch(/<9648>/i);

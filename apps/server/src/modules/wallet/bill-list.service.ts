@@ -33,8 +33,7 @@ export class BillListService {
           ? and(eq(bills.userId, userId), eq(bills.status, 'paid'))
           : eq(bills.userId, userId);
     // Unpaid: what falls due first comes first; history: newest first.
-    const order =
-      q.status === 'unpaid' ? [sql`${bills.payBefore} asc nulls last`, asc(bills.id)] : [desc(bills.id)];
+    const order = q.status === 'unpaid' ? [sql`${bills.payBefore} asc nulls last`, asc(bills.id)] : [desc(bills.id)];
     const rows = await this.db
       .select()
       .from(bills)
@@ -42,7 +41,10 @@ export class BillListService {
       .orderBy(...order)
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size);
-    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(bills).where(where);
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bills)
+      .where(where);
     const unpaid = await this.db
       .select({ currency: bills.currency, amountMinor: bills.amountMinor })
       .from(bills)

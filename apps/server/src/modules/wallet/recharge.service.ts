@@ -271,7 +271,11 @@ export class RechargeService {
    * reference must be a PayNow top-up, the amount and currency must match, and a duplicate notice (or
    * staff having confirmed it already) credits nothing more.
    */
-  async handleBankNotification(bank: BankNotifyProvider, headers: Record<string, unknown>, rawBody: string): Promise<CreditOutcome | 'refused'> {
+  async handleBankNotification(
+    bank: BankNotifyProvider,
+    headers: Record<string, unknown>,
+    rawBody: string,
+  ): Promise<CreditOutcome | 'refused'> {
     const v = bank.verify(headers, rawBody);
     if (!v.ok) {
       await this.db.insert(paymentNotifications).values({ provider: bank.name, outcome: 'refused', detail: v.reason });

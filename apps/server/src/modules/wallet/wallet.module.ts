@@ -17,7 +17,14 @@ import { WalletJobs } from './wallet.jobs.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 
 /** Balances, the ledger, bills (BillingPort for other modules), top-ups and coupons. */
-export function createWalletModule(d: { env: Env; db: Db; wxpay: WxpayProvider; settings: SettingsService; uploads: UploadService; notifications?: NotificationsPort }) {
+export function createWalletModule(d: {
+  env: Env;
+  db: Db;
+  wxpay: WxpayProvider;
+  settings: SettingsService;
+  uploads: UploadService;
+  notifications?: NotificationsPort;
+}) {
   const { env, db } = d;
   const billing = new BillingService(db, d.settings);
   const sandboxPayAllowed = env.WXPAY_SANDBOX === '1' || (env.WXPAY_SANDBOX !== '0' && env.NODE_ENV !== 'production');
@@ -29,7 +36,9 @@ export function createWalletModule(d: { env: Env; db: Db; wxpay: WxpayProvider; 
   const coupons = new CouponService(db);
   const wallet = new WalletService(db, billing, d.settings);
   const billList = new BillListService(db, billing, d.settings);
-  const bank = env.BANK_NOTIFY_SECRET ? new HmacBankNotifyProvider(env.BANK_NOTIFY_NAME, env.BANK_NOTIFY_SECRET) : new SandboxBankNotifyProvider();
+  const bank = env.BANK_NOTIFY_SECRET
+    ? new HmacBankNotifyProvider(env.BANK_NOTIFY_NAME, env.BANK_NOTIFY_SECRET)
+    : new SandboxBankNotifyProvider();
   const services = { billing, recharge, coupons, wallet, billList, bank };
   const module: ServerModule = {
     name: 'wallet',

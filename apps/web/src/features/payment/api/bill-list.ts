@@ -8,7 +8,11 @@ export type BillFilter = 'unpaid' | 'paid' | 'all';
 
 const PAGE_SIZE = 20;
 /** Every bill query starts with 'bills': paying anything invalidates them all. */
-export const billKeys = { all: ['bills'] as const, list: (s: BillFilter) => ['bills', 'list', s] as const, count: ['bills', 'count'] as const };
+export const billKeys = {
+  all: ['bills'] as const,
+  list: (s: BillFilter) => ['bills', 'list', s] as const,
+  count: ['bills', 'count'] as const,
+};
 
 export const getBillList = (status: BillFilter, page: number, pageSize = PAGE_SIZE) =>
   api.call(contract.wallet.getBillList, { status, page, page_size: pageSize }, { loading: false });

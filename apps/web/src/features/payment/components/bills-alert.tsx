@@ -9,7 +9,12 @@ export default function BillsAlert() {
   const { data: n } = useUnpaidBillCount();
   if (!n) return null;
   return (
-    <button type="button" className="home-alert" onClick={() => nav.navigateTo(paths.orderAll, { tab: 'unpaid' })} data-testid="alert-unpaid">
+    <button
+      type="button"
+      className="home-alert"
+      onClick={() => nav.navigateTo(paths.orderAll, { tab: 'unpaid' })}
+      data-testid="alert-unpaid"
+    >
       {t('home.billsAlert', { count: n })}
     </button>
   );

@@ -52,7 +52,9 @@ export function BillsToPay() {
         </div>
         <div className="muted token">{b.description}</div>
         <div className="row between">
-          <span className="muted">{b.pay_before ? t('wallet.bills.dueBy', { when: formatDateTime(b.pay_before) }) : t('wallet.bills.noDue')}</span>
+          <span className="muted">
+            {b.pay_before ? t('wallet.bills.dueBy', { when: formatDateTime(b.pay_before) }) : t('wallet.bills.noDue')}
+          </span>
           <Button size="small" color="primary" onClick={() => setPaying([b.id])} data-testid={`bill-pay-${b.id}`} style={{ minHeight: 44 }}>
             {t('wallet.bills.payNow')}
           </Button>

@@ -118,11 +118,23 @@ export default function DeclareScreen() {
         <Form.Item
           name="quantity"
           label={t('parcels.quantity')}
-          rules={[{ validator: async (_, v) => (Number(v) >= limits.numberBoxMin && Number(v) <= 9999 ? undefined : Promise.reject(new Error(t('parcels.quantity')))) }]}
+          rules={[
+            {
+              validator: async (_, v) =>
+                Number(v) >= limits.numberBoxMin && Number(v) <= 9999 ? undefined : Promise.reject(new Error(t('parcels.quantity'))),
+            },
+          ]}
           normalize={(v: string) => (v === '' ? v : Math.trunc(Number(v)) || v)}
         >
           {/* A plain number field: antd-mobile's Stepper puts spinbutton attributes on a div (axe: critical). */}
-          <Input type="number" inputMode="numeric" min={limits.numberBoxMin} max={9999} aria-label={t('parcels.quantity')} data-testid="quantity" />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={limits.numberBoxMin}
+            max={9999}
+            aria-label={t('parcels.quantity')}
+            data-testid="quantity"
+          />
         </Form.Item>
         <Form.Item
           name="category"

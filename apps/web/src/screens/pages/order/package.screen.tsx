@@ -132,25 +132,25 @@ export default function SubmitPackingScreen() {
     <div data-testid="submit-packing">
       <List header={t('parcels.package.choose')}>
         <QueryState query={packable} isEmpty={!available.length} empty={<Empty description={t('parcels.package.noneInWarehouse')} />}>
-        {available.map((p) => (
-          <List.Item
-            key={p.id}
-            prefix={
-              <span onClick={(e) => e.stopPropagation()}>
-                <Checkbox
-                  checked={ids.includes(p.id)}
-                  disabled={p.is_low_value}
-                  onChange={(on) => toggle(p, on)}
-                  data-testid={`pick-${p.tracking_no}`}
-                />
-              </span>
-            }
-            onClick={p.is_low_value ? () => nav.navigateTo(paths.orderDetail, { id: p.id }) : () => toggle(p, !ids.includes(p.id))}
-            arrow={false}
-          >
-            <ParcelCard p={p} />
-          </List.Item>
-        ))}
+          {available.map((p) => (
+            <List.Item
+              key={p.id}
+              prefix={
+                <span onClick={(e) => e.stopPropagation()}>
+                  <Checkbox
+                    checked={ids.includes(p.id)}
+                    disabled={p.is_low_value}
+                    onChange={(on) => toggle(p, on)}
+                    data-testid={`pick-${p.tracking_no}`}
+                  />
+                </span>
+              }
+              onClick={p.is_low_value ? () => nav.navigateTo(paths.orderDetail, { id: p.id }) : () => toggle(p, !ids.includes(p.id))}
+              arrow={false}
+            >
+              <ParcelCard p={p} />
+            </List.Item>
+          ))}
         </QueryState>
       </List>
       <List header={t('parcels.modeLabel')}>

@@ -58,7 +58,9 @@ function TransactionList() {
           </List.Item>
         ))}
       </List>
-      {rows.length > 0 && <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError} />}
+      {rows.length > 0 && (
+        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError} />
+      )}
     </>
   );
 }
@@ -99,7 +101,9 @@ function TopUpList() {
           </List.Item>
         ))}
       </List>
-      {rows.length > 0 && <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError} />}
+      {rows.length > 0 && (
+        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError} />
+      )}
     </>
   );
 }

@@ -17,6 +17,35 @@ function versionAndCompress(): Plugin {
       for (const name of Object.keys(bundle).sort()) hash.update(name);
       const version = `1.0.0+${hash.digest('hex').slice(0, 10)}`;
       fs.writeFileSync(path.join(dir, 'version.json'), JSON.stringify({ version, built_at: new Date().toISOString() }));
+      // The service worker with this build's version and its app shell: index.html, the entry and the
+      // chunks it imports statically, the CSS, the core strings, icons and manifests.
+      const shell = new Set<string>([
+        '/',
+        '/index.html',
+        '/favicon.svg',
+        '/icon-192.png',
+        '/icon-512.png',
+        '/manifest.webmanifest',
+        '/manifest.en.webmanifest',
+      ]);
+      const add = (name: string) => {
+        const chunk = bundle[name];
+        if (!chunk || shell.has(`/${name}`)) return;
+        shell.add(`/${name}`);
+        if (chunk.type === 'chunk') {
+          chunk.imports.forEach(add);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(`/${css}`);
+        }
+      };
+      for (const [name, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) add(name);
+      for (const name of Object.keys(bundle)) if (/core.*\.js$|\.css$/.test(name) && name.startsWith('assets/')) shell.add(`/${name}`);
+      const template = fs.readFileSync(path.join(import.meta.dirname, 'src/sw-template.js'), 'utf8');
+      fs.writeFileSync(
+        path.join(dir, 'sw.js'),
+        template
+          .replace("'__VERSION__'", JSON.stringify(version))
+          .replace('const SHELL = __SHELL__;', `const SHELL = ${JSON.stringify([...shell].sort())};`),
+      );
       for (const name of Object.keys(bundle)) {
         if (!/\.(js|css|svg|json|html)$/.test(name)) continue;
         const file = path.join(dir, name);

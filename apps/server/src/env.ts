@@ -54,6 +54,9 @@ const schema = z.object({
   SMTP_FROM: z.string().default('Pinyou <no-reply@pinyou.sg>'),
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** WeChat Pay API v3 (top-ups). Without all of MCHID, SERIAL_NO, PRIVATE_KEY, API_V3_KEY and the platform key, the sandbox is used. */
+  /** PayNow credit notifications from the collecting bank (e.g. DBS RAPID ICN): without a secret, the sandbox bank. */
+  BANK_NOTIFY_SECRET: z.string().min(16).optional(),
+  BANK_NOTIFY_NAME: z.string().default('dbs-rapid'),
   WXPAY_MCHID: z.string().optional(),
   /** Defaults to WECHAT_APPID. */
   WXPAY_APPID: z.string().optional(),

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../dates.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Segmented, Space, Table, Tag } from 'antd';
@@ -51,7 +52,7 @@ export function OutboxPage() {
         dataSource={q.data?.list}
         pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage }}
         columns={[
-          { title: 'Time', dataIndex: 'created_at', width: 180, render: (v: string) => new Date(v).toLocaleString() },
+          { title: 'Time', dataIndex: 'created_at', width: 180, render: (v: string) => formatDateTime(v) },
           {
             title: 'Channel',
             dataIndex: 'channel',

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
@@ -26,10 +27,8 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
             <Descriptions.Item label="WeChat bound">{d.user.wechat_bound ? 'yes' : 'no'}</Descriptions.Item>
             <Descriptions.Item label="Referrer">{d.user.referrer_id ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Language">{d.user.language}</Descriptions.Item>
-            <Descriptions.Item label="Registered">{new Date(d.user.created_at).toLocaleString()}</Descriptions.Item>
-            <Descriptions.Item label="Last login">
-              {d.user.last_login_at ? new Date(d.user.last_login_at).toLocaleString() : '—'}
-            </Descriptions.Item>
+            <Descriptions.Item label="Registered">{formatDateTime(d.user.created_at)}</Descriptions.Item>
+            <Descriptions.Item label="Last login">{d.user.last_login_at ? formatDateTime(d.user.last_login_at) : '—'}</Descriptions.Item>
             <Descriptions.Item label="Live sessions">{d.sessions}</Descriptions.Item>
             <Descriptions.Item label="Linked accounts">{d.linked.map((l) => l.user_account).join(', ') || '—'}</Descriptions.Item>
             <Descriptions.Item label="Status">
@@ -98,7 +97,7 @@ export function UsersPage() {
             dataIndex: 'disabled',
             render: (d: boolean) => (d ? <Tag color="red">disabled</Tag> : <Tag color="green">active</Tag>),
           },
-          { title: 'Registered', dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleDateString() },
+          { title: 'Registered', dataIndex: 'created_at', render: (v: string) => formatDate(v) },
         ]}
       />
       {open && <UserDetail userId={open} onClose={() => setOpen(null)} />}

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Drawer, Form, Input, InputNumber, Modal, Radio, Space, Table, Tag, Typography, message } from 'antd';
@@ -221,8 +222,8 @@ function Usage({ batch, onClose }: { batch: Batch; onClose: () => void }) {
             render: (v: string) => <Tag color={v === 'used' ? 'green' : v === 'expired' ? 'default' : 'blue'}>{v}</Tag>,
           },
           { title: 'Payment', dataIndex: 'payment_id', render: (v: number | null) => v ?? '—' },
-          { title: 'Claimed', dataIndex: 'claimed_at', render: (v: string) => new Date(v).toLocaleString() },
-          { title: 'Used', dataIndex: 'used_at', render: (v: string | null) => (v ? new Date(v).toLocaleString() : '—') },
+          { title: 'Claimed', dataIndex: 'claimed_at', render: (v: string) => formatDateTime(v) },
+          { title: 'Used', dataIndex: 'used_at', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
         ]}
       />
     </Drawer>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../dates.ts';
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Statistic, Table, Tag } from 'antd';
@@ -74,7 +75,7 @@ function Ledger({ userId }: { userId: number }) {
             pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage }}
             columns={[
               { title: 'Tx', dataIndex: 'transaction_id', width: 70 },
-              { title: 'Time', dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
+              { title: 'Time', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
               { title: 'Type', dataIndex: 'type', render: (v: string) => <Tag>{v}</Tag> },
               { title: 'What', dataIndex: 'title' },
               {

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Image, Input, Modal, Popconfirm, Segmented, Space, Table, Tag, Typography, message } from 'antd';
@@ -125,14 +126,14 @@ export function WalletRechargesPage() {
               </>
             ),
           },
-          { title: 'Created', dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
+          { title: 'Created', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
           {
             title: 'Review',
             key: 'actions',
             render: (_: unknown, r) =>
               r.status !== 'pending' ? (
                 r.reviewed_at ? (
-                  <Typography.Text type="secondary">{new Date(r.reviewed_at).toLocaleString()}</Typography.Text>
+                  <Typography.Text type="secondary">{formatDateTime(r.reviewed_at)}</Typography.Text>
                 ) : null
               ) : r.method === 'wechat' ? (
                 <Typography.Text type="secondary">Settles via WeChat</Typography.Text>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
 import { AppRouter } from './router.tsx';
 import { applyLaunchParams } from './launch-params.ts';
+import { UpdatePrompt } from '../components/update-prompt.tsx';
 
 export function App() {
   const { i18n } = useTranslation();
@@ -19,12 +20,13 @@ export function App() {
         <Suspense
           fallback={
             <div className="empty-page">
-              <span className="spinner" aria-label="loading" />
+              <span className="spinner" role="status" aria-label="loading" />
             </div>
           }
         >
           <AppRouter />
         </Suspense>
+        <UpdatePrompt />
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -1,10 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { NavBar, TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { tabBar } from '@pinyou/contract';
 import { Icon } from '../components/icon.tsx';
 import { customNavPaths, paths, tabPaths, type RoutePath } from './paths.ts';
 import { nav } from '../lib/nav.ts';
+import { watchNavBars } from '../lib/a11y-fixes.ts';
+import { i18n } from '../lib/i18n.ts';
+
+watchNavBars(() => i18n.t('common.back', { defaultValue: 'Back' }));
 
 const tabIcons: Record<string, ReactNode> = {
   [paths.home]: <Icon name="home" />,
@@ -16,11 +19,7 @@ function Tabs({ active }: { active: RoutePath }) {
   const { t } = useTranslation();
   return (
     <div className="tabbar">
-      <TabBar
-        activeKey={active}
-        onChange={(k) => nav.switchTab(k as RoutePath)}
-        style={{ '--adm-color-primary': tabBar.selectedColor } as never}
-      >
+      <TabBar activeKey={active} onChange={(k) => nav.switchTab(k as RoutePath)} style={{ '--adm-color-primary': '#0b62d6' } as never}>
         {tabPaths.map((p) => (
           <TabBar.Item key={p} icon={tabIcons[p]} title={t(`tabs.${p}`)} />
         ))}
@@ -41,7 +40,7 @@ export function PageFrame({ route, children }: { route: RoutePath; children: Rea
         <NavBar
           back={isTab ? null : ''}
           onBack={() => nav.navigateBack()}
-          style={{ background: route === paths.mall ? '#e93b3d' : '#fff', color: route === paths.mall ? '#fff' : undefined }}
+          style={{ background: route === paths.mall ? '#c8202d' : '#fff', color: route === paths.mall ? '#fff' : undefined }}
         >
           {title}
         </NavBar>
@@ -49,7 +48,7 @@ export function PageFrame({ route, children }: { route: RoutePath; children: Rea
       <Suspense
         fallback={
           <div className="empty-page">
-            <span className="spinner" aria-label="loading" />
+            <span className="spinner" role="status" aria-label="loading" />
           </div>
         }
       >

@@ -3,6 +3,7 @@ import { config } from './config.ts';
 import { storage } from './app-storage.ts';
 import { createClient } from './request.ts';
 import { createVersionCheck } from './version.ts';
+import { checkForUpdate } from './pwa.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { nav } from './nav.ts';
 import { paths } from '../app/paths.ts';
@@ -10,7 +11,8 @@ import { paths } from '../app/paths.ts';
 const checkVersion = createVersionCheck({
   storage,
   warn: () => feedback.alert(i18n.t('common.warning'), i18n.t('common.versionUpdated'), i18n.t('common.confirm'), true),
-  reload: () => window.location.reload(),
+  // Fetch the new app shell first, so the reload opens the new version even when it is served offline-first.
+  reload: () => void checkForUpdate().finally(() => window.location.reload()),
 });
 
 export const api = createClient({

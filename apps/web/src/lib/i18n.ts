@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '@pinyou/contract';
 import { storage } from './app-storage.ts';
 import { StorageKey } from './storage.ts';
+import { setManifestLanguage } from './pwa.ts';
 
 export function currentLanguage(): Language {
   return parseLanguage(storage.get<string>(StorageKey.LANGUAGE) ?? DEFAULT_LANGUAGE);
@@ -49,6 +50,7 @@ export async function initI18n() {
   });
   await loadBundle(lang, 'core');
   document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
+  setManifestLanguage(lang);
 }
 
 /**
@@ -74,6 +76,7 @@ export async function setLanguage(lang: Language) {
   await Promise.all([...loadedNames].map((n) => loadBundle(lang, n)));
   storage.set(StorageKey.LANGUAGE, lang);
   document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
+  setManifestLanguage(lang);
   return i18n.changeLanguage(lang);
 }
 

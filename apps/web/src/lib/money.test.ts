@@ -9,3 +9,11 @@ describe('money formatter', () => {
     expect(formatMoney(100, 'SGD', { sign: true })).toBe('+S$1.00');
   });
 });
+
+describe('round amounts on narrow buttons', () => {
+  it('drops .00 only when asked and only for whole amounts', () => {
+    expect(formatMoney(100000, 'SGD', { wholeWithoutCents: true })).toBe('S$1,000');
+    expect(formatMoney(1050, 'SGD', { wholeWithoutCents: true })).toBe('S$10.50');
+    expect(formatMoney(100000, 'SGD')).toBe('S$1,000.00');
+  });
+});

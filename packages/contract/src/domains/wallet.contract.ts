@@ -367,6 +367,20 @@ export const walletContract = {
     }),
     response: payInfoSchema,
   }),
+  getBillList: endpoint({
+    path: '/api/applet/getBillList',
+    auth: 'user',
+    summary:
+      'My bills (pack bills, return fees, mall orders, group shares), newest first: unpaid = payable now (oldest due first, expired ones left out), paid, or all; unpaid_count is what the To pay tab and the home alert show',
+    request: z.object({
+      ...pageRequest,
+      status: z
+        .enum(['unpaid', 'paid', 'all'])
+        .default('unpaid')
+        .or(z.literal('').transform(() => 'unpaid' as const)),
+    }),
+    response: pageOf(billSchema).extend({ unpaid_count: z.number().int(), unpaid_total_minor: z.number().int() }),
+  }),
   orderPackPay: endpoint({
     path: '/api/applet/orderPackPay',
     auth: 'user',

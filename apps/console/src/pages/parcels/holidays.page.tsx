@@ -1,10 +1,11 @@
+import { formatDate } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { contract } from '@pinyou/contract';
 import { call } from '../../api.ts';
 
-const weekday = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-SG', { weekday: 'short', timeZone: 'UTC' });
+const weekday = (d: string) => formatDate(`${d}T00:00:00Z`);
 
 export function HolidaysPage() {
   const qc = useQueryClient();

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../dates.ts';
 import { Image, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { contract, logisticsStageText, type LogisticsStage, type Money, type PackStatus, type ParcelStatus } from '@pinyou/contract';
@@ -11,7 +12,7 @@ export function formatMoney(m: Money | null | undefined): string {
   return `${sign}${m.currency === 'RMB' ? '¥' : 'S$'}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export const dateTime = (v: string | null | undefined) => (v ? new Date(v).toLocaleString('en-SG', { hour12: false }) : '—');
+export const dateTime = (v: string | null | undefined) => (v ? formatDateTime(v) : '—');
 
 export const parcelStatusLabel: Record<ParcelStatus, { text: string; color: string }> = {
   pending: { text: 'Declared, not arrived', color: 'default' },

@@ -1,3 +1,4 @@
+import { formatDate } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -274,10 +275,8 @@ export function ParcelsPage() {
             title: 'Declared / arrived',
             render: (_, r) => (
               <span style={{ whiteSpace: 'nowrap' }}>
-                {new Date(r.created_at).toLocaleDateString('en-SG')}
-                <div style={{ fontSize: 12, color: '#888' }}>
-                  {r.inbound_at ? new Date(r.inbound_at).toLocaleDateString('en-SG') : 'not arrived'}
-                </div>
+                {formatDate(r.created_at)}
+                <div style={{ fontSize: 12, color: '#888' }}>{r.inbound_at ? formatDate(r.inbound_at) : 'not arrived'}</div>
               </span>
             ),
           },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { CODE128_PATTERNS, code128Modules, code128Values, renderWaybill } from './waybill.ts';
 import { suggestCarrier } from './carriers.ts';
 
@@ -58,8 +59,37 @@ describe('Code 128', () => {
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe('Waybill PK2601010000001');
+    // The Chinese is drawn with an embedded subset of Noto Sans SC, not replaced by '?'.
+    const fonts = doc.context
+      .enumerateIndirectObjects()
+      .map(([, o]) => (o instanceof PDFDict ? o.get(PDFName.of('BaseFont')) : undefined))
+      .filter(Boolean)
+      .map(String);
+    expect(
+      fonts.some((f) => f.startsWith('/NotoSansSC')),
+      fonts.join(','),
+    ).toBe(true);
+    const text = inflatedStreams(doc);
+    // The subset's ToUnicode map lists 陈 (U+9648) and 小 (U+5C0F) — only glyphs that were used.
+    expect(text).toMatch(/<9648>/i);
+    expect(text).toMatch(/<5C0F>/i);
+    expect(pdf.byteLength).toBeLessThan(200_000);
   });
 });
+
+function inflatedStreams(doc: PDFDocument): string {
+  let out = '';
+  for (const [, o] of doc.context.enumerateIndirectObjects()) {
+    if (o instanceof PDFRawStream) {
+      try {
+        out += inflateSync(Buffer.from(o.contents)).toString('latin1');
+      } catch {
+        out += Buffer.from(o.contents).toString('latin1');
+      }
+    }
+  }
+  return out;
+}
 
 describe('carrier suggestions', () => {
   it.each([

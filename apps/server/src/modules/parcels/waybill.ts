@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
 import type { z } from 'zod';
 import type { packDetailSchema } from '@pinyou/contract';
 
@@ -145,21 +148,35 @@ function drawBarcode(page: PDFPage, text: string, x: number, y: number, height: 
   return cx - x;
 }
 
-/** Helvetica covers Latin-1 only; other characters (e.g. Chinese names) are shown as '?'. */
+/** Helvetica covers Latin-1 only: it writes the fixed English labels. */
 const latin = (s: string) => s.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+
+/**
+ * Noto Sans SC (SIL OFL, shipped in the @expo-google-fonts/noto-sans-sc package) for everything a
+ * customer or staff typed: goods names and addresses are mostly Chinese. Read once per process; each PDF
+ * embeds only the glyphs it uses (subset), so a waybill stays small.
+ */
+let cjkFont: Promise<Uint8Array> | null = null;
+export function cjkFontBytes(): Promise<Uint8Array> {
+  cjkFont ??= readFile(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf')).then(
+    (b) => new Uint8Array(b),
+  );
+  return cjkFont;
+}
 
 export async function renderWaybill(pack: PackDetail, warehouse: { name: string; phone: string }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Waybill ${pack.pack_no}`);
   doc.setProducer('Pinyou');
   const page = doc.addPage([298, 420]); // A6 portrait, in points
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(await cjkFontBytes(), { subset: true });
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const left = 16;
   let y = 396;
   const line = (label: string, value: string, size = 9) => {
     page.drawText(latin(label), { x: left, y, size, font: bold });
-    page.drawText(latin(value), { x: left + 78, y, size, font, maxWidth: 190 });
+    page.drawText(value, { x: left + 78, y, size, font, maxWidth: 190 });
     y -= size + 6;
   };
   page.drawText('PINYOU WAYBILL', { x: left, y, size: 14, font: bold });
@@ -185,10 +202,10 @@ export async function renderWaybill(pack: PackDetail, warehouse: { name: string;
   page.drawText('Contents', { x: left, y, size: 9, font: bold });
   y -= 14;
   for (const p of pack.parcels.slice(0, 10)) {
-    page.drawText(latin(`${p.tracking_no}  x${p.quantity}  ${p.goods_name}`), { x: left, y, size: 8, font, maxWidth: 266 });
+    page.drawText(`${p.tracking_no}  x${p.quantity}  ${p.goods_name}`, { x: left, y, size: 8, font, maxWidth: 266 });
     y -= 11;
   }
   if (pack.parcels.length > 10) page.drawText(`+ ${pack.parcels.length - 10} more`, { x: left, y, size: 8, font });
-  page.drawText(latin(`From: ${warehouse.name} ${warehouse.phone}`), { x: left, y: 14, size: 7, font });
+  page.drawText(`From: ${warehouse.name} ${warehouse.phone}`, { x: left, y: 14, size: 7, font });
   return doc.save();
 }

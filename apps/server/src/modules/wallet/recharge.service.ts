@@ -1,3 +1,4 @@
+import type { BankNotifyProvider } from '../../providers/bank-notify.provider.ts';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { codeMessages, payment as paymentConstants, type Language } from '@pinyou/contract';
@@ -263,6 +264,35 @@ export class RechargeService {
     if (outcome === 'amount_mismatch' || outcome === 'unknown_order' || outcome === 'not_creditable')
       throw new DomainError('PAYMENT_FAILED', {}, { reason: outcome });
     return { code: 'SUCCESS' as const, message: outcome };
+  }
+
+  /**
+   * A PayNow credit the bank notified: verified, then credited through the one credit path — the
+   * reference must be a PayNow top-up, the amount and currency must match, and a duplicate notice (or
+   * staff having confirmed it already) credits nothing more.
+   */
+  async handleBankNotification(
+    bank: BankNotifyProvider,
+    headers: Record<string, unknown>,
+    rawBody: string,
+  ): Promise<CreditOutcome | 'refused'> {
+    const v = bank.verify(headers, rawBody);
+    if (!v.ok) {
+      await this.db.insert(paymentNotifications).values({ provider: bank.name, outcome: 'refused', detail: v.reason });
+      return 'refused';
+    }
+    const n = v.notice;
+    const outcome = await this.credit(n.reference, {
+      method: 'paynow',
+      amountMinor: n.amountMinor,
+      currency: n.currency,
+      providerTxId: n.eventId,
+      provider: bank.name,
+    });
+    await this.db
+      .insert(paymentNotifications)
+      .values({ provider: bank.name, outcome, orderNo: n.reference, detail: `notify ${n.eventId} ${n.amountMinor} ${n.currency}` });
+    return outcome;
   }
 
   private async creditFromProvider(t: WxpayTransaction, via: 'notify' | 'query'): Promise<CreditOutcome> {

@@ -3,6 +3,7 @@ import { SandboxWxpayProvider } from '../../providers/wxpay.provider.ts';
 import type { WxpayProvider } from '../../providers/wxpay.provider.ts';
 import type { RechargeService } from './recharge.service.ts';
 import { formatMinor } from './ledger.ts';
+import { SandboxBankNotifyProvider, type BankNotifyProvider } from '../../providers/bank-notify.provider.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -93,5 +94,27 @@ export async function registerWalletPages(app: FastifyInstance, s: { providers: 
         `<div class="card"><p>Payment cancelled 支付已取消</p><p><a href="${esc(backUrl(req.query, '/#/pages/sub/recharge'))}">Back to Pinyou</a></p></div>`,
       );
     });
+  });
+}
+
+/**
+ * PayNow credit notifications from the bank: POST /api/notify/paynow (the raw body is kept for the
+ * signature by app.ts for every /api/notify/ path). Answers 200 for every verified notice, whatever its
+ * outcome, so the bank does not retry a duplicate; 401 when the signature fails. With the sandbox bank,
+ * POST /sandbox/paynow/notify {reference, amount} makes the signed notice and sends it through that path.
+ */
+export async function registerBankNotify(app: FastifyInstance, s: { bank: BankNotifyProvider; recharge: RechargeService }) {
+  app.post('/api/notify/paynow', async (req, reply) => {
+    const raw = (req as typeof req & { rawBody?: string }).rawBody ?? '';
+    const outcome = await s.recharge.handleBankNotification(s.bank, req.headers as Record<string, unknown>, raw);
+    if (outcome === 'refused') return reply.code(401).send({ ok: false });
+    return reply.send({ ok: true, outcome });
+  });
+  const bank = s.bank;
+  if (!(bank instanceof SandboxBankNotifyProvider)) return;
+  app.post<{ Body: { reference?: string; amount?: string } }>('/sandbox/paynow/notify', async (req, reply) => {
+    const n = bank.notice({ reference: String(req.body?.reference ?? ''), amount: String(req.body?.amount ?? '') });
+    const res = await app.inject({ method: 'POST', url: '/api/notify/paynow', headers: n.headers, payload: n.body });
+    return reply.code(res.statusCode).type('application/json').send(res.body);
   });
 }

@@ -8,8 +8,10 @@ import { BillingService } from './billing.service.ts';
 import { RechargeService } from './recharge.service.ts';
 import { CouponService } from './coupon.service.ts';
 import { WalletService } from './wallet.service.ts';
+import { BillListService } from './bill-list.service.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet.routes.ts';
-import { registerWalletPages } from './wallet.http.ts';
+import { registerBankNotify, registerWalletPages } from './wallet.http.ts';
+import { HmacBankNotifyProvider, SandboxBankNotifyProvider } from '../../providers/bank-notify.provider.ts';
 import { seedWalletDemo } from './wallet.seed.ts';
 import { WalletJobs } from './wallet.jobs.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
@@ -33,11 +35,23 @@ export function createWalletModule(d: {
   billing.onIssued = (tx, bill) => walletJobs.billIssued(tx, bill);
   const coupons = new CouponService(db);
   const wallet = new WalletService(db, billing, d.settings);
-  const services = { billing, recharge, coupons, wallet };
+  const billList = new BillListService(db, billing, d.settings);
+  // The sandbox bank's secret is in the source: in production it would let anyone credit a top-up, so
+  // without a real bank secret there is no notification endpoint there (staff confirm PayNow instead).
+  const sandboxBank = env.NODE_ENV !== 'production' || env.ALLOW_SANDBOX_PAYMENTS === '1';
+  const bank = env.BANK_NOTIFY_SECRET
+    ? new HmacBankNotifyProvider(env.BANK_NOTIFY_NAME, env.BANK_NOTIFY_SECRET)
+    : sandboxBank
+      ? new SandboxBankNotifyProvider()
+      : null;
+  const services = { billing, recharge, coupons, wallet, billList, bank };
   const module: ServerModule = {
     name: 'wallet',
     handlers: handlersOf({ wallet: walletRoutes(services), walletAdmin: walletAdminRoutes(services) }),
-    http: (app) => registerWalletPages(app, { providers: { wxpay: d.wxpay }, recharge }),
+    http: async (app) => {
+      await registerWalletPages(app, { providers: { wxpay: d.wxpay }, recharge });
+      if (bank) await registerBankNotify(app, { bank, recharge });
+    },
     jobs: (queue) => walletJobs.register(queue),
     seedDemo: (users) => seedWalletDemo({ db, recharge, coupons }, users),
   };

@@ -9,12 +9,15 @@ export interface WalletRouteDeps {
   recharge: RechargeService;
   coupons: CouponService;
   wallet: WalletService;
+  billList: BillListService;
 }
 import { WalletService } from './wallet.service.ts';
+import type { BillListService } from './bill-list.service.ts';
 
 export function walletRoutes(s: WalletRouteDeps): Handlers<typeof contract.wallet> {
-  const { billing, recharge, coupons, wallet } = s;
+  const { billing, recharge, coupons, wallet, billList } = s;
   return {
+    getBillList: (i, ctx) => billList.list(userIdOf(ctx), i, ctx.lang),
     createRechargeOrder: (i, ctx) => recharge.create(userIdOf(ctx), i, ctx),
     getRechargeOrderList: (i, ctx) => recharge.mine(userIdOf(ctx), i, ctx.lang),
     queryRecharge: (i, ctx) => recharge.query(userIdOf(ctx), i.order_no, ctx.lang),

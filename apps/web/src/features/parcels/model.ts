@@ -123,3 +123,9 @@ export function splitTrackingNumbers(text: string): string[] {
     ),
   ];
 }
+
+/**
+ * Which modes take which goods: special goods (batteries, liquids, powders…) go by sea only, so air
+ * and group shipping are offered disabled with this rule instead of failing later with "no rate".
+ */
+export const modeTakes = (mode: ShippingMode, category: GoodsCategory) => category !== 'special' || mode === 'SEA';

@@ -10,8 +10,7 @@ export function useApplyPack() {
   return useMutation({
     mutationFn: applyPack,
     onSuccess: () => {
-      // The pre-check was about parcels that are now in the pack: asked again it would refuse them.
-      qc.removeQueries({ predicate: (q) => q.queryKey.includes('check') });
+      // The pre-check is not under 'parcels' (lib/precheck.ts), so this never asks it again.
       // Not awaited: the caller moves on to the new pack at once, whatever the lists do.
       void qc.invalidateQueries({ queryKey: parcelKeys.all });
     },

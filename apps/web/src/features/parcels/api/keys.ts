@@ -8,7 +8,6 @@ export const parcelKeys = {
   packs: (status: string) => ['parcels', 'packs', status] as const,
   packNos: ['parcels', 'packNos'] as const,
   packable: (mode: string) => ['parcels', 'packable', mode] as const,
-  check: (ids: string, mode: string) => ['parcels', 'check', ids, mode] as const,
   packDates: ['parcels', 'packDates'] as const,
   dispatch: ['parcels', 'dispatch'] as const,
   logistics: (q: string) => ['parcels', 'logistics', q] as const,

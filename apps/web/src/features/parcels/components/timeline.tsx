@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/dates.ts';
 import { Steps } from 'antd-mobile';
 
 export interface TimelineEntry {
@@ -7,12 +8,8 @@ export interface TimelineEntry {
   done?: boolean;
 }
 
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
+/** Dates in the app's one format per language (lib/dates.ts). */
+const when = (iso: string) => formatDateTime(iso);
 export const formatTime = when;
 
 /** A vertical timeline, newest last; entries not reached yet are greyed. */

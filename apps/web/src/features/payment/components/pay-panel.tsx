@@ -12,6 +12,7 @@ import { paths } from '../../../app/paths.ts';
 import { endAttempt, idempotencyKeyFor, pickedCoupon, targetSignature, type PayTarget } from '../attempt.ts';
 import { usePayInfo } from '../api/pay-info.ts';
 import { usePayBills, type PaymentResult } from '../api/pay-bills.ts';
+import { loadGate } from '../../../components/query-state.tsx';
 
 export interface PayPanelProps {
   /** The bills to pay: one or several ids (a leader may include members' bills)... */
@@ -77,6 +78,9 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
       setFailed(false);
       void qc.invalidateQueries({ queryKey: ['wallet'] });
       void qc.invalidateQueries({ queryKey: ['payment'] });
+      // The paid bills and what they were for (packs, returns) changed too.
+      void qc.invalidateQueries({ queryKey: ['bills'] });
+      void qc.invalidateQueries({ queryKey: ['parcels'] });
       if (onPaid) onPaid(result);
       else nav.redirectTo(paths.payDone, { kind: 'payment', id: result.payment_id, amount: result.charged_minor });
     } catch (e) {
@@ -104,12 +108,8 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
     }
   };
 
-  if (info.isLoading)
-    return (
-      <div className="empty-page">
-        <span className="spinner" aria-label="loading" />
-      </div>
-    );
+  const gate = loadGate(info);
+  if (gate) return gate;
   if (!d) return null;
   if (!unpaid.length) return <div className="empty-page">{t('wallet.pay.nothingToPay')}</div>;
 
@@ -140,7 +140,7 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
           onClick={() => nav.navigateTo(paths.chooseCoupon, query)}
           extra={
             coupon ? (
-              <span style={{ color: '#e93b3d' }}>-{formatMoney(discount, 'SGD')}</span>
+              <span style={{ color: '#c8202d' }}>-{formatMoney(discount, 'SGD')}</span>
             ) : usable.length ? (
               t('wallet.pay.couponsAvailable', { n: usable.length })
             ) : (
@@ -155,13 +155,13 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
         <List.Item extra={<b>{formatMoney(due, 'SGD')}</b>}>{t('wallet.pay.due')}</List.Item>
         <List.Item extra={formatMoney(d.balance_minor, 'SGD')}>{t('wallet.balance')}</List.Item>
         {shortfall > 0 && (
-          <List.Item extra={<span style={{ color: '#e93b3d' }}>{formatMoney(shortfall, 'SGD')}</span>}>
+          <List.Item extra={<span style={{ color: '#c8202d' }}>{formatMoney(shortfall, 'SGD')}</span>}>
             {t('wallet.pay.shortfall')}
           </List.Item>
         )}
       </List>
       {expired && (
-        <p className="muted" style={{ margin: 12, color: '#e93b3d' }}>
+        <p className="muted" style={{ margin: 12, color: '#c8202d' }}>
           {t('wallet.pay.expired')}
         </p>
       )}

@@ -10,7 +10,8 @@ import { useEditAutoPay } from '../api/edit-auto-pay.ts';
 /** My centre's wallet: the balance, the ways in (top up, transactions, coupons) and the auto-pay switch. */
 export function WalletCard() {
   const { t } = useTranslation();
-  const { data } = useWalletPage();
+  const page = useWalletPage();
+  const { data } = page;
   const autoPay = useEditAutoPay();
   return (
     <div className="wallet-card" data-testid="wallet-card">
@@ -20,6 +21,11 @@ export function WalletCard() {
           <div className="bal" data-testid="wallet-balance">
             {data ? formatMoney(data.balance_minor, data.currency) : '—'}
           </div>
+          {page.isError && (
+            <button type="button" className="btn-link" onClick={() => void page.refetch()} data-testid="wallet-retry">
+              {t('state.failTitle')} · {t('state.retry')}
+            </button>
+          )}
         </div>
       </div>
       <div className="wallet-entries">

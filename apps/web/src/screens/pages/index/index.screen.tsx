@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { NoticeBar, Button } from 'antd-mobile';
 import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,10 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { nav } from '../../../lib/nav.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../app/paths.ts';
-import ParcelAlerts from '../../../features/parcels/components/home-alerts.tsx';
+// Off the critical path: they show only after the session and settings have loaded anyway.
+const ParcelAlerts = lazy(() => import('../../../features/parcels/components/home-alerts.tsx'));
+const BillsAlert = lazy(() => import('../../../features/payment/components/bills-alert.tsx'));
+const NoticeBar = lazy(() => import('antd-mobile/es/components/notice-bar').then((m) => ({ default: m.default })));
 
 // The notices load after the home screen has drawn: none of their code is on the critical path.
 const HomeNotices = lazy(() => import('../../../features/content/components/home-notices.tsx'));
@@ -24,9 +26,9 @@ export default function HomeScreen() {
   const full = w ? `${w.receiver}${marker} ${w.phone} ${w.province}${w.city}${w.district}${w.address} ${w.postcode}` : '';
 
   const modes = [
-    { key: 'group', icon: <Icon name="team" />, name: t('home.modeGroup'), desc: t('home.modeGroupDesc') },
-    { key: 'sea', icon: <Icon name="ship" />, name: t('home.modeSea'), desc: t('home.modeSeaDesc') },
-    { key: 'air', icon: <Icon name="plane" />, name: t('home.modeAir'), desc: t('home.modeAirDesc') },
+    { key: 'GROUP', icon: <Icon name="team" />, name: t('home.modeGroup'), desc: t('home.modeGroupDesc') },
+    { key: 'SEA', icon: <Icon name="ship" />, name: t('home.modeSea'), desc: t('home.modeSeaDesc') },
+    { key: 'AIR', icon: <Icon name="plane" />, name: t('home.modeAir'), desc: t('home.modeAirDesc') },
   ];
   const entries = [
     { icon: <Icon name="box" />, label: t('home.declare'), to: paths.orderCreate },
@@ -38,10 +40,21 @@ export default function HomeScreen() {
     { icon: <Icon name="file" />, label: t('home.batch'), to: paths.batchOrder },
     { icon: <Icon name="chat" />, label: t('home.service'), to: paths.customerService },
   ];
-  const go = (to: (typeof paths)[keyof typeof paths]) => {
+  const go = (to: (typeof paths)[keyof typeof paths], query?: Record<string, string>) => {
     if (!isLoggedIn() && to !== paths.calculateFreight && to !== paths.map) nav.navigateTo(paths.infoEdit, { isLogin: 1 });
-    else nav.navigateTo(to);
+    else nav.navigateTo(to, query);
   };
+  const copy = (text: string) => void copyText(text).then((ok) => toast(ok ? t('common.copied') : t('common.copyFailed')));
+  // Each field on its own (Taobao's and JD's address forms ask field by field), receiver with the user's code.
+  const fields = w
+    ? [
+        { key: 'receiver', label: t('home.receiver'), value: `${w.receiver}${marker}` },
+        { key: 'phone', label: t('home.phone'), value: w.phone },
+        { key: 'region', label: t('home.region'), value: `${w.province} ${w.city} ${w.district}` },
+        { key: 'address', label: t('home.address'), value: w.address },
+        { key: 'postcode', label: t('home.postcode'), value: w.postcode },
+      ]
+    : [];
   return (
     <div>
       <div className="hero">
@@ -50,7 +63,15 @@ export default function HomeScreen() {
       </div>
       <div className="modes">
         {modes.map((m) => (
-          <div className="mode" key={m.key} onClick={() => go(paths.orderCreate)}>
+          <div
+            className="mode"
+            key={m.key}
+            role="button"
+            tabIndex={0}
+            onClick={() => go(paths.orderCreate, { mode: m.key })}
+            onKeyDown={(e) => e.key === 'Enter' && go(paths.orderCreate, { mode: m.key })}
+            data-testid={`home-mode-${m.key}`}
+          >
             <div className="icon" aria-hidden>
               {m.icon}
             </div>
@@ -60,15 +81,31 @@ export default function HomeScreen() {
         ))}
       </div>
       {/* After the session's user info has come back, so a stale stored session makes one login redirect, not two. */}
-      {isLoggedIn() && !!user && userCheckedAt > 0 && <ParcelAlerts />}
-      {settings?.notice && <NoticeBar className="alert" content={settings.notice[lang]} color="info" wrap />}
+      {isLoggedIn() && !!user && userCheckedAt > 0 && (
+        <Suspense fallback={null}>
+          <BillsAlert />
+          <ParcelAlerts />
+        </Suspense>
+      )}
+      {settings?.notice && (
+        <Suspense fallback={<div className="alert notice-placeholder">{settings.notice[lang]}</div>}>
+          <NoticeBar className="alert" content={settings.notice[lang]} color="info" wrap />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <HomeNotices />
       </Suspense>
       <div className="section">
         <div className="grid-entries">
           {entries.map((e) => (
-            <div className="entry" key={e.label} onClick={() => go(e.to)}>
+            <div
+              className="entry"
+              key={e.label}
+              role="button"
+              tabIndex={0}
+              onClick={() => go(e.to)}
+              onKeyDown={(k) => k.key === 'Enter' && go(e.to)}
+            >
               <span className="icon" aria-hidden>
                 {e.icon}
               </span>
@@ -80,44 +117,27 @@ export default function HomeScreen() {
       <div className="section" data-testid="warehouse">
         <div className="row between">
           <div className="section-title">{t('home.warehouse')}</div>
-          <Button
-            size="mini"
-            color="primary"
-            fill="outline"
-            onClick={() => void copyText(full).then((ok) => toast(ok ? t('common.copied') : t('common.copyFailed')))}
-          >
-            {t('common.copy')}
-          </Button>
+          <button type="button" className="copy-all" onClick={() => copy(full)} data-testid="copy-all">
+            {t('home.copyAll')}
+          </button>
         </div>
-        {w && (
-          <>
-            <div className="copy-line">
-              <span className="k">{t('home.receiver')}</span>
-              <span className="v">
-                {w.receiver}
-                {marker}
-              </span>
-            </div>
-            <div className="copy-line">
-              <span className="k">{t('home.phone')}</span>
-              <span className="v">{w.phone}</span>
-            </div>
-            <div className="copy-line">
-              <span className="k">{t('home.region')}</span>
-              <span className="v">
-                {w.province} {w.city} {w.district}
-              </span>
-            </div>
-            <div className="copy-line">
-              <span className="k">{t('home.address')}</span>
-              <span className="v">{w.address}</span>
-            </div>
-            <div className="copy-line">
-              <span className="k">{t('home.postcode')}</span>
-              <span className="v">{w.postcode}</span>
-            </div>
-          </>
-        )}
+        {fields.map((f) => (
+          <div className="copy-line" key={f.key}>
+            <span className="k">{f.label}</span>
+            <span className="v" data-testid={`wh-${f.key}`}>
+              {f.value}
+            </span>
+            <button
+              type="button"
+              className="copy-field"
+              onClick={() => copy(f.value)}
+              aria-label={t('home.copyField', { field: f.label })}
+              data-testid={`copy-${f.key}`}
+            >
+              {t('common.copy')}
+            </button>
+          </div>
+        ))}
         <p className="muted">{t('home.warehouseHint')}</p>
       </div>
       <div className="section">
@@ -136,7 +156,15 @@ export default function HomeScreen() {
         <div className="section">
           <div className="section-title">{t('home.contact')}</div>
           <div className="muted">
-            WeChat: {settings.service.wechat} · WhatsApp: {settings.service.whatsapp}
+            WeChat: {settings.service.wechat} · WhatsApp:{' '}
+            <a
+              href={`https://wa.me/${settings.service.whatsapp.replace(/\D/g, '')}`}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="whatsapp"
+            >
+              {settings.service.whatsapp}
+            </a>
           </div>
           <div className="muted">{settings.service.hours[lang]}</div>
         </div>

@@ -24,7 +24,8 @@ export default function MyScreen() {
   const [langOpen, setLangOpen] = useState(false);
   const loggedIn = isLoggedIn() && !!user;
   // After the session's user info has come back, so a stale stored session makes one login redirect, not two.
-  const { data: counts } = useParcelCounts(loggedIn && userCheckedAt > 0);
+  const countsQ = useParcelCounts(loggedIn && userCheckedAt > 0);
+  const counts = countsQ.data;
 
   const requireLogin = (to: (typeof paths)[keyof typeof paths], query?: Record<string, string | number>) => () =>
     loggedIn ? nav.navigateTo(to, query) : nav.navigateTo(paths.infoEdit, { isLogin: 1 });
@@ -77,10 +78,16 @@ export default function MyScreen() {
             {t('my.allParcels')}
           </span>
         </div>
+        {loggedIn && countsQ.isError && (
+          <button type="button" className="btn-link" onClick={() => void countsQ.refetch()} data-testid="counts-retry">
+            {t('state.failTitle')} · {t('state.retry')}
+          </button>
+        )}
         <div className="grid-entries">
           {(['pending', 'warehouse', 'unpaid', 'ship'] as const).map((s) => (
             <div className="entry" key={s} onClick={requireLogin(paths.orderAll, { tab: s })} data-testid={`my-parcels-${s}`}>
-              <span className="count">{counts?.[s] ?? 0}</span>
+              {/* A count not known (loading, failed) is a dash, never a 0 that claims "none". */}
+              <span className="count">{loggedIn ? (counts?.[s] ?? '–') : 0}</span>
               {t(`my.parcelTabs.${s}`)}
             </div>
           ))}

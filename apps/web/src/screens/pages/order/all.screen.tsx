@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Badge, Empty, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { Badge, Empty, Tabs } from 'antd-mobile';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { BillsToPay } from '../../../features/payment/components/bills-to-pay.tsx';
+import { useUnpaidBillCount } from '../../../features/payment/api/bill-list.ts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ParcelStatus } from '@pinyou/contract';
@@ -20,7 +23,10 @@ export default function AllOrdersScreen() {
   const tabParam = params.get('tab');
   const tab: ParcelStatus = isParcelTab(tabParam) ? tabParam : 'pending';
   const [keyword, setKeyword] = useState(params.get('q') ?? '');
+  // To pay is a list of bills, not parcels: its badge is the number of bills, as on the home alert.
+  const toPay = tab === 'unpaid';
   const q = useOrderList(tab, keyword);
+  const billCount = useUnpaidBillCount();
   const pages = q.data?.pages ?? [];
   const list = pages.flatMap((p) => p.list);
   const counts = pages[0]?.counts;
@@ -38,43 +44,40 @@ export default function AllOrdersScreen() {
           <Tabs.Tab
             key={s}
             title={
-              <Badge content={counts && counts[s] ? counts[s] : null} style={{ '--right': '-10px', '--top': '2px' } as never}>
+              <Badge
+                content={s === 'unpaid' ? billCount.data || null : counts && counts[s] ? counts[s] : null}
+                style={{ '--right': '-10px', '--top': '2px' } as never}
+              >
                 <span data-testid={`tab-${s}`}>{t(`parcels.status.${s}`)}</span>
               </Badge>
             }
           />
         ))}
       </Tabs>
-      <PullToRefresh
-        onRefresh={async () => void (await q.refetch())}
-        pullingText={t('parcels.pull')}
-        canReleaseText={t('parcels.release')}
-        refreshingText={t('common.loading')}
-        completeText={t('parcels.refreshed')}
-      >
-        <div style={{ minHeight: '60vh' }} data-testid="parcel-list">
-          {tab === 'warehouse' && list.length > 0 && (
-            <div
-              className="pc-banner"
-              style={{ background: '#e8f2ff', color: '#197cff' }}
-              onClick={() => nav.navigateTo(paths.orderPackage)}
-              data-testid="go-pack"
-            >
-              <span>{t('parcels.list.packHint')}</span>
-              <b>{t('parcels.list.packNow')}</b>
-            </div>
-          )}
-          {list.map((p) => (
-            <ParcelCard key={p.id} p={p} onClick={() => nav.navigateTo(paths.orderDetail, { id: p.id })} />
-          ))}
-          {!q.isLoading && list.length === 0 && <Empty description={keyword ? t('parcels.list.noMatch') : t('parcels.list.empty')} />}
-          {list.length > 0 && (
-            <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage}>
-              {q.hasNextPage ? t('common.loading') : t('parcels.list.end')}
-            </InfiniteScroll>
-          )}
-        </div>
-      </PullToRefresh>
+      {toPay ? (
+        <BillsToPay />
+      ) : (
+        <PagedList
+          query={q}
+          items={list}
+          testId="parcel-list"
+          render={(p) => <ParcelCard key={p.id} p={p} onClick={() => nav.navigateTo(paths.orderDetail, { id: p.id })} />}
+          empty={<Empty description={keyword ? t('parcels.list.noMatch') : t('parcels.list.empty')} />}
+          header={
+            tab === 'warehouse' && (
+              <div
+                className="pc-banner"
+                style={{ background: '#e8f2ff', color: '#0b5fcc' }}
+                onClick={() => nav.navigateTo(paths.orderPackage)}
+                data-testid="go-pack"
+              >
+                <span>{t('parcels.list.packHint')}</span>
+                <b>{t('parcels.list.packNow')}</b>
+              </div>
+            )
+          }
+        />
+      )}
     </div>
   );
 }

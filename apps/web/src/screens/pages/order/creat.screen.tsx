@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Button, Form, Input, NavBar, Selector, Stepper, TextArea } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, NavBar, Selector, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { limits, type GoodsCategory, type ShippingMode } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
@@ -15,6 +16,7 @@ import {
   goodsValueProblem,
   ruleOf,
   modes,
+  modeTakes,
   suggestCarrier,
   trackingPattern,
 } from '../../../features/parcels/model.ts';
@@ -40,13 +42,22 @@ export default function DeclareScreen() {
   const [carrier, setCarrier] = useState<string | null>(null);
   const [typed, setTyped] = useState(false);
   const category = (Form.useWatch('category', form) as GoodsCategory[] | undefined)?.[0] ?? 'normal';
+  const mode = (Form.useWatch('mode', form) as ShippingMode[] | undefined)?.[0];
+  // The mode chosen on the home card carries into the form.
+  const [params] = useSearchParams();
+  const asked = params.get('mode');
+  const startMode: ShippingMode = (modes as readonly string[]).includes(asked ?? '') ? (asked as ShippingMode) : 'SEA';
+  // Special goods go by sea only: a mode that cannot take them is disabled and the choice moves to sea.
+  useEffect(() => {
+    if (mode && !modeTakes(mode, category)) form.setFieldValue('mode', ['SEA']);
+  }, [mode, category, form]);
 
   const onFinish = async (v: Values) => {
     const p = await create.mutateAsync({
       tracking_no: v.tracking_no.trim(),
       goods_name: v.goods_name.trim(),
       goods_value: v.goods_value.trim(),
-      quantity: v.quantity,
+      quantity: Number(v.quantity),
       category: v.category[0] ?? 'normal',
       mode: v.mode[0] ?? 'SEA',
       remark: v.remark ?? '',
@@ -57,13 +68,13 @@ export default function DeclareScreen() {
 
   return (
     <div>
-      <NavBar className="pc-nav-bar" onBack={() => nav.navigateBack()} style={{ background: '#197cff', color: '#fff' }}>
+      <NavBar className="pc-nav-bar" onBack={() => nav.navigateBack()} style={{ background: '#0b62d6', color: '#fff' }}>
         {t('titles.pages/order/creat')}
       </NavBar>
       <Form
         form={form}
         layout="horizontal"
-        initialValues={{ quantity: 1, category: ['normal'], mode: ['SEA'], remark: '' }}
+        initialValues={{ quantity: 1, category: ['normal'], mode: [startMode], remark: '' }}
         onFinish={(v) => void onFinish(v as Values).catch(() => undefined)}
         footer={
           <Button block type="submit" color="primary" size="large" loading={create.isPending} data-testid="declare-submit">
@@ -104,8 +115,26 @@ export default function DeclareScreen() {
         <Form.Item name="goods_value" label={t('parcels.goodsValueRmb')} required rules={[ruleOf(goodsValueProblem, t)]}>
           <Input placeholder="≥ 1.00" inputMode="decimal" maxLength={12} clearable data-testid="goods-value" />
         </Form.Item>
-        <Form.Item name="quantity" label={t('parcels.quantity')} childElementPosition="right">
-          <Stepper min={limits.numberBoxMin} max={9999} digits={0} data-testid="quantity" />
+        <Form.Item
+          name="quantity"
+          label={t('parcels.quantity')}
+          rules={[
+            {
+              validator: async (_, v) =>
+                Number(v) >= limits.numberBoxMin && Number(v) <= 9999 ? undefined : Promise.reject(new Error(t('parcels.quantity'))),
+            },
+          ]}
+          normalize={(v: string) => (v === '' ? v : Math.trunc(Number(v)) || v)}
+        >
+          {/* A plain number field: antd-mobile's Stepper puts spinbutton attributes on a div (axe: critical). */}
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={limits.numberBoxMin}
+            max={9999}
+            aria-label={t('parcels.quantity')}
+            data-testid="quantity"
+          />
         </Form.Item>
         <Form.Item
           name="category"
@@ -116,8 +145,18 @@ export default function DeclareScreen() {
         >
           <Selector columns={3} options={categories.map((c) => ({ label: t(`parcels.category.${c}`), value: c }))} data-testid="category" />
         </Form.Item>
-        <Form.Item name="mode" layout="vertical" label={t('parcels.modeLabel')} rules={[{ required: true }]}>
-          <Selector columns={3} options={modes.map((m) => ({ label: t(`parcels.mode.${m}`), value: m }))} data-testid="mode" />
+        <Form.Item
+          name="mode"
+          layout="vertical"
+          label={t('parcels.modeLabel')}
+          rules={[{ required: true }]}
+          description={category === 'special' ? <span className="pc-hint">{t('parcels.rule.specialSeaOnly')}</span> : undefined}
+        >
+          <Selector
+            columns={3}
+            options={modes.map((m) => ({ label: t(`parcels.mode.${m}`), value: m, disabled: !modeTakes(m, category) }))}
+            data-testid="mode"
+          />
         </Form.Item>
         <Form.Item name="remark" label={t('parcels.remark')}>
           <TextArea placeholder={t('parcels.declare.remarkPh')} maxLength={limits.textAreaMax} showCount autoSize />

@@ -12,6 +12,7 @@ import { useEditGoods } from '../../../features/parcels/api/edit-goods.ts';
 import { InfoRows } from '../../../features/parcels/components/info-rows.tsx';
 import { Timeline, formatTime } from '../../../features/parcels/components/timeline.tsx';
 import { goodsNameProblem, goodsValueProblem, ruleOf } from '../../../features/parcels/model.ts';
+import { loadGate } from '../../../components/query-state.tsx';
 import '../../../features/parcels/parcels.css';
 
 /** A parcel: photos, weight, size, history; delete while pending, supplement name/value when low-value. */
@@ -20,17 +21,14 @@ export default function ParcelDetailScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
-  const { data: p, isLoading } = useOrderDetail(id);
+  const detailQ = useOrderDetail(id);
+  const p = detailQ.data;
   const del = useDeleteOrder();
   const edit = useEditGoods();
   const [editing, setEditing] = useState(false);
 
-  if (isLoading)
-    return (
-      <div className="empty-page">
-        <span className="spinner" aria-label="loading" />
-      </div>
-    );
+  const gate = loadGate(detailQ);
+  if (gate) return gate;
   if (!p) return <Empty description={t('parcels.notFound')} />;
   const minMinor = Math.max(100, p.min_value?.amount_minor ?? 0);
   const canReturn = p.status === 'warehouse' && !p.pack_id && !p.return_id;

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { paths } from '../../../app/paths.ts';
 import { useOutboundBatch } from '../../../features/parcels/api/outbound-batch.ts';
 import { InfoRows } from '../../../features/parcels/components/info-rows.tsx';
+import { loadGate } from '../../../components/query-state.tsx';
 import '../../../features/parcels/parcels.css';
 
 /**
@@ -18,13 +19,10 @@ export default function OutboundBatchScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('batch_id') ?? params.get('id') ?? 0);
-  const { data, isLoading } = useOutboundBatch(id);
-  if (isLoading)
-    return (
-      <div className="empty-page">
-        <span className="spinner" aria-label="loading" />
-      </div>
-    );
+  const batchQ = useOutboundBatch(id);
+  const data = batchQ.data;
+  const gate = loadGate(batchQ);
+  if (gate) return gate;
   if (!data) return <Empty description={t('parcels.notFound')} />;
   const b = data.batch;
   return (

@@ -16,6 +16,7 @@ import { ParcelCard } from '../../../features/parcels/components/parcel-card.tsx
 import { PayPanel } from '../../../features/payment/components/pay-panel.tsx';
 import { formatTime } from '../../../features/parcels/components/timeline.tsx';
 import { returnCancellable, returnSteps } from '../../../features/parcels/model.ts';
+import { loadGate } from '../../../components/query-state.tsx';
 import '../../../features/parcels/parcels.css';
 
 interface ApplyValues {
@@ -109,16 +110,13 @@ function ReturnApply({ parcelIds }: { parcelIds: number[] }) {
 
 function ReturnDetail({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { data, isLoading, refetch } = useReturnList();
+  const returnsQ = useReturnList();
+  const { data, refetch } = returnsQ;
   const pay = useReturnPay();
   const cancel = useCancelReturn();
   const [paying, setPaying] = useState(false);
-  if (isLoading)
-    return (
-      <div className="empty-page">
-        <span className="spinner" aria-label="loading" />
-      </div>
-    );
+  const gate = loadGate(returnsQ);
+  if (gate) return gate;
   const r = data?.list.find((x) => x.id === id);
   if (!r) return <Empty description={t('parcels.notFound')} />;
   const stepIdx = returnSteps.indexOf(r.status as (typeof returnSteps)[number]);

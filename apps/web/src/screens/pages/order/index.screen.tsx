@@ -12,6 +12,7 @@ import { useBookDoor } from '../../../features/parcels/api/book-door.ts';
 import { useCancelDoor } from '../../../features/parcels/api/cancel-door.ts';
 import { slots, type Slot } from '../../../features/parcels/model.ts';
 import '../../../features/parcels/parcels.css';
+import { QueryState } from '../../../components/query-state.tsx';
 
 interface Values {
   pack_id: number[];
@@ -83,7 +84,9 @@ export default function DoorServiceScreen() {
       <p className="pc-hint" style={{ margin: 12 }}>
         {t('parcels.door.hint')}
       </p>
-      {!packs.isLoading && !eligible.length ? (
+      {!packs.data ? (
+        <QueryState query={packs} skeleton="card" />
+      ) : !eligible.length ? (
         <Empty description={t('parcels.door.noPacks')} />
       ) : (
         <Form
@@ -160,11 +163,15 @@ export default function DoorServiceScreen() {
         </Form>
       )}
       <List header={t('parcels.door.bookings')}>
-        {!bookings.isLoading && !bookings.data?.list.length && (
-          <List.Item>
-            <span className="muted">{t('parcels.door.none')}</span>
-          </List.Item>
-        )}
+        <QueryState
+          query={bookings}
+          isEmpty={!bookings.data?.list.length}
+          empty={
+            <List.Item>
+              <span className="muted">{t('parcels.door.none')}</span>
+            </List.Item>
+          }
+        />
         {bookings.data?.list.map((b) => (
           <List.Item
             key={b.id}

@@ -34,7 +34,7 @@ export default function LogisticsScreen() {
       </div>
       {asked && isLoading && (
         <div className="empty-page">
-          <span className="spinner" aria-label="loading" />
+          <span className="spinner" role="status" aria-label="loading" />
         </div>
       )}
       {asked && data && !data.has_info && <Empty description={t('parcels.logistics.none')} data-testid="no-logistics" />}

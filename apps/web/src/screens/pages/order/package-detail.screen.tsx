@@ -16,6 +16,7 @@ import { PayPanel } from '../../../features/payment/components/pay-panel.tsx';
 import { formatTime } from '../../../features/parcels/components/timeline.tsx';
 import { packCancellable, waybillReady } from '../../../features/parcels/model.ts';
 import { downloadLink } from '../../../features/parcels/download.ts';
+import { loadGate } from '../../../components/query-state.tsx';
 import '../../../features/parcels/parcels.css';
 
 /** A pack: contents, measured size and weight, rate, batch, packing date, the bill line by line; pay, cancel, waybill. */
@@ -24,18 +25,15 @@ export default function PackDetailScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
-  const { data: k, isLoading, refetch } = usePackDetail(id);
+  const packQ = usePackDetail(id);
+  const { data: k, refetch } = packQ;
   const cancel = useCancelPack();
   const sign = useSignPack();
   const waybill = useWaybillLink();
   const [paying, setPaying] = useState(params.get('pay') === '1');
 
-  if (isLoading)
-    return (
-      <div className="empty-page">
-        <span className="spinner" aria-label="loading" />
-      </div>
-    );
+  const gate = loadGate(packQ);
+  if (gate) return gate;
   if (!k) return <Empty description={t('parcels.notFound')} />;
   const atDoor = k.status === 'delivered' || (k.status === 'shipped' && k.stage === 'unpacking_delivery');
 
@@ -122,7 +120,7 @@ export default function PackDetailScreen() {
               k.batch_no
                 ? [
                     t('parcels.pack.batchNo'),
-                    <a key="b" onClick={() => nav.navigateTo(paths.orderDetail1, { batch_id: k.batch_id! })} style={{ color: '#197cff' }}>
+                    <a key="b" onClick={() => nav.navigateTo(paths.orderDetail1, { batch_id: k.batch_id! })} style={{ color: '#0b62d6' }}>
                       {k.batch_no}
                     </a>,
                   ]

@@ -14,7 +14,8 @@ import { useApplyPack } from '../../../features/parcels/api/apply-pack.ts';
 import { usePackDates } from '../../../features/parcels/api/pack-dates.ts';
 import { useFreightQuote, type FreightInput } from '../../../features/parcels/api/freight.ts';
 import { ParcelCard } from '../../../features/parcels/components/parcel-card.tsx';
-import { modes } from '../../../features/parcels/model.ts';
+import { modes, modeTakes } from '../../../features/parcels/model.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import '../../../features/parcels/parcels.css';
 
 interface Draft {
@@ -29,14 +30,15 @@ const DRAFT = 'pack-draft';
 const rank = { normal: 0, sensitive: 1, special: 2 } as const;
 
 /** The packing request kept while the customer goes to pick or add an address and comes back. */
-function loadDraft(ids: number[], date: string | null): Draft {
+function loadDraft(ids: number[], date: string | null): Draft & { fresh?: boolean } {
   try {
     const saved = JSON.parse(sessionStorage.getItem(DRAFT) ?? 'null') as Draft | null;
     if (saved && !ids.length) return { ...saved, date: date ?? saved.date };
   } catch {
     /* a damaged draft starts over */
   }
-  return { ids, mode: 'SEA', isCut: false, individual: false, date: date ?? '', remark: '' };
+  // fresh: the mode follows the parcels' declared mode once they are known.
+  return { ids, mode: 'SEA', isCut: false, individual: false, date: date ?? '', remark: '', fresh: true };
 }
 
 /** Pieces for the estimate: each measured parcel as it is (repacking may make the real pack smaller). */
@@ -69,15 +71,27 @@ export default function SubmitPackingScreen() {
     .split(',')
     .map(Number)
     .filter((n) => n > 0);
-  const [d, setD] = useState<Draft>(() => loadDraft(startIds, params.get('date')));
+  const [d, setD] = useState<Draft & { fresh?: boolean }>(() => loadDraft(startIds, params.get('date')));
   const [pickedAddress] = useState(() => Number(sessionStorage.getItem('picked-address') ?? 0) || null);
   useEffect(() => sessionStorage.setItem(DRAFT, JSON.stringify(d)), [d]);
-  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
+  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch, fresh: false }));
 
   const packable = useApplyPackList();
   const available = packable.data?.list ?? [];
   const ids = d.ids.filter((id) => available.some((p) => p.id === id));
   const chosen = available.filter((p) => ids.includes(p.id));
+  const worst = chosen.reduce((c, p) => (rank[p.category] > rank[c] ? p.category : c), 'normal' as Parcel['category']);
+  // Packing defaults to the mode the parcels were declared with (the most common one among them).
+  useEffect(() => {
+    if (!d.fresh || !chosen.length) return;
+    const tally = new Map<ShippingMode, number>();
+    for (const p of chosen) tally.set(p.mode, (tally.get(p.mode) ?? 0) + 1);
+    const declared = [...tally].sort((a, b) => b[1] - a[1])[0][0];
+    setD((x) => ({ ...x, mode: modeTakes(declared, worst) ? declared : 'SEA', fresh: false }));
+  }, [d.fresh, chosen, worst]);
+  useEffect(() => {
+    if (!modeTakes(d.mode, worst)) setD((x) => ({ ...x, mode: 'SEA' }));
+  }, [d.mode, worst]);
   const check = useCheckApplyPack(ids, d.mode);
   const dates = usePackDates(d.mode !== 'GROUP');
   const addresses = useAddressList();
@@ -117,26 +131,27 @@ export default function SubmitPackingScreen() {
   return (
     <div data-testid="submit-packing">
       <List header={t('parcels.package.choose')}>
-        {!packable.isLoading && !available.length && <Empty description={t('parcels.package.noneInWarehouse')} />}
-        {available.map((p) => (
-          <List.Item
-            key={p.id}
-            prefix={
-              <span onClick={(e) => e.stopPropagation()}>
-                <Checkbox
-                  checked={ids.includes(p.id)}
-                  disabled={p.is_low_value}
-                  onChange={(on) => toggle(p, on)}
-                  data-testid={`pick-${p.tracking_no}`}
-                />
-              </span>
-            }
-            onClick={p.is_low_value ? () => nav.navigateTo(paths.orderDetail, { id: p.id }) : () => toggle(p, !ids.includes(p.id))}
-            arrow={false}
-          >
-            <ParcelCard p={p} />
-          </List.Item>
-        ))}
+        <QueryState query={packable} isEmpty={!available.length} empty={<Empty description={t('parcels.package.noneInWarehouse')} />}>
+          {available.map((p) => (
+            <List.Item
+              key={p.id}
+              prefix={
+                <span onClick={(e) => e.stopPropagation()}>
+                  <Checkbox
+                    checked={ids.includes(p.id)}
+                    disabled={p.is_low_value}
+                    onChange={(on) => toggle(p, on)}
+                    data-testid={`pick-${p.tracking_no}`}
+                  />
+                </span>
+              }
+              onClick={p.is_low_value ? () => nav.navigateTo(paths.orderDetail, { id: p.id }) : () => toggle(p, !ids.includes(p.id))}
+              arrow={false}
+            >
+              <ParcelCard p={p} />
+            </List.Item>
+          ))}
+        </QueryState>
       </List>
       <List header={t('parcels.modeLabel')}>
         <List.Item>
@@ -144,9 +159,10 @@ export default function SubmitPackingScreen() {
             columns={3}
             value={[d.mode]}
             onChange={(v) => v[0] && set({ mode: v[0] })}
-            options={modes.map((m) => ({ label: t(`parcels.mode.${m}`), value: m }))}
+            options={modes.map((m) => ({ label: t(`parcels.mode.${m}`), value: m, disabled: !modeTakes(m, worst) }))}
             data-testid="pack-mode"
           />
+          {worst === 'special' && <p className="pc-hint">{t('parcels.rule.specialSeaOnly')}</p>}
         </List.Item>
       </List>
       <List header={t('parcels.pack.address')}>
@@ -223,6 +239,11 @@ export default function SubmitPackingScreen() {
       </div>
       <div className="section" data-testid="pack-estimate">
         <div className="section-title">{t('parcels.package.estimate')}</div>
+        {check.error && ids.length > 0 && !apply.isSuccess && (
+          <div className="pc-red" role="alert" data-testid="check-refused">
+            {t('parcels.package.checkRefused', { reason: (check.error as Error).message })}
+          </div>
+        )}
         {check.data && (
           <div className="muted">
             {t('parcels.package.totals', { n: ids.length, kg: check.data.total_weight_kg, cbm: check.data.total_volume_cbm })}

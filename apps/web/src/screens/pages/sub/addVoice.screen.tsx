@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { usePackNos } from '../../../features/parcels/api/pack-nos.ts';
 import { useApplyInvoice } from '../../../features/parcels/api/apply-invoice.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import '../../../features/parcels/parcels.css';
 
 interface Values {
@@ -53,7 +54,7 @@ export default function InvoiceRequestScreen() {
   return (
     <div data-testid="invoice-request">
       <List header={t('parcels.invoice.choose')}>
-        {!packs.isLoading && !paid.length && <Empty description={t('parcels.invoice.nonePaid')} />}
+        <QueryState query={packs} isEmpty={!paid.length} empty={<Empty description={t('parcels.invoice.nonePaid')} />} />
         <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as number[])}>
           {paid.map((p) => (
             <List.Item key={p.id} prefix={<Checkbox value={p.id} />} extra={t(`parcels.packStatus.${p.status}`)}>

@@ -5,6 +5,7 @@ import { useStrings } from '../../../lib/i18n.ts';
 import { useAddressList } from '../../../features/address/api/address-list.ts';
 import { useDeleteAddress } from '../../../features/address/api/delete-address.ts';
 import { useSetDefaultAddress } from '../../../features/address/api/set-default-address.ts';
+import { loadGate } from '../../../components/query-state.tsx';
 import { nav } from '../../../lib/nav.ts';
 
 export default function AddressDetailScreen() {
@@ -12,11 +13,13 @@ export default function AddressDetailScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
-  const { data, isLoading } = useAddressList();
+  const listQ = useAddressList();
+  const { data } = listQ;
   const del = useDeleteAddress();
   const setDefault = useSetDefaultAddress();
   const a = data?.list.find((x) => x.id === id);
-  if (isLoading) return null;
+  const gate = loadGate(listQ);
+  if (gate) return gate;
   if (!a) return <Empty description={t('address.gone')} />;
   const onDelete = async () => {
     if (!(await Dialog.confirm({ content: t('address.deleteConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })))

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useAddressList } from '../../../features/address/api/address-list.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { nav } from '../../../lib/nav.ts';
 
 /** Delivery addresses; with select=1 a tap picks one for the previous page. */
@@ -10,11 +11,12 @@ export default function AddressListScreen() {
   useStrings('address');
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { data, isLoading } = useAddressList();
+  const addressesQ = useAddressList();
+  const { data } = addressesQ;
   const selecting = params.get('select') === '1';
   return (
     <div>
-      {!isLoading && !data?.list.length && <Empty description={t('address.none')} />}
+      <QueryState query={addressesQ} isEmpty={!data?.list.length} empty={<Empty description={t('address.none')} />} />
       <List>
         {data?.list.map((a) => (
           <List.Item

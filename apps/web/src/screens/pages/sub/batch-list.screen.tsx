@@ -5,6 +5,7 @@ import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { useBatchList } from '../../../features/parcels/api/batch-list.ts';
 import { formatTime } from '../../../features/parcels/components/timeline.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import '../../../features/parcels/parcels.css';
 
 /** Uploaded batch declarations with their row counts. */
@@ -22,7 +23,7 @@ export default function BatchListScreen() {
       completeText={t('parcels.refreshed')}
     >
       <div style={{ minHeight: '70vh' }} data-testid="batch-list">
-        {!q.isLoading && !list.length && <Empty description={t('parcels.batch.none')} />}
+        <QueryState query={q} isEmpty={!list.length} empty={<Empty description={t('parcels.batch.none')} />} />
         <List>
           {list.map((b) => (
             <List.Item
@@ -42,7 +43,7 @@ export default function BatchListScreen() {
           ))}
         </List>
         {list.length > 0 && (
-          <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage}>
+          <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError}>
             {q.hasNextPage ? t('common.loading') : t('parcels.list.end')}
           </InfiniteScroll>
         )}

@@ -5,6 +5,7 @@ import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { useBatchDetail, type BatchRowStatus } from '../../../features/parcels/api/batch-detail.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import '../../../features/parcels/parcels.css';
 
 const filters = ['all', 'waiting', 'completed', 'failed'] as const;
@@ -18,7 +19,8 @@ export default function BatchDetailScreen() {
   const f = (filters as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as (typeof filters)[number])
     : 'all';
-  const { data, isLoading } = useBatchDetail(id, f === 'all' ? undefined : (f as BatchRowStatus));
+  const detailQ = useBatchDetail(id, f === 'all' ? undefined : (f as BatchRowStatus));
+  const { data } = detailQ;
   const colour = { waiting: 'warning', completed: 'success', failed: 'danger' } as const;
   return (
     <div data-testid="batch-detail">
@@ -36,7 +38,7 @@ export default function BatchDetailScreen() {
           <Tabs.Tab key={x} title={x === 'all' ? t('parcels.batch.all') : t(`parcels.batchRow.${x}`)} />
         ))}
       </Tabs>
-      {!isLoading && !data?.rows.length && <Empty description={t('parcels.batch.noRows')} />}
+      <QueryState query={detailQ} isEmpty={!data?.rows.length} empty={<Empty description={t('parcels.batch.noRows')} />} />
       {data?.rows.map((r) => (
         <div
           className="pc-card"

@@ -7,6 +7,7 @@ import { useClaimLargeCargo } from '../../../features/parcels/api/claim-large-ca
 import { ListSearch } from '../../../features/parcels/components/search-bar.tsx';
 import { formatTime } from '../../../features/parcels/components/timeline.tsx';
 import { trackingPattern } from '../../../features/parcels/model.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import '../../../features/parcels/parcels.css';
 
 /** Big parcels that arrived without a declaration; claim one by typing its whole tracking number. */
@@ -56,7 +57,7 @@ export default function BigClaimScreen() {
         completeText={t('parcels.refreshed')}
       >
         <div style={{ minHeight: '60vh' }}>
-          {!q.isLoading && !list.length && <Empty description={t('parcels.claim.none')} />}
+          <QueryState query={q} isEmpty={!list.length} empty={<Empty description={t('parcels.claim.none')} />} />
           {list.map((u) => (
             <div className="pc-card" key={u.id} data-testid="unclaimed-card">
               <div className="row between">
@@ -94,7 +95,7 @@ export default function BigClaimScreen() {
             </div>
           ))}
           {list.length > 0 && (
-            <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage}>
+            <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError}>
               {q.hasNextPage ? t('common.loading') : t('parcels.list.end')}
             </InfiniteScroll>
           )}

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/dates.ts';
 import { Empty, List, Radio } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { usePayInfo } from '../../../features/payment/api/pay-info.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { pickCoupon, pickedCoupon, targetSignature, type PayTarget } from '../../../features/payment/attempt.ts';
 
 const KINDS = ['pack', 'return', 'mall', 'claim', 'other'] as const;
@@ -24,7 +26,8 @@ export default function ChooseCouponScreen() {
   const kind = KINDS.find((k) => k === params.get('kind'));
   const target: PayTarget = billIds.length ? { billIds } : { kind, refId: Number(params.get('ref_id') ?? 0) || undefined };
   const sig = targetSignature(target);
-  const { data, isLoading } = usePayInfo(target, sig);
+  const infoQ = usePayInfo(target, sig);
+  const { data } = infoQ;
   const coupons = [...(data?.coupons ?? [])].sort((a, b) => Number(b.usable) - Number(a.usable) || b.discount_minor - a.discount_minor);
   const best = coupons.find((c) => c.usable);
   const current = pickedCoupon(sig) ?? best?.id ?? 0;
@@ -50,16 +53,16 @@ export default function ChooseCouponScreen() {
               key={c.id}
               disabled={!c.usable}
               onClick={c.usable ? () => choose(c.id) : undefined}
-              description={c.usable ? t('wallet.coupon.expiresAt', { date: new Date(c.expires_at).toLocaleDateString() }) : c.reason}
+              description={c.usable ? t('wallet.coupon.expiresAt', { date: formatDate(c.expires_at) }) : c.reason}
               extra={c.usable ? <Radio value={c.id} /> : null}
               data-testid="coupon-option"
             >
-              {c.name} {c.usable && <span style={{ color: '#e93b3d' }}>-{formatMoney(c.discount_minor, 'SGD')}</span>}
+              {c.name} {c.usable && <span style={{ color: '#c8202d' }}>-{formatMoney(c.discount_minor, 'SGD')}</span>}
             </List.Item>
           ))}
         </List>
       </Radio.Group>
-      {!isLoading && !coupons.length && <Empty description={t('wallet.coupon.none')} />}
+      <QueryState query={infoQ} isEmpty={!coupons.length} empty={<Empty description={t('wallet.coupon.none')} />} />
     </div>
   );
 }

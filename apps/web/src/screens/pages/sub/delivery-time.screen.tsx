@@ -8,6 +8,7 @@ import { paths } from '../../../app/paths.ts';
 import { useDispatchInfo } from '../../../features/parcels/api/dispatch-info.ts';
 import { useSetDispatch } from '../../../features/parcels/api/set-dispatch.ts';
 import type { Slot } from '../../../features/parcels/model.ts';
+import { loadGate } from '../../../components/query-state.tsx';
 import '../../../features/parcels/parcels.css';
 
 function DispatchCard({ k, dates, slots }: { k: Pack; dates: string[]; slots: string[] }) {
@@ -71,13 +72,10 @@ function DispatchCard({ k, dates, slots }: { k: Pack; dates: string[]; slots: st
 export default function DeliveryTimeScreen() {
   useStrings('parcels');
   const { t } = useTranslation();
-  const { data, isLoading } = useDispatchInfo();
-  if (isLoading)
-    return (
-      <div className="empty-page">
-        <span className="spinner" aria-label="loading" />
-      </div>
-    );
+  const dispatchQ = useDispatchInfo();
+  const data = dispatchQ.data;
+  const gate = loadGate(dispatchQ, 'list');
+  if (gate) return gate;
   return (
     <div data-testid="delivery-time">
       <p className="pc-hint" style={{ margin: 12 }}>

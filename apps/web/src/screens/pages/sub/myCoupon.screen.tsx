@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/dates.ts';
 import { useState } from 'react';
 import { Button, Empty, Input, Tabs, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +7,10 @@ import { useCoupons, type CouponStatus } from '../../../features/wallet/api/coup
 import { useRedeemCouponCode } from '../../../features/wallet/api/redeem-code.ts';
 import { useActivityCoupons } from '../../../features/wallet/api/activity-coupons.ts';
 import { useClaimActivityCoupon } from '../../../features/wallet/api/claim-coupon.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { CouponCard } from '../../../features/wallet/components/coupon-card.tsx';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
+const day = (iso: string | null) => (iso ? formatDate(iso) : '');
 
 function Redeem() {
   const { t } = useTranslation();
@@ -93,7 +95,7 @@ function Claimable() {
 function MyList({ status }: { status: CouponStatus }) {
   const { t } = useTranslation();
   const q = useCoupons(status);
-  if (!q.isLoading && !q.data?.list.length) return <Empty description={t('wallet.coupon.none')} />;
+  if (!q.data?.list.length) return <QueryState query={q} isEmpty empty={<Empty description={t('wallet.coupon.none')} />} />;
   return (
     <div data-testid={`coupons-${status}`}>
       {q.data?.list.map((c) => (

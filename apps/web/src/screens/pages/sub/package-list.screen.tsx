@@ -6,13 +6,15 @@ import { paths } from '../../../app/paths.ts';
 import { usePackDates } from '../../../features/parcels/api/pack-dates.ts';
 import { useCancelApplyPack } from '../../../features/parcels/api/cancel-apply-pack.ts';
 import { useSetIsCut } from '../../../features/parcels/api/set-is-cut.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import '../../../features/parcels/parcels.css';
 
 /** Packing appointments: the bookable dates (holidays and the first allowed date respected), booked ones, cancel. */
 export default function PackingAppointmentsScreen() {
   useStrings('parcels');
   const { t } = useTranslation();
-  const { data, isLoading } = usePackDates();
+  const datesQ = usePackDates();
+  const { data } = datesQ;
   const cancel = useCancelApplyPack();
   const cut = useSetIsCut();
 
@@ -54,7 +56,7 @@ export default function PackingAppointmentsScreen() {
         <p className="pc-hint">{t('parcels.appointment.hint')}</p>
       </div>
       <List header={t('parcels.appointment.booked')}>
-        {!isLoading && !data?.appointments.length && <Empty description={t('parcels.appointment.none')} />}
+        <QueryState query={datesQ} isEmpty={!data?.appointments.length} empty={<Empty description={t('parcels.appointment.none')} />} />
         {data?.appointments.map((k) => (
           <List.Item
             key={k.id}

@@ -50,7 +50,11 @@ function RechargeDone({ orderNo }: { orderNo: string }) {
   const q = useRechargeStatus(orderNo);
   const d = q.data;
   if (!d)
-    return <div className="empty-page">{q.isError ? t('wallet.done.unknown') : <span className="spinner" aria-label="loading" />}</div>;
+    return (
+      <div className="empty-page">
+        {q.isError ? t('wallet.done.unknown') : <span className="spinner" role="status" aria-label="loading" />}
+      </div>
+    );
   const o = d.order;
   const amount = formatMoney(o.amount_minor, o.currency);
   const balance = t('wallet.done.balanceNow', { amount: formatMoney(d.balance_minor, 'SGD') });

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/dates.ts';
 import { List } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { useRechargeStatus } from '../../../features/wallet/api/query-recharge.t
 import { RechargeStatusTag } from '../../../features/wallet/components/status-tag.tsx';
 import type { RechargeOrder } from '../../../features/wallet/types.ts';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => formatDateTime(iso);
 
 function RechargeRows({ o }: { o: RechargeOrder }) {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useState } from 'react';
 import { CapsuleTabs, Empty, InfiniteScroll, List, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
@@ -9,10 +10,11 @@ import { paths } from '../../../app/paths.ts';
 import { useTransactions } from '../../../features/wallet/api/transactions.ts';
 import { useRechargeOrders } from '../../../features/wallet/api/recharge-orders.ts';
 import { RechargeStatusTag } from '../../../features/wallet/components/status-tag.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import type { TransactionType } from '../../../features/wallet/types.ts';
 
 const TYPES = ['all', 'topup', 'payment', 'refund', 'adjustment'] as const;
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 function TransactionList() {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ function TransactionList() {
           <CapsuleTabs.Tab key={k} title={t(`wallet.type.${k}`)} />
         ))}
       </CapsuleTabs>
-      {!q.isLoading && !rows.length && <Empty description={t('wallet.noTransactions')} />}
+      <QueryState query={q} isEmpty={!rows.length} empty={<Empty description={t('wallet.noTransactions')} />} />
       <List>
         {rows.map((r) => (
           <List.Item
@@ -56,7 +58,9 @@ function TransactionList() {
           </List.Item>
         ))}
       </List>
-      {rows.length > 0 && <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage} />}
+      {rows.length > 0 && (
+        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError} />
+      )}
     </>
   );
 }
@@ -67,7 +71,7 @@ function TopUpList() {
   const rows = q.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <>
-      {!q.isLoading && !rows.length && <Empty description={t('wallet.noTopUps')} />}
+      <QueryState query={q} isEmpty={!rows.length} empty={<Empty description={t('wallet.noTopUps')} />} />
       <List>
         {rows.map((o) => (
           <List.Item
@@ -79,7 +83,7 @@ function TopUpList() {
                   {when(o.created_at)} · {t(`wallet.methods.${o.method}`)}
                 </div>
                 {o.reject_reason && (
-                  <div style={{ color: '#e93b3d' }} data-testid="topup-reason">
+                  <div style={{ color: '#c8202d' }} data-testid="topup-reason">
                     {t('wallet.reason', { reason: o.reject_reason })}
                   </div>
                 )}
@@ -97,7 +101,9 @@ function TopUpList() {
           </List.Item>
         ))}
       </List>
-      {rows.length > 0 && <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage} />}
+      {rows.length > 0 && (
+        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={!!q.hasNextPage && !q.isFetchNextPageError} />
+      )}
     </>
   );
 }

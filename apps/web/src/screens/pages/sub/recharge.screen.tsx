@@ -11,6 +11,21 @@ import { useCreateRecharge } from '../../../features/wallet/api/create-recharge.
 import { amountProblem } from '../../../features/wallet/amount.ts';
 import { CopyLine } from '../../../features/wallet/components/copy-line.tsx';
 import type { PaynowInfo, RechargeMethod } from '../../../features/wallet/types.ts';
+import { FailureState } from '../../../components/failure-state.tsx';
+import { CardSkeleton } from '../../../components/skeletons.tsx';
+
+/** PayNow first: it is how Singapore pays; the server's order is kept for the rest. */
+const methodOrder = (ms: RechargeMethod[]) => [...ms].sort((a, b) => Number(b === 'paynow') - Number(a === 'paynow'));
+
+/** Saves the QR as a PNG so the customer can open it from the bank app on the same phone. */
+function saveQr(dataUrl: string, reference: string) {
+  const a = document.createElement('a');
+  a.href = dataUrl;
+  a.download = `PayNow-${reference}.png`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
 
 const QUICK = ['20', '50', '100', '200', '500', '1000'];
 
@@ -33,7 +48,10 @@ export default function RechargeScreen() {
   const [error, setError] = useState('');
   const [paynow, setPaynow] = useState<{ info: PaynowInfo; orderNo: string; amountMinor: number } | null>(null);
   const d = page.data;
-  const chosen = method ?? d?.methods[0] ?? 'paynow';
+  const methods = methodOrder(d?.methods ?? []);
+  const chosen = method ?? methods[0] ?? 'paynow';
+  // Without the page data the methods and limits are unknown: topping up cannot work, so it is disabled.
+  const unavailable = !d;
 
   const submit = async () => {
     const problem = amountProblem(amount, d?.max_amount_minor ?? 0);
@@ -53,6 +71,10 @@ export default function RechargeScreen() {
     return (
       <div data-testid="paynow">
         <div className="section" style={{ textAlign: 'center' }}>
+          <div className="paynow-brand" aria-label="PayNow">
+            <span className="pn-pay">Pay</span>
+            <span className="pn-now">Now</span>
+          </div>
           <div className="section-title">{t('wallet.paynow.title')}</div>
           <img
             src={paynow.info.qr_png_data_url}
@@ -60,8 +82,25 @@ export default function RechargeScreen() {
             style={{ width: 220, height: 220, maxWidth: '100%' }}
             data-testid="paynow-qr"
           />
-          <div style={{ fontSize: 26, fontWeight: 700, margin: '6px 0' }}>{formatMoney(paynow.amountMinor, 'SGD')}</div>
+          <div style={{ fontSize: 26, fontWeight: 700, margin: '6px 0' }} data-testid="paynow-amount">
+            {formatMoney(paynow.amountMinor, 'SGD')}
+          </div>
+          <div className="token" data-testid="paynow-ref-beside">
+            {t('wallet.paynow.reference')}: <b>{paynow.info.reference}</b>
+          </div>
           <div className="muted">{t('wallet.paynow.scan')}</div>
+          <Button
+            color="primary"
+            fill="outline"
+            style={{ marginTop: 10, minHeight: 44 }}
+            onClick={() => saveQr(paynow.info.qr_png_data_url, paynow.info.reference)}
+            data-testid="paynow-save"
+          >
+            {t('wallet.paynow.save')}
+          </Button>
+          <div className="muted" style={{ marginTop: 6 }}>
+            {t('wallet.paynow.saveHint')}
+          </div>
         </div>
         <div className="section">
           <CopyLine label={t('wallet.paynow.amount')} value={paynow.info.amount} />
@@ -84,8 +123,10 @@ export default function RechargeScreen() {
       </div>
     );
 
+  if (page.isPending && !page.isError) return <CardSkeleton lines={6} />;
   return (
     <div>
+      {page.isError && <FailureState error={page.error} onRetry={() => void page.refetch()} compact />}
       <div className="section">
         <div className="muted">{t('wallet.balance')}</div>
         <div style={{ fontSize: 26, fontWeight: 700 }} data-testid="recharge-balance">
@@ -110,7 +151,7 @@ export default function RechargeScreen() {
           />
         </div>
         {error && (
-          <div style={{ color: '#e93b3d', fontSize: 13, marginTop: 6 }} data-testid="recharge-error">
+          <div style={{ color: '#c8202d', fontSize: 13, marginTop: 6 }} data-testid="recharge-error">
             {error}
           </div>
         )}
@@ -123,7 +164,7 @@ export default function RechargeScreen() {
               fill={amount === q ? 'outline' : 'solid'}
               onClick={() => (setAmount(q), setError(''))}
             >
-              {formatMoney(Number(q) * 100, 'SGD')}
+              <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(Number(q) * 100, 'SGD', { wholeWithoutCents: true })}</span>
             </Button>
           ))}
         </div>
@@ -135,7 +176,7 @@ export default function RechargeScreen() {
       </div>
       <List header={t('wallet.method')}>
         <Radio.Group value={chosen} onChange={(v) => setMethod(v as RechargeMethod)}>
-          {(d?.methods ?? []).map((m) => (
+          {methods.map((m) => (
             <List.Item
               key={m}
               description={t(`wallet.methodDesc.${m}`, { days: d?.manual_review_working_days ?? 1 })}
@@ -149,9 +190,22 @@ export default function RechargeScreen() {
       </List>
       <div className="form-footer">
         <Space direction="vertical" block>
-          <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()} data-testid="recharge-submit">
+          <Button
+            block
+            color="primary"
+            size="large"
+            loading={create.isPending}
+            disabled={unavailable}
+            onClick={() => void submit()}
+            data-testid="recharge-submit"
+          >
             {chosen === 'offline' ? t('wallet.next') : t('wallet.topUp')}
           </Button>
+          {unavailable && (
+            <div className="muted" style={{ textAlign: 'center' }} data-testid="recharge-unavailable">
+              {t('state.unavailableReason')}
+            </div>
+          )}
           <Button block fill="none" onClick={() => nav.navigateTo(paths.rechargeList, { tab: 'topups' })}>
             {t('wallet.myTopUps')}
           </Button>

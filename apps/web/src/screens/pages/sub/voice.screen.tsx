@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths.ts';
 import { usePackNos } from '../../../features/parcels/api/pack-nos.ts';
 import { useWaybillLink } from '../../../features/parcels/api/waybill-link.ts';
 import { downloadLink } from '../../../features/parcels/download.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import '../../../features/parcels/parcels.css';
 
 /** Print waybill: opens (or downloads) the PDF waybill of a packed pack. */
@@ -31,7 +32,7 @@ export default function WaybillScreen() {
       <p className="pc-hint" style={{ margin: 12 }}>
         {t('parcels.waybill.hint')}
       </p>
-      {!packs.isLoading && !list.length && <Empty description={t('parcels.waybill.none')} />}
+      <QueryState query={packs} isEmpty={!list.length} empty={<Empty description={t('parcels.waybill.none')} />} />
       <List>
         {list.map((p) => (
           <List.Item

@@ -113,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     ipRateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     maxUploadBytes: MAX_IMAGE_BYTES,
     userRoles: (userId) => services.account.heldRoles(userId),
+    audit: services.audit.pipelineEntry,
   });
   // Every contract endpoint must have exactly one module's handler: a gap is a start-up error, not a 404 later.
   const handlers = new Map<string, Handler<EndpointDef>>();

@@ -245,7 +245,7 @@ describe('GET variant', () => {
     expect(codeSent.code, codeSent.msg).toBe(0);
     const invalid = await t.call(A.h5SendCode, { phone: '7123', purpose: 'register' }, { method: 'GET' });
     expect(invalid.code).toBe(Code.VALIDATION);
-    expect(invalid.msg).toBe('Please enter an 8-digit Singapore mobile starting with 8 or 9');
+    expect(invalid.msg).toBe('The mobile number must be 8 digits starting with 8 or 9');
   });
 
   it('text that looks like JSON is signed as the text the client sent', async () => {

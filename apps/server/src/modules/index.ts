@@ -6,6 +6,7 @@ import type { ServerModule } from './module.ts';
 import { createSystemModule } from './system/system.module.ts';
 import { createAccountModule } from './account/account.module.ts';
 import { createAdminModule } from './admin/admin.module.ts';
+import { createAuditModule } from './audit/audit.module.ts';
 import { createWalletModule } from './wallet/wallet.module.ts';
 import { createParcelsModule } from './parcels/parcels.module.ts';
 
@@ -14,21 +15,23 @@ import { createParcelsModule } from './parcels/parcels.module.ts';
  * over. Adding a domain is one `create<M>Module` call here (and its entry in the contract's catalogue).
  */
 export function createModules(env: Env, db: Db, kv: Kv, providers: Providers) {
-  const system = createSystemModule({ env, db });
+  const audit = createAuditModule({ db });
+  const system = createSystemModule({ env, db, audit: audit.services.audit });
   const { settings } = system.services;
   const account = createAccountModule({ env, db, kv, messaging: providers.messaging, wechat: providers.wechat, settings });
-  const admin = createAdminModule({ db, kv, settings, ...account.services });
+  const admin = createAdminModule({ db, kv, settings, audit: audit.services.audit, ...account.services });
   const wallet = createWalletModule({ env, db, wxpay: providers.wxpay, settings, uploads: account.services.uploads });
   // Parcels charge through the wallet; its tests may pass the BillingPort test double instead.
   const parcels = createParcelsModule({ db, kv, settings, billing: providers.parcelsBilling ?? wallet.services.billing });
 
-  const modules: ServerModule[] = [system.module, account.module, admin.module, wallet.module, parcels.module];
+  const modules: ServerModule[] = [system.module, account.module, audit.module, admin.module, wallet.module, parcels.module];
   const services = {
     db,
     kv,
     providers,
     ...system.services,
     ...account.services,
+    ...audit.services,
     ...admin.services,
     ...wallet.services,
     ...parcels.services,

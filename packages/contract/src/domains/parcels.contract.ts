@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, empty, ok, pageOf, pageRequest } from '../endpoint.ts';
-import { parseAmountToMinor, patterns } from '../rules.ts';
-import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
+import { amountRuleBroken, parseAmountToMinor, patterns } from '../rules.ts';
+import { zBoolish, zCalendarDate, zId, zRequired, zStr } from '../schemas.ts';
 import { currencies } from '../constants.ts';
 import { warehouseSchema } from './account.contract.ts';
 
@@ -78,7 +78,7 @@ export const zGoodsValue = z
   .transform((v, ctx) => {
     const minor = parseAmountToMinor(v);
     if (minor === null) {
-      ctx.addIssue({ code: 'custom', message: 'rule.amount' });
+      ctx.addIssue({ code: 'custom', message: amountRuleBroken(v) ?? 'rule.amount' });
       return z.NEVER;
     }
     if (minor < 100) {
@@ -118,7 +118,7 @@ export const zKg = z.coerce
   .number({ message: 'rule.invalid' })
   .positive({ message: 'rule.invalid' })
   .max(100000, { message: 'rule.invalid' });
-export const zDate = z.string({ message: 'rule.date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'rule.date' });
+export const zDate = zCalendarDate;
 
 export const pieceInput = z.object({ weight_kg: zKg, length_cm: zCm, width_cm: zCm, height_cm: zCm });
 export type PieceInput = z.infer<typeof pieceInput>;
@@ -811,6 +811,8 @@ export const parcelsContract = {
   packingSelectUser: endpoint({
     path: '/terminal/packingSelectUser',
     auth: 'terminal',
+    roles: ['warehouse'],
+    read: true,
     summary: 'Packing station: customers with packing requests, searchable by ID, phone or pack no',
     request: z.object({ keyword: zStr(40).optional() }),
     response: z.object({
@@ -828,6 +830,8 @@ export const parcelsContract = {
   packingSelectPacking: endpoint({
     path: '/terminal/packingSelectPacking',
     auth: 'terminal',
+    roles: ['warehouse'],
+    read: true,
     summary: "Packing station: a customer's packing requests with every parcel and its shelf",
     request: z.object({ user_id: zId }),
     response: z.object({ list: z.array(packDetailSchema) }),
@@ -835,6 +839,7 @@ export const parcelsContract = {
   scannedInbound: endpoint({
     path: '/terminal/scannedInbound',
     auth: 'terminal',
+    roles: ['warehouse'],
     summary: 'Scan to shelve: matched to its declaration, or kept as an unclaimed parcel',
     request: z.object({
       tracking_no: zTrackingNo,
@@ -864,6 +869,8 @@ export const parcelsAdminContract = {
   adminParcelList: endpoint({
     path: '/api/admin/parcels/list',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'Parcels with filters (status, category, mode, customer, keyword, declared or arrival dates in China time)',
     request: z.object({
       ...pageRequest,
@@ -882,6 +889,8 @@ export const parcelsAdminContract = {
   adminParcelDetail: endpoint({
     path: '/api/admin/parcels/detail',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'A parcel with history',
     request: pidReq,
     response: parcelDetailSchema.extend({ owner: ownerSchema }),
@@ -889,6 +898,7 @@ export const parcelsAdminContract = {
   adminFlagLowValue: endpoint({
     path: '/api/admin/parcels/flagLowValue',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Ask the customer to raise a declared value that is too low (at least the given RMB value)',
     request: z.object({ id: zId, min_value: zGoodsValue }),
     response: parcelSchema,
@@ -896,6 +906,8 @@ export const parcelsAdminContract = {
   adminPackList: endpoint({
     path: '/api/admin/parcels/packList',
     auth: 'staff',
+    roles: ['warehouse', 'service', 'finance'],
+    read: true,
     summary: 'Packs with filters',
     request: z.object({
       ...pageRequest,
@@ -910,6 +922,8 @@ export const parcelsAdminContract = {
   adminPackDetail: endpoint({
     path: '/api/admin/parcels/packDetail',
     auth: 'staff',
+    roles: ['warehouse', 'service', 'finance'],
+    read: true,
     summary: 'A pack with parcels and quote',
     request: packIdReq,
     response: packDetailSchema,
@@ -917,6 +931,7 @@ export const parcelsAdminContract = {
   adminPackMeasure: endpoint({
     path: '/api/admin/parcels/packMeasure',
     auth: 'terminal',
+    roles: ['warehouse'],
     summary: "Record a packed pack's pieces (weight, size); prices it and issues the bill",
     request: z.object({ pack_id: zId, pieces: z.array(pieceInput).min(1).max(50) }),
     response: packDetailSchema,
@@ -924,6 +939,8 @@ export const parcelsAdminContract = {
   adminWaybillLink: endpoint({
     path: '/api/admin/parcels/waybillLink',
     auth: 'staff',
+    roles: ['warehouse'],
+    read: true,
     summary: "A link to a packed pack's printable PDF waybill (valid 10 minutes)",
     request: packIdReq,
     response: z.object({ pack_no: z.string(), url: z.string(), expires_at: z.string() }),
@@ -931,6 +948,7 @@ export const parcelsAdminContract = {
   adminBatchCreate: endpoint({
     path: '/api/admin/parcels/batchCreate',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Open an outbound batch (container)',
     request: z.object({
       mode: z.enum(shippingModes),
@@ -943,6 +961,8 @@ export const parcelsAdminContract = {
   adminBatchList: endpoint({
     path: '/api/admin/parcels/batchList',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'Outbound batches',
     request: z.object({ ...pageRequest, status: z.enum(batchStatuses).optional(), mode: z.enum(shippingModes).optional() }),
     response: pageOf(batchSchema),
@@ -950,6 +970,8 @@ export const parcelsAdminContract = {
   adminBatchDetail: endpoint({
     path: '/api/admin/parcels/batchDetail',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'A batch with its packs and stage history',
     request: z.object({ batch_id: zId }),
     response: batchDetail,
@@ -957,6 +979,7 @@ export const parcelsAdminContract = {
   adminBatchAddPacks: endpoint({
     path: '/api/admin/parcels/batchAddPacks',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Put paid packs of the same mode into an open batch',
     request: z.object({ batch_id: zId, pack_ids: zIdList }),
     response: batchDetail,
@@ -964,6 +987,7 @@ export const parcelsAdminContract = {
   adminBatchRemovePack: endpoint({
     path: '/api/admin/parcels/batchRemovePack',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Take a pack out of a batch that has not left',
     request: z.object({ batch_id: zId, pack_id: zId }),
     response: batchDetail,
@@ -971,6 +995,7 @@ export const parcelsAdminContract = {
   adminBatchAdvance: endpoint({
     path: '/api/admin/parcels/batchAdvance',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Move a batch to a later logistics stage; every pack in it follows',
     request: z.object({
       batch_id: zId,
@@ -983,6 +1008,8 @@ export const parcelsAdminContract = {
   adminReturnList: endpoint({
     path: '/api/admin/parcels/returnList',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'Return requests',
     request: z.object({ ...pageRequest, status: z.enum(returnStatuses).optional() }),
     response: pageOf(returnSchema.extend({ owner: ownerSchema })),
@@ -990,6 +1017,7 @@ export const parcelsAdminContract = {
   adminReturnReview: endpoint({
     path: '/api/admin/parcels/returnReview',
     auth: 'staff',
+    roles: ['service'],
     summary: 'Approve (the search fee is billed; free for leaders) or reject a return request',
     request: z.object({ return_id: zId, approve: zBoolish, reason: zStr(140).default('') }),
     response: returnSchema,
@@ -997,6 +1025,7 @@ export const parcelsAdminContract = {
   adminReturnSent: endpoint({
     path: '/api/admin/parcels/returnSent',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Mark a paid return as sent with the courier number',
     request: z.object({ return_id: zId, courier_no: zRequired(40) }),
     response: returnSchema,
@@ -1004,6 +1033,8 @@ export const parcelsAdminContract = {
   adminUnclaimedList: endpoint({
     path: '/api/admin/parcels/unclaimedList',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'Parcels that arrived undeclared, with claims',
     request: z.object({ ...pageRequest, status: z.enum(unclaimedStatuses).optional() }),
     response: pageOf(unclaimedSchema.extend({ tracking_no: z.string(), shelf: z.string(), claimant: ownerSchema.nullable() })),
@@ -1011,6 +1042,7 @@ export const parcelsAdminContract = {
   adminUnclaimedConfirm: endpoint({
     path: '/api/admin/parcels/unclaimedConfirm',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
     summary: "Confirm a claim (the parcel becomes the claimant's, in the warehouse, to be supplemented) or refuse it",
     request: z.object({ id: zId, approve: zBoolish }),
     response: z.object({ id: z.number().int(), status: z.enum(unclaimedStatuses), parcel_id: z.number().int().nullable() }),
@@ -1018,6 +1050,8 @@ export const parcelsAdminContract = {
   adminDoorServiceList: endpoint({
     path: '/api/admin/parcels/doorServices',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'Door-to-door bookings, by status and date',
     request: z.object({ ...pageRequest, status: z.enum(doorServiceStatuses).optional(), date: zDate.optional() }),
     response: pageOf(doorServiceSchema.extend({ owner: ownerSchema })),
@@ -1025,6 +1059,7 @@ export const parcelsAdminContract = {
   adminDoorServiceDone: endpoint({
     path: '/api/admin/parcels/doorServiceDone',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Mark a booked door-to-door service as done',
     request: pidReq,
     response: doorServiceSchema,
@@ -1032,6 +1067,8 @@ export const parcelsAdminContract = {
   adminInvoiceList: endpoint({
     path: '/api/admin/parcels/invoices',
     auth: 'staff',
+    roles: ['finance'],
+    read: true,
     summary: 'Invoice requests',
     request: z.object({ ...pageRequest, status: z.enum(invoiceStatuses).optional() }),
     response: pageOf(invoiceRequestSchema.extend({ owner: ownerSchema })),
@@ -1039,6 +1076,7 @@ export const parcelsAdminContract = {
   adminInvoiceIssued: endpoint({
     path: '/api/admin/parcels/invoiceIssued',
     auth: 'staff',
+    roles: ['finance'],
     summary: 'Mark an invoice request as issued (sent to its e-mail)',
     request: pidReq,
     response: invoiceRequestSchema,
@@ -1046,6 +1084,8 @@ export const parcelsAdminContract = {
   adminRateCardList: endpoint({
     path: '/api/admin/parcels/rateCards',
     auth: 'staff',
+    roles: ['finance', 'warehouse', 'service'],
+    read: true,
     summary: 'Rate cards per mode and goods category',
     request: empty,
     response: z.object({ list: z.array(rateCardSchema) }),
@@ -1053,6 +1093,7 @@ export const parcelsAdminContract = {
   adminRateCardSave: endpoint({
     path: '/api/admin/parcels/rateCardSave',
     auth: 'staff',
+    roles: ['finance'],
     summary: 'Create or edit a rate card (one per mode and category)',
     request: rateCardInput,
     response: rateCardSchema,
@@ -1060,6 +1101,7 @@ export const parcelsAdminContract = {
   adminRateCardDelete: endpoint({
     path: '/api/admin/parcels/rateCardDelete',
     auth: 'staff',
+    roles: ['finance'],
     summary: 'Delete a rate card',
     request: pidReq,
     response: ok,
@@ -1067,6 +1109,8 @@ export const parcelsAdminContract = {
   adminHolidayList: endpoint({
     path: '/api/admin/parcels/holidays',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'Warehouse holidays',
     request: empty,
     response: z.object({ list: z.array(holidaySchema) }),
@@ -1074,6 +1118,7 @@ export const parcelsAdminContract = {
   adminHolidaySave: endpoint({
     path: '/api/admin/parcels/holidaySave',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Add or edit a warehouse holiday',
     request: z.object({ id: zId.optional(), date: zDate, reason: zStr(60).default('') }),
     response: holidaySchema,
@@ -1081,6 +1126,7 @@ export const parcelsAdminContract = {
   adminHolidayDelete: endpoint({
     path: '/api/admin/parcels/holidayDelete',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Delete a warehouse holiday',
     request: pidReq,
     response: ok,

@@ -382,7 +382,7 @@ describe('addresses', () => {
   it('checks every field', async () => {
     const { token } = await registerByPhone();
     expect((await t.call(A.editUserAddress, { ...addr, phone: '6123456' }, { token })).msg).toBe(
-      'Please enter an 8-digit Singapore mobile starting with 8 or 9',
+      'The mobile number must be 8 digits starting with 8 or 9',
     );
     expect((await t.call(A.editUserAddress, { ...addr, postcode: '12345' }, { token })).msg).toBe('The postcode must be 6 digits');
     expect((await t.call(A.editUserAddress, { ...addr, receiver: '' }, { token })).msg).toBe('Receiver is required');

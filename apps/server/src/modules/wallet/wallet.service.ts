@@ -132,12 +132,6 @@ export class WalletService {
 
   // ---- staff ----
 
-  /** Money-moving staff calls are for finance staff and administrators. */
-  static requireFinance(ctx: Ctx) {
-    const role = ctx.session?.staffRole;
-    if (role !== 'admin' && role !== 'finance') throw new DomainError('STAFF_ROLE_REQUIRED');
-  }
-
   /**
    * A correction with a reason: one ledger transaction against the adjustments account. Idempotent per
    * (staff, key) through the payments table's claim, so a double click adjusts once.

@@ -173,6 +173,14 @@ export const codeMessages: Record<CodeName, Text> = {
   HOLIDAY_EXISTS: { en: '{date} is already a holiday', zh_CN: '{date} 已是假期' },
   LINK_EXPIRED: { en: 'The link has expired; please open it again', zh_CN: '链接已过期，请重新打开' },
   INVOICE_NOT_PAID: { en: 'Invoices can be requested for paid packs only', zh_CN: '只有已支付的包裹可以申请发票' },
+  ACCOUNT_LOCKED: {
+    en: 'Too many wrong passwords: this account is locked until {until} (Singapore time). Log in with a code or reset the password by code now.',
+    zh_CN: '密码错误次数过多，账号已锁定至 {until}（新加坡时间）。您可以使用验证码登录或通过验证码重置密码。',
+  },
+  MONEY_SETTINGS_ROLE: {
+    en: 'Only administrators or finance staff may change payment accounts and the exchange rate',
+    zh_CN: '仅管理员或财务人员可修改收款账户和汇率',
+  },
   MESSAGE_NOT_SENT: { en: 'The code could not be sent, please try again', zh_CN: '验证码发送失败，请重试' },
   ...platformCodeMessages,
   ...groupsCodeMessages,

@@ -72,7 +72,7 @@ export class SettingsService {
     const before = await this.get();
     if (staffRole !== null && !MONEY_ROLES.includes(staffRole)) {
       const changed = MONEY_FIELDS.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(value[k]));
-      if (changed.length) throw new DomainError('FORBIDDEN');
+      if (changed.length) throw new DomainError('MONEY_SETTINGS_ROLE');
     }
     await this.db.transaction(async (tx) => {
       await tx

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +71,22 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: opts.logger === false || env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_addr: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
     bodyLimit: 1024 * 1024,
+    // A request whose headers or body never finish is closed, so slow clients cannot hold connections open.
+    // Node checks these timeouts on an interval: a short one keeps the limit close to what it says.
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        {
+          requestTimeout: env.REQUEST_TIMEOUT_MS,
+          headersTimeout: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+          keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+          connectionsCheckingInterval: Math.min(1000, env.REQUEST_TIMEOUT_MS),
+        },
+        handler,
+      );
+      // And a socket that goes silent mid-request is closed after the same time, whatever the checks above see.
+      server.on('connection', (socket: import('node:net').Socket) => socket.setTimeout(env.REQUEST_TIMEOUT_MS, () => socket.destroy()));
+      return server;
+    },
     // Random, not Fastify's per-process counter: the id a 500 answer shows must find one log line across restarts and instances.
     // Unique across restarts and instances (random per process) without a random draw per request.
     genReqId: () => `${reqIdPrefix}${(reqIdCounter++).toString(36)}`,

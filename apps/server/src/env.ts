@@ -30,6 +30,8 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Key of private files' signed links (shared by all instances); unset: a random key kept in DATA_DIR. */
+  FILES_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   PUBLIC_URL: z.string().optional(),

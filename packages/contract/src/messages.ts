@@ -245,6 +245,7 @@ export const ruleMessages = {
   },
   'rule.chooseParcels': { en: 'Please choose at least one parcel', zh_CN: '请至少选择一个包裹' },
   'rule.date': { en: '{field} must be a real date (YYYY-MM-DD)', zh_CN: '{field}须为有效日期（年-月-日）' },
+  'rule.avatarUpload': { en: 'Please upload the avatar image', zh_CN: '请上传头像图片' },
   'rule.noNul': { en: '{field} contains a character that is not allowed', zh_CN: '{field}包含不允许的字符' },
   'rule.notNumber': { en: '{field} must be a number', zh_CN: '{field}必须是数字' },
   'rule.notInteger': { en: '{field} must be a whole number', zh_CN: '{field}必须是整数' },

@@ -78,6 +78,8 @@ export interface PipelineDeps {
   maxUploadBytes: number;
   /** The customer roles a user holds now (for calls whose definition names `roles`). */
   userRoles: (userId: number) => Promise<readonly string[]>;
+  /** Private file references in answers become signed links; signed links in requests become references. */
+  files?: { signAll(v: unknown): unknown; unsignAll(v: unknown): unknown };
   /** Writes one staff write to the audit log (every staff call not marked `read`), whatever its outcome. */
   audit?: (entry: PipelineAuditEntry) => Promise<void>;
 }
@@ -158,7 +160,8 @@ export class Pipeline {
   constructor(private readonly deps: PipelineDeps) {}
 
   private send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
-    return reply.code(httpStatusFor(code)).send(envelope(code, msg, this.deps.version(), data));
+    const out = code === Code.OK && this.deps.files ? this.deps.files.signAll(data) : data;
+    return reply.code(httpStatusFor(code)).send(envelope(code, msg, this.deps.version(), out));
   }
 
   private async verifySignature(fields: Record<string, unknown>): Promise<{ name: CodeName; data?: unknown } | null> {
@@ -250,7 +253,8 @@ export class Pipeline {
         return this.send(reply, Code.MEMBER_SESSION, messageFor('MEMBER_SESSION', lang));
       }
 
-      const { sign: _s, timestamp: _t, nonce: _n, ...business } = fields;
+      const { sign: _s, timestamp: _t, nonce: _n, ...sent } = fields;
+      const business = (this.deps.files ? this.deps.files.unsignAll(sent) : sent) as Record<string, unknown>;
       const problem = inputProblem(business);
       if (problem) {
         return this.send(reply, Code.VALIDATION, ruleMessage(problem.rule, lang, { field: problem.field })!, { field: problem.field });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { multipart } from '../../test/multipart.ts';
+import { PNG_1x1 } from '../wallet/wallet.test-helpers.ts';
 import { Code, contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -268,8 +270,23 @@ describe('profile, binding, roles', () => {
     const { token } = await registerByPhone();
     const noAvatar = await t.call(A.updateUserInfo, { nickname: 'Alice', authorize: 1 }, { token });
     expect(noAvatar.msg).toBe('Please upload an avatar');
-    const ok = await t.call(A.updateUserInfo, { nickname: 'Alice', avatar: '/uploads/x.png', authorize: 1, language: 'en' }, { token });
-    expect(ok.data).toMatchObject({ nickname: 'Alice', authorized: true, language: 'en' });
+    // Text or an outside URL is no avatar.
+    for (const avatar of ['/uploads/x.png', 'https://evil.example/a.png', 'javascript:alert(1)']) {
+      const bad = await t.call(A.updateUserInfo, { nickname: 'Alice', avatar, authorize: 1 }, { token });
+      expect(bad.code, avatar).toBe(Code.VALIDATION);
+      expect(bad.msg).toBe('Please upload the avatar image');
+    }
+    const m = multipart({ purpose: 'avatar' }, { name: 'a.png', data: PNG_1x1, type: 'image/png' });
+    const up = await t.app.inject({ method: 'POST', url: A.uploadImage.path, headers: { token, ...m.headers }, payload: m.payload });
+    const url = up.json().data.url as string;
+    expect(url).toMatch(/^\/uploads\/public\//);
+    const ok = await t.call(A.updateUserInfo, { nickname: 'Alice', avatar: url, authorize: 1, language: 'en' }, { token });
+    expect(ok.data).toMatchObject({ nickname: 'Alice', authorized: true, language: 'en', avatar: url });
+    // Someone else's uploaded avatar is not yours to use.
+    const other = await registerByPhone('bobby01', '92345678');
+    expect((await t.call(A.updateUserInfo, { avatar: url }, { token: other.token })).code).toBe(Code.VALIDATION);
+    // Public avatars are served by name.
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it('binds an e-mail with a code; a taken e-mail is refused', async () => {
@@ -346,7 +363,7 @@ describe('wechat login (sandbox provider)', () => {
 
   it('authLogin stores the profile; BindOldAccount moves WeChat to an old account', async () => {
     const old = await registerByPhone();
-    const wx = await t.call(A.authLogin, { code: 'xavier', nickname: 'Xav', avatar: '/uploads/a.png' });
+    const wx = await t.call(A.authLogin, { code: 'xavier', nickname: 'Xav', avatar: 'https://thirdwx.qlogo.cn/x.png' });
     expect(wx.code).toBe(0);
     const bound = await t.call(A.bindOldAccount, { account: 'alice01', password: 'secret123' }, { token: wx.data.token });
     expect(bound.code, bound.msg).toBe(0);

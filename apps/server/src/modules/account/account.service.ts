@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { isEmail, isSgMobile, type Language, type Role, type UserInfo } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { DomainError } from '../../core/errors.ts';
+import { DomainError, ValidationError } from '../../core/errors.ts';
+import { AVATAR_REF, type UploadService } from './upload.service.ts';
 import { burnPasswordCheck, hashPassword, safeEqualHex, verifyPassword } from '../../core/crypto.ts';
 import { hitLimit, type Kv } from '../../core/kv.ts';
 import type { Ctx } from '../../core/http.ts';
@@ -52,6 +53,7 @@ export class AccountService {
     private readonly codes: VerificationService,
     private readonly wechat: WechatProvider,
     private readonly signSecret: string,
+    private readonly uploads: UploadService,
   ) {}
 
   /** A cache of user rows kept fresh by the database's change announcements (core/session-cache.ts). */
@@ -263,7 +265,11 @@ export class AccountService {
   async updateUserInfo(userId: number, input: { nickname?: string; avatar?: string; language?: Language }, ctx: Ctx) {
     const values: Partial<UserRow> = {};
     if (input.nickname !== undefined) values.nickname = input.nickname;
-    if (input.avatar !== undefined) values.avatar = input.avatar;
+    if (input.avatar !== undefined) {
+      // Only an image this user uploaded as an avatar (or none): never someone else's file or an outside URL.
+      if (input.avatar && !(await this.uploads.isOwnAvatar(userId, input.avatar))) throw new ValidationError('rule.avatarUpload', { field: 'avatar' });
+      values.avatar = input.avatar;
+    }
     if (input.language !== undefined) values.language = input.language;
     if (Object.keys(values).length) await repo.updateUser(this.db, userId, values);
     return this.userInfo(userId, ctx);
@@ -384,7 +390,7 @@ export class AccountService {
           wechatOpenid: identity.openid,
           wechatUnionid: identity.unionid,
           nickname: profile?.nickname ?? '',
-          avatar: profile?.avatar ?? '',
+          avatar: profile?.avatar && AVATAR_REF.test(profile.avatar) ? profile.avatar : '',
           language: ctx.lang,
           referrerId: referrer?.id ?? null,
         });

@@ -178,7 +178,13 @@ describe('offline transfer with a voucher', () => {
     );
     expect(a.code, a.msg).toBe(0);
     expect(a.data.order).toMatchObject({ status: 'pending', method: 'offline', amount_minor: 5000 });
-    expect(a.data.order.voucher_url).toMatch(/^\/uploads\//);
+    // Vouchers are private: a short-lived signed link, never the public /uploads/ path.
+    expect(a.data.order.voucher_url).toMatch(/^\/files\/.+\?exp=\d+&sig=[0-9a-f]{64}$/);
+    const served = await t.app.inject({ method: 'GET', url: a.data.order.voucher_url });
+    expect(served.statusCode).toBe(200);
+    const name = a.data.order.voucher_url.split('?')[0].replace('/files/', '');
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: a.data.order.voucher_url.replace(/sig=./, 'sig=0') })).statusCode).toBe(404);
     const b = await upload(u.token, { amount: '20', method: 'offline' }, { name: 'r.png', data: PNG_1x1, type: 'image/png' });
 
     const warehouse = await staffToken(t, 'warehouse');

@@ -240,7 +240,13 @@ describe('WeChat Pay (sandbox) end to end', () => {
 
   it('pay page, confirm, signed notification, credit once', async () => {
     const { u, order, payUrl } = await start();
-    expect(payUrl).toBe(`/sandbox/wxpay/${order.order_no}`);
+    expect(payUrl).toMatch(new RegExp(`^/sandbox/wxpay/${order.order_no}/[0-9a-f]{32}$`));
+    // Without the link's key (only the creating session got it) the page neither shows nor credits anything.
+    const bare = `/sandbox/wxpay/${order.order_no}`;
+    expect((await t.app.inject({ method: 'GET', url: `${bare}/${'0'.repeat(32)}` })).statusCode).toBe(404);
+    const forged = await t.app.inject({ method: 'POST', url: `${bare}/${'0'.repeat(32)}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(forged.statusCode).toBe(409);
+    expect(await balanceOf(t, u.id)).toBe(0);
     const pageRes = await t.app.inject({ method: 'GET', url: payUrl });
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.body).toContain('S$25.50');
@@ -338,7 +344,7 @@ describe('WeChat Pay (sandbox) end to end', () => {
     const second = await start('5');
     const cancel = await t.app.inject({
       method: 'POST',
-      url: `/sandbox/wxpay/${second.order.order_no}/cancel`,
+      url: `${second.payUrl}/cancel`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });

@@ -113,6 +113,8 @@ export const Code = {
   HOLIDAY_EXISTS: 326,
   LINK_EXPIRED: 327,
   INVOICE_NOT_PAID: 329,
+  PACK_MODE_MISMATCH: 348,
+  PACK_IN_OTHER_BATCH: 349,
 
   ...platformCodes,
   ...groupsCodes,

@@ -157,6 +157,11 @@ export const codeMessages: Record<CodeName, Text> = {
     en: 'The batch is already at "{current}"; it can only move to a later stage',
     zh_CN: '批次已处于“{current}”，只能推进到后续阶段',
   },
+  PACK_MODE_MISMATCH: {
+    en: 'Pack {pack} ships by {packMode}, this batch by {batchMode}: it cannot go in this batch',
+    zh_CN: '包裹 {pack} 的运输方式是{packMode}，本批次是{batchMode}，不能加入本批次',
+  },
+  PACK_IN_OTHER_BATCH: { en: 'Pack {pack} is already in batch {batch}', zh_CN: '包裹 {pack} 已在批次 {batch} 中' },
   BATCH_STATE: { en: 'The batch has left the warehouse; packs can no longer be changed', zh_CN: '该批次已出库，不能再调整包裹' },
   CLAIM_MISMATCH: { en: 'The tracking number does not match this parcel', zh_CN: '快递单号与该包裹不符' },
   CLAIM_STATE: { en: 'This parcel has already been claimed', zh_CN: '该包裹已被认领' },

@@ -10,9 +10,15 @@ import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './p
 import { seedParcelsDemo } from './parcels.seed.ts';
 
 /** Declared parcels, packing, pricing, outbound batches, tracking, returns and the warehouse's calls. */
-export function createParcelsModule(d: { db: Db; kv: Kv; settings: SettingsService; billing: BillingPort; notifications?: NotificationsPort }) {
+export function createParcelsModule(d: {
+  db: Db;
+  kv: Kv;
+  settings: SettingsService;
+  billing: BillingPort;
+  notifications?: NotificationsPort;
+}) {
   const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv);
-  parcels.notifications = d.notifications ?? null;
+  parcels.useNotifications(d.notifications ?? null);
   const batchDeclarations = new BatchDeclarationService(d.db, parcels);
   const deps = { parcels, batchDeclarations, settings: d.settings };
   const module: ServerModule = {

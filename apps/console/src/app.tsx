@@ -72,10 +72,7 @@ const router = createHashRouter([
   {
     path: '/',
     element: <Shell />,
-    children: [
-      { index: true, element: <FirstPage /> },
-      ...consolePages.map((p) => ({ path: `${p.path}/*`, element: p.element })),
-    ],
+    children: [{ index: true, element: <FirstPage /> }, ...consolePages.map((p) => ({ path: `${p.path}/*`, element: p.element }))],
   },
 ]);
 

@@ -184,7 +184,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   // Public images (avatars; product images later) by name; every other upload only through a signed link.
   fs.mkdirSync(path.join(env.uploadsDir, 'public'), { recursive: true });
-  await app.register(fastifyStatic, { root: path.join(env.uploadsDir, 'public'), prefix: '/uploads/public/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root: path.join(env.uploadsDir, 'public'),
+    prefix: '/uploads/public/',
+    decorateReply: false,
+    index: false,
+  });
   await app.register(fastifyStatic, { root: env.uploadsDir, serve: false, decorateReply: true });
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>('/files/*', async (req, reply) => {
     const name = fileLinks.verify(req.params['*'], req.query.exp, req.query.sig);

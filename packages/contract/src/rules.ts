@@ -41,7 +41,9 @@ export const normalizeDragonCode = (v: string) => v.toUpperCase();
  * Which amount rule a typed amount breaks, so the message names it: not a number at all, negative,
  * more than 2 decimals, or too large; null when it is a valid amount.
  */
-export function amountRuleBroken(text: string): 'rule.amountNotNumber' | 'rule.amountNegative' | 'rule.amount' | 'rule.amountTooLarge' | null {
+export function amountRuleBroken(
+  text: string,
+): 'rule.amountNotNumber' | 'rule.amountNegative' | 'rule.amount' | 'rule.amountTooLarge' | null {
   const t = text.trim();
   if (patterns.amount2dp.test(t)) return null;
   if (!/^[+-]?\d+(\.\d*)?$/.test(t)) return 'rule.amountNotNumber';

@@ -54,7 +54,11 @@ export const zDateTime = z
 export const zBoolish = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
-export const zSgMobile = z.string({ message: 'rule.required' }).trim().min(1, { message: 'rule.required' }).regex(patterns.sgMobile, { message: 'rule.sgMobile' });
+export const zSgMobile = z
+  .string({ message: 'rule.required' })
+  .trim()
+  .min(1, { message: 'rule.required' })
+  .regex(patterns.sgMobile, { message: 'rule.sgMobile' });
 export const zEmail = z.string({ message: 'rule.email' }).trim().toLowerCase().regex(patterns.email, { message: 'rule.email' });
 export const zCode6 = z.coerce.string({ message: 'rule.code6' }).trim().regex(patterns.code6, { message: 'rule.code6' });
 export const zPassword = z

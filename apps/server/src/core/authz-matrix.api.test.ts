@@ -26,8 +26,19 @@ let aToken = '';
 let aIds: Record<string, number> = {};
 
 async function user(account: string, nickname: string, roles: string[], actingLeaderId: number | null = null) {
-  const u = await accountRepo.insertUser(t.services.db, { userAccount: account, nickname, roles, examineStatus: roles.includes('leader') ? 1 : 0 });
-  const s = await t.services.sessions.issueForUser(t.services.db, u.id, roles.includes('leader') ? 'leader' : 'user', { ip: '1', userAgent: '' }, actingLeaderId);
+  const u = await accountRepo.insertUser(t.services.db, {
+    userAccount: account,
+    nickname,
+    roles,
+    examineStatus: roles.includes('leader') ? 1 : 0,
+  });
+  const s = await t.services.sessions.issueForUser(
+    t.services.db,
+    u.id,
+    roles.includes('leader') ? 'leader' : 'user',
+    { ip: '1', userAgent: '' },
+    actingLeaderId,
+  );
   return { id: u.id, token: s.token };
 }
 
@@ -48,7 +59,11 @@ beforeAll(async () => {
     postcode: '520201',
     is_default: true,
   });
-  const parcel = await t.call(contract.parcels.createOrder, { tracking_no: 'CANARY7700', goods_name: 'Canarygoods', goods_value: '120', quantity: 1 }, { token: a.token });
+  const parcel = await t.call(
+    contract.parcels.createOrder,
+    { tracking_no: 'CANARY7700', goods_name: 'Canarygoods', goods_value: '120', quantity: 1 },
+    { token: a.token },
+  );
   expect(parcel.code, parcel.msg).toBe(0);
   const recharge = await t.call(contract.wallet.createRechargeOrder, { amount: '12.34', method: 'paynow' }, { token: a.token });
   expect(recharge.code, recharge.msg).toBe(0);
@@ -69,7 +84,12 @@ beforeAll(async () => {
   principals.push(
     { name: 'anonymous', token: null },
     { name: 'customer B', token: await fresh('bob', ['user'])(), customerRoles: ['user'], renew: fresh('bob', ['user']) },
-    { name: 'leader', token: await fresh('lead', ['user', 'leader'])(), customerRoles: ['user', 'leader'], renew: fresh('lead', ['user', 'leader']) },
+    {
+      name: 'leader',
+      token: await fresh('lead', ['user', 'leader'])(),
+      customerRoles: ['user', 'leader'],
+      renew: fresh('lead', ['user', 'leader']),
+    },
     { name: 'member session', token: await freshMember(), customerRoles: ['user'], member: true, renew: freshMember },
   );
   for (const role of staffRoles) {

@@ -15,7 +15,12 @@ let staffToken = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const u = await accountRepo.insertUser(t.services.db, { userAccount: 'fuzzuser', nickname: 'Fuzz', roles: ['user', 'leader'], examineStatus: 1 });
+  const u = await accountRepo.insertUser(t.services.db, {
+    userAccount: 'fuzzuser',
+    nickname: 'Fuzz',
+    roles: ['user', 'leader'],
+    examineStatus: 1,
+  });
   userToken = (await t.services.sessions.issueForUser(t.services.db, u.id, 'leader', { ip: '1', userAgent: '' })).token;
   const st = await t.services.staff.createStaff('fuzzadmin', 'Fuzz', 'admin', 'fuzzpass1');
   staffToken = (await t.services.sessions.issueForStaff(t.services.db, st!.id, 'admin', { ip: '1', userAgent: '' })).token;

@@ -43,13 +43,18 @@ function postRaw(path: string, body: Buffer | string, headers: Record<string, st
 
 describe('slow and oversized requests', () => {
   it('closes a request whose body never finishes', async () => {
-    const body = await stallWith(`POST /api/applet/getSystemSetting HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":`);
+    const body = await stallWith(
+      `POST /api/applet/getSystemSetting HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":`,
+    );
     expect(body).toBeLessThan(5000);
   });
 
   it('answers a body over the limit with the envelope’s too-large code, not a reset connection', async () => {
     const big = JSON.stringify(signFields({ nickname: 'x'.repeat(2 * 1024 * 1024) }, TEST_SECRET));
-    const r = await postRaw(contract.account.getSystemSetting.path, big, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(big)) });
+    const r = await postRaw(contract.account.getSystemSetting.path, big, {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(big)),
+    });
     expect(r.status).toBe(413);
     expect(r.json.code).toBe(Code.PAYLOAD_TOO_LARGE);
   });
@@ -58,14 +63,21 @@ describe('slow and oversized requests', () => {
     const boundary = '----pinyou';
     const fields = signFields({ purpose: 'avatar' }, TEST_SECRET);
     const parts: Buffer[] = [];
-    for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    for (const [k, v] of Object.entries(fields))
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
     for (let i = 0; i < 5; i++) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a${i}.png"\r\nContent-Type: image/png\r\n\r\n`));
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+      );
       parts.push(Buffer.alloc(200_000, 1), Buffer.from('\r\n'));
     }
     parts.push(Buffer.from(`--${boundary}--\r\n`));
     const body = Buffer.concat(parts);
-    const user = await t.services.db.transaction(async (tx) => (await import('../modules/account/account.repository.ts')).insertUser(tx, { userAccount: 'uploader1', roles: ['user'] }));
+    const user = await t.services.db.transaction(async (tx) =>
+      (await import('../modules/account/account.repository.ts')).insertUser(tx, { userAccount: 'uploader1', roles: ['user'] }),
+    );
     const { token } = await t.services.sessions.issueForUser(t.services.db, user.id, 'user', { ip: '1', userAgent: '' });
     const r = await postRaw(contract.account.uploadImage.path, body, {
       'content-type': `multipart/form-data; boundary=${boundary}`,

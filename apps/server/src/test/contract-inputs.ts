@@ -12,7 +12,8 @@ export function objectShape(s: z.ZodType): Record<string, z.ZodType> | null {
   const d = defOf(s);
   if (d.type === 'object') return d.shape as Record<string, z.ZodType>;
   if (d.type === 'pipe') return objectShape(d.in as z.ZodType) ?? objectShape(d.out as z.ZodType);
-  if (['optional', 'default', 'nullable', 'readonly', 'catch', 'prefault', 'nonoptional'].includes(d.type)) return objectShape(d.innerType as z.ZodType);
+  if (['optional', 'default', 'nullable', 'readonly', 'catch', 'prefault', 'nonoptional'].includes(d.type))
+    return objectShape(d.innerType as z.ZodType);
   return null;
 }
 

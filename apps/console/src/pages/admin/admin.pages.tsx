@@ -87,7 +87,13 @@ function StaffPage() {
     mutationFn: async (v: { account: string; name: string; role: StaffRole; password?: string; disabled?: boolean }) =>
       editing === 'new'
         ? call(contract.admin.staffCreate, { account: v.account, name: v.name, role: v.role, password: v.password ?? '' })
-        : call(contract.admin.staffUpdate, { id: (editing as StaffRow).id, name: v.name, role: v.role, disabled: v.disabled, password: v.password || undefined }),
+        : call(contract.admin.staffUpdate, {
+            id: (editing as StaffRow).id,
+            name: v.name,
+            role: v.role,
+            disabled: v.disabled,
+            password: v.password || undefined,
+          }),
     onSuccess: () => {
       void message.success(t('saved'));
       setEditing(null);
@@ -121,7 +127,11 @@ function StaffPage() {
           { title: t('account'), dataIndex: 'account' },
           { title: t('name'), dataIndex: 'name' },
           { title: t('role'), dataIndex: 'role', render: (r: StaffRole) => <Tag color={r === 'admin' ? 'red' : 'blue'}>{t(r)}</Tag> },
-          { title: '', dataIndex: 'disabled', render: (d: boolean) => (d ? <Tag>{t('disabled')}</Tag> : <Tag color="green">{t('active')}</Tag>) },
+          {
+            title: '',
+            dataIndex: 'disabled',
+            render: (d: boolean) => (d ? <Tag>{t('disabled')}</Tag> : <Tag color="green">{t('active')}</Tag>),
+          },
           { title: t('created'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
           {
             title: '',
@@ -158,7 +168,11 @@ function StaffPage() {
           <Form.Item name="role" label={t('role')} rules={[{ required: true }]}>
             <Select options={roleOptions} />
           </Form.Item>
-          <Form.Item name="password" label={editing === 'new' ? t('password') : t('newPassword')} rules={[{ required: editing === 'new', min: 6, max: 32 }]}>
+          <Form.Item
+            name="password"
+            label={editing === 'new' ? t('password') : t('newPassword')}
+            rules={[{ required: editing === 'new', min: 6, max: 32 }]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           {editing !== 'new' && (
@@ -175,9 +189,19 @@ function StaffPage() {
 function AuditPage() {
   const t = useT(strings);
   const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<{ action?: string; object_type?: string; object_id?: string; staff_id?: number; from?: string; to?: string }>({});
+  const [filters, setFilters] = useState<{
+    action?: string;
+    object_type?: string;
+    object_id?: string;
+    staff_id?: number;
+    from?: string;
+    to?: string;
+  }>({});
   const staff = useQuery({ queryKey: ['staffList', 'all'], queryFn: () => call(contract.admin.staffList, { page: 1, page_size: 100 }) });
-  const q = useQuery({ queryKey: ['auditList', page, filters], queryFn: () => call(contract.admin.auditList, { page, page_size: 20, ...filters }) });
+  const q = useQuery({
+    queryKey: ['auditList', page, filters],
+    queryFn: () => call(contract.admin.auditList, { page, page_size: 20, ...filters }),
+  });
   const set = (patch: typeof filters) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
@@ -193,11 +217,14 @@ function AuditPage() {
           onChange={(v?: number) => set({ staff_id: v })}
         />
         <Input.Search allowClear placeholder={t('filterAction')} style={{ width: 200 }} onSearch={(v) => set({ action: v || undefined })} />
-        <Input.Search allowClear placeholder={t('filterType')} style={{ width: 140 }} onSearch={(v) => set({ object_type: v || undefined })} />
-        <Input.Search allowClear placeholder={t('filterId')} style={{ width: 120 }} onSearch={(v) => set({ object_id: v || undefined })} />
-        <DatePicker.RangePicker
-          onChange={(r) => set({ from: r?.[0]?.format('YYYY-MM-DD'), to: r?.[1]?.format('YYYY-MM-DD') })}
+        <Input.Search
+          allowClear
+          placeholder={t('filterType')}
+          style={{ width: 140 }}
+          onSearch={(v) => set({ object_type: v || undefined })}
         />
+        <Input.Search allowClear placeholder={t('filterId')} style={{ width: 120 }} onSearch={(v) => set({ object_id: v || undefined })} />
+        <DatePicker.RangePicker onChange={(r) => set({ from: r?.[0]?.format('YYYY-MM-DD'), to: r?.[1]?.format('YYYY-MM-DD') })} />
       </Space>
       <Table
         rowKey="id"
@@ -218,7 +245,8 @@ function AuditPage() {
           {
             title: t('outcome'),
             dataIndex: 'outcome',
-            render: (o: number) => (o === 0 ? <Tag color="green">{t('ok')}</Tag> : o === -1 ? <Tag>{t('detail')}</Tag> : <Tag color="orange">{o}</Tag>),
+            render: (o: number) =>
+              o === 0 ? <Tag color="green">{t('ok')}</Tag> : o === -1 ? <Tag>{t('detail')}</Tag> : <Tag color="orange">{o}</Tag>,
           },
           { title: 'IP', dataIndex: 'ip', width: 120 },
         ]}

@@ -333,7 +333,9 @@ describe('multiple accounts', () => {
     expect(asBob.data.user_account).toBe('bob001');
     // Alice proved Bob's password; Bob never proved Alice's: from Bob there is no way back into Alice.
     const bobList = await t.call(A.getMoreAccount, {}, { token: sw.data.token });
-    expect(bobList.data.list.map((x: { user_account: string; current: boolean }) => [x.user_account, x.current])).toEqual([['bob001', true]]);
+    expect(bobList.data.list.map((x: { user_account: string; current: boolean }) => [x.user_account, x.current])).toEqual([
+      ['bob001', true],
+    ]);
     expect((await t.call(A.loginMoreAccount, { user_id: aliceId }, { token: sw.data.token })).code).toBe(Code.FORBIDDEN);
     // Once Bob proves Alice's password, Bob may switch into Alice too.
     const back = await t.call(A.addMoreAccount, { account: 'alice01', password: 'secret123' }, { token: sw.data.token });

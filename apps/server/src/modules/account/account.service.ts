@@ -229,7 +229,11 @@ export class AccountService {
     const slot = await this.kv.increment(key, LOGIN_LOCK_SECONDS);
     if (slot.count > LOGIN_GUESS_CAP) {
       const until = new Date(Date.now() + slot.ttl * 1000);
-      throw new DomainError('ACCOUNT_LOCKED', { until: sgtTime(until), retryAfter: slot.ttl }, { retry_after: slot.ttl, until: until.toISOString() });
+      throw new DomainError(
+        'ACCOUNT_LOCKED',
+        { until: sgtTime(until), retryAfter: slot.ttl },
+        { retry_after: slot.ttl, until: until.toISOString() },
+      );
     }
     const passwordOk = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
     if (!user || !passwordOk) throw new DomainError('BAD_CREDENTIALS');
@@ -267,7 +271,8 @@ export class AccountService {
     if (input.nickname !== undefined) values.nickname = input.nickname;
     if (input.avatar !== undefined) {
       // Only an image this user uploaded as an avatar (or none): never someone else's file or an outside URL.
-      if (input.avatar && !(await this.uploads.isOwnAvatar(userId, input.avatar))) throw new ValidationError('rule.avatarUpload', { field: 'avatar' });
+      if (input.avatar && !(await this.uploads.isOwnAvatar(userId, input.avatar)))
+        throw new ValidationError('rule.avatarUpload', { field: 'avatar' });
       values.avatar = input.avatar;
     }
     if (input.language !== undefined) values.language = input.language;

@@ -17,7 +17,14 @@ beforeEach(() => t.reset());
 async function register(user_account: string, phone: string, password = 'secret123') {
   const { data: rt } = await t.call(A.getRegisterToken);
   await t.call(A.h5SendCode, { phone, purpose: 'register' });
-  const res = await t.call(A.register, { register_token: rt.register_token, user_account, phone, code: await t.lastCode(phone), password, confirm_password: password });
+  const res = await t.call(A.register, {
+    register_token: rt.register_token,
+    user_account,
+    phone,
+    code: await t.lastCode(phone),
+    password,
+    confirm_password: password,
+  });
   expect(res.code, res.msg).toBe(0);
 }
 
@@ -37,7 +44,9 @@ describe('password guessing', () => {
   it('checks at most the cap when 50 wrong guesses arrive at once', async () => {
     await register('dave001', '83334444');
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.call(A.login, { account: i % 2 ? 'dave001' : '83334444', password: `guess${i}xx` }, { ip: ip() })),
+      Array.from({ length: 50 }, (_, i) =>
+        t.call(A.login, { account: i % 2 ? 'dave001' : '83334444', password: `guess${i}xx` }, { ip: ip() }),
+      ),
     );
     const checked = answers.filter((a) => a.code === Code.BAD_CREDENTIALS).length;
     expect(checked).toBeLessThanOrEqual(LOGIN_GUESS_CAP);
@@ -49,7 +58,12 @@ describe('password guessing', () => {
     for (let i = 0; i < LOGIN_GUESS_CAP + 2; i++) await t.call(A.login, { account: 'erin001', password: `bad${i}xxxx` }, { ip: ip() });
     expect((await t.call(A.login, { account: 'erin001', password: 'secret123' }, { ip: ip() })).code).toBe(Code.ACCOUNT_LOCKED);
     await t.call(A.h5SendCode, { phone: '84445555', purpose: 'reset' });
-    const reset = await t.call(A.editPasswd, { account: '84445555', code: await t.lastCode('84445555'), password: 'newpass123', confirm_password: 'newpass123' });
+    const reset = await t.call(A.editPasswd, {
+      account: '84445555',
+      code: await t.lastCode('84445555'),
+      password: 'newpass123',
+      confirm_password: 'newpass123',
+    });
     expect(reset.code, reset.msg).toBe(0);
     expect((await t.call(A.login, { account: 'erin001', password: 'newpass123' }, { ip: ip() })).code).toBe(0);
 

@@ -38,7 +38,11 @@ describe('outbox', () => {
     const shown = await t.call(AD.outboxReveal, { id: list.data.list[0].id }, { token: admin.token });
     expect(shown.data.body).toContain(code);
     const audit = await t.call(AD.auditList, { action: 'outboxReveal' }, { token: admin.token });
-    expect(audit.data.list.some((e: { staff_id: number; object_id: string }) => e.staff_id === admin.id && e.object_id === String(list.data.list[0].id))).toBe(true);
+    expect(
+      audit.data.list.some(
+        (e: { staff_id: number; object_id: string }) => e.staff_id === admin.id && e.object_id === String(list.data.list[0].id),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -92,11 +96,19 @@ describe('audit log', () => {
     // Only administrators read the log.
     expect((await t.call(AD.auditList, {}, { token: service.token })).code).toBe(Code.FORBIDDEN);
 
-    const created = await t.call(AD.staffCreate, { account: 'wh.new', name: 'New', role: 'warehouse', password: 'whpass123' }, { token: admin.token });
+    const created = await t.call(
+      AD.staffCreate,
+      { account: 'wh.new', name: 'New', role: 'warehouse', password: 'whpass123' },
+      { token: admin.token },
+    );
     expect(created.code, created.msg).toBe(0);
     const changed = await t.call(AD.staffUpdate, { id: created.data.id, role: 'finance' }, { token: admin.token });
     expect(changed.data.role).toBe('finance');
-    const detail = await t.call(AD.auditList, { object_type: 'staff', object_id: String(created.data.id), action: 'staffUpdate' }, { token: admin.token });
+    const detail = await t.call(
+      AD.auditList,
+      { object_type: 'staff', object_id: String(created.data.id), action: 'staffUpdate' },
+      { token: admin.token },
+    );
     const withDiff = detail.data.list.find((e: { before: unknown }) => e.before);
     expect(withDiff.before).toMatchObject({ role: 'warehouse' });
     expect(withDiff.after).toMatchObject({ role: 'finance' });

@@ -189,7 +189,12 @@ export class StaffService {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).limit(1);
       if (!row) throw new DomainError('OBJECT_NOT_FOUND');
-      await this.audit.record(tx, { action: 'admin/outboxReveal', objectType: 'outbox', objectId: id, after: { to: row.to, channel: row.channel } });
+      await this.audit.record(tx, {
+        action: 'admin/outboxReveal',
+        objectType: 'outbox',
+        objectId: id,
+        after: { to: row.to, channel: row.channel },
+      });
       return toOutbox(row, true);
     });
   }
@@ -197,8 +202,17 @@ export class StaffService {
   async staffList(q: { page: number; page_size: number; keyword?: string }) {
     const where = q.keyword ? or(ilike(staff.account, `%${q.keyword}%`), ilike(staff.name, `%${q.keyword}%`)) : undefined;
     const [rows, [{ n }]] = await Promise.all([
-      this.db.select().from(staff).where(where).orderBy(staff.id).limit(q.page_size).offset((q.page - 1) * q.page_size),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(staff).where(where),
+      this.db
+        .select()
+        .from(staff)
+        .where(where)
+        .orderBy(staff.id)
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(staff)
+        .where(where),
     ]);
     return { list: rows.map(toStaffRow), total: n, page: q.page, page_size: q.page_size };
   }

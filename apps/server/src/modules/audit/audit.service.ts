@@ -31,7 +31,10 @@ export function objectOf(action: string, input: Record<string, unknown>): { type
   for (const [k, v] of Object.entries(input)) {
     if (!(k === 'id' || k.endsWith('_id') || k.endsWith('_ids')) || v === undefined || v === null) continue;
     const noun = action.split('/').pop() ?? action;
-    const type = k === 'id' ? noun.replace(/^(admin)?/, '').replace(/(Save|Delete|Update|Create|Reveal|Review|Sent|Done|Issued|Confirm|Advance|Measure)$/, '') : k.replace(/_ids?$/, '');
+    const type =
+      k === 'id'
+        ? noun.replace(/^(admin)?/, '').replace(/(Save|Delete|Update|Create|Reveal|Review|Sent|Done|Issued|Confirm|Advance|Measure)$/, '')
+        : k.replace(/_ids?$/, '');
     return { type: type.toLowerCase(), id: (Array.isArray(v) ? v.join(',') : String(v)).slice(0, 200) };
   }
   return { type: '', id: '' };
@@ -108,7 +111,10 @@ export class AuditService implements AuditPort {
         .orderBy(desc(auditLog.id))
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(where),
     ]);
     return {
       list: rows.map((r) => ({

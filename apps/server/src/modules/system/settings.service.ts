@@ -79,7 +79,8 @@ export class SettingsService {
         .insert(settings)
         .values({ key: KEY, value, updatedBy: staffId })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date(), updatedBy: staffId } });
-      if (staffId !== null) await this.audit?.record(tx, { action: 'admin/saveSettings', objectType: 'settings', objectId: KEY, before, after: value });
+      if (staffId !== null)
+        await this.audit?.record(tx, { action: 'admin/saveSettings', objectType: 'settings', objectId: KEY, before, after: value });
     });
     this.cache = null;
     return value;

@@ -77,7 +77,11 @@ async function openData(): Promise<Database> {
 async function startServer(): Promise<{ base: string; proc: ChildProcess }> {
   const port = await freePort();
   // One process (node with the tsx loader), not the tsx wrapper: SIGKILL must hit the server itself.
-  const proc = spawn(process.execPath, ['--import', 'tsx', mainTs], { cwd: root, env: envFor(port), stdio: ['ignore', 'ignore', 'inherit'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+    cwd: root,
+    env: envFor(port),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   child = proc;
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
@@ -113,13 +117,25 @@ interface Plan {
 async function seed(): Promise<Plan> {
   const database = await openData();
   const env = loadEnv(envFor(1));
-  const { services: s } = createModules(env, database.db, new MemoryKv(), defaultProviders(env, database.db), new DbJobQueue(database.db, { pollMs: 0 }));
+  const { services: s } = createModules(
+    env,
+    database.db,
+    new MemoryKv(),
+    defaultProviders(env, database.db),
+    new DbJobQueue(database.db, { pollMs: 0 }),
+  );
   const plan: Plan = { customers: [] };
   for (let c = 0; c < CUSTOMERS; c++) {
     const user = await accountRepo.insertUser(s.db, { userAccount: `crash${c}`, nickname: `Crash ${c}` });
     const { token } = await s.sessions.issueForUser(s.db, user.id, 'user', { ip: '1', userAgent: '' });
-    const { order } = await s.recharge.create(user.id, { amount: START_MINOR, method: 'paynow', trade_type: 'h5' }, { lang: 'en', ip: '1', files: [] });
-    expect(await s.recharge.credit(order.order_no, { method: 'paynow', amountMinor: START_MINOR, currency: 'SGD', staffId: null })).toBe('credited');
+    const { order } = await s.recharge.create(
+      user.id,
+      { amount: START_MINOR, method: 'paynow', trade_type: 'h5' },
+      { lang: 'en', ip: '1', files: [] },
+    );
+    expect(await s.recharge.credit(order.order_no, { method: 'paynow', amountMinor: START_MINOR, currency: 'SGD', staffId: null })).toBe(
+      'credited',
+    );
     const bills: number[] = [];
     await s.db.transaction(async (tx) => {
       for (let b = 0; b < BILLS_EACH; b++) {

@@ -244,7 +244,12 @@ describe('WeChat Pay (sandbox) end to end', () => {
     // Without the link's key (only the creating session got it) the page neither shows nor credits anything.
     const bare = `/sandbox/wxpay/${order.order_no}`;
     expect((await t.app.inject({ method: 'GET', url: `${bare}/${'0'.repeat(32)}` })).statusCode).toBe(404);
-    const forged = await t.app.inject({ method: 'POST', url: `${bare}/${'0'.repeat(32)}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `${bare}/${'0'.repeat(32)}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(forged.statusCode).toBe(409);
     expect(await balanceOf(t, u.id)).toBe(0);
     const pageRes = await t.app.inject({ method: 'GET', url: payUrl });

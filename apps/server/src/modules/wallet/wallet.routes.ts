@@ -50,7 +50,7 @@ export function walletAdminRoutes(s: WalletRouteDeps): Handlers<typeof contract.
     adminRefundBill: (i, ctx) => wallet.staffRefund(i.bill_id, i.reason, ctx.lang),
     adminCouponBatchCreate: (i, ctx) => coupons.createBatch(i, staffIdOf(ctx)),
     adminCouponBatchList: (i) => coupons.batches(i),
-    adminCouponCodesCreate: (i, ctx) => coupons.createCodes(i.batch_id, i.count, i.max_uses, i.code),
+    adminCouponCodesCreate: (i) => coupons.createCodes(i.batch_id, i.count, i.max_uses, i.code),
     adminCouponUsage: (i) => coupons.usage(i.batch_id, i),
   };
 }

@@ -3,7 +3,6 @@ import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Language } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import type { Ctx } from '../../core/http.ts';
 import { users } from '../account/account.schema.ts';
 import type { SettingsService } from '../system/settings.service.ts';
 import type { BillingService } from './billing.service.ts';

@@ -299,7 +299,8 @@ describe('multipart upload signing', () => {
     const res = await upload(signFields({ purpose: 'avatar' }, TEST_SECRET), { name: 'me.png', type: 'image/png', data: png }, { token });
     expect(res.code, res.msg).toBe(0);
     expect(res.data).toMatchObject({ width: 3, height: 2, size: png.length });
-    expect(res.data.url).toMatch(/^\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/);
+    // Avatars are public images, served by name under /uploads/public/.
+    expect(res.data.url).toMatch(/^\/uploads\/public\/\d{6}\/[0-9a-f]{32}\.png$/);
     const served = await t.app.inject({ method: 'GET', url: res.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');

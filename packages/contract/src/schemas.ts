@@ -44,13 +44,17 @@ export const isCalendarDate = (v: string) => {
   if (y < 1900 || y > 2999 || mo < 1 || mo > 12 || d < 1) return false;
   return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
 };
-export const zCalendarDate = z.string({ message: 'rule.date' }).trim().refine(isCalendarDate, { message: 'rule.date' });
+export const zCalendarDate = z
+  .string({ message: 'rule.date' })
+  .trim()
+  .min(1, { message: 'rule.date' })
+  .refine(isCalendarDate, { message: 'rule.realDate' });
 /** A date, or a date and time (ISO 8601), that is a real moment. */
 export const zDateTime = z
   .string({ message: 'rule.date' })
   .trim()
   .max(40, { message: 'rule.date' })
-  .refine((v) => isCalendarDate(v.slice(0, 10)) && (v.length === 10 || !Number.isNaN(Date.parse(v))), { message: 'rule.date' });
+  .refine((v) => isCalendarDate(v.slice(0, 10)) && (v.length === 10 || !Number.isNaN(Date.parse(v))), { message: 'rule.realDate' });
 export const zBoolish = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');

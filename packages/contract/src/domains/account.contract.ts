@@ -71,7 +71,7 @@ export const registerRequest = z
     code: zCode6,
     password: zPassword,
     confirm_password: z.string().optional(),
-    referrer_id: z.coerce.number().int().positive().optional(),
+    referrer_id: zId.optional(),
     language: z.enum(['zh_CN', 'en']).optional(),
   })
   .refine((v) => !!(v.phone || v.email), { message: 'rule.phoneOrEmail', path: ['phone'] })
@@ -221,7 +221,7 @@ export const accountContract = {
     path: '/api/applet/login',
     auth: 'none',
     summary: 'WeChat login with a wx.login code; creates the account on first use (new_user=1)',
-    request: z.object({ code: zRequired(256), referrer_id: z.coerce.number().int().positive().optional() }),
+    request: z.object({ code: zRequired(256), referrer_id: zId.optional() }),
     response: loginResponse,
   }),
   authLogin: endpoint({

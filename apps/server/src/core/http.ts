@@ -110,6 +110,8 @@ export function inputProblem(v: unknown, path = '', depth = 0): { rule: string; 
   return null;
 }
 
+
+
 export function envelope(code: number, msg: string, version: string, data: unknown = null) {
   return { code, msg, version, data };
 }
@@ -185,9 +187,7 @@ export class Pipeline {
   private async readMultipart(req: FastifyRequest, maxFiles: number): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
     const fields: Record<string, unknown> = Object.create(null);
     const files: UploadedFile[] = [];
-    for await (const part of req.parts({
-      limits: { fileSize: this.deps.maxUploadBytes, files: maxFiles, fields: 50, fieldSize: 64 * 1024 },
-    })) {
+    for await (const part of req.parts({ limits: { fileSize: this.deps.maxUploadBytes, files: maxFiles, fields: 50, fieldSize: 64 * 1024 } })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
@@ -200,102 +200,31 @@ export class Pipeline {
 
   register<E extends EndpointDef>(app: FastifyInstance, def: E, handler: Handler<E>) {
     const run = async (req: FastifyRequest, reply: FastifyReply) => {
-      const lang = parseLanguage(req.headers.language);
-      const limited = await this.rateLimited(req.ip);
-      if (limited) return this.send(reply, Code.RATE_LIMITED, messageFor('RATE_LIMITED', lang, { retryAfter: limited }));
-
-      let fields: Record<string, unknown>;
-      // What the signature covers: the fields as sent. For GET that is the query text, before any JSON in it is read.
-      let signedFields: Record<string, unknown> | undefined;
-      let files: UploadedFile[] = [];
-      if (def.multipart && req.isMultipart()) {
-        ({ fields, files } = await this.readMultipart(req, def.maxFiles ?? 1));
-      } else if (req.method === 'GET') {
-        signedFields = { ...(req.query as Record<string, unknown>) };
-        fields = queryFields(req.query);
-      } else {
-        const body = req.body ?? {};
-        if (typeof body !== 'object' || Array.isArray(body)) {
-          return this.send(reply, Code.VALIDATION, ruleMessage('rule.invalid', lang, { field: 'body' })!);
-        }
-        fields = body as Record<string, unknown>;
-      }
-
-      if (def.signed !== false) {
-        const bad = await this.verifySignature(signedFields ?? fields);
-        if (bad) return this.send(reply, Code[bad.name], messageFor(bad.name, lang), bad.data ?? null);
-      }
-
-      const token = tokenOf(req);
-      let session: Session | null = null;
-      if (def.auth !== 'none' && token) {
-        const found = await this.deps.lookupSession(this.deps.tokenHash(token));
-        if (found.status === 'ok') session = found.session;
-        else if (def.auth === 'optional') {
-          const name = found.status === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_REVOKED';
-          return this.send(reply, Code[name], messageFor(name, lang));
-        } else {
-          const code =
-            found.status === 'expired' ? Code.TOKEN_EXPIRED : found.status === 'revoked' ? Code.TOKEN_REVOKED : Code.LOGIN_REQUIRED;
-          return reply.code(401).send(envelope(code, messageFor('LOGIN_REQUIRED', lang), this.deps.version()));
-        }
-      }
-      const needsUser = def.auth === 'user';
-      const needsStaff = def.auth === 'staff' || def.auth === 'terminal';
-      // A customer session on a staff call is not "logged out": 401 would make the app drop the session.
-      if (needsStaff && session?.userId && !session.staffId) return this.send(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
-      if ((needsUser && !session?.userId) || (needsStaff && !session?.staffId)) {
-        return this.send(reply, Code.LOGIN_REQUIRED, messageFor('LOGIN_REQUIRED', lang));
-      }
-      // Staff calls always go through the role check: a staff call that names no roles is the administrators'.
-      if ((def.roles || needsStaff) && session && !(await this.mayCall(def, session))) {
-        return this.send(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
-      }
-      if (def.blockMemberSession && session?.actingLeaderId) {
-        return this.send(reply, Code.MEMBER_SESSION, messageFor('MEMBER_SESSION', lang));
-      }
-
-      const { sign: _s, timestamp: _t, nonce: _n, ...sent } = fields;
-      const business = (this.deps.files ? this.deps.files.unsignAll(sent) : sent) as Record<string, unknown>;
-      const problem = inputProblem(business);
-      if (problem) {
-        return this.send(reply, Code.VALIDATION, ruleMessage(problem.rule, lang, { field: problem.field })!, { field: problem.field });
-      }
-      const parsed = def.request.safeParse(business);
-      if (!parsed.success) {
-        const { msg, field } = validationMessage(parsed.error.issues[0], lang);
-        return this.send(reply, Code.VALIDATION, msg, { field });
-      }
-      const ctx: Ctx = {
-        lang,
-        ip: req.ip,
-        requestId: String(req.id),
-        userAgent: String(req.headers['user-agent'] ?? ''),
-        token,
-        session,
-        files,
-        headers: req.headers,
-        rawBody: (req as FastifyRequest & { rawBody?: string }).rawBody ?? null,
-      };
+      const admitted = await this.admit(req, reply, def);
+      if (!admitted) return reply;
+      const { ctx } = admitted;
+      const session = ctx.session;
       const rc = requestContext.getStore();
       if (rc) rc.session = session;
-      if (!needsStaff || def.read || !this.deps.audit || !session) {
-        const data = await handler(parsed.data as RequestOf<E>, ctx);
-        return this.send(reply, Code.OK, messageFor('OK', lang), data ?? {});
+      const isStaff = def.auth === 'staff' || def.auth === 'terminal';
+      if (!isStaff || def.read || !this.deps.audit || !session) {
+        const data = await handler(admitted.input, ctx);
+        return this.send(reply, Code.OK, messageFor('OK', ctx.lang), data ?? {});
       }
       // A staff write: recorded whatever happens, refusals included (a refused attempt is what an auditor looks for).
       let outcome: number = Code.INTERNAL;
       try {
-        const data = await handler(parsed.data as RequestOf<E>, ctx);
+        const data = await handler(admitted.input, ctx);
         outcome = Code.OK;
-        return this.send(reply, Code.OK, messageFor('OK', lang), data ?? {});
+        return this.send(reply, Code.OK, messageFor('OK', ctx.lang), data ?? {});
       } catch (err) {
         if (err instanceof DomainError) outcome = err.code;
         else if (err instanceof ValidationError) outcome = Code.VALIDATION;
         throw err;
       } finally {
+        const input = admitted.input as Record<string, unknown>;
         await this.deps
-          .audit({ session, action: auditAction(def), path: def.path, input: business, outcome, requestId: ctx.requestId, ip: ctx.ip })
+          .audit({ session, action: auditAction(def), path: def.path, input, outcome, requestId: ctx.requestId, ip: ctx.ip })
           .catch((err: unknown) => req.log.error({ err, requestId: req.id }, 'audit log write failed'));
       }
     };
@@ -304,6 +233,99 @@ export class Pipeline {
       url: def.path,
       handler: (req, reply) => requestContext.run({ session: null, requestId: String(req.id), ip: req.ip }, () => run(req, reply)),
     });
+  }
+
+  /**
+   * Every check a call passes before its handler: rate limit, signature and nonce, session, roles,
+   * member sessions, request validation. On refusal the envelope is sent and null returned; routes
+   * outside the catalogue (streams) use this too, so they are guarded exactly like the API.
+   */
+  async admit<E extends EndpointDef>(req: FastifyRequest, reply: FastifyReply, def: E): Promise<{ input: RequestOf<E>; ctx: Ctx } | null> {
+    const lang = parseLanguage(req.headers.language);
+    const limited = await this.rateLimited(req.ip);
+    if (limited) return this.refuse(reply, Code.RATE_LIMITED, messageFor('RATE_LIMITED', lang, { retryAfter: limited }));
+
+    let fields: Record<string, unknown>;
+    // What the signature covers: the fields as sent. For GET that is the query text, before any JSON in it is read.
+    let signedFields: Record<string, unknown> | undefined;
+    let files: UploadedFile[] = [];
+    if (def.multipart && req.isMultipart()) {
+      ({ fields, files } = await this.readMultipart(req, def.maxFiles ?? 1));
+    } else if (req.method === 'GET') {
+      signedFields = { ...(req.query as Record<string, unknown>) };
+      fields = queryFields(req.query);
+    } else {
+      const body = req.body ?? {};
+      if (typeof body !== 'object' || Array.isArray(body)) {
+        return this.refuse(reply, Code.VALIDATION, ruleMessage('rule.invalid', lang, { field: 'body' })!);
+      }
+      fields = body as Record<string, unknown>;
+    }
+
+    if (def.signed !== false) {
+      const bad = await this.verifySignature(signedFields ?? fields);
+      if (bad) return this.refuse(reply, Code[bad.name], messageFor(bad.name, lang), bad.data ?? null);
+    }
+
+    const token = tokenOf(req);
+    let session: Session | null = null;
+    if (def.auth !== 'none' && token) {
+      const found = await this.deps.lookupSession(this.deps.tokenHash(token));
+      if (found.status === 'ok') session = found.session;
+      else if (def.auth === 'optional') {
+        const name = found.status === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_REVOKED';
+        return this.refuse(reply, Code[name], messageFor(name, lang));
+      } else {
+        const code =
+          found.status === 'expired' ? Code.TOKEN_EXPIRED : found.status === 'revoked' ? Code.TOKEN_REVOKED : Code.LOGIN_REQUIRED;
+        reply.code(401).send(envelope(code, messageFor('LOGIN_REQUIRED', lang), this.deps.version()));
+        return null;
+      }
+    }
+    const needsUser = def.auth === 'user';
+    const needsStaff = def.auth === 'staff' || def.auth === 'terminal';
+    // A customer session on a staff call is not "logged out": 401 would make the app drop the session.
+    if (needsStaff && session?.userId && !session.staffId) return this.refuse(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
+    if ((needsUser && !session?.userId) || (needsStaff && !session?.staffId)) {
+      return this.refuse(reply, Code.LOGIN_REQUIRED, messageFor('LOGIN_REQUIRED', lang));
+    }
+    // Staff calls always go through the role check: a staff call that names no roles is the administrators'.
+    if ((def.roles || def.auth === 'staff' || def.auth === 'terminal') && session && !(await this.mayCall(def, session))) {
+      return this.refuse(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
+    }
+    if (def.blockMemberSession && session?.actingLeaderId) {
+      return this.refuse(reply, Code.MEMBER_SESSION, messageFor('MEMBER_SESSION', lang));
+    }
+
+    const { sign: _s, timestamp: _t, nonce: _n, ...sent } = fields;
+    const business = (this.deps.files ? this.deps.files.unsignAll(sent) : sent) as Record<string, unknown>;
+    const problem = inputProblem(business);
+    if (problem) {
+      this.send(reply, Code.VALIDATION, ruleMessage(problem.rule, lang, { field: problem.field })!, { field: problem.field });
+      return null;
+    }
+    const parsed = def.request.safeParse(business);
+    if (!parsed.success) {
+      const { msg, field } = validationMessage(parsed.error.issues[0], lang);
+      return this.refuse(reply, Code.VALIDATION, msg, { field });
+    }
+    const ctx: Ctx = {
+      lang,
+      ip: req.ip,
+      requestId: String(req.id),
+      userAgent: String(req.headers['user-agent'] ?? ''),
+      token,
+      session,
+      files,
+      headers: req.headers,
+      rawBody: (req as FastifyRequest & { rawBody?: string }).rawBody ?? null,
+    };
+    return { input: parsed.data as RequestOf<E>, ctx };
+  }
+
+  private refuse(reply: FastifyReply, code: number, msg: string, data: unknown = null): null {
+    this.send(reply, code, msg, data);
+    return null;
   }
 
   /** The definition's `roles` against the session: a staff role (admin passes everything) or the user's held roles. */

@@ -6,3 +6,4 @@ export * from '../modules/parcels/parcels.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
 export * from '../core/jobs.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';
+export * from '../modules/content/content.schema.ts';

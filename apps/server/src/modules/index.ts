@@ -11,6 +11,8 @@ import { createAdminModule } from './admin/admin.module.ts';
 import { createAuditModule } from './audit/audit.module.ts';
 import { createWalletModule } from './wallet/wallet.module.ts';
 import { createParcelsModule } from './parcels/parcels.module.ts';
+import { pickupParcelsPort } from './parcels/index.ts';
+import { createContentModule } from './content/content.module.ts';
 
 /**
  * Every server domain, in dependency order: the one list that `app.ts`, `main.ts` and the demo seed loop
@@ -47,6 +49,40 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     notifications: notify,
   });
 
+  const content = createContentModule({
+    env,
+    db,
+    kv,
+    settings,
+    chatModel: providers.chatModel,
+    pickupParcels: pickupParcelsPort,
+    staffName: async (id) => (await admin.services.staff.me(id)).name,
+    notifications: notify,
+    assistantData: {
+      parcelByTracking: async (userId, trackingNo, lang) => {
+        const page = await parcels.services.parcels.declarations.list(userId, { page: 1, page_size: 5, keyword: trackingNo }, lang);
+        const p = page.list.find((x) => x.tracking_no === trackingNo);
+        if (!p) return null;
+        const d = await parcels.services.parcels.declarations.detail(userId, p.id, lang);
+        return { tracking_no: p.tracking_no, status: p.status, goods_name: p.goods_name, history: d.history };
+      },
+      parcelCounts: (userId) => parcels.services.parcels.declarations.counts(userId),
+      amountOwed: async (userId) => {
+        const i = await wallet.services.billing.payInfo(userId, undefined, 'en');
+        return { total_minor: i.total_minor, bills: i.bills.filter((b) => b.status === 'unpaid').length, balance_minor: i.balance_minor };
+      },
+      quote: async (q, lang) => {
+        const r = await parcels.services.parcels.freight.freight({ ...q, category: 'normal' }, lang);
+        return {
+          total_minor: r.total.amount_minor,
+          currency: r.total.currency,
+          chargeable_weight_kg: r.chargeable_weight_kg,
+          volume_cbm: r.volume_cbm,
+        };
+      },
+    },
+  });
+
   const modules: ServerModule[] = [
     system.module,
     account.module,
@@ -55,6 +91,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     admin.module,
     wallet.module,
     parcels.module,
+    content.module,
   ];
   const services = {
     db,
@@ -68,6 +105,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     ...admin.services,
     ...wallet.services,
     ...parcels.services,
+    ...content.services,
   };
   // Handlers and schedules are registered before anything can enqueue (start-up hooks, demo seed, requests).
   for (const m of modules) m.jobs?.(queue);

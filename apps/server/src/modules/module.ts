@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDef } from '@pinyou/contract';
-import type { Handler } from '../core/http.ts';
+import type { Handler, Pipeline } from '../core/http.ts';
 import type { JobQueue } from '../core/jobs.ts';
 
 /** The demo accounts every module's demo data hangs off (see seed/demo.ts). */
@@ -18,8 +18,11 @@ export interface ServerModule {
   readonly name: string;
   /** Handlers of the contract domains this module answers, keyed like `contract` (e.g. `wallet`, `walletAdmin`). */
   readonly handlers: Record<string, Record<string, Handler<EndpointDef>>>;
-  /** Routes outside the contract (file downloads, payment pages), registered after the contract's. */
-  http?(app: FastifyInstance, version: () => string): Promise<void>;
+  /**
+   * Routes outside the contract (file downloads, payment pages, streams), registered after the contract's.
+   * `pipeline.admit` applies the API's own checks (signature, session, roles, validation) to such a route.
+   */
+  http?(app: FastifyInstance, version: () => string, pipeline: Pipeline): Promise<void>;
   /** Registers the module's job handlers and recurring schedules (called once, right after the modules are built). */
   jobs?(queue: JobQueue): void;
   /** Runs once at start-up, after migrations and before listening (defaults the module needs). */

@@ -1,6 +1,7 @@
 import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import type { BillingPort } from '../modules/wallet/billing.port.ts';
+import { OfflineChatModel, OpenAiChatModel, type ChatModel } from '../modules/content/assistant.provider.ts';
 import { SandboxMessaging, SmtpMessaging, type MessagingProvider } from './messaging.provider.ts';
 import { SandboxWechatProvider, WechatOAuthProvider, type WechatProvider } from './wechat.provider.ts';
 import { SandboxWechatTemplate, WechatTemplateClient, type WechatTemplateProvider } from './wechat-template.provider.ts';
@@ -12,6 +13,8 @@ export interface Providers {
   wechat: WechatProvider;
   wxpay: WxpayProvider;
   wechatTemplate: WechatTemplateProvider;
+  /** The assistant's model: an OpenAI-compatible API when AI_BASE_URL and AI_API_KEY are set, the offline answerer otherwise. */
+  chatModel: ChatModel;
   /** Tests only: a BillingPort for the parcels module in place of the wallet (src/test/billing.test-double.ts). */
   parcelsBilling?: BillingPort;
 }
@@ -27,5 +30,6 @@ export function defaultProviders(env: Env, db: Db): Providers {
       env.WECHAT_APPID && env.WECHAT_SECRET && env.WECHAT_TEMPLATE_ID
         ? new WechatTemplateClient(db, env.WECHAT_APPID, env.WECHAT_SECRET, env.WECHAT_TEMPLATE_ID)
         : new SandboxWechatTemplate(db),
+    chatModel: env.AI_BASE_URL && env.AI_API_KEY ? new OpenAiChatModel(env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL) : new OfflineChatModel(),
   };
 }

@@ -184,7 +184,24 @@ export function createClient(deps: ClientDeps) {
     }
   }
 
-  return { call };
+  /**
+   * A signed request whose answer is not an envelope (the assistant's event stream): the same signature,
+   * token and language headers as `call`, the Response handed back as it is. No timeout: `signal` stops it.
+   */
+  async function stream(path: string, input: Record<string, unknown>, signal: AbortSignal): Promise<Response> {
+    const nowSeconds = Math.floor((now() + clockOffset()) / 1000);
+    const headers: Record<string, string> = { language: deps.language(), agent: 'H5', 'content-type': 'application/json' };
+    const token = deps.storage.get<string>(StorageKey.TOKEN);
+    if (token) headers.token = token;
+    return doFetch((deps.baseUrl ?? '') + path, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(signFields(input, deps.secret, nowSeconds)),
+      signal,
+    });
+  }
+
+  return { call, stream };
 }
 
 export type ApiClient = ReturnType<typeof createClient>;

@@ -104,6 +104,9 @@ export const parcelEventText: Record<string, Text> = {
   return_cancelled: { en: 'Return cancelled; back in the warehouse list', zh_CN: '退货已取消，回到在库列表' },
   return_paid: { en: 'Return fee paid', zh_CN: '退货费用已支付' },
   return_sent: { en: 'Returned: sent to the return address', zh_CN: '已退回：已寄往退货地址' },
+  pickup_stored: { en: 'At the self-pickup site', zh_CN: '已到自提点' },
+  pickup_collected: { en: 'Collected at the self-pickup site', zh_CN: '已在自提点取件' },
+  pickup_outbound: { en: 'Sent from the self-pickup site to our warehouse', zh_CN: '自提点已转寄仓库' },
 };
 
 export function toHistory(rows: Array<typeof parcelEvents.$inferSelect>, lang: Language) {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NoticeBar, Button } from 'antd-mobile';
 import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../lib/feedback.ts';
@@ -8,6 +9,9 @@ import { nav } from '../../../lib/nav.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../app/paths.ts';
 import ParcelAlerts from '../../../features/parcels/components/home-alerts.tsx';
+
+// The notices load after the home screen has drawn: none of their code is on the critical path.
+const HomeNotices = lazy(() => import('../../../features/content/components/home-notices.tsx'));
 
 /** Home: transport modes, notice, entries (leader map, fee calculation, ...), warehouse address with copy, guide. */
 export default function HomeScreen() {
@@ -58,6 +62,9 @@ export default function HomeScreen() {
       {/* After the session's user info has come back, so a stale stored session makes one login redirect, not two. */}
       {isLoggedIn() && !!user && userCheckedAt > 0 && <ParcelAlerts />}
       {settings?.notice && <NoticeBar className="alert" content={settings.notice[lang]} color="info" wrap />}
+      <Suspense fallback={null}>
+        <HomeNotices />
+      </Suspense>
       <div className="section">
         <div className="grid-entries">
           {entries.map((e) => (
@@ -121,6 +128,9 @@ export default function HomeScreen() {
           <li>{t('home.step3')}</li>
           <li>{t('home.step4')}</li>
         </ol>
+        <a className="muted" onClick={() => nav.navigateTo(paths.articleDetail, { slug: 'how-to-ship' })} data-testid="guide-more">
+          {t('home.guideMore')} ›
+        </a>
       </div>
       {settings?.service && (
         <div className="section">

@@ -1,28 +1,31 @@
-import { Button } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
+import { useArticle } from '../../../features/content/api/article.ts';
+import { RichText } from '../../../features/content/components/rich-text.tsx';
+import '../../../features/content/content.css';
 import '../../../features/parcels/parcels.css';
 
-const sections = ['forbidden', 'sensitive', 'weight', 'size', 'timing', 'declare'] as const;
-
-/** Air-freight rules: what may not fly, chargeable weight, size limits, timing. */
+/** Air-freight rules: the article staff keep up to date ('air-freight-rules'), then the calculator. */
 export default function AirRulesScreen() {
-  useStrings('parcels');
+  useStrings('parcels', 'content');
   const { t } = useTranslation();
+  const { data, isError, isLoading } = useArticle({ slug: 'air-freight-rules' });
   return (
     <div className="pc-rules" data-testid="air-rules">
-      {sections.map((s) => (
-        <div className="section" key={s}>
-          <h3>{t(`parcels.airRules.${s}.title`)}</h3>
-          <ul>
-            {(t(`parcels.airRules.${s}.items`, { returnObjects: true }) as string[]).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+      {isLoading && (
+        <div className="empty-page">
+          <span className="spinner" aria-label="loading" />
         </div>
-      ))}
+      )}
+      {isError && <ErrorBlock status="empty" title={t('content.article.notFound')} />}
+      {data && (
+        <div className="section">
+          <RichText html={data.body_html} />
+        </div>
+      )}
       <div className="form-footer">
         <Button block color="primary" onClick={() => nav.navigateTo(paths.calculateFreight, { mode: 'AIR' })}>
           {t('parcels.airRules.calculate')}

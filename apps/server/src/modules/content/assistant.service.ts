@@ -1,0 +1,173 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { ChatMessage, Language } from '@pinyou/contract';
+import type { Db } from '../../db/client.ts';
+import type { Kv } from '../../core/kv.ts';
+import { DomainError } from '../../core/errors.ts';
+import { chatMessages } from './content.schema.ts';
+import type { ContentService } from './content.service.ts';
+import type { SupportService } from './support.service.ts';
+import { languageOfText, ModelUnavailable, type ChatModel, type ModelMessage } from './assistant.provider.ts';
+import { toolBox, type AssistantData, type GroupPackingInfo } from './assistant.tools.ts';
+
+type Row = typeof chatMessages.$inferSelect;
+
+const toMessage = (r: Row): ChatMessage => ({
+  id: r.id,
+  role: r.role as 'user',
+  content: r.content,
+  citations: r.citations,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** "A person, please": the customer asks for a human in either language. */
+const wantsPerson = /(\b(human|real person|agent|operator)\b|talk to (a |an )?(person|someone|staff)|人工|真人|转客服|客服人员|找客服)/i;
+
+export type StreamEvent =
+  | { event: 'start'; data: { user_message: ChatMessage } }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: { message: ChatMessage | null; handed_over: boolean } }
+  | { event: 'error'; data: { code: string; handed_over?: boolean } };
+
+export interface AssistantLimits {
+  /** Questions per user per minute. */
+  perMinute: number;
+  /** Earlier messages sent to the model, each cut to maxChars. */
+  historyMessages: number;
+  maxChars: number;
+}
+
+/** The customer-service assistant: per-user history, guard rails, and the hand-over to a person. */
+export class AssistantService {
+  private groups: GroupPackingInfo | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly kv: Kv,
+    private readonly content: ContentService,
+    private readonly support: SupportService,
+    private readonly model: ChatModel,
+    private readonly data: AssistantData,
+    private readonly limits: AssistantLimits = { perMinute: 10, historyMessages: 10, maxChars: 1000 },
+  ) {}
+
+  /** The groups module plugs in here when it is present; without it the tool is simply not offered. */
+  setGroupPackingInfo(g: GroupPackingInfo | null) {
+    this.groups = g;
+  }
+
+  async history(userId: number, q: { before_id?: number; limit: number }) {
+    const rows = await this.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, userId), q.before_id ? lt(chatMessages.id, q.before_id) : undefined))
+      .orderBy(desc(chatMessages.id))
+      .limit(q.limit + 1);
+    const open = await this.support.openConversation(this.db, userId);
+    return { list: rows.slice(0, q.limit).reverse().map(toMessage), has_more: rows.length > q.limit, handed_over: !!open };
+  }
+
+  async clear(userId: number) {
+    await this.db.delete(chatMessages).where(eq(chatMessages.userId, userId));
+    await this.kv.delete(`chat-unknown:${userId}`);
+    return {};
+  }
+
+  /** The refusals that come before any answer; thrown so the route can answer them as a plain envelope. */
+  async admit(userId: number) {
+    const { count, ttl } = await this.kv.increment(`chat-rate:${userId}`, 60);
+    if (count > this.limits.perMinute) throw new DomainError('CHAT_RATE_LIMITED', { retryAfter: ttl });
+    if (await this.support.openConversation(this.db, userId)) throw new DomainError('CHAT_HANDED_OVER');
+  }
+
+  private async save(userId: number, role: 'user' | 'assistant' | 'system', content: string, citations: Row['citations'] = []) {
+    const [row] = await this.db.insert(chatMessages).values({ userId, role, content, citations }).returning();
+    return toMessage(row);
+  }
+
+  private async handover(userId: number, reason: string, lang: Language) {
+    const rows = await this.db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(desc(chatMessages.id)).limit(30);
+    const transcript = rows.reverse().map((r) => ({ role: r.role, content: r.content, at: r.createdAt.toISOString() }));
+    await this.support.handover(userId, reason, transcript, lang);
+    return this.save(
+      userId,
+      'system',
+      lang === 'zh_CN'
+        ? '已转接人工客服。请在“人工客服”里继续，客服回复后会通知您。'
+        : 'Handed over to a person. Continue in “Customer service”; you will be notified when they reply.',
+    );
+  }
+
+  async requestHandover(userId: number, reason: string, lang: Language) {
+    const open = await this.support.openConversation(this.db, userId);
+    if (open) return { conversation_id: open.id, status: open.status as 'waiting' };
+    await this.handover(userId, reason || 'asked for a person', lang);
+    const now = await this.support.openConversation(this.db, userId);
+    return { conversation_id: now!.id, status: now!.status as 'waiting' };
+  }
+
+  /**
+   * One question, answered as a stream. Everything the customer typed and everything our articles say
+   * reaches the model as data; the tools it may call read only this customer's things.
+   */
+  async *ask(userId: number, message: string, ctxLang: Language, signal: AbortSignal): AsyncIterable<StreamEvent> {
+    const lang = languageOfText(message, ctxLang);
+    const earlier = await this.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .orderBy(desc(chatMessages.id))
+      .limit(this.limits.historyMessages);
+    const userMessage = await this.save(userId, 'user', message);
+    yield { event: 'start', data: { user_message: userMessage } };
+
+    if (wantsPerson.test(message)) {
+      const note = await this.handover(userId, message, lang);
+      yield { event: 'done', data: { message: note, handed_over: true } };
+      return;
+    }
+
+    const history: ModelMessage[] = earlier
+      .reverse()
+      .filter((r) => r.role === 'user' || r.role === 'assistant')
+      .map((r) => ({ role: r.role as 'user', content: r.content.slice(0, this.limits.maxChars) }));
+    const knowledge = (await this.content.knowledge()).search(message, { limit: 8 });
+    const tools = toolBox(this.data, this.groups, userId, lang);
+    let text = '';
+    let cited: number[] = [];
+    let unknown = false;
+    try {
+      for await (const ev of this.model.reply({ history, question: message, lang, knowledge, tools, signal })) {
+        if (signal.aborted) break;
+        if (ev.type === 'text') {
+          text += ev.text;
+          yield { event: 'delta', data: { text: ev.text } };
+        } else if (ev.type === 'cite') cited = ev.articleIds;
+        else unknown = true;
+      }
+    } catch (e) {
+      if (!(e instanceof ModelUnavailable) && !signal.aborted) throw e;
+      if (!signal.aborted) {
+        yield { event: 'error', data: { code: 'CHAT_BUSY' } };
+        return;
+      }
+    }
+    if (signal.aborted && !text) return;
+    const titles = await this.content.articleTitles(cited, lang);
+    const citations = cited.flatMap((id) => {
+      const t = titles.get(id);
+      return t ? [{ article_id: id, slug: t.slug, title: t.title }] : [];
+    });
+    const saved = await this.save(userId, 'assistant', signal.aborted ? `${text} …` : text, citations);
+    // Two answers in a row that found nothing: the assistant cannot help, a person takes over.
+    let handedOver = false;
+    if (unknown) {
+      const { count } = await this.kv.increment(`chat-unknown:${userId}`, 30 * 60);
+      if (count >= 2) {
+        await this.kv.delete(`chat-unknown:${userId}`);
+        await this.handover(userId, message, lang);
+        handedOver = true;
+      }
+    } else await this.kv.delete(`chat-unknown:${userId}`);
+    yield { event: 'done', data: { message: saved, handed_over: handedOver } };
+  }
+}

@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { contract } from '@pinyou/contract';
+import { api } from '../../../lib/api.ts';
+
+export const slideList = () => api.call(contract.content.slideList, {}, { loading: false, silent: true });
+export const useSlides = () => useQuery({ queryKey: ['content', 'slides'], queryFn: slideList, staleTime: 60_000 });

@@ -24,6 +24,9 @@ export async function codeFromOutbox(browser: Browser, to: string): Promise<stri
   await page.goto('/console/#/outbox');
   await page.getByPlaceholder('Recipient').fill(to);
   await page.getByPlaceholder('Recipient').press('Enter');
+  // Codes are masked; the administrator reveals the newest message (the server audits the reveal).
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(to);
+  await page.getByTestId('outbox-reveal').first().click();
   const body = page.getByTestId('outbox-body').first();
   await expect(body).toContainText(/\d{6}/);
   const code = (await body.textContent())!.match(/\b(\d{6})\b/)![1];

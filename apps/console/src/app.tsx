@@ -7,6 +7,7 @@ import { call, setLoggedOutHandler, staffToken } from './api.ts';
 import { consolePages } from './pages/registry.tsx';
 import { LoginPage } from './pages/login.page.tsx';
 import { useConsoleLang } from './i18n.ts';
+import { roleSees, useMe } from './staff.ts';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -18,6 +19,8 @@ function Shell() {
   useEffect(() => setLoggedOutHandler(() => navigate('/login', { replace: true })), [navigate]);
   if (!staffToken.get()) return <Navigate to="/login" replace />;
   if (me.isLoading) return <Spin style={{ margin: 80 }} />;
+  // The server refuses every call a role may not make; the menu just does not offer those pages.
+  const visible = consolePages.filter((p) => roleSees(me.data?.role, p.roles));
   const selected = consolePages.find((p) => location.pathname.startsWith(`/${p.path}`))?.path ?? '';
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -26,7 +29,7 @@ function Shell() {
         <Menu
           mode="inline"
           selectedKeys={[selected]}
-          items={consolePages.map((p) => ({ key: p.path, label: typeof p.label === 'string' ? p.label : p.label[lang], icon: p.icon }))}
+          items={visible.map((p) => ({ key: p.path, label: typeof p.label === 'string' ? p.label : p.label[lang], icon: p.icon }))}
           onClick={(e) => navigate(`/${e.key}`)}
         />
       </Layout.Sider>
@@ -56,15 +59,20 @@ function Shell() {
   );
 }
 
+/** The first page the staff member's role sees. */
+function FirstPage() {
+  const me = useMe();
+  if (me.isLoading) return <Spin style={{ margin: 80 }} />;
+  const first = consolePages.find((p) => roleSees(me.data?.role, p.roles)) ?? consolePages[0];
+  return <Navigate to={`/${first.path}`} replace />;
+}
+
 const router = createHashRouter([
   { path: '/login', element: <LoginPage /> },
   {
     path: '/',
     element: <Shell />,
-    children: [
-      { index: true, element: <Navigate to={`/${consolePages[0].path}`} replace /> },
-      ...consolePages.map((p) => ({ path: `${p.path}/*`, element: p.element })),
-    ],
+    children: [{ index: true, element: <FirstPage /> }, ...consolePages.map((p) => ({ path: `${p.path}/*`, element: p.element }))],
   },
 ]);
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { MemoryKv, RedisKv, type Kv } from './core/kv.ts';
 import { envelope, installErrorHandlers, messageFor, Pipeline, type Handler } from './core/http.ts';
 import { SessionCache } from './core/session-cache.ts';
+import { FileLinks } from './core/file-links.ts';
 import { defaultProviders, type Providers } from './providers/providers.ts';
 import { createModules, type Services } from './modules/index.ts';
 import type { ServerModule } from './modules/module.ts';
@@ -64,6 +66,23 @@ function htmlWithConfig(file: string, config: Record<string, unknown>): string |
   return fs.readFileSync(file, 'utf8').replace('<!--PINYOU_CONFIG-->', `<meta name="pinyou-config" content="${json}">`);
 }
 
+/**
+ * The key of private files' signed links. Never the signing secret: that one is in every browser. FILES_SECRET
+ * when set (several instances share it), else a random key kept in the data folder.
+ */
+function filesSecret(env: Env): string {
+  if (env.FILES_SECRET) return env.FILES_SECRET;
+  const file = path.join(env.dataDir, 'files-link.key');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(env.dataDir, { recursive: true });
+    const key = randomBytes(32).toString('hex');
+    fs.writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+    return key;
+  }
+}
+
 let reqIdCounter = 0;
 const reqIdPrefix = randomBytes(4).toString('hex');
 
@@ -80,6 +99,22 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: opts.logger === false || env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_addr: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
     bodyLimit: 1024 * 1024,
+    // A request whose headers or body never finish is closed, so slow clients cannot hold connections open.
+    // Node checks these timeouts on an interval: a short one keeps the limit close to what it says.
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        {
+          requestTimeout: env.REQUEST_TIMEOUT_MS,
+          headersTimeout: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+          keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+          connectionsCheckingInterval: Math.min(1000, env.REQUEST_TIMEOUT_MS),
+        },
+        handler,
+      );
+      // And a socket that goes silent mid-request is closed after the same time, whatever the checks above see.
+      server.on('connection', (socket: import('node:net').Socket) => socket.setTimeout(env.REQUEST_TIMEOUT_MS, () => socket.destroy()));
+      return server;
+    },
     // Random, not Fastify's per-process counter: the id a 500 answer shows must find one log line across restarts and instances.
     // Unique across restarts and instances (random per process) without a random draw per request.
     genReqId: () => `${reqIdPrefix}${(reqIdCounter++).toString(36)}`,
@@ -113,6 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   installErrorHandlers(app, version);
 
+  const fileLinks = new FileLinks(filesSecret(env));
   const sessionCache = await new SessionCache(services.sessions.lookup, env.SESSION_CACHE_SECONDS * 1000, app.log).start(database);
   services.account.setUserRowCache((userId, load) => sessionCache.user(userId, load));
   const pipeline = new Pipeline({
@@ -124,6 +160,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     ipRateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     maxUploadBytes: MAX_IMAGE_BYTES,
     userRoles: (userId) => services.account.heldRoles(userId),
+    audit: services.audit.pipelineEntry,
+    files: fileLinks,
   });
   // Every contract endpoint must have exactly one module's handler: a gap is a start-up error, not a 404 later.
   const handlers = new Map<string, Handler<EndpointDef>>();
@@ -150,8 +188,24 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   for (const m of modules) await m.http?.(app, version, pipeline);
   app.get('/api/docs.js', async (_req, reply) => reply.type('text/javascript').send(DOCS_JS));
 
-  fs.mkdirSync(env.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: env.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+  // Public images (avatars; product images later) by name; every other upload only through a signed link.
+  fs.mkdirSync(path.join(env.uploadsDir, 'public'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.join(env.uploadsDir, 'public'),
+    prefix: '/uploads/public/',
+    decorateReply: false,
+    index: false,
+  });
+  await app.register(fastifyStatic, { root: env.uploadsDir, serve: false, decorateReply: true });
+  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>('/files/*', async (req, reply) => {
+    const name = fileLinks.verify(req.params['*'], req.query.exp, req.query.sig);
+    if (!name) {
+      const lang = parseLanguage(req.headers.language);
+      return reply.code(404).send(envelope(Code.PATH_NOT_FOUND, messageFor('PATH_NOT_FOUND', lang), version()));
+    }
+    reply.header('cache-control', 'private, max-age=300');
+    return reply.sendFile(name);
+  });
 
   const config = { signSecret: env.SIGN_SECRET, version: version(), ...(env.WECHAT_APPID ? { wechatAppId: env.WECHAT_APPID } : {}) };
   const webIndex = htmlWithConfig(path.join(webDist, 'index.html'), config);

@@ -28,6 +28,12 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   /** How long a valid session lookup is kept in memory (0: off); unset: 30, or 0 under NODE_ENV=test. See core/session-cache.ts. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  /** Slow clients: a whole request (headers and body) must arrive within this, headers alone within HEADERS_TIMEOUT_MS. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Key of private files' signed links (shared by all instances); unset: a random key kept in DATA_DIR. */
+  FILES_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** How often the job queue looks for due jobs (ms); 0 turns the poller off (tests run jobs with runDue). */

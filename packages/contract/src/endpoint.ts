@@ -36,7 +36,17 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
    * The request pipeline enforces it before any handler runs (FORBIDDEN in the envelope); OpenAPI shows it.
    */
   roles?: readonly (StaffRole | CustomerRole)[];
+  /**
+   * Staff / terminal calls that change nothing. Every other staff call is a write: the request pipeline
+   * records it in the audit log (who, when, which call, object, input, outcome) without the handler's help.
+   */
+  read?: boolean;
+  /** multipart calls: how many files one request may carry (checked while streaming; default 1). */
+  maxFiles?: number;
 }
+
+/** Staff and terminal calls must name their roles: no staff call is open to every role by omission. */
+export const isStaffAuth = (auth: Auth) => auth === 'staff' || auth === 'terminal';
 
 export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(def: EndpointDef<Req, Res>): EndpointDef<Req, Res> {
   return def;

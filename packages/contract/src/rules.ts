@@ -12,6 +12,7 @@ export const patterns = {
   dragonCode: /^[\u4e00-\u9fa5A-Z0-9]{1,8}$/,
   leaderName: /^[A-Za-z0-9]+$/,
   chinaMobile: /^1[3-9]\d{9}$/,
+  staffAccount: /^[A-Za-z0-9._-]{3,32}$/,
 } as const;
 
 export const limits = {
@@ -35,6 +36,21 @@ export const isSgMobile = (v: string) => patterns.sgMobile.test(v);
 export const isEmail = (v: string) => patterns.email.test(v);
 /** Dragon codes are upper-cased on entry. */
 export const normalizeDragonCode = (v: string) => v.toUpperCase();
+
+/**
+ * Which amount rule a typed amount breaks, so the message names it: not a number at all, negative,
+ * more than 2 decimals, or too large; null when it is a valid amount.
+ */
+export function amountRuleBroken(
+  text: string,
+): 'rule.amountNotNumber' | 'rule.amountNegative' | 'rule.amount' | 'rule.amountTooLarge' | null {
+  const t = text.trim();
+  if (patterns.amount2dp.test(t)) return null;
+  if (!/^[+-]?\d+(\.\d*)?$/.test(t)) return 'rule.amountNotNumber';
+  if (t.startsWith('-') && Number(t) !== 0) return 'rule.amountNegative';
+  if (/\.\d{3,}$/.test(t)) return 'rule.amount';
+  return Number(t) >= 1e9 ? 'rule.amountTooLarge' : 'rule.amountNotNumber';
+}
 
 /** "12.3" -> 1230 minor units; null when it is not a valid amount with at most 2 decimals. */
 export function parseAmountToMinor(text: string): number | null {

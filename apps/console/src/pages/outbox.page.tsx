@@ -4,12 +4,40 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Segmented, Space, Table, Tag } from 'antd';
 import { contract } from '@pinyou/contract';
 import { call } from '../api.ts';
+import { useMe } from '../staff.ts';
+
+/**
+ * Codes are masked for every role; an administrator may reveal one message at a time, and every reveal is
+ * written to the audit log by the server.
+ */
+function RevealButton({ id, onShown }: { id: number; onShown: (body: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="small"
+      data-testid="outbox-reveal"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          onShown((await call(contract.admin.outboxReveal, { id })).body);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Reveal (audited)
+    </Button>
+  );
+}
 
 /** Every SMS and e-mail the providers sent (the sandbox delivers here). */
 export function OutboxPage() {
   const [page, setPage] = useState(1);
   const [channel, setChannel] = useState<'all' | 'sms' | 'email'>('all');
   const [to, setTo] = useState('');
+  const [revealed, setRevealed] = useState<Record<number, string>>({});
+  const me = useMe();
   const q = useQuery({
     queryKey: ['outbox', page, channel, to],
     queryFn: () =>
@@ -64,10 +92,15 @@ export function OutboxPage() {
             title: 'Message',
             dataIndex: 'body',
             render: (b: string, r) => (
-              <div data-testid="outbox-body">
-                {r.subject ? <b>{r.subject}: </b> : null}
-                {b}
-              </div>
+              <Space>
+                <div data-testid="outbox-body">
+                  {r.subject ? <b>{r.subject}: </b> : null}
+                  {revealed[r.id] ?? b}
+                </div>
+                {r.masked && revealed[r.id] === undefined && me.data?.role === 'admin' ? (
+                  <RevealButton id={r.id} onShown={(body) => setRevealed((m) => ({ ...m, [r.id]: body }))} />
+                ) : null}
+              </Space>
             ),
           },
           { title: 'Provider', dataIndex: 'provider', width: 100 },

@@ -19,6 +19,7 @@ import {
 import { DomainError, ValidationError } from './errors.ts';
 import type { Kv } from './kv.ts';
 import { safeEqualHex } from './crypto.ts';
+import { requestContext } from './request-context.ts';
 
 export interface Session {
   id: number;
@@ -77,7 +78,39 @@ export interface PipelineDeps {
   maxUploadBytes: number;
   /** The customer roles a user holds now (for calls whose definition names `roles`). */
   userRoles: (userId: number) => Promise<readonly string[]>;
+  /** Private file references in answers become signed links; signed links in requests become references. */
+  files?: { signAll(v: unknown): unknown; unsignAll(v: unknown): unknown };
+  /** Writes one staff write to the audit log (every staff call not marked `read`), whatever its outcome. */
+  audit?: (entry: PipelineAuditEntry) => Promise<void>;
 }
+
+export interface PipelineAuditEntry {
+  session: Session;
+  action: string;
+  path: string;
+  input: Record<string, unknown>;
+  outcome: number;
+  requestId: string;
+  ip: string;
+}
+
+/** Input nesting deeper than this is no real form: refused before validation walks it. */
+const MAX_INPUT_DEPTH = 8;
+
+/** NUL characters (PostgreSQL cannot store them) and absurd nesting anywhere in the input; the field that has one. */
+export function inputProblem(v: unknown, path = '', depth = 0): { rule: string; field: string } | null {
+  if (typeof v === 'string') return v.includes('\u0000') ? { rule: 'rule.noNul', field: path } : null;
+  if (v === null || typeof v !== 'object') return null;
+  if (depth >= MAX_INPUT_DEPTH) return { rule: 'rule.invalid', field: path };
+  for (const [k, item] of Object.entries(v)) {
+    if (k.includes('\u0000')) return { rule: 'rule.noNul', field: path };
+    const bad = inputProblem(item, path || k, depth + 1);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+
 
 export function envelope(code: number, msg: string, version: string, data: unknown = null) {
   return { code, msg, version, data };
@@ -116,16 +149,21 @@ export function validationMessage(issue: z.core.$ZodIssue, lang: Language): { ms
   const field = String(issue.path[0] ?? '');
   const params: Record<string, unknown> = { field };
   if ('maximum' in issue) params.max = issue.maximum;
+  if ('minimum' in issue) params.min = issue.minimum;
   const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
   const key = missing ? 'rule.required' : issue.message.startsWith('rule.') ? issue.message : 'rule.invalid';
   return { msg: ruleMessage(key, lang, params) ?? issue.message, field };
 }
 
+/** The name the audit log shows for a call: its path without the API prefix (admin/wallet/approveRecharge). */
+export const auditAction = (def: EndpointDef) => def.path.replace(/^\/(api\/)?/, '');
+
 export class Pipeline {
   constructor(private readonly deps: PipelineDeps) {}
 
   private send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
-    return reply.code(httpStatusFor(code)).send(envelope(code, msg, this.deps.version(), data));
+    const out = code === Code.OK && this.deps.files ? this.deps.files.signAll(data) : data;
+    return reply.code(httpStatusFor(code)).send(envelope(code, msg, this.deps.version(), out));
   }
 
   private async verifySignature(fields: Record<string, unknown>): Promise<{ name: CodeName; data?: unknown } | null> {
@@ -142,10 +180,14 @@ export class Pipeline {
     return null;
   }
 
-  private async readMultipart(req: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
-    const fields: Record<string, unknown> = {};
+  /**
+   * Limits are the multipart parser's, checked while the request streams in: a file over the size or one
+   * file more than the call takes stops the upload there (413 in the envelope), before it is buffered.
+   */
+  private async readMultipart(req: FastifyRequest, maxFiles: number): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+    const fields: Record<string, unknown> = Object.create(null);
     const files: UploadedFile[] = [];
-    for await (const part of req.parts({ limits: { fileSize: this.deps.maxUploadBytes, files: 52 } })) {
+    for await (const part of req.parts({ limits: { fileSize: this.deps.maxUploadBytes, files: maxFiles, fields: 50, fieldSize: 64 * 1024 } })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
@@ -160,10 +202,37 @@ export class Pipeline {
     const run = async (req: FastifyRequest, reply: FastifyReply) => {
       const admitted = await this.admit(req, reply, def);
       if (!admitted) return reply;
-      const data = await handler(admitted.input, admitted.ctx);
-      return this.send(reply, Code.OK, messageFor('OK', admitted.ctx.lang), data ?? {});
+      const { ctx } = admitted;
+      const session = ctx.session;
+      const rc = requestContext.getStore();
+      if (rc) rc.session = session;
+      const isStaff = def.auth === 'staff' || def.auth === 'terminal';
+      if (!isStaff || def.read || !this.deps.audit || !session) {
+        const data = await handler(admitted.input, ctx);
+        return this.send(reply, Code.OK, messageFor('OK', ctx.lang), data ?? {});
+      }
+      // A staff write: recorded whatever happens, refusals included (a refused attempt is what an auditor looks for).
+      let outcome: number = Code.INTERNAL;
+      try {
+        const data = await handler(admitted.input, ctx);
+        outcome = Code.OK;
+        return this.send(reply, Code.OK, messageFor('OK', ctx.lang), data ?? {});
+      } catch (err) {
+        if (err instanceof DomainError) outcome = err.code;
+        else if (err instanceof ValidationError) outcome = Code.VALIDATION;
+        throw err;
+      } finally {
+        const input = admitted.input as Record<string, unknown>;
+        await this.deps
+          .audit({ session, action: auditAction(def), path: def.path, input, outcome, requestId: ctx.requestId, ip: ctx.ip })
+          .catch((err: unknown) => req.log.error({ err, requestId: req.id }, 'audit log write failed'));
+      }
     };
-    app.route({ method: ['GET', 'POST'], url: def.path, handler: run });
+    app.route({
+      method: ['GET', 'POST'],
+      url: def.path,
+      handler: (req, reply) => requestContext.run({ session: null, requestId: String(req.id), ip: req.ip }, () => run(req, reply)),
+    });
   }
 
   /**
@@ -181,7 +250,7 @@ export class Pipeline {
     let signedFields: Record<string, unknown> | undefined;
     let files: UploadedFile[] = [];
     if (def.multipart && req.isMultipart()) {
-      ({ fields, files } = await this.readMultipart(req));
+      ({ fields, files } = await this.readMultipart(req, def.maxFiles ?? 1));
     } else if (req.method === 'GET') {
       signedFields = { ...(req.query as Record<string, unknown>) };
       fields = queryFields(req.query);
@@ -220,14 +289,21 @@ export class Pipeline {
     if ((needsUser && !session?.userId) || (needsStaff && !session?.staffId)) {
       return this.refuse(reply, Code.LOGIN_REQUIRED, messageFor('LOGIN_REQUIRED', lang));
     }
-    if (def.roles && session && !(await this.mayCall(def, session))) {
+    // Staff calls always go through the role check: a staff call that names no roles is the administrators'.
+    if ((def.roles || def.auth === 'staff' || def.auth === 'terminal') && session && !(await this.mayCall(def, session))) {
       return this.refuse(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
     }
     if (def.blockMemberSession && session?.actingLeaderId) {
       return this.refuse(reply, Code.MEMBER_SESSION, messageFor('MEMBER_SESSION', lang));
     }
 
-    const { sign: _s, timestamp: _t, nonce: _n, ...business } = fields;
+    const { sign: _s, timestamp: _t, nonce: _n, ...sent } = fields;
+    const business = (this.deps.files ? this.deps.files.unsignAll(sent) : sent) as Record<string, unknown>;
+    const problem = inputProblem(business);
+    if (problem) {
+      this.send(reply, Code.VALIDATION, ruleMessage(problem.rule, lang, { field: problem.field })!, { field: problem.field });
+      return null;
+    }
     const parsed = def.request.safeParse(business);
     if (!parsed.success) {
       const { msg, field } = validationMessage(parsed.error.issues[0], lang);
@@ -254,7 +330,7 @@ export class Pipeline {
 
   /** The definition's `roles` against the session: a staff role (admin passes everything) or the user's held roles. */
   private async mayCall(def: EndpointDef, session: Session): Promise<boolean> {
-    const roles = def.roles as readonly string[];
+    const roles = (def.roles ?? []) as readonly string[];
     if (session.staffId) return session.staffRole === 'admin' || roles.includes(session.staffRole ?? '');
     if (!session.userId) return false;
     const held = await this.deps.userRoles(session.userId);

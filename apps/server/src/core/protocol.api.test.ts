@@ -245,7 +245,7 @@ describe('GET variant', () => {
     expect(codeSent.code, codeSent.msg).toBe(0);
     const invalid = await t.call(A.h5SendCode, { phone: '7123', purpose: 'register' }, { method: 'GET' });
     expect(invalid.code).toBe(Code.VALIDATION);
-    expect(invalid.msg).toBe('Please enter an 8-digit Singapore mobile starting with 8 or 9');
+    expect(invalid.msg).toBe('The mobile number must be 8 digits starting with 8 or 9');
   });
 
   it('text that looks like JSON is signed as the text the client sent', async () => {
@@ -299,7 +299,8 @@ describe('multipart upload signing', () => {
     const res = await upload(signFields({ purpose: 'avatar' }, TEST_SECRET), { name: 'me.png', type: 'image/png', data: png }, { token });
     expect(res.code, res.msg).toBe(0);
     expect(res.data).toMatchObject({ width: 3, height: 2, size: png.length });
-    expect(res.data.url).toMatch(/^\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/);
+    // Avatars are public images, served by name under /uploads/public/.
+    expect(res.data.url).toMatch(/^\/uploads\/public\/\d{6}\/[0-9a-f]{32}\.png$/);
     const served = await t.app.inject({ method: 'GET', url: res.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');

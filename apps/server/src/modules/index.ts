@@ -8,6 +8,7 @@ import { createSystemModule } from './system/system.module.ts';
 import { accountContacts, createAccountModule } from './account/index.ts';
 import { createNotificationsModule } from './notifications/index.ts';
 import { createAdminModule } from './admin/admin.module.ts';
+import { createAuditModule } from './audit/audit.module.ts';
 import { createWalletModule } from './wallet/wallet.module.ts';
 import { createParcelsModule } from './parcels/parcels.module.ts';
 import { pickupParcelsPort } from './parcels/index.ts';
@@ -18,7 +19,8 @@ import { createContentModule } from './content/content.module.ts';
  * over. Adding a domain is one `create<M>Module` call here (and its entry in the contract's catalogue).
  */
 export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, queue: JobQueue) {
-  const system = createSystemModule({ env, db });
+  const audit = createAuditModule({ db });
+  const system = createSystemModule({ env, db, audit: audit.services.audit });
   const { settings } = system.services;
   const account = createAccountModule({ env, db, kv, messaging: providers.messaging, wechat: providers.wechat, settings });
   const notifications = createNotificationsModule({
@@ -29,7 +31,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     wechatTemplate: providers.wechatTemplate,
   });
   const notify = notifications.services.notifications;
-  const admin = createAdminModule({ db, kv, settings, ...account.services });
+  const admin = createAdminModule({ db, kv, settings, audit: audit.services.audit, ...account.services });
   const wallet = createWalletModule({
     env,
     db,
@@ -84,6 +86,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
   const modules: ServerModule[] = [
     system.module,
     account.module,
+    audit.module,
     notifications.module,
     admin.module,
     wallet.module,
@@ -96,6 +99,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     providers,
     ...system.services,
     ...account.services,
+    ...audit.services,
     ...notifications.services,
     jobs: queue,
     ...admin.services,

@@ -6,6 +6,7 @@ import {
   generateKeyPairSync,
   randomBytes,
   sign,
+  timingSafeEqual,
   verify,
   type KeyObject,
 } from 'node:crypto';
@@ -292,6 +293,8 @@ interface SandboxOrder {
   input: WxpayCreateInput;
   state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
   transactionId: string | null;
+  /** Only the pay link holds it, and only the session that created the payment got the link. */
+  key: string;
 }
 
 /**
@@ -312,8 +315,9 @@ export class SandboxWxpayProvider implements WxpayProvider {
   private readonly orders = new Map<string, SandboxOrder>();
 
   async createOrder(input: WxpayCreateInput): Promise<WxpayCreated> {
-    this.orders.set(input.outTradeNo, { input, state: 'NOTPAY', transactionId: null });
-    const payUrl = `/sandbox/wxpay/${encodeURIComponent(input.outTradeNo)}`;
+    const key = randomBytes(16).toString('hex');
+    this.orders.set(input.outTradeNo, { input, state: 'NOTPAY', transactionId: null, key });
+    const payUrl = `/sandbox/wxpay/${encodeURIComponent(input.outTradeNo)}/${key}`;
     if (input.tradeType === 'jsapi') {
       const timeStamp = String(Math.floor(Date.now() / 1000));
       const nonceStr = randomBytes(16).toString('hex');
@@ -350,6 +354,12 @@ export class SandboxWxpayProvider implements WxpayProvider {
 
   order(outTradeNo: string) {
     return this.orders.get(outTradeNo) ?? null;
+  }
+
+  /** Whether `key` is the order's pay-link key (the sandbox page acts only for the payment's own link). */
+  holdsLink(outTradeNo: string, key: string) {
+    const o = this.orders.get(outTradeNo);
+    return !!o && key.length === o.key.length && timingSafeEqual(Buffer.from(key), Buffer.from(o.key));
   }
 
   /** The payer pressed Confirm: the payment succeeds and this is the notification WeChat would post. */

@@ -71,7 +71,7 @@ export const registerRequest = z
     code: zCode6,
     password: zPassword,
     confirm_password: z.string().optional(),
-    referrer_id: z.coerce.number().int().positive().optional(),
+    referrer_id: zId.optional(),
     language: z.enum(['zh_CN', 'en']).optional(),
   })
   .refine((v) => !!(v.phone || v.email), { message: 'rule.phoneOrEmail', path: ['phone'] })
@@ -145,6 +145,13 @@ export const systemSettingsSchema = z.object({
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
+/** An avatar: empty, or the address of an image uploaded to us as an avatar (never text or an outside URL). */
+export const zAvatar = z
+  .string({ message: 'rule.avatarUpload' })
+  .trim()
+  .max(128, { message: 'rule.avatarUpload' })
+  .regex(/^(|\/uploads\/public\/\d{6}\/[0-9a-f]{32}\.(png|jpg|webp|gif))$/, { message: 'rule.avatarUpload' });
+
 export const accountContract = {
   getRegisterToken: endpoint({
     path: '/api/h5/getRegisterToken',
@@ -214,14 +221,15 @@ export const accountContract = {
     path: '/api/applet/login',
     auth: 'none',
     summary: 'WeChat login with a wx.login code; creates the account on first use (new_user=1)',
-    request: z.object({ code: zRequired(256), referrer_id: z.coerce.number().int().positive().optional() }),
+    request: z.object({ code: zRequired(256), referrer_id: zId.optional() }),
     response: loginResponse,
   }),
   authLogin: endpoint({
     path: '/api/applet/authLogin',
     auth: 'none',
     summary: 'WeChat login with profile authorisation (nickname and avatar)',
-    request: z.object({ code: zRequired(256), nickname: zRequired(40), avatar: zRequired(512) }),
+    // WeChat's own avatar URL is not kept (outside URLs are never shown): an avatar is uploaded to us or empty.
+    request: z.object({ code: zRequired(256), nickname: zRequired(40), avatar: zStr(512).optional() }),
     response: loginResponse,
   }),
   bindOldAccount: endpoint({
@@ -252,7 +260,7 @@ export const accountContract = {
     request: z
       .object({
         nickname: zStr(40).optional(),
-        avatar: zStr(512).optional(),
+        avatar: zAvatar.optional(),
         language: z.enum(['zh_CN', 'en']).optional(),
         authorize: zBoolish.optional(),
       })

@@ -160,6 +160,8 @@ export const declarationsStaffCalls = {
   adminParcelList: endpoint({
     path: '/api/admin/parcels/list',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'Parcels with filters (status, category, mode, customer, keyword, declared or arrival dates in China time)',
     request: z.object({
       ...pageRequest,
@@ -178,6 +180,8 @@ export const declarationsStaffCalls = {
   adminParcelDetail: endpoint({
     path: '/api/admin/parcels/detail',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'A parcel with history',
     request: pidReq,
     response: parcelDetailSchema.extend({ owner: ownerSchema }),
@@ -185,6 +189,7 @@ export const declarationsStaffCalls = {
   adminFlagLowValue: endpoint({
     path: '/api/admin/parcels/flagLowValue',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Ask the customer to raise a declared value that is too low (at least the given RMB value)',
     request: z.object({ id: zId, min_value: zGoodsValue }),
     response: parcelSchema,

@@ -70,6 +70,8 @@ export const extrasStaffCalls = {
   adminWaybillLink: endpoint({
     path: '/api/admin/parcels/waybillLink',
     auth: 'staff',
+    roles: ['warehouse'],
+    read: true,
     summary: "A link to a packed pack's printable PDF waybill (valid 10 minutes)",
     request: packIdReq,
     response: z.object({ pack_no: z.string(), url: z.string(), expires_at: z.string() }),
@@ -77,6 +79,8 @@ export const extrasStaffCalls = {
   adminDoorServiceList: endpoint({
     path: '/api/admin/parcels/doorServices',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'Door-to-door bookings, by status and date',
     request: z.object({ ...pageRequest, status: z.enum(doorServiceStatuses).optional(), date: zDate.optional() }),
     response: pageOf(doorServiceSchema.extend({ owner: ownerSchema })),
@@ -84,6 +88,7 @@ export const extrasStaffCalls = {
   adminDoorServiceDone: endpoint({
     path: '/api/admin/parcels/doorServiceDone',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Mark a booked door-to-door service as done',
     request: pidReq,
     response: doorServiceSchema,
@@ -91,6 +96,8 @@ export const extrasStaffCalls = {
   adminInvoiceList: endpoint({
     path: '/api/admin/parcels/invoices',
     auth: 'staff',
+    roles: ['finance'],
+    read: true,
     summary: 'Invoice requests',
     request: z.object({ ...pageRequest, status: z.enum(invoiceStatuses).optional() }),
     response: pageOf(invoiceRequestSchema.extend({ owner: ownerSchema })),
@@ -98,6 +105,7 @@ export const extrasStaffCalls = {
   adminInvoiceIssued: endpoint({
     path: '/api/admin/parcels/invoiceIssued',
     auth: 'staff',
+    roles: ['finance'],
     summary: 'Mark an invoice request as issued (sent to its e-mail)',
     request: pidReq,
     response: invoiceRequestSchema,

@@ -93,6 +93,8 @@ export const packingStaffCalls = {
   adminPackList: endpoint({
     path: '/api/admin/parcels/packList',
     auth: 'staff',
+    roles: ['warehouse', 'service', 'finance'],
+    read: true,
     summary: 'Packs with filters',
     request: z.object({
       ...pageRequest,
@@ -107,6 +109,8 @@ export const packingStaffCalls = {
   adminPackDetail: endpoint({
     path: '/api/admin/parcels/packDetail',
     auth: 'staff',
+    roles: ['warehouse', 'service', 'finance'],
+    read: true,
     summary: 'A pack with parcels and quote',
     request: packIdReq,
     response: packDetailSchema,
@@ -114,6 +118,7 @@ export const packingStaffCalls = {
   adminPackMeasure: endpoint({
     path: '/api/admin/parcels/packMeasure',
     auth: 'terminal',
+    roles: ['warehouse'],
     summary: "Record a packed pack's pieces (weight, size); prices it and issues the bill",
     request: z.object({ pack_id: zId, pieces: z.array(pieceInput).min(1).max(50) }),
     response: packDetailSchema,

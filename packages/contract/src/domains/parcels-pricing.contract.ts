@@ -17,6 +17,8 @@ export const pricingStaffCalls = {
   adminRateCardList: endpoint({
     path: '/api/admin/parcels/rateCards',
     auth: 'staff',
+    roles: ['finance', 'warehouse', 'service'],
+    read: true,
     summary: 'Rate cards per mode and goods category',
     request: empty,
     response: z.object({ list: z.array(rateCardSchema) }),
@@ -24,6 +26,7 @@ export const pricingStaffCalls = {
   adminRateCardSave: endpoint({
     path: '/api/admin/parcels/rateCardSave',
     auth: 'staff',
+    roles: ['finance'],
     summary: 'Create or edit a rate card (one per mode and category)',
     request: rateCardInput,
     response: rateCardSchema,
@@ -31,6 +34,7 @@ export const pricingStaffCalls = {
   adminRateCardDelete: endpoint({
     path: '/api/admin/parcels/rateCardDelete',
     auth: 'staff',
+    roles: ['finance'],
     summary: 'Delete a rate card',
     request: pidReq,
     response: ok,

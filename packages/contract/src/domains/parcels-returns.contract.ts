@@ -58,6 +58,8 @@ export const returnsStaffCalls = {
   adminReturnList: endpoint({
     path: '/api/admin/parcels/returnList',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'Return requests',
     request: z.object({ ...pageRequest, status: z.enum(returnStatuses).optional() }),
     response: pageOf(returnSchema.extend({ owner: ownerSchema })),
@@ -65,6 +67,7 @@ export const returnsStaffCalls = {
   adminReturnReview: endpoint({
     path: '/api/admin/parcels/returnReview',
     auth: 'staff',
+    roles: ['service'],
     summary: 'Approve (the search fee is billed; free for leaders) or reject a return request',
     request: z.object({ return_id: zId, approve: zBoolish, reason: zStr(140).default('') }),
     response: returnSchema,
@@ -72,6 +75,7 @@ export const returnsStaffCalls = {
   adminReturnSent: endpoint({
     path: '/api/admin/parcels/returnSent',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Mark a paid return as sent with the courier number',
     request: z.object({ return_id: zId, courier_no: zRequired(40) }),
     response: returnSchema,

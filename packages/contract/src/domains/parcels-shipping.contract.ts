@@ -99,6 +99,7 @@ export const shippingStaffCalls = {
   adminBatchCreate: endpoint({
     path: '/api/admin/parcels/batchCreate',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Open an outbound batch (container)',
     request: z.object({
       mode: z.enum(shippingModes),
@@ -111,6 +112,8 @@ export const shippingStaffCalls = {
   adminBatchList: endpoint({
     path: '/api/admin/parcels/batchList',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'Outbound batches',
     request: z.object({ ...pageRequest, status: z.enum(batchStatuses).optional(), mode: z.enum(shippingModes).optional() }),
     response: pageOf(batchSchema),
@@ -118,6 +121,8 @@ export const shippingStaffCalls = {
   adminBatchDetail: endpoint({
     path: '/api/admin/parcels/batchDetail',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'A batch with its packs and stage history',
     request: z.object({ batch_id: zId }),
     response: batchDetail,
@@ -125,6 +130,7 @@ export const shippingStaffCalls = {
   adminBatchAddPacks: endpoint({
     path: '/api/admin/parcels/batchAddPacks',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Put paid packs of the same mode into an open batch',
     request: z.object({ batch_id: zId, pack_ids: zIdList }),
     response: batchDetail,
@@ -132,6 +138,7 @@ export const shippingStaffCalls = {
   adminBatchRemovePack: endpoint({
     path: '/api/admin/parcels/batchRemovePack',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Take a pack out of a batch that has not left',
     request: z.object({ batch_id: zId, pack_id: zId }),
     response: batchDetail,
@@ -139,6 +146,7 @@ export const shippingStaffCalls = {
   adminBatchAdvance: endpoint({
     path: '/api/admin/parcels/batchAdvance',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Move a batch to a later logistics stage; every pack in it follows',
     request: z.object({
       batch_id: zId,
@@ -151,6 +159,8 @@ export const shippingStaffCalls = {
   adminHolidayList: endpoint({
     path: '/api/admin/parcels/holidays',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'Warehouse holidays',
     request: empty,
     response: z.object({ list: z.array(holidaySchema) }),
@@ -158,6 +168,7 @@ export const shippingStaffCalls = {
   adminHolidaySave: endpoint({
     path: '/api/admin/parcels/holidaySave',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Add or edit a warehouse holiday',
     request: z.object({ id: zId.optional(), date: zDate, reason: zStr(60).default('') }),
     response: holidaySchema,
@@ -165,6 +176,7 @@ export const shippingStaffCalls = {
   adminHolidayDelete: endpoint({
     path: '/api/admin/parcels/holidayDelete',
     auth: 'staff',
+    roles: ['warehouse'],
     summary: 'Delete a warehouse holiday',
     request: pidReq,
     response: ok,

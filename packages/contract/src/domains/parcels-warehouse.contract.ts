@@ -24,6 +24,8 @@ export const warehouseCalls = {
   packingSelectUser: endpoint({
     path: '/terminal/packingSelectUser',
     auth: 'terminal',
+    roles: ['warehouse'],
+    read: true,
     summary: 'Packing station: customers with packing requests, searchable by ID, phone or pack no',
     request: z.object({ keyword: zStr(40).optional() }),
     response: z.object({
@@ -41,6 +43,8 @@ export const warehouseCalls = {
   packingSelectPacking: endpoint({
     path: '/terminal/packingSelectPacking',
     auth: 'terminal',
+    roles: ['warehouse'],
+    read: true,
     summary: "Packing station: a customer's packing requests with every parcel and its shelf",
     request: z.object({ user_id: zId }),
     response: z.object({ list: z.array(packDetailSchema) }),
@@ -48,6 +52,7 @@ export const warehouseCalls = {
   scannedInbound: endpoint({
     path: '/terminal/scannedInbound',
     auth: 'terminal',
+    roles: ['warehouse'],
     summary: 'Scan to shelve: matched to its declaration, or kept as an unclaimed parcel',
     request: z.object({
       tracking_no: zTrackingNo,
@@ -66,6 +71,8 @@ export const warehouseStaffCalls = {
   adminUnclaimedList: endpoint({
     path: '/api/admin/parcels/unclaimedList',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
+    read: true,
     summary: 'Parcels that arrived undeclared, with claims',
     request: z.object({ ...pageRequest, status: z.enum(unclaimedStatuses).optional() }),
     response: pageOf(unclaimedSchema.extend({ tracking_no: z.string(), shelf: z.string(), claimant: ownerSchema.nullable() })),
@@ -73,6 +80,7 @@ export const warehouseStaffCalls = {
   adminUnclaimedConfirm: endpoint({
     path: '/api/admin/parcels/unclaimedConfirm',
     auth: 'staff',
+    roles: ['warehouse', 'service'],
     summary: "Confirm a claim (the parcel becomes the claimant's, in the warehouse, to be supplemented) or refuse it",
     request: z.object({ id: zId, approve: zBoolish }),
     response: z.object({ id: z.number().int(), status: z.enum(unclaimedStatuses), parcel_id: z.number().int().nullable() }),

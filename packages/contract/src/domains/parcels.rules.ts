@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseAmountToMinor, patterns } from '../rules.ts';
-import { zId } from '../schemas.ts';
+import { amountRuleBroken, parseAmountToMinor, patterns } from '../rules.ts';
+import { zCalendarDate, zId } from '../schemas.ts';
 import { currencies } from '../constants.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -76,7 +76,7 @@ export const zGoodsValue = z
   .transform((v, ctx) => {
     const minor = parseAmountToMinor(v);
     if (minor === null) {
-      ctx.addIssue({ code: 'custom', message: 'rule.amount' });
+      ctx.addIssue({ code: 'custom', message: amountRuleBroken(v) ?? 'rule.amount' });
       return z.NEVER;
     }
     if (minor < 100) {
@@ -116,7 +116,7 @@ export const zKg = z.coerce
   .number({ message: 'rule.invalid' })
   .positive({ message: 'rule.invalid' })
   .max(100000, { message: 'rule.invalid' });
-export const zDate = z.string({ message: 'rule.date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'rule.date' });
+export const zDate = zCalendarDate;
 
 export const pieceInput = z.object({ weight_kg: zKg, length_cm: zCm, width_cm: zCm, height_cm: zCm });
 export type PieceInput = z.infer<typeof pieceInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, empty, pageOf, pageRequest } from '../endpoint.ts';
-import { parseAmountToMinor } from '../rules.ts';
+import { amountRuleBroken, parseAmountToMinor } from '../rules.ts';
 import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
 
 /** The wallet is kept in Singapore dollars; bills may be priced in RMB and convert when paid. */
@@ -19,13 +19,14 @@ export const zAmountMinor = (requiredKey: string = 'rule.required') =>
         ctx.addIssue({ code: 'custom', message: requiredKey });
         return z.NEVER;
       }
-      if (/^-/.test(t) || /^0+(\.0*)?$/.test(t)) {
+      const broken = amountRuleBroken(t);
+      if (broken === 'rule.amountNegative' || /^[+-]?0+(\.0*)?$/.test(t)) {
         ctx.addIssue({ code: 'custom', message: 'rule.amountPositive' });
         return z.NEVER;
       }
       const minor = parseAmountToMinor(t);
       if (minor === null) {
-        ctx.addIssue({ code: 'custom', message: 'rule.amount' });
+        ctx.addIssue({ code: 'custom', message: broken ?? 'rule.amount' });
         return z.NEVER;
       }
       return minor;
@@ -40,7 +41,7 @@ export const zSignedAmountMinor = z.preprocess(
     const negative = t.startsWith('-');
     const minor = parseAmountToMinor(negative ? t.slice(1) : t.replace(/^\+/, ''));
     if (minor === null) {
-      ctx.addIssue({ code: 'custom', message: t === '' ? 'rule.required' : 'rule.amount' });
+      ctx.addIssue({ code: 'custom', message: t === '' ? 'rule.required' : (amountRuleBroken(t.replace(/^[+-]/, '')) ?? 'rule.amount') });
       return z.NEVER;
     }
     if (minor === 0) {
@@ -479,6 +480,8 @@ export const walletAdminContract = {
   adminRechargeList: endpoint({
     path: '/api/admin/wallet/rechargeList',
     auth: 'staff',
+    roles: ['finance'],
+    read: true,
     summary: 'Top-ups to review (offline vouchers, PayNow) and all others',
     request: z.object({
       ...pageRequest,
@@ -491,6 +494,7 @@ export const walletAdminContract = {
   adminApproveRecharge: endpoint({
     path: '/api/admin/wallet/approveRecharge',
     auth: 'staff',
+    roles: ['finance'],
     summary: 'Confirm a PayNow or offline top-up has arrived: credits the balance once',
     request: z.object({ id: zId }),
     response: staffRecharge,
@@ -498,6 +502,7 @@ export const walletAdminContract = {
   adminRejectRecharge: endpoint({
     path: '/api/admin/wallet/rejectRecharge',
     auth: 'staff',
+    roles: ['finance'],
     summary: 'Reject a PayNow or offline top-up with a reason the customer sees',
     request: z.object({ id: zId, reason: zRequired(140) }),
     response: staffRecharge,
@@ -505,6 +510,7 @@ export const walletAdminContract = {
   adminAdjustBalance: endpoint({
     path: '/api/admin/wallet/adjustBalance',
     auth: 'staff',
+    roles: ['finance'],
     summary: 'Add to or take from a balance with a reason (a ledger transaction, never an edit)',
     request: z.object({ user_id: zId, amount: zSignedAmountMinor, reason: zRequired(140), idempotency_key: zIdempotencyKey }),
     response: z.object({ transaction_id: z.number().int(), balance_minor: z.number().int(), replayed: z.boolean() }),
@@ -512,6 +518,8 @@ export const walletAdminContract = {
   adminWallet: endpoint({
     path: '/api/admin/wallet/userWallet',
     auth: 'staff',
+    roles: ['finance', 'service'],
+    read: true,
     summary: "A customer's balance and movements",
     request: z.object({ ...pageRequest, user_id: zId }),
     response: pageOf(transactionSchema).extend({ balance_minor: z.number().int(), user_account: z.string() }),
@@ -519,6 +527,8 @@ export const walletAdminContract = {
   adminReconcile: endpoint({
     path: '/api/admin/wallet/reconcile',
     auth: 'staff',
+    roles: ['finance'],
+    read: true,
     summary: 'Proof the ledger balances: entries sum to 0 per currency and per transaction, every stored balance equals its entries',
     request: empty,
     response: z.object({
@@ -533,6 +543,7 @@ export const walletAdminContract = {
   adminRefundBill: endpoint({
     path: '/api/admin/wallet/refundBill',
     auth: 'staff',
+    roles: ['finance'],
     summary: "Refund a paid bill to its payer's balance (the coupon is released when its whole payment is reversed)",
     request: z.object({ bill_id: zId, reason: zRequired(140) }),
     response: billSchema,
@@ -540,6 +551,7 @@ export const walletAdminContract = {
   adminCouponBatchCreate: endpoint({
     path: '/api/admin/wallet/couponBatchCreate',
     auth: 'staff',
+    roles: ['finance'],
     summary: 'Create a batch of discount coupons or freight vouchers (claimable activity or by code)',
     request: couponBatchInput,
     response: batchSchema,
@@ -547,6 +559,8 @@ export const walletAdminContract = {
   adminCouponBatchList: endpoint({
     path: '/api/admin/wallet/couponBatchList',
     auth: 'staff',
+    roles: ['finance', 'service'],
+    read: true,
     summary: 'Coupon batches with claimed and used counts',
     request: z.object({ ...pageRequest }),
     response: pageOf(batchSchema),
@@ -554,6 +568,7 @@ export const walletAdminContract = {
   adminCouponCodesCreate: endpoint({
     path: '/api/admin/wallet/couponCodesCreate',
     auth: 'staff',
+    roles: ['finance'],
     summary: 'Make redeemable codes for a code batch: several single-use codes, or one shared code used up to max_uses times',
     request: z.object({
       batch_id: zId,
@@ -571,6 +586,8 @@ export const walletAdminContract = {
   adminCouponUsage: endpoint({
     path: '/api/admin/wallet/couponUsage',
     auth: 'staff',
+    roles: ['finance', 'service'],
+    read: true,
     summary: 'Who claimed coupons of a batch and which payment used them',
     request: z.object({ ...pageRequest, batch_id: zId }),
     response: pageOf(

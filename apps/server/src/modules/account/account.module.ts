@@ -24,9 +24,9 @@ export function createAccountModule(d: {
 }) {
   const sessions = new SessionService(d.db);
   const codes = new VerificationService(d.db, d.kv, d.messaging);
-  const account = new AccountService(d.db, d.kv, sessions, codes, d.wechat, d.env.SIGN_SECRET);
-  const addresses = new AddressService(d.db);
   const uploads = new UploadService(d.db, d.env.uploadsDir);
+  const account = new AccountService(d.db, d.kv, sessions, codes, d.wechat, d.env.SIGN_SECRET, uploads);
+  const addresses = new AddressService(d.db);
   const module: ServerModule = {
     name: 'account',
     handlers: handlersOf({ account: accountRoutes({ account, addresses, uploads, settings: d.settings }) }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { accountLinks, sessions, users, verificationCodes } from './account.schema.ts';
 
@@ -169,25 +169,17 @@ export async function isLinked(db: Tx, userId: number, otherId: number) {
   return !!row;
 }
 
+/**
+ * One way: `a` proved `b`'s credentials, so `a` may switch into `b`. The reverse needs `b` to prove `a`'s
+ * (its own row); knowing b's password must never open a's account and wallet.
+ */
 export async function insertLink(db: Tx, a: number, b: number) {
-  await db
-    .insert(accountLinks)
-    .values([
-      { userId: a, linkedUserId: b },
-      { userId: b, linkedUserId: a },
-    ])
-    .onConflictDoNothing();
+  await db.insert(accountLinks).values({ userId: a, linkedUserId: b }).onConflictDoNothing();
 }
 
+/** Removes `a`'s link to `b` only; a link `b` made to `a` is `b`'s. */
 export async function deleteLink(db: Tx, a: number, b: number) {
-  await db
-    .delete(accountLinks)
-    .where(
-      or(
-        and(eq(accountLinks.userId, a), eq(accountLinks.linkedUserId, b)),
-        and(eq(accountLinks.userId, b), eq(accountLinks.linkedUserId, a)),
-      ),
-    );
+  await db.delete(accountLinks).where(and(eq(accountLinks.userId, a), eq(accountLinks.linkedUserId, b)));
 }
 
 export async function findUsersByIds(db: Tx, ids: number[]) {

@@ -38,7 +38,7 @@ export function accountRoutes(s: AccountRouteDeps): Handlers<typeof contract.acc
     loginMoreAccount: linked.login,
     delMoreAccount: linked.del,
     appletLogin: (i, ctx) => account.wechatLogin(i.code, ctx, undefined, i.referrer_id),
-    authLogin: (i, ctx) => account.wechatLogin(i.code, ctx, { nickname: i.nickname, avatar: i.avatar }),
+    authLogin: (i, ctx) => account.wechatLogin(i.code, ctx, { nickname: i.nickname, avatar: i.avatar ?? '' }),
     bindOldAccount: (i, ctx) => account.bindOldAccount(userIdOf(ctx), i.account, i.password, ctx),
     authInfo: (_, ctx) => account.sessionUserInfo(userIdOf(ctx), ctx),
     getSystemSetting: async () => ({ info: await settings.get() }),

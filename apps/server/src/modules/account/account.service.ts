@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { isEmail, isSgMobile, type Language, type Role, type UserInfo } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { DomainError } from '../../core/errors.ts';
+import { DomainError, ValidationError } from '../../core/errors.ts';
+import { AVATAR_REF, type UploadService } from './upload.service.ts';
 import { burnPasswordCheck, hashPassword, safeEqualHex, verifyPassword } from '../../core/crypto.ts';
 import { hitLimit, type Kv } from '../../core/kv.ts';
 import type { Ctx } from '../../core/http.ts';
@@ -33,6 +34,14 @@ function isUniqueViolation(e: unknown, constraint?: string) {
 /** Extra user-info fields other modules own (the group name, for one). */
 export type UserInfoExtras = (user: UserRow) => Promise<Partial<UserInfo>>;
 
+/** Wrong passwords an account takes before it locks, and for how long (from the first wrong one). */
+export const LOGIN_GUESS_CAP = 10;
+export const LOGIN_LOCK_SECONDS = 900;
+const loginGuessKey = (userId: number | null, identifier: string) =>
+  userId ? `login:guess:user:${userId}` : `login:guess:unknown:${identifier.toLowerCase()}`;
+const sgtTime = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+
 export class AccountService {
   private extras: UserInfoExtras = async () => ({});
   private cachedRow: (<T>(userId: number, load: () => Promise<T>) => Promise<T>) | null = null;
@@ -44,6 +53,7 @@ export class AccountService {
     private readonly codes: VerificationService,
     private readonly wechat: WechatProvider,
     private readonly signSecret: string,
+    private readonly uploads: UploadService,
   ) {}
 
   /** A cache of user rows kept fresh by the database's change announcements (core/session-cache.ts). */
@@ -204,24 +214,31 @@ export class AccountService {
     return repo.findUserByAccount(tx, id.value);
   }
 
-  /** Password check with brute-force limits per account and per IP. */
+  /**
+   * Password check with brute-force limits per account and per IP. The per-account count is keyed by the
+   * user, whatever identifier (ID, phone, e-mail) names it, and each check takes its slot atomically
+   * (increment, then compare) before the password is looked at: 50 guesses at once see at most the cap checked.
+   */
   private async checkCredentials(account: string, password: string, ctx: Ctx): Promise<UserRow> {
     const id = identify(account);
-    // Guessing is what is limited: failed attempts per account, and all attempts per client address.
-    const accountKey = `login:fail:${id.value.toLowerCase()}`;
-    const failures = await this.kv.count(accountKey);
     const perIp = await hitLimit(this.kv, `login:ip:${ctx.ip}`, 60, 900);
-    if (failures.count >= 10 || !perIp.allowed) {
-      throw new DomainError('RATE_LIMITED', {
-        retryAfter: Math.max(failures.count >= 10 ? failures.ttl : 0, perIp.allowed ? 0 : perIp.retryAfter),
-      });
-    }
+    if (!perIp.allowed) throw new DomainError('RATE_LIMITED', { retryAfter: perIp.retryAfter });
     const user = await this.findByIdentifier(this.db, id);
-    const passwordOk = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
-    if (!user || !passwordOk) {
-      await this.kv.increment(accountKey, 900);
-      throw new DomainError('BAD_CREDENTIALS');
+    // Unknown identifiers lock the same way, so a lock tells nothing about which accounts exist.
+    const key = loginGuessKey(user?.id ?? null, id.value);
+    const slot = await this.kv.increment(key, LOGIN_LOCK_SECONDS);
+    if (slot.count > LOGIN_GUESS_CAP) {
+      const until = new Date(Date.now() + slot.ttl * 1000);
+      throw new DomainError(
+        'ACCOUNT_LOCKED',
+        { until: sgtTime(until), retryAfter: slot.ttl },
+        { retry_after: slot.ttl, until: until.toISOString() },
+      );
     }
+    const passwordOk = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+    if (!user || !passwordOk) throw new DomainError('BAD_CREDENTIALS');
+    // A right password gives its slot back: only wrong guesses count towards the lock.
+    await this.kv.delete(key);
     if (user.disabled) throw new DomainError('ACCOUNT_DISABLED');
     return user;
   }
@@ -252,7 +269,12 @@ export class AccountService {
   async updateUserInfo(userId: number, input: { nickname?: string; avatar?: string; language?: Language }, ctx: Ctx) {
     const values: Partial<UserRow> = {};
     if (input.nickname !== undefined) values.nickname = input.nickname;
-    if (input.avatar !== undefined) values.avatar = input.avatar;
+    if (input.avatar !== undefined) {
+      // Only an image this user uploaded as an avatar (or none): never someone else's file or an outside URL.
+      if (input.avatar && !(await this.uploads.isOwnAvatar(userId, input.avatar)))
+        throw new ValidationError('rule.avatarUpload', { field: 'avatar' });
+      values.avatar = input.avatar;
+    }
     if (input.language !== undefined) values.language = input.language;
     if (Object.keys(values).length) await repo.updateUser(this.db, userId, values);
     return this.userInfo(userId, ctx);
@@ -270,6 +292,8 @@ export class AccountService {
       const user = await this.findByIdentifier(this.db, id);
       if (!user) throw new DomainError('ACCOUNT_NOT_FOUND');
       await this.codes.consume(id.value, 'reset', input.code);
+      // Resetting by code always works, and ends a password lock.
+      await this.kv.delete(loginGuessKey(user.id, id.value));
       await this.db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash: hash });
         await repo.revokeUserSessions(tx, user.id);
@@ -338,6 +362,7 @@ export class AccountService {
   async switchToLinked(userId: number, otherId: number, ctx: Ctx) {
     if (!(await repo.isLinked(this.db, userId, otherId))) throw new DomainError('FORBIDDEN');
     const other = await this.requireUser(this.db, otherId);
+    if (other.disabled) throw new DomainError('ACCOUNT_DISABLED');
     return this.db.transaction(async (tx) => {
       await repo.revokeSession(tx, ctx.session!.id);
       return this.loginResult(tx, other, ctx, false);
@@ -370,7 +395,7 @@ export class AccountService {
           wechatOpenid: identity.openid,
           wechatUnionid: identity.unionid,
           nickname: profile?.nickname ?? '',
-          avatar: profile?.avatar ?? '',
+          avatar: profile?.avatar && AVATAR_REF.test(profile.avatar) ? profile.avatar : '',
           language: ctx.lang,
           referrerId: referrer?.id ?? null,
         });

@@ -5,6 +5,7 @@ import type { Language } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { UploadedFile } from '../../core/http.ts';
+import { and, eq } from 'drizzle-orm';
 import { uploads } from './account.schema.ts';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -55,6 +56,9 @@ const msgs = {
 };
 
 /** Stores images under server-made names; the original name is never used on disk. */
+/** What an avatar may be: empty, or an image uploaded to us as an avatar (see saveImage). */
+export const AVATAR_REF = /^\/uploads\/public\/\d{6}\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+
 export class UploadService {
   constructor(
     private readonly db: Db,
@@ -73,7 +77,9 @@ export class UploadService {
   async saveImage(owner: { userId?: number; staffId?: number }, purpose: string, file: UploadedFile | undefined, lang: Language) {
     const img = this.check(file, lang);
     const now = new Date();
-    const sub = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    // Avatars are public (shown to others by name); every other upload is private and served by signed link.
+    const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const sub = purpose === 'avatar' ? `public/${month}` : month;
     const name = `${sub}/${randomBytes(16).toString('hex')}.${img.ext}`;
     await fs.mkdir(path.join(this.dir, sub), { recursive: true });
     await fs.writeFile(path.join(this.dir, name), img.file.buffer, { flag: 'wx' });
@@ -88,5 +94,16 @@ export class UploadService {
       height: img.height,
     });
     return { url: `/uploads/${name}`, width: img.width, height: img.height, size: img.file.buffer.length };
+  }
+
+  /** Whether `url` is an avatar this user uploaded. */
+  async isOwnAvatar(userId: number, url: string) {
+    if (!AVATAR_REF.test(url)) return false;
+    const [row] = await this.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), eq(uploads.fileName, url.slice('/uploads/'.length)), eq(uploads.purpose, 'avatar')))
+      .limit(1);
+    return !!row;
   }
 }

@@ -7,6 +7,7 @@ import type { SessionService } from '../account/session.service.ts';
 import type { UploadService } from '../account/upload.service.ts';
 import { StaffService } from './staff.service.ts';
 import { adminRoutes } from './admin.routes.ts';
+import type { AuditService } from '../audit/index.ts';
 
 /** Staff accounts and the console's own calls (customers, outbox, settings). */
 export function createAdminModule(d: {
@@ -16,11 +17,12 @@ export function createAdminModule(d: {
   account: AccountService;
   sessions: SessionService;
   uploads: UploadService;
+  audit: AuditService;
 }) {
-  const staff = new StaffService(d.db, d.kv, d.sessions, d.account);
+  const staff = new StaffService(d.db, d.kv, d.sessions, d.account, d.audit);
   const module: ServerModule = {
     name: 'admin',
-    handlers: handlersOf({ admin: adminRoutes({ staff, settings: d.settings, sessions: d.sessions, uploads: d.uploads }) }),
+    handlers: handlersOf({ admin: adminRoutes({ staff, settings: d.settings, sessions: d.sessions, uploads: d.uploads, audit: d.audit }) }),
   };
   return { services: { staff }, module };
 }

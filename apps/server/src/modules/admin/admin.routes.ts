@@ -4,16 +4,18 @@ import type { StaffService } from './staff.service.ts';
 import type { SettingsService } from '../system/settings.service.ts';
 import type { SessionService } from '../account/session.service.ts';
 import type { UploadService } from '../account/upload.service.ts';
+import type { AuditService } from '../audit/index.ts';
 
 export interface AdminRouteDeps {
   staff: StaffService;
   settings: SettingsService;
   sessions: SessionService;
   uploads: UploadService;
+  audit: AuditService;
 }
 
 export function adminRoutes(s: AdminRouteDeps): Handlers<typeof contract.admin> {
-  const { staff, settings, sessions, uploads } = s;
+  const { staff, settings, sessions, uploads, audit } = s;
   return {
     adminLogin: (i, ctx) => staff.login(i.account, i.password, ctx),
     adminMe: (_, ctx) => staff.me(staffIdOf(ctx)),
@@ -27,6 +29,11 @@ export function adminRoutes(s: AdminRouteDeps): Handlers<typeof contract.admin> 
     userDetail: (i) => staff.userDetail(i.user_id),
     setUserDisabled: (i) => staff.setUserDisabled(i.user_id, i.disabled),
     getSettings: async () => ({ info: await settings.get() }),
-    saveSettings: async (i, ctx) => ({ info: await settings.save(i.info, staffIdOf(ctx)) }),
+    saveSettings: async (i, ctx) => ({ info: await settings.save(i.info, staffIdOf(ctx), ctx.session?.staffRole ?? '') }),
+    outboxReveal: (i) => staff.revealOutbox(i.id),
+    staffList: (i) => staff.staffList(i),
+    staffCreate: (i) => staff.staffCreate(i),
+    staffUpdate: (i, ctx) => staff.staffUpdate(staffIdOf(ctx), i),
+    auditList: (i) => audit.list(i),
   };
 }

@@ -12,8 +12,29 @@ import { findAddressesByOwner } from '../account/address.repository.ts';
 import { toAddress } from '../account/address.service.ts';
 import type { AccountService } from '../account/account.service.ts';
 import type { SessionService } from '../account/session.service.ts';
+import type { AuditPort } from '../audit/index.ts';
+import { sessions } from '../account/account.schema.ts';
 
 const toStaff = (s: typeof staff.$inferSelect) => ({ id: s.id, account: s.account, name: s.name, role: s.role as StaffRole });
+const toStaffRow = (s: typeof staff.$inferSelect) => ({ ...toStaff(s), disabled: s.disabled, created_at: s.createdAt.toISOString() });
+
+/** Verification codes are 6 digits (rules.code6): any run of 4–8 digits in a message is shown masked. */
+export const maskCodes = (body: string) => body.replace(/(?<!\d)\d{4,8}(?!\d)/g, (m) => '•'.repeat(m.length));
+
+const toOutbox = (r: typeof outbox.$inferSelect, reveal: boolean) => {
+  const masked = reveal ? r.body : maskCodes(r.body);
+  return {
+    id: r.id,
+    channel: r.channel as 'sms' | 'email',
+    to: r.to,
+    subject: r.subject,
+    body: masked,
+    masked: masked !== r.body,
+    provider: r.provider,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+  };
+};
 
 export class StaffService {
   constructor(
@@ -21,6 +42,7 @@ export class StaffService {
     private readonly kv: Kv,
     private readonly sessions: SessionService,
     private readonly accounts: AccountService,
+    private readonly audit: AuditPort,
   ) {}
 
   /** The seeded `admin`; ADMIN_PASSWORD given at start-up is always its password. */
@@ -57,6 +79,7 @@ export class StaffService {
       throw new DomainError('BAD_CREDENTIALS');
     }
     if (!(await verifyPassword(password, row.passwordHash))) throw new DomainError('BAD_CREDENTIALS');
+    if (row.disabled) throw new DomainError('ACCOUNT_DISABLED');
     const s = await this.sessions.issueForStaff(this.db, row.id, row.role, ctx);
     return { token: s.token, staff: toStaff(row), expires_at: s.expiresAt.toISOString() };
   }
@@ -83,16 +106,7 @@ export class StaffService {
         .where(where),
     ]);
     return {
-      list: rows.map((r) => ({
-        id: r.id,
-        channel: r.channel as 'sms' | 'email',
-        to: r.to,
-        subject: r.subject,
-        body: r.body,
-        provider: r.provider,
-        status: r.status,
-        created_at: r.createdAt.toISOString(),
-      })),
+      list: rows.map((r) => toOutbox(r, false)),
       total: n,
       page: q.page,
       page_size: q.page_size,
@@ -168,5 +182,86 @@ export class StaffService {
       if (disabled) await accountRepo.revokeUserSessions(tx, userId);
     });
     return {};
+  }
+
+  /** One message unmasked, for administrators; the reveal is written to the audit log in the same transaction. */
+  async revealOutbox(id: number) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+      if (!row) throw new DomainError('OBJECT_NOT_FOUND');
+      await this.audit.record(tx, {
+        action: 'admin/outboxReveal',
+        objectType: 'outbox',
+        objectId: id,
+        after: { to: row.to, channel: row.channel },
+      });
+      return toOutbox(row, true);
+    });
+  }
+
+  async staffList(q: { page: number; page_size: number; keyword?: string }) {
+    const where = q.keyword ? or(ilike(staff.account, `%${q.keyword}%`), ilike(staff.name, `%${q.keyword}%`)) : undefined;
+    const [rows, [{ n }]] = await Promise.all([
+      this.db
+        .select()
+        .from(staff)
+        .where(where)
+        .orderBy(staff.id)
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(staff)
+        .where(where),
+    ]);
+    return { list: rows.map(toStaffRow), total: n, page: q.page, page_size: q.page_size };
+  }
+
+  async staffCreate(input: { account: string; name: string; role: StaffRole; password: string }) {
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(staff)
+        .values({ account: input.account, name: input.name, role: input.role, passwordHash })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new DomainError('ACCOUNT_EXISTS');
+      await this.audit.record(tx, { action: 'admin/staffCreate', objectType: 'staff', objectId: row.id, after: toStaffRow(row) });
+      return toStaffRow(row);
+    });
+  }
+
+  /**
+   * A role change applies to the staff member's open sessions at once (the session cache hears the row
+   * change); disabling ends them. An administrator cannot demote or disable themself: the last way in stays.
+   */
+  async staffUpdate(actorId: number, input: { id: number; name?: string; role?: StaffRole; disabled?: boolean; password?: string }) {
+    if (input.id === actorId && ((input.role && input.role !== 'admin') || input.disabled)) throw new DomainError('FORBIDDEN');
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(staff).where(eq(staff.id, input.id)).for('update');
+      if (!before) throw new DomainError('OBJECT_NOT_FOUND');
+      const [after] = await tx
+        .update(staff)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.role ? { role: input.role } : {}),
+          ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(staff.id, input.id))
+        .returning();
+      const live = and(eq(sessions.staffId, input.id), sql`${sessions.revokedAt} is null`);
+      if (after.disabled || passwordHash) await tx.update(sessions).set({ revokedAt: new Date() }).where(live);
+      else if (after.role !== before.role) await tx.update(sessions).set({ role: after.role }).where(live);
+      await this.audit.record(tx, {
+        action: 'admin/staffUpdate',
+        objectType: 'staff',
+        objectId: input.id,
+        before: toStaffRow(before),
+        after: { ...toStaffRow(after), password_changed: !!passwordHash },
+      });
+      return toStaffRow(after);
+    });
   }
 }

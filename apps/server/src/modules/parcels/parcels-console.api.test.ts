@@ -25,7 +25,7 @@ describe('staff photo upload', () => {
     const good = await upload(k, path, { name: 'label.png', type: 'image/png', data: PNG_1X1 }, s);
     expect(good.code, good.msg).toBe(0);
     expect(good.data).toMatchObject({ width: 1, height: 1, size: PNG_1X1.length });
-    expect(good.data.url).toMatch(/^\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/);
+    expect(good.data.url).toMatch(/^\/files\/\d{6}\/[0-9a-f]{32}\.png\?exp=\d+&sig=[0-9a-f]{64}$/);
     // The stored file is served back.
     const served = await k.t.app.inject({ method: 'GET', url: good.data.url });
     expect(served.statusCode).toBe(200);
@@ -33,7 +33,7 @@ describe('staff photo upload', () => {
     const notImage = await upload(k, path, { name: 'label.png', type: 'image/png', data: Buffer.from('not an image at all') }, s);
     expect(notImage.code).toBe(Code.BAD_FILE);
     const asCustomer = await upload(k, path, { name: 'label.png', type: 'image/png', data: PNG_1X1 }, c.token);
-    expect(asCustomer.code).toBe(Code.LOGIN_REQUIRED);
+    expect(asCustomer.code).toBe(Code.FORBIDDEN);
 
     // The URL can be attached to an inbound scan.
     await declare(k, c.token, 'SF1234500001');
@@ -44,7 +44,10 @@ describe('staff photo upload', () => {
         { token: s },
       ),
     );
-    expect(scanned.parcel!.photos).toEqual([good.data.url]);
+    // Parcel photos are private: each answer carries a fresh signed link to the same file.
+    const file = (u: string) => u.split('?')[0];
+    expect(scanned.parcel!.photos.map(file)).toEqual([file(good.data.url)]);
+    expect(file(good.data.url)).toMatch(/^\/files\//);
   });
 });
 
@@ -64,7 +67,7 @@ describe('staff waybill link', () => {
     const forged = await k.t.app.inject({ method: 'GET', url: link.url.replace(`u=${c.id}`, `u=${c.id + 1}`) });
     expect(forged.statusCode).toBe(403);
 
-    expect((await k.t.call(A.adminWaybillLink, { pack_id: pack.id }, { token: c.token })).code).toBe(Code.LOGIN_REQUIRED);
+    expect((await k.t.call(A.adminWaybillLink, { pack_id: pack.id }, { token: c.token })).code).toBe(Code.FORBIDDEN);
     expect((await k.t.call(A.adminWaybillLink, { pack_id: 999999 }, { token: s })).code).toBe(Code.OBJECT_NOT_FOUND);
 
     await declare(k, c.token, 'YT9988776655');

@@ -391,7 +391,7 @@ describe('holidays, appointments, door-to-door, invoices', () => {
     const d = addDays(chinaDate(new Date()), 5);
     const h = await ok(k.t.call(A.adminHolidaySave, { date: d, reason: 'Spring Festival' }, { token: s }));
     expect((await k.t.call(A.adminHolidaySave, { date: d, reason: 'again' }, { token: s })).code).toBe(Code.HOLIDAY_EXISTS);
-    expect((await k.t.call(A.adminHolidaySave, { date: '2026-02-30' }, { token: s })).msg).toBe('Please choose a date');
+    expect((await k.t.call(A.adminHolidaySave, { date: '2026-02-30' }, { token: s })).msg).toBe('Date must be a real date (YYYY-MM-DD)');
     expect((await k.t.call(P.orderApplyPack, { parcel_ids: [1], mode: 'SEA', pack_date: '2026-13-01' }, { token: c.token })).code).toBe(
       Code.VALIDATION,
     );

@@ -140,8 +140,9 @@ describe('lists, details, delete', () => {
       size: { length_cm: 40, width_cm: 30, height_cm: 20 },
       volume_cbm: '0.024',
       shelf: 'A-01-03',
-      photos: ['/uploads/x.jpg'],
     });
+    // Photos are private: the owner gets a short-lived signed link to each.
+    expect(wh.list[0].photos).toEqual([expect.stringMatching(/^\/files\/x\.jpg\?exp=\d+&sig=[0-9a-f]{64}$/)]);
 
     const detail = await ok(k.t.call(P.getOrderDetail, { id: wh.list[0].id }, { token: c.token }));
     expect(detail.history.map((h: any) => h.event)).toEqual(['declared', 'courier', 'inbound']);
@@ -181,9 +182,9 @@ describe('lists, details, delete', () => {
           { token: c.token },
         )
       ).code,
-    ).toBe(Code.LOGIN_REQUIRED);
-    expect((await k.t.call(P.packingSelectUser, {}, { token: c.token })).code).toBe(Code.LOGIN_REQUIRED);
-    expect((await k.t.call(A.adminParcelList, {}, { token: c.token })).code).toBe(Code.LOGIN_REQUIRED);
+    ).toBe(Code.FORBIDDEN);
+    expect((await k.t.call(P.packingSelectUser, {}, { token: c.token })).code).toBe(Code.FORBIDDEN);
+    expect((await k.t.call(A.adminParcelList, {}, { token: c.token })).code).toBe(Code.FORBIDDEN);
     expect(
       (
         await k.t.call(
@@ -192,7 +193,7 @@ describe('lists, details, delete', () => {
           { token: c.token },
         )
       ).code,
-    ).toBe(Code.LOGIN_REQUIRED);
+    ).toBe(Code.FORBIDDEN);
   });
 });
 
@@ -365,6 +366,11 @@ describe('the whole flow', () => {
     expect(tracking.events.map((e: any) => e.event)).toEqual(['declared', 'courier', 'inbound', 'pack_applied', 'packed', 'paid']);
     const byPackNo = await ok(k.t.call(P.queryLogistics, { tracking_no: pack.pack_no }, { token: c.token, lang: 'zh_CN' }));
     expect(byPackNo.stages[3].text).toBe('船运中');
+    // By pack: the same whole history (courier, warehouse, then the stages) as by parcel.
+    const byPack = await ok(k.t.call(P.queryLogistics, { pack_id: pack.id }, { token: c.token }));
+    expect(byPack.has_info).toBe(true);
+    expect(byPack.events.map((e: any) => e.event)).toEqual(expect.arrayContaining(['courier', 'inbound', 'packed']));
+    expect(byPack.stages).toEqual(tracking.stages);
 
     const batches = await ok(k.t.call(P.getPackList, {}, { token: c.token }));
     expect(batches.list[0]).toMatchObject({
@@ -468,7 +474,10 @@ describe('illegal pack transitions and other customers', () => {
     await k.billing.pay(one.bill_id);
     await k.billing.pay(two.bill_id);
     const air = await ok(k.t.call(A.adminBatchCreate, { mode: 'AIR', pack_date: chinaDate(new Date()) }, { token: s }));
-    expect((await k.t.call(A.adminBatchAddPacks, { batch_id: air.id, pack_ids: [one.id] }, { token: s })).code).toBe(Code.PACK_STATE);
+    // The refusal names its reason: the pack's mode, not "this pack is paid".
+    const wrongMode = await k.t.call(A.adminBatchAddPacks, { batch_id: air.id, pack_ids: [one.id] }, { token: s });
+    expect(wrongMode.code).toBe(Code.PACK_MODE_MISMATCH);
+    expect(wrongMode.msg).toBe(`Pack ${one.pack_no} ships by sea, this batch by air: it cannot go in this batch`);
     const sea = await ok(k.t.call(A.adminBatchCreate, { mode: 'SEA', pack_date: chinaDate(new Date()), container: 'C1' }, { token: s }));
     expect(sea.batch_no).toMatch(/^S\d{6}\d{4}$/);
     await ok(k.t.call(A.adminBatchAddPacks, { batch_id: sea.id, pack_ids: [one.id, two.id] }, { token: s }));

@@ -55,7 +55,8 @@ export async function addAddress(k: Kit, userId: number) {
 
 export async function staff(k: Kit) {
   seq++;
-  await k.t.services.staff.createStaff(`wh${seq}`, 'Warehouse', 'warehouse', 'warehouse123');
+  // An administrator: these flows cross warehouse, service and finance calls; roles have their own matrix test.
+  await k.t.services.staff.createStaff(`wh${seq}`, 'Warehouse', 'admin', 'warehouse123');
   const res = await k.t.call(contract.admin.adminLogin, { account: `wh${seq}`, password: 'warehouse123' });
   expect(res.code, res.msg).toBe(0);
   return res.data.token as string;

@@ -19,6 +19,13 @@ import { sgdMoney, stageText, toHistory } from './parcels.view.ts';
 import { isUniqueViolation, ParcelsCore, stateError, type Page } from './parcels.core.ts';
 
 /** Outbound batches and their logistics stages, tracking and receipt, packing dates, holidays and delivery times. */
+/** Shipping modes as people say them, for messages. */
+const SHIPPING_MODE_TEXT: Record<string, { en: string; zh_CN: string }> = {
+  SEA: { en: 'sea', zh_CN: '海运' },
+  GROUP: { en: 'group sea', zh_CN: '拼邮海运' },
+  AIR: { en: 'air', zh_CN: '空运' },
+};
+
 export class ShippingService extends ParcelsCore {
   private async batchView(tx: Tx, b: repo.BatchRow, userId?: number) {
     const [t] = await repo.findBatchTotals(tx, [b.id], userId);
@@ -93,8 +100,16 @@ export class ShippingService extends ParcelsCore {
       const rows = await repo.findPacksByIds(tx, [...new Set(packIds)]);
       if (rows.length !== new Set(packIds).size) throw new DomainError('OBJECT_NOT_FOUND');
       for (const p of rows) {
-        if (p.status !== 'paid' || (p.batchId && p.batchId !== b.id) || p.mode !== b.mode)
-          throw stateError('PACK_STATE', p.status, 'ship', lang);
+        // Each refusal says its own reason: the wrong mode or another batch is not "this pack is paid".
+        if (p.mode !== b.mode) {
+          const mode = (m: string) => (SHIPPING_MODE_TEXT[m] ?? { en: m, zh_CN: m })[lang];
+          throw new DomainError('PACK_MODE_MISMATCH', { pack: p.packNo, packMode: mode(p.mode), batchMode: mode(b.mode) });
+        }
+        if (p.batchId && p.batchId !== b.id) {
+          const other = await repo.findBatchById(tx, p.batchId, false);
+          throw new DomainError('PACK_IN_OTHER_BATCH', { pack: p.packNo, batch: other?.batchNo ?? p.batchId });
+        }
+        if (p.status !== 'paid') throw stateError('PACK_STATE', p.status, 'ship', lang);
         await repo.updatePack(tx, p.id, { batchId: b.id });
       }
     });
@@ -168,7 +183,13 @@ export class ShippingService extends ParcelsCore {
       }
     }
     if (parcel?.packId) pack = await repo.findPackById(this.db, parcel.packId);
-    const events = parcel ? toHistory(await repo.findEventsOfParcel(this.db, parcel.id), lang) : [];
+    // Looked up by pack, the history is its parcels' (courier, warehouse), as when looked up by one parcel.
+    const parcelIds = parcel ? [parcel.id] : pack ? (await repo.findParcelsOfPacks(this.db, [pack.id])).map((p) => p.id) : [];
+    const eventRows = (await Promise.all(parcelIds.map((id) => repo.findEventsOfParcel(this.db, id)))).flat();
+    const events = toHistory(
+      eventRows.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id),
+      lang,
+    );
     const batchEvents = pack?.batchId ? await repo.findStageEventsOfBatch(this.db, pack.batchId) : [];
     const reached = new Map(batchEvents.map((e) => [e.stage, e.at.toISOString()]));
     const currentIdx = pack?.stage ? logisticsStages.indexOf(pack.stage as LogisticsStage) : -1;

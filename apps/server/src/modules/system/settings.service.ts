@@ -2,6 +2,13 @@ import { eq } from 'drizzle-orm';
 import { systemSettingsSchema, type SystemSettings } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { settings } from './system.schema.ts';
+import { DomainError } from '../../core/errors.ts';
+import type { AuditPort } from '../audit/index.ts';
+
+/** Settings that route customers' money: where they pay (PayNow, bank), how much, at what rate. */
+const MONEY_FIELDS = ['exchange_rate', 'recharge'] as const;
+/** Staff roles that may change them (administrators and finance). */
+const MONEY_ROLES = ['admin', 'finance'];
 
 const KEY = 'system';
 
@@ -44,6 +51,7 @@ export class SettingsService {
   constructor(
     private readonly db: Db,
     private readonly cacheMs = 5000,
+    private readonly audit?: AuditPort,
   ) {}
 
   async get(): Promise<SystemSettings> {
@@ -55,11 +63,25 @@ export class SettingsService {
     return value;
   }
 
-  async save(value: SystemSettings, staffId: number | null) {
-    await this.db
-      .insert(settings)
-      .values({ key: KEY, value, updatedBy: staffId })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date(), updatedBy: staffId } });
+  /**
+   * Replaces the settings. `staffRole` null is the system itself (seeds); a staff member who is neither
+   * administrator nor finance may save the rest but not change a money-routing field.
+   */
+  async save(value: SystemSettings, staffId: number | null, staffRole: string | null = null) {
+    this.cache = null;
+    const before = await this.get();
+    if (staffRole !== null && !MONEY_ROLES.includes(staffRole)) {
+      const changed = MONEY_FIELDS.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(value[k]));
+      if (changed.length) throw new DomainError('MONEY_SETTINGS_ROLE');
+    }
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(settings)
+        .values({ key: KEY, value, updatedBy: staffId })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date(), updatedBy: staffId } });
+      if (staffId !== null)
+        await this.audit?.record(tx, { action: 'admin/saveSettings', objectType: 'settings', objectId: KEY, before, after: value });
+    });
     this.cache = null;
     return value;
   }

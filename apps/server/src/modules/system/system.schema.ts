@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -23,7 +23,9 @@ export const staff = pgTable('staff', {
   id: serial('id').primaryKey(),
   account: text('account').notNull().unique(),
   name: text('name').notNull(),
+  /** One of staffRoles (contract); 'operator' of early installations became 'warehouse' (migration). */
   role: text('role').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

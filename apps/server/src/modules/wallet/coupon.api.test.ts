@@ -115,7 +115,7 @@ describe('coupon codes', () => {
           { token: wh },
         )
       ).code,
-    ).toBe(Code.STAFF_ROLE_REQUIRED);
+    ).toBe(Code.FORBIDDEN);
     const list = await t.call(WA.adminCouponBatchList, {}, { token: staff });
     expect(list.data.total).toBe(0);
   });

@@ -364,7 +364,7 @@ describe('staff adjustments and reconciliation', () => {
     const warehouse = await staffToken(t, 'warehouse');
     expect(
       (await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '5', reason: 'x', idempotency_key: key() }, { token: warehouse })).code,
-    ).toBe(Code.STAFF_ROLE_REQUIRED);
+    ).toBe(Code.FORBIDDEN);
 
     const w = await t.call(WA.adminWallet, { user_id: u.id }, { token: staff });
     expect(w.data.balance_minor).toBe(1000);

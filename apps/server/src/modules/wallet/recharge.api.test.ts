@@ -68,7 +68,7 @@ describe('top-up input rules', () => {
       ['0.00', 'The amount must be greater than 0', '金额必须大于0'],
       ['-5', 'The amount must be greater than 0', '金额必须大于0'],
       ['12.345', 'Please enter an amount with at most 2 decimals', '金额最多保留两位小数'],
-      ['abc', 'Please enter an amount with at most 2 decimals', '金额最多保留两位小数'],
+      ['abc', 'Amount must be a number such as 12.50', '金额须为数字，例如12.50'],
     ];
     for (const [amount, en, zh] of cases) {
       const r = await t.call(W.createRechargeOrder, { amount, method: 'paynow' } as never, { token: u.token });
@@ -178,12 +178,18 @@ describe('offline transfer with a voucher', () => {
     );
     expect(a.code, a.msg).toBe(0);
     expect(a.data.order).toMatchObject({ status: 'pending', method: 'offline', amount_minor: 5000 });
-    expect(a.data.order.voucher_url).toMatch(/^\/uploads\//);
+    // Vouchers are private: a short-lived signed link, never the public /uploads/ path.
+    expect(a.data.order.voucher_url).toMatch(/^\/files\/.+\?exp=\d+&sig=[0-9a-f]{64}$/);
+    const served = await t.app.inject({ method: 'GET', url: a.data.order.voucher_url });
+    expect(served.statusCode).toBe(200);
+    const name = a.data.order.voucher_url.split('?')[0].replace('/files/', '');
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: a.data.order.voucher_url.replace(/sig=./, 'sig=0') })).statusCode).toBe(404);
     const b = await upload(u.token, { amount: '20', method: 'offline' }, { name: 'r.png', data: PNG_1x1, type: 'image/png' });
 
     const warehouse = await staffToken(t, 'warehouse');
-    expect((await t.call(WA.adminApproveRecharge, { id: a.data.order.id }, { token: warehouse })).code).toBe(Code.STAFF_ROLE_REQUIRED);
-    expect((await t.call(WA.adminApproveRecharge, { id: a.data.order.id }, { token: u.token })).code).toBe(Code.LOGIN_REQUIRED);
+    expect((await t.call(WA.adminApproveRecharge, { id: a.data.order.id }, { token: warehouse })).code).toBe(Code.FORBIDDEN);
+    expect((await t.call(WA.adminApproveRecharge, { id: a.data.order.id }, { token: u.token })).code).toBe(Code.FORBIDDEN);
 
     const staff = await staffToken(t);
     const pending = await t.call(WA.adminRechargeList, { status: 'pending', method: 'offline' }, { token: staff });
@@ -234,7 +240,18 @@ describe('WeChat Pay (sandbox) end to end', () => {
 
   it('pay page, confirm, signed notification, credit once', async () => {
     const { u, order, payUrl } = await start();
-    expect(payUrl).toBe(`/sandbox/wxpay/${order.order_no}`);
+    expect(payUrl).toMatch(new RegExp(`^/sandbox/wxpay/${order.order_no}/[0-9a-f]{32}$`));
+    // Without the link's key (only the creating session got it) the page neither shows nor credits anything.
+    const bare = `/sandbox/wxpay/${order.order_no}`;
+    expect((await t.app.inject({ method: 'GET', url: `${bare}/${'0'.repeat(32)}` })).statusCode).toBe(404);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `${bare}/${'0'.repeat(32)}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(forged.statusCode).toBe(409);
+    expect(await balanceOf(t, u.id)).toBe(0);
     const pageRes = await t.app.inject({ method: 'GET', url: payUrl });
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.body).toContain('S$25.50');
@@ -332,7 +349,7 @@ describe('WeChat Pay (sandbox) end to end', () => {
     const second = await start('5');
     const cancel = await t.app.inject({
       method: 'POST',
-      url: `/sandbox/wxpay/${second.order.order_no}/cancel`,
+      url: `${second.payUrl}/cancel`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });

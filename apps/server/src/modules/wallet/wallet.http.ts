@@ -38,8 +38,9 @@ export async function registerWalletPages(app: FastifyInstance, s: { providers: 
     // The forms carry no fields; accept their content type and ignore the body.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
 
-    scope.get<{ Params: { no: string } }>('/sandbox/wxpay/:no', async (req, reply) => {
-      const o = provider.order(req.params.no);
+    // Every page and action needs the order's link key: only the session that created the payment got it.
+    scope.get<{ Params: { no: string; key: string } }>('/sandbox/wxpay/:no/:key', async (req, reply) => {
+      const o = provider.holdsLink(req.params.no, req.params.key) ? provider.order(req.params.no) : null;
       reply.type('text/html').header('cache-control', 'no-store');
       if (!o)
         return reply
@@ -50,7 +51,7 @@ export async function registerWalletPages(app: FastifyInstance, s: { providers: 
               '<div class="card"><p>Unknown or expired sandbox payment.</p><p><a href="/">Back to Pinyou</a></p></div>',
             ),
           );
-      const no = esc(encodeURIComponent(req.params.no));
+      const no = `${esc(encodeURIComponent(req.params.no))}/${esc(encodeURIComponent(req.params.key))}`;
       const back = backUrl(req.query, '');
       const q = back ? `?redirect_url=${esc(encodeURIComponent(back))}` : '';
       const state =
@@ -66,8 +67,8 @@ export async function registerWalletPages(app: FastifyInstance, s: { providers: 
       );
     });
 
-    scope.post<{ Params: { no: string } }>('/sandbox/wxpay/:no/confirm', async (req, reply) => {
-      const note = provider.confirm(req.params.no);
+    scope.post<{ Params: { no: string; key: string } }>('/sandbox/wxpay/:no/:key/confirm', async (req, reply) => {
+      const note = provider.holdsLink(req.params.no, req.params.key) ? provider.confirm(req.params.no) : null;
       reply.type('text/html').header('cache-control', 'no-store');
       if (!note)
         return reply
@@ -86,8 +87,8 @@ export async function registerWalletPages(app: FastifyInstance, s: { providers: 
       );
     });
 
-    scope.post<{ Params: { no: string } }>('/sandbox/wxpay/:no/cancel', async (req, reply) => {
-      provider.cancel(req.params.no);
+    scope.post<{ Params: { no: string; key: string } }>('/sandbox/wxpay/:no/:key/cancel', async (req, reply) => {
+      if (provider.holdsLink(req.params.no, req.params.key)) provider.cancel(req.params.no);
       reply.type('text/html').header('cache-control', 'no-store');
       return page(
         'WeChat Pay sandbox',

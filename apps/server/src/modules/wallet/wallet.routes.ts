@@ -11,7 +11,7 @@ export interface WalletRouteDeps {
   wallet: WalletService;
   billList: BillListService;
 }
-import { WalletService } from './wallet.service.ts';
+import type { WalletService } from './wallet.service.ts';
 import type { BillListService } from './bill-list.service.ts';
 
 export function walletRoutes(s: WalletRouteDeps): Handlers<typeof contract.wallet> {
@@ -45,33 +45,15 @@ export function walletAdminRoutes(s: WalletRouteDeps): Handlers<typeof contract.
   const { recharge, coupons, wallet } = s;
   return {
     adminRechargeList: (i) => recharge.staffList(i),
-    adminApproveRecharge: (i, ctx) => {
-      WalletService.requireFinance(ctx);
-      return recharge.approve(i.id, staffIdOf(ctx));
-    },
-    adminRejectRecharge: (i, ctx) => {
-      WalletService.requireFinance(ctx);
-      return recharge.reject(i.id, staffIdOf(ctx), i.reason);
-    },
-    adminAdjustBalance: (i, ctx) => {
-      WalletService.requireFinance(ctx);
-      return wallet.adjust(staffIdOf(ctx), i);
-    },
+    adminApproveRecharge: (i, ctx) => recharge.approve(i.id, staffIdOf(ctx)),
+    adminRejectRecharge: (i, ctx) => recharge.reject(i.id, staffIdOf(ctx), i.reason),
+    adminAdjustBalance: (i, ctx) => wallet.adjust(staffIdOf(ctx), i),
     adminWallet: (i) => wallet.staffWallet(i.user_id, i),
     adminReconcile: () => wallet.reconcile(),
-    adminRefundBill: (i, ctx) => {
-      WalletService.requireFinance(ctx);
-      return wallet.staffRefund(i.bill_id, i.reason, ctx.lang);
-    },
-    adminCouponBatchCreate: (i, ctx) => {
-      WalletService.requireFinance(ctx);
-      return coupons.createBatch(i, staffIdOf(ctx));
-    },
+    adminRefundBill: (i, ctx) => wallet.staffRefund(i.bill_id, i.reason, ctx.lang),
+    adminCouponBatchCreate: (i, ctx) => coupons.createBatch(i, staffIdOf(ctx)),
     adminCouponBatchList: (i) => coupons.batches(i),
-    adminCouponCodesCreate: (i, ctx) => {
-      WalletService.requireFinance(ctx);
-      return coupons.createCodes(i.batch_id, i.count, i.max_uses, i.code);
-    },
+    adminCouponCodesCreate: (i) => coupons.createCodes(i.batch_id, i.count, i.max_uses, i.code),
     adminCouponUsage: (i) => coupons.usage(i.batch_id, i),
   };
 }

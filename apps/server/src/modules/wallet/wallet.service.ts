@@ -3,7 +3,6 @@ import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Language } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import type { Ctx } from '../../core/http.ts';
 import { users } from '../account/account.schema.ts';
 import type { SettingsService } from '../system/settings.service.ts';
 import type { BillingService } from './billing.service.ts';
@@ -131,12 +130,6 @@ export class WalletService {
   }
 
   // ---- staff ----
-
-  /** Money-moving staff calls are for finance staff and administrators. */
-  static requireFinance(ctx: Ctx) {
-    const role = ctx.session?.staffRole;
-    if (role !== 'admin' && role !== 'finance') throw new DomainError('STAFF_ROLE_REQUIRED');
-  }
 
   /**
    * A correction with a reason: one ledger transaction against the adjustments account. Idempotent per

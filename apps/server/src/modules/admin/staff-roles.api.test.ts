@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Code, contract, type StaffRole } from '@pinyou/contract';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+const AD = contract.admin;
+const A = contract.account;
+let t: TestApp;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+async function staff(role: StaffRole) {
+  const account = `s${role}${++seq}`;
+  await t.services.staff.createStaff(account, `Staff ${role}`, role, 'staffpass1');
+  const r = await t.call(AD.adminLogin, { account, password: 'staffpass1' });
+  expect(r.code, r.msg).toBe(0);
+  return { token: r.data.token as string, id: r.data.staff.id as number };
+}
+
+describe('outbox', () => {
+  it('masks verification codes for every role; only an administrator reveals one, and the reveal is audited', async () => {
+    await t.call(A.h5SendCode, { phone: '81112222', purpose: 'register' });
+    const code = await t.lastCode('81112222');
+    const service = await staff('service');
+    const list = await t.call(AD.outbox, {}, { token: service.token });
+    expect(list.code, list.msg).toBe(0);
+    expect(list.data.list[0].body).not.toContain(code);
+    expect(list.data.list[0].masked).toBe(true);
+    expect((await t.call(AD.outboxReveal, { id: list.data.list[0].id }, { token: service.token })).code).toBe(Code.FORBIDDEN);
+    const warehouse = await staff('warehouse');
+    expect((await t.call(AD.outbox, {}, { token: warehouse.token })).code).toBe(Code.FORBIDDEN);
+
+    const admin = await staff('admin');
+    const shown = await t.call(AD.outboxReveal, { id: list.data.list[0].id }, { token: admin.token });
+    expect(shown.data.body).toContain(code);
+    const audit = await t.call(AD.auditList, { action: 'outboxReveal' }, { token: admin.token });
+    expect(
+      audit.data.list.some(
+        (e: { staff_id: number; object_id: string }) => e.staff_id === admin.id && e.object_id === String(list.data.list[0].id),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('settings that route money', () => {
+  it('only administrators and finance change the PayNow UEN, bank account or rate; others may change the rest', async () => {
+    const content = await staff('content');
+    const { data } = await t.call(AD.getSettings, {}, { token: content.token });
+    const uen = { ...data.info, recharge: { ...data.info.recharge, paynow_uen: 'T99ZZ9999Z' } };
+    const refused = await t.call(AD.saveSettings, { info: uen }, { token: content.token });
+    expect(refused.code).toBe(Code.MONEY_SETTINGS_ROLE);
+    const notice = { ...data.info, notice: { en: 'Closed on Monday', zh_CN: '周一休息' } };
+    expect((await t.call(AD.saveSettings, { info: notice }, { token: content.token })).code).toBe(0);
+    expect((await t.call(AD.saveSettings, { info: { ...notice, exchange_rate: '9.9999' } }, { token: content.token })).code).toBe(
+      Code.MONEY_SETTINGS_ROLE,
+    );
+    const warehouse = await staff('warehouse');
+    expect((await t.call(AD.saveSettings, { info: notice }, { token: warehouse.token })).code).toBe(Code.FORBIDDEN);
+    const finance = await staff('finance');
+    expect((await t.call(AD.saveSettings, { info: { ...uen, notice: notice.notice } }, { token: finance.token })).code).toBe(0);
+  });
+});
+
+describe('audit log', () => {
+  it('records every staff write with who, what object, outcome and before/after; reads are not recorded', async () => {
+    const service = await staff('service');
+    const admin = await staff('admin');
+    const u = await t.services.db.transaction(async (tx) => {
+      const { insertUser } = await import('../account/account.repository.ts');
+      return insertUser(tx, { userAccount: 'audited1', roles: ['user'] });
+    });
+    expect((await t.call(AD.setUserDisabled, { user_id: u.id, disabled: 1 }, { token: service.token })).code).toBe(0);
+    await t.call(AD.userList, {}, { token: service.token });
+    // A refused write is recorded too.
+    await t.call(AD.setUserDisabled, { user_id: 999999, disabled: 1 }, { token: service.token });
+
+    const log = await t.call(AD.auditList, { staff_id: service.id }, { token: admin.token });
+    expect(log.code, log.msg).toBe(0);
+    const actions = log.data.list.map((e: { action: string; object_type: string; object_id: string; outcome: number }) => [
+      e.action,
+      e.object_type,
+      e.object_id,
+      e.outcome,
+    ]);
+    expect(actions).toEqual([
+      ['admin/setUserDisabled', 'user', '999999', Code.OBJECT_NOT_FOUND],
+      ['admin/setUserDisabled', 'user', String(u.id), 0],
+    ]);
+    const byObject = await t.call(AD.auditList, { object_type: 'user', object_id: String(u.id) }, { token: admin.token });
+    expect(byObject.data.total).toBe(1);
+    expect(byObject.data.list[0].staff_account).toMatch(/^sservice/);
+    // Only administrators read the log.
+    expect((await t.call(AD.auditList, {}, { token: service.token })).code).toBe(Code.FORBIDDEN);
+
+    const created = await t.call(
+      AD.staffCreate,
+      { account: 'wh.new', name: 'New', role: 'warehouse', password: 'whpass123' },
+      { token: admin.token },
+    );
+    expect(created.code, created.msg).toBe(0);
+    const changed = await t.call(AD.staffUpdate, { id: created.data.id, role: 'finance' }, { token: admin.token });
+    expect(changed.data.role).toBe('finance');
+    const detail = await t.call(
+      AD.auditList,
+      { object_type: 'staff', object_id: String(created.data.id), action: 'staffUpdate' },
+      { token: admin.token },
+    );
+    const withDiff = detail.data.list.find((e: { before: unknown }) => e.before);
+    expect(withDiff.before).toMatchObject({ role: 'warehouse' });
+    expect(withDiff.after).toMatchObject({ role: 'finance' });
+    expect(JSON.stringify(detail.data)).not.toContain('whpass123');
+  });
+
+  it('a role change applies to open sessions at once; a disabled staff member is logged out and cannot log in', async () => {
+    const admin = await staff('admin');
+    const w = await staff('warehouse');
+    expect((await t.call(AD.outbox, {}, { token: w.token })).code).toBe(Code.FORBIDDEN);
+    await t.call(AD.staffUpdate, { id: w.id, role: 'service' }, { token: admin.token });
+    expect((await t.call(AD.outbox, {}, { token: w.token })).code).toBe(0);
+    await t.call(AD.staffUpdate, { id: w.id, disabled: true }, { token: admin.token });
+    expect((await t.call(AD.outbox, {}, { token: w.token })).code).not.toBe(0);
+    const list = await t.call(AD.staffList, {}, { token: admin.token });
+    const account = list.data.list.find((s: { id: number }) => s.id === w.id).account;
+    expect((await t.call(AD.adminLogin, { account, password: 'staffpass1' })).code).toBe(Code.ACCOUNT_DISABLED);
+    // An administrator cannot lock themself out.
+    expect((await t.call(AD.staffUpdate, { id: admin.id, role: 'content' }, { token: admin.token })).code).toBe(Code.FORBIDDEN);
+  });
+});

@@ -1,0 +1,2 @@
+export type { AuditPort, AuditRecord } from './audit.port.ts';
+export { AuditService } from './audit.service.ts';

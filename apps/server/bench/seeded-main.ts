@@ -12,7 +12,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { MemoryKv } from '../src/core/kv.ts';
 import { defaultProviders } from '../src/providers/providers.ts';
 import { createModules } from '../src/modules/index.ts';
-import * as accountRepo from '../src/modules/account/account.repository.ts';
+import { accountFixtures as accountRepo } from '../src/modules/account/index.ts';
 
 interface Seed {
   payments?: { bills: number; users: number };

@@ -1,8 +1,8 @@
 import { returns as returnRules, type Language } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import type { Bill } from '../wallet/billing.port.ts';
-import { findUserById } from '../account/account.repository.ts';
+import type { Bill } from '../wallet/index.ts';
+import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
 import { toReturn } from './parcels.view.ts';
 import { ParcelsCore, stateError, type Page, type ParcelsDeps } from './parcels.core.ts';
@@ -36,7 +36,7 @@ export class ReturnsService extends ParcelsCore {
       for (const p of rows)
         if (p.status !== 'warehouse' || p.packId || p.returnId)
           throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
-      const u = await findUserById(tx, userId);
+      const u = await accountPort.findUser(tx, userId);
       const r = await repo.insertReturn(tx, {
         userId,
         parcelIds: unique,

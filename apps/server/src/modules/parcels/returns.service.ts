@@ -1,4 +1,4 @@
-import { returns as returnRules, type Language } from '@pinyou/contract';
+import { returnSearchFee, type Language } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { Bill } from '../wallet/index.ts';
@@ -18,10 +18,9 @@ export class ReturnsService extends ParcelsCore {
     return toReturn(r, await repo.findParcelsByIds(tx, r.parcelIds), lang);
   }
 
-  /** Search fee (spec §9): ¥30 the first piece, ¥10 each further one; free for approved leaders. */
+  /** Search fee (spec §9): the contract's rule, shared with the web's estimate. */
   static returnFee(pieces: number, isLeader: boolean) {
-    if (isLeader && returnRules.freeForLeaders) return 0;
-    return returnRules.firstPieceRmbMinor + Math.max(0, pieces - 1) * returnRules.nextPieceRmbMinor;
+    return returnSearchFee(pieces, isLeader);
   }
 
   async applyReturn(

@@ -1,11 +1,10 @@
 // The web and the server apply the same rules because both import them from here; this feeds each
 // side's own entry point the same cases, so a rule retyped on one side shows up as a failure.
 import { describe, expect, it } from 'vitest';
-import { goodsNameProblem, goodsValueProblem, suggestCarrier as webCarrierHint } from '../../../apps/web/src/features/parcels/model.ts';
-import { suggestCarrier as serverCarrier } from '../../../apps/server/src/modules/parcels/carriers.ts';
-import { ReturnsService } from '../../../apps/server/src/modules/parcels/returns.service.ts';
-import { returnSearchFee } from './fees.ts';
-import { zGoodsName, zGoodsValue } from './domains/parcels.rules.ts';
+import { goodsNameProblem, goodsValueProblem, suggestCarrier as webCarrierHint } from '../../../../web/src/features/parcels/model.ts';
+import { suggestCarrier as serverCarrier } from './carriers.ts';
+import { ReturnsService } from './returns.service.ts';
+import { returnSearchFee, zGoodsName, zGoodsValue } from '@pinyou/contract';
 
 const trackingNumbers = [
   '701234567890', // the drift this test was written for: web said BEST, server ZTO

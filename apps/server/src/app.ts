@@ -17,7 +17,10 @@ import { defaultProviders, type Providers } from './providers/providers.ts';
 import { createModules, type Services } from './modules/index.ts';
 import type { ServerModule } from './modules/module.ts';
 import { MAX_IMAGE_BYTES } from './modules/account/index.ts';
+import { DbJobQueue } from './core/job-queue.ts';
+import { registerHealth } from './core/health.ts';
 
+// apps/server/src/app.ts and the compiled apps/server/dist/main.js sit at the same depth.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webDist = path.join(root, 'apps/web/dist');
 export const consoleDist = path.join(root, 'apps/console/dist');
@@ -38,6 +41,8 @@ export interface BuildOptions {
   providers?: Partial<Providers>;
   version?: () => string;
   logger?: boolean;
+  /** The job queue's clock (tests move it). */
+  now?: () => Date;
 }
 
 export interface App {
@@ -46,6 +51,10 @@ export interface App {
   modules: ServerModule[];
   sessionCache: SessionCache;
   apiPaths: string[];
+  /** The job queue: main.ts starts its poller after listen; tests run due jobs with `jobs.runDue()`. */
+  jobs: DbJobQueue;
+  /** From now on /api/health/ready answers 503 (SIGTERM: see core/shutdown.ts). */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -64,7 +73,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const cachedVersion = readWebVersion();
   const kv = opts.kv ?? (env.REDIS_URL ? new RedisKv(env.REDIS_URL) : new MemoryKv());
   const providers = { ...defaultProviders(env, database.db), ...opts.providers };
-  const { services, modules } = createModules(env, database.db, kv, providers);
+  const jobs = new DbJobQueue(database.db, { pollMs: env.JOBS_POLL_MS, now: opts.now });
+  const { services, modules } = createModules(env, database.db, kv, providers, jobs);
 
   const app = Fastify({
     logger: opts.logger === false || env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
@@ -74,6 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     // Unique across restarts and instances (random per process) without a random draw per request.
     genReqId: () => `${reqIdPrefix}${(reqIdCounter++).toString(36)}`,
   });
+  jobs.log = app.log;
   const apiPaths: string[] = [];
   app.addHook('onRoute', (r) => {
     if (/^\/(api|terminal)\//.test(r.url) && !apiPaths.includes(r.url)) apiPaths.push(r.url);
@@ -129,6 +140,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }
   }
 
+  let draining = false;
+  registerHealth(app, database, () => draining);
   // Unsigned liveness route; the benchmark's baseline.
   app.get('/api/ping', async () => envelope(Code.OK, 'pong', version(), { time: Date.now() }));
   const openapi = buildOpenApi(version());
@@ -185,9 +198,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     modules,
     sessionCache,
     apiPaths,
+    jobs,
+    drain: () => {
+      draining = true;
+    },
     close: async () => {
+      // Stop taking requests (those in flight finish) and jobs (the running one finishes) first, then what they use.
+      await Promise.all([app.close(), jobs.close()]);
       await sessionCache.stop();
-      await app.close();
       await kv.close();
     },
   };

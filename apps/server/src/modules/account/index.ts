@@ -22,3 +22,4 @@ export const accountStaffReads = {
   updateUser,
   revokeUserSessions,
 };
+export { accountContacts, type ContactsPort, type UserContact } from './contacts.port.ts';

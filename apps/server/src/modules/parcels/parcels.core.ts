@@ -1,3 +1,4 @@
+import type { NotificationsPort } from '../notifications/index.ts';
 import { sql } from 'drizzle-orm';
 import type { Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -69,6 +70,8 @@ export interface ParcelsDeps {
   billing: BillingPort;
   kv: Kv;
   now?: () => Date;
+  /** Set by the module when notifications are wired (ParcelsService.useNotifications). */
+  notifications?: NotificationsPort | null;
 }
 
 /**
@@ -82,13 +85,20 @@ export class ParcelsCore {
   protected readonly billing: BillingPort;
   protected readonly kv: Kv;
   protected readonly now: () => Date;
+  private readonly deps: ParcelsDeps;
 
   constructor(d: ParcelsDeps) {
+    this.deps = d;
     this.db = d.db;
     this.settings = d.settings;
     this.billing = d.billing;
     this.kv = d.kv;
     this.now = d.now ?? (() => new Date());
+  }
+
+  /** Read at use: the module wires notifications after building the parts. */
+  protected get notifications(): NotificationsPort | null {
+    return this.deps.notifications ?? null;
   }
 
   protected async requireGroup(tx: Tx, userId: number) {

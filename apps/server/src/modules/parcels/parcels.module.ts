@@ -3,14 +3,22 @@ import type { Kv } from '../../core/kv.ts';
 import { handlersOf, type ServerModule } from '../module.ts';
 import type { SettingsService } from '../system/index.ts';
 import type { BillingPort } from '../wallet/index.ts';
+import type { NotificationsPort } from '../notifications/index.ts';
 import { ParcelsService } from './parcels.service.ts';
 import { BatchDeclarationService } from './batch-declaration.service.ts';
 import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './parcels.routes.ts';
 import { seedParcelsDemo } from './parcels.seed.ts';
 
 /** Declared parcels, packing, pricing, outbound batches, tracking, returns and the warehouse's calls. */
-export function createParcelsModule(d: { db: Db; kv: Kv; settings: SettingsService; billing: BillingPort }) {
+export function createParcelsModule(d: {
+  db: Db;
+  kv: Kv;
+  settings: SettingsService;
+  billing: BillingPort;
+  notifications?: NotificationsPort;
+}) {
   const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv);
+  parcels.useNotifications(d.notifications ?? null);
   const batchDeclarations = new BatchDeclarationService(d.db, parcels);
   const deps = { parcels, batchDeclarations, settings: d.settings };
   const module: ServerModule = {

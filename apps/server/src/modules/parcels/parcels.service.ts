@@ -1,3 +1,4 @@
+import type { NotificationsPort } from '../notifications/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Kv } from '../../core/kv.ts';
 import type { BillingPort } from '../wallet/index.ts';
@@ -29,8 +30,11 @@ export class ParcelsService {
   readonly warehouse: WarehouseService;
   readonly extras: ExtrasService;
 
+  private readonly deps: ParcelsDeps;
+
   constructor(db: Db, settings: SettingsService, billing: BillingPort, kv: Kv, now: () => Date = () => new Date()) {
     const d: ParcelsDeps = { db, settings, billing, kv, now };
+    this.deps = d;
     this.freight = new FreightService(d);
     this.declarations = new DeclarationsService(d);
     this.packing = new PackingService(d, this.freight);
@@ -38,6 +42,11 @@ export class ParcelsService {
     this.returns = new ReturnsService(d);
     this.warehouse = new WarehouseService(d);
     this.extras = new ExtrasService(d);
+  }
+
+  /** Lets the parts tell customers about their parcels ("your parcel arrived"). */
+  useNotifications(n: NotificationsPort | null) {
+    this.deps.notifications = n;
   }
 
   /** Market defaults for a fresh installation (start-up hook). */

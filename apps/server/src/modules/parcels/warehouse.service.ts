@@ -7,6 +7,7 @@ import { suggestCarrier } from './carriers.ts';
 import type { Category, Mode } from './pricing.ts';
 import { addDays, isValidDate } from './dates.ts';
 import { toParcel, toUnclaimed } from './parcels.view.ts';
+import { parcelArrivedNotice } from './parcels.notices.ts';
 import { ParcelsCore, toPieceRow, type Page } from './parcels.core.ts';
 
 export const CLAIM_TRIES_PER_HOUR = 10;
@@ -32,6 +33,7 @@ export class WarehouseService extends ParcelsCore {
           inboundAt: first ? this.now() : p.inboundAt,
         });
         await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: first ? 'inbound' : 'reshelved', note: i.shelf }]);
+        if (first) await this.notifications?.notify(tx, parcelArrivedNotice(p));
         return { matched: true, parcel: toParcel(row, lang), unclaimed_id: null };
       }
       const u = await repo.findUnclaimedByTracking(tx, i.tracking_no);

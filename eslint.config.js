@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import pinyou from './scripts/eslint-plugin-pinyou.mjs';
 
 export default tseslint.config(
   {
@@ -48,6 +49,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     // The two classic hook rules; the React Compiler rules of v7's preset judge code written for the compiler, which this is not.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Modules meet only through their index.ts; nothing imports itself back (scripts/eslint-plugin-pinyou.mjs).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { pinyou },
+    rules: { 'pinyou/module-boundaries': 'error', 'pinyou/no-cycle': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**'],

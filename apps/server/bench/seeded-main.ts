@@ -13,7 +13,7 @@ import { MemoryKv } from '../src/core/kv.ts';
 import { defaultProviders } from '../src/providers/providers.ts';
 import { createModules } from '../src/modules/index.ts';
 import { DbJobQueue } from '../src/core/job-queue.ts';
-import * as accountRepo from '../src/modules/account/account.repository.ts';
+import { accountFixtures as accountRepo } from '../src/modules/account/index.ts';
 
 interface Seed {
   payments?: { bills: number; users: number };

@@ -6,6 +6,8 @@ export * from './endpoint.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './constants.ts';
+export * from './carriers.ts';
+export * from './fees.ts';
 export * from './catalogue.ts';
 export * from './domains/account.contract.ts';
 export * from './domains/admin.contract.ts';

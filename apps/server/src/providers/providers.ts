@@ -1,6 +1,6 @@
 import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
-import type { BillingPort } from '../modules/wallet/billing.port.ts';
+import type { BillingPort } from '../modules/wallet/index.ts';
 import { OfflineChatModel, OpenAiChatModel, type ChatModel } from '../modules/content/assistant.provider.ts';
 import { SandboxMessaging, SmtpMessaging, type MessagingProvider } from './messaging.provider.ts';
 import { SandboxWechatProvider, WechatOAuthProvider, type WechatProvider } from './wechat.provider.ts';

@@ -1,5 +1,5 @@
 import { hashPassword } from '../core/crypto.ts';
-import * as accountRepo from '../modules/account/account.repository.ts';
+import { accountFixtures as accountRepo } from '../modules/account/index.ts';
 import type { Services } from '../modules/index.ts';
 import type { ServerModule } from '../modules/module.ts';
 

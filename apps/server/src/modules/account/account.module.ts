@@ -4,7 +4,7 @@ import type { Kv } from '../../core/kv.ts';
 import type { MessagingProvider } from '../../providers/messaging.provider.ts';
 import type { WechatProvider } from '../../providers/wechat.provider.ts';
 import { handlersOf, type ServerModule } from '../module.ts';
-import type { SettingsService } from '../system/settings.service.ts';
+import type { SettingsService } from '../system/index.ts';
 import { SessionService } from './session.service.ts';
 import { VerificationService } from './verification.service.ts';
 import { AccountService } from './account.service.ts';

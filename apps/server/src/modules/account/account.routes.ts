@@ -3,7 +3,7 @@ import { userIdOf, type Handlers } from '../../core/http.ts';
 import type { AccountService } from './account.service.ts';
 import type { AddressService } from './address.service.ts';
 import type { UploadService } from './upload.service.ts';
-import type { SettingsService } from '../system/settings.service.ts';
+import type { SettingsService } from '../system/index.ts';
 
 export interface AccountRouteDeps {
   account: AccountService;

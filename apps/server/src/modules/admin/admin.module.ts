@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import type { Kv } from '../../core/kv.ts';
 import { handlersOf, type ServerModule } from '../module.ts';
-import type { SettingsService } from '../system/settings.service.ts';
-import type { AccountService } from '../account/account.service.ts';
-import type { SessionService } from '../account/session.service.ts';
-import type { UploadService } from '../account/upload.service.ts';
+import type { SettingsService } from '../system/index.ts';
+import type { AccountService } from '../account/index.ts';
+import type { SessionService } from '../account/index.ts';
+import type { UploadService } from '../account/index.ts';
 import { StaffService } from './staff.service.ts';
 import { adminRoutes } from './admin.routes.ts';
 import type { AuditService } from '../audit/index.ts';

@@ -1,9 +1,9 @@
 import { contract } from '@pinyou/contract';
 import { staffIdOf, type Handlers } from '../../core/http.ts';
 import type { StaffService } from './staff.service.ts';
-import type { SettingsService } from '../system/settings.service.ts';
-import type { SessionService } from '../account/session.service.ts';
-import type { UploadService } from '../account/upload.service.ts';
+import type { SettingsService } from '../system/index.ts';
+import type { SessionService } from '../account/index.ts';
+import type { UploadService } from '../account/index.ts';
 import type { AuditService } from '../audit/index.ts';
 
 export interface AdminRouteDeps {

@@ -1,6 +1,6 @@
 import { parcelStatuses, type Language, type ParcelStatus } from '@pinyou/contract';
 import { DomainError } from '../../core/errors.ts';
-import { findUserById } from '../account/account.repository.ts';
+import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
 import { suggestCarrier } from './carriers.ts';
 import type { Category, Mode } from './pricing.ts';
@@ -64,7 +64,7 @@ export class DeclarationsService extends ParcelsCore {
   }
 
   async warehouseAddress(userId: number) {
-    const [s, u] = await Promise.all([this.settings.get(), findUserById(this.db, userId)]);
+    const [s, u] = await Promise.all([this.settings.get(), accountPort.findUser(this.db, userId)]);
     const w = s.warehouse;
     const marker = u?.userAccount ?? String(userId);
     const receiver = `${w.receiver} (${marker})`;

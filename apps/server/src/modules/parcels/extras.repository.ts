@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { settings } from '../system/system.schema.ts';
 import { doorServices, invoiceRequests, packs } from './parcels.schema.ts';
 
 const page = (p: { page: number; page_size: number }) => ({ limit: p.page_size, offset: (p.page - 1) * p.page_size });
@@ -70,11 +69,4 @@ export async function findPackNosByIds(db: Tx, ids: number[]) {
   if (ids.length === 0) return new Map<number, string>();
   const rows = await db.select({ id: packs.id, packNo: packs.packNo }).from(packs).where(inArray(packs.id, ids));
   return new Map(rows.map((r) => [r.id, r.packNo]));
-}
-
-/** A server-only value kept in the settings table (never part of the public system settings). */
-export async function findOrCreateSecretSetting(db: Tx, key: string, fresh: string): Promise<string> {
-  await db.insert(settings).values({ key, value: fresh }).onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
-  return String(row.value);
 }

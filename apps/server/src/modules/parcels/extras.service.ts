@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@pinyou/contract';
 import { DomainError } from '../../core/errors.ts';
-import { findDefaultAddressOfOwner, findOwnedAddress } from '../account/address.repository.ts';
+import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
 import { isValidDate, singaporeDate } from './dates.ts';
 import { sgdMoney } from './parcels.view.ts';
@@ -16,7 +16,7 @@ export class ExtrasService extends ParcelsCore {
    * so links are signed with this server-only key instead, created once and kept in the database.
    */
   async linkKey(): Promise<string> {
-    this.linkKeyCache ??= await repo.findOrCreateSecretSetting(this.db, 'parcels.link_key', randomBytes(32).toString('hex'));
+    this.linkKeyCache ??= await this.settings.secret('parcels.link_key', randomBytes(32).toString('hex'));
     return this.linkKeyCache;
   }
 
@@ -43,7 +43,7 @@ export class ExtrasService extends ParcelsCore {
       const pack = await this.ownedPack(tx, userId, i.pack_id);
       if (!['packed', 'paid', 'shipped', 'delivered'].includes(pack.status)) throw stateError('PACK_STATE', pack.status, 'book', lang);
       if (!isValidDate(i.date) || i.date <= singaporeDate(this.now())) throw new DomainError('DISPATCH_DATE_INVALID');
-      const addr = i.address_id ? await findOwnedAddress(tx, userId, i.address_id) : await findDefaultAddressOfOwner(tx, userId);
+      const addr = i.address_id ? await accountPort.ownedAddress(tx, userId, i.address_id) : await accountPort.defaultAddress(tx, userId);
       if (!addr) throw new DomainError(i.address_id ? 'OBJECT_NOT_FOUND' : 'DEFAULT_ADDRESS_REQUIRED');
       const row = await repo.insertDoorService(tx, {
         userId,

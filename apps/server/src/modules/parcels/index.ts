@@ -1,3 +1,7 @@
+// The parcels module's public face.
+export { createParcelsModule } from './parcels.module.ts';
+export type { ParcelsService } from './parcels.service.ts';
+
 // The parcels module's public face for other modules: ports, never its tables or services directly.
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';

@@ -1,8 +1,8 @@
 import type { Language, PieceInput } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
-import type { Bill } from '../wallet/billing.port.ts';
-import { findDefaultAddressOfOwner, findOwnedAddress } from '../account/address.repository.ts';
+import type { Bill } from '../wallet/index.ts';
+import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
 import type { AddressSnapshot } from './parcels.schema.ts';
 import { sgd, type Category, type Mode, cbmText, kgText } from './pricing.ts';
@@ -62,7 +62,7 @@ export class PackingService extends ParcelsCore {
     return this.db.transaction(async (tx) => {
       const rows = await this.packableParcels(tx, userId, ids);
       if (mode === 'GROUP') await this.requireGroup(tx, userId);
-      const addr = await findDefaultAddressOfOwner(tx, userId);
+      const addr = await accountPort.defaultAddress(tx, userId);
       const weight = rows.reduce((s, p) => s + (p.weightG ?? 0), 0);
       const volume = rows.reduce((s, p) => s + (p.lengthMm ?? 0) * (p.widthMm ?? 0) * (p.heightMm ?? 0), 0);
       return {
@@ -103,9 +103,9 @@ export class PackingService extends ParcelsCore {
       const rows = await this.packableParcels(tx, userId, i.parcel_ids);
       const groupId = i.mode === 'GROUP' ? await this.requireGroup(tx, userId) : null;
       // Spec §5: a default shipping address must exist before a packing date is booked.
-      const def = await findDefaultAddressOfOwner(tx, userId);
+      const def = await accountPort.defaultAddress(tx, userId);
       if (!def) throw new DomainError('DEFAULT_ADDRESS_REQUIRED');
-      const addr = i.address_id ? await findOwnedAddress(tx, userId, i.address_id) : def;
+      const addr = i.address_id ? await accountPort.ownedAddress(tx, userId, i.address_id) : def;
       if (!addr) throw new DomainError('OBJECT_NOT_FOUND');
       const category = rows.reduce((c, p) => (categoryRank[p.category] > categoryRank[c] ? p.category : c), 'normal');
       const id = await this.nextId(tx, 'packs');

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { Kv } from '../../core/kv.ts';
 import { handlersOf, type ServerModule } from '../module.ts';
-import type { SettingsService } from '../system/settings.service.ts';
-import type { BillingPort } from '../wallet/billing.port.ts';
+import type { SettingsService } from '../system/index.ts';
+import type { BillingPort } from '../wallet/index.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 import { ParcelsService } from './parcels.service.ts';
 import { BatchDeclarationService } from './batch-declaration.service.ts';

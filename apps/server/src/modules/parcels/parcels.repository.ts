@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../account/account.schema.ts';
+import { accountPort } from '../account/index.ts';
 import {
   batchStageEvents,
   doorServices,
@@ -272,32 +272,44 @@ export async function updatePacksOfBatch(db: Tx, batchId: number, values: Partia
 }
 
 /** Customers with packing requests, for the packing station. */
-export function findUsersWithAppliedPacks(db: Tx, keyword?: string) {
+/** Customers with packing requests waiting, earliest packing date first (the packing station's list). */
+export async function findUsersWithAppliedPacks(db: Tx, keyword?: string) {
   const k = keyword ? likeText(keyword) : null;
-  return db
+  const matched = keyword ? (await accountPort.searchUsers(db, keyword)).map((u) => u.id) : [];
+  const groups = await db
     .select({
-      userId: users.id,
-      userAccount: users.userAccount,
-      nickname: users.nickname,
+      userId: packs.userId,
       packCount: sql<number>`count(${packs.id})::int`,
       earliest: sql<string | null>`min(${packs.packDate})::text`,
     })
     .from(packs)
-    .innerJoin(users, eq(users.id, packs.userId))
     .where(
       and(
         eq(packs.status, 'applied'),
-        k ? or(ilike(users.userAccount, k), ilike(users.phone, k), ilike(users.nickname, k), ilike(packs.packNo, k)) : undefined,
+        k ? or(ilike(packs.packNo, k), matched.length ? inArray(packs.userId, matched) : undefined) : undefined,
       ),
     )
-    .groupBy(users.id, users.userAccount, users.nickname)
-    .orderBy(sql`min(${packs.packDate}) nulls last`, asc(users.id))
+    .groupBy(packs.userId)
+    .orderBy(sql`min(${packs.packDate}) nulls last`, asc(packs.userId))
     .limit(50);
+  const owners = new Map(
+    (
+      await accountPort.findUsers(
+        db,
+        groups.map((g) => g.userId),
+      )
+    ).map((u) => [u.id, u]),
+  );
+  return groups.map((g) => ({
+    ...g,
+    userAccount: owners.get(g.userId)?.userAccount ?? '',
+    nickname: owners.get(g.userId)?.nickname ?? '',
+  }));
 }
 
-export function findUserAccounts(db: Tx, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([] as Array<{ id: number; userAccount: string }>);
-  return db.select({ id: users.id, userAccount: users.userAccount }).from(users).where(inArray(users.id, ids));
+export async function findUserAccounts(db: Tx, ids: number[]) {
+  const names = await accountPort.userAccounts(db, ids);
+  return [...names].map(([id, userAccount]) => ({ id, userAccount }));
 }
 
 // --- batches -----------------------------------------------------------------------------------

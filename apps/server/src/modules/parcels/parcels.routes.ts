@@ -6,7 +6,7 @@ import { safeEqualHex } from '../../core/crypto.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { ParcelsService } from './parcels.service.ts';
 import type { BatchDeclarationService } from './batch-declaration.service.ts';
-import type { SettingsService } from '../system/settings.service.ts';
+import type { SettingsService } from '../system/index.ts';
 
 export interface ParcelsRouteDeps {
   parcels: ParcelsService;

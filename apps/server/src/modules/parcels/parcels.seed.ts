@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ParcelsService } from './parcels.service.ts';
-import { staff } from '../system/system.schema.ts';
-import { updateUser, findUserById } from '../account/account.repository.ts';
+import { findStaffIdByAccount } from '../system/index.ts';
+import { accountPort } from '../account/index.ts';
 import { findPackById } from './parcels.repository.ts';
 import { addDays, chinaDate } from './dates.ts';
 
@@ -18,8 +17,7 @@ export async function seedParcelsDemo(s: { db: Db; parcels: ParcelsService }, us
   const uid = users.demoId;
   const lang = 'zh_CN' as const;
   await parcels.ensureDefaultRateCards();
-  const [wh] = await s.db.select().from(staff).where(eq(staff.account, 'warehouse')).limit(1);
-  const staffId = wh?.id ?? 0;
+  const staffId = (await findStaffIdByAccount(s.db, 'warehouse')) ?? 0;
   const today = chinaDate(new Date());
   await parcels.shipping.saveHoliday({ date: addDays(today, 10), reason: '仓库盘点 Stocktake' });
 
@@ -77,10 +75,10 @@ export async function seedParcelsDemo(s: { db: Db; parcels: ParcelsService }, us
     { parcel_ids: [c.id], mode: 'SEA', is_cut: false, individual_clearance: false, remark: '' },
     lang,
   );
-  const user = await findUserById(s.db, uid);
-  await updateUser(s.db, uid, { isAutoPay: true });
+  const user = await accountPort.findUser(s.db, uid);
+  await accountPort.setAutoPay(s.db, uid, true);
   await parcels.packing.measure(staffId, toShip.id, [piece(12.5, 60, 50, 45)], lang);
-  await updateUser(s.db, uid, { isAutoPay: user?.isAutoPay ?? false });
+  await accountPort.setAutoPay(s.db, uid, user?.isAutoPay ?? false);
   const paid = await findPackById(s.db, toShip.id);
   if (paid?.status !== 'paid') return;
   const batch = await parcels.shipping.createBatch({ mode: 'SEA', container: 'TGHU8812345', pack_date: today, unit_price_minor: 16_000 });

@@ -1,8 +1,8 @@
 import type { NotificationsPort } from '../notifications/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Kv } from '../../core/kv.ts';
-import type { BillingPort } from '../wallet/billing.port.ts';
-import type { SettingsService } from '../system/settings.service.ts';
+import type { BillingPort } from '../wallet/index.ts';
+import type { SettingsService } from '../system/index.ts';
 import type { ParcelsDeps } from './parcels.core.ts';
 import { DeclarationsService } from './declarations.service.ts';
 import { FreightService } from './freight.service.ts';

@@ -1,8 +1,8 @@
-import { returns as returnRules, type Language } from '@pinyou/contract';
+import { returnSearchFee, type Language } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import type { Bill } from '../wallet/billing.port.ts';
-import { findUserById } from '../account/account.repository.ts';
+import type { Bill } from '../wallet/index.ts';
+import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
 import { toReturn } from './parcels.view.ts';
 import { ParcelsCore, stateError, type Page, type ParcelsDeps } from './parcels.core.ts';
@@ -18,10 +18,9 @@ export class ReturnsService extends ParcelsCore {
     return toReturn(r, await repo.findParcelsByIds(tx, r.parcelIds), lang);
   }
 
-  /** Search fee (spec §9): ¥30 the first piece, ¥10 each further one; free for approved leaders. */
+  /** Search fee (spec §9): the contract's rule, shared with the web's estimate. */
   static returnFee(pieces: number, isLeader: boolean) {
-    if (isLeader && returnRules.freeForLeaders) return 0;
-    return returnRules.firstPieceRmbMinor + Math.max(0, pieces - 1) * returnRules.nextPieceRmbMinor;
+    return returnSearchFee(pieces, isLeader);
   }
 
   async applyReturn(
@@ -36,7 +35,7 @@ export class ReturnsService extends ParcelsCore {
       for (const p of rows)
         if (p.status !== 'warehouse' || p.packId || p.returnId)
           throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
-      const u = await findUserById(tx, userId);
+      const u = await accountPort.findUser(tx, userId);
       const r = await repo.insertReturn(tx, {
         userId,
         parcelIds: unique,

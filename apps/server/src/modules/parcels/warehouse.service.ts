@@ -1,7 +1,7 @@
 import type { Language, ParcelStatus } from '@pinyou/contract';
 import { hitLimit } from '../../core/kv.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
-import { findUserById } from '../account/account.repository.ts';
+import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
 import { suggestCarrier } from './carriers.ts';
 import type { Category, Mode } from './pricing.ts';
@@ -199,7 +199,7 @@ export class WarehouseService extends ParcelsCore {
   async adminParcelDetail(id: number, lang: Language) {
     const p = await repo.findParcelById(this.db, id);
     if (!p) throw new DomainError('OBJECT_NOT_FOUND');
-    const owner = await findUserById(this.db, p.userId);
+    const owner = await accountPort.findUser(this.db, p.userId);
     return { ...(await this.parcelDetail(this.db, p, lang)), owner: { user_id: p.userId, user_account: owner?.userAccount ?? '' } };
   }
 

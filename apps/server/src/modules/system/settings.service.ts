@@ -85,4 +85,11 @@ export class SettingsService {
     this.cache = null;
     return value;
   }
+
+  /** A server-only value kept in the settings table (never part of the public system settings), created once. */
+  async secret(key: string, fresh: string): Promise<string> {
+    await this.db.insert(settings).values({ key, value: fresh }).onConflictDoNothing();
+    const [row] = await this.db.select().from(settings).where(eq(settings.key, key)).limit(1);
+    return String(row.value);
+  }
 }

@@ -3,8 +3,11 @@ import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { BillView, Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
+import { accountPort } from '../account/index.ts';
+// Group membership (sameGroupLeaderPolicy, groupBills) is a group fact: the groups module takes these reads over (issue 7 §1).
+// eslint-disable-next-line pinyou/module-boundaries
 import { users } from '../account/account.schema.ts';
-import type { SettingsService } from '../system/settings.service.ts';
+import type { SettingsService } from '../system/index.ts';
 import type {
   Bill,
   BillingPort,
@@ -175,8 +178,8 @@ export class BillingService implements BillingPort {
   }
 
   private async tryAutoPay(row: BillRow) {
-    const [owner] = await this.db.select({ auto: users.isAutoPay }).from(users).where(eq(users.id, row.userId));
-    if (!owner?.auto) return;
+    const owner = await accountPort.findUser(this.db, row.userId);
+    if (!owner?.isAutoPay) return;
     const rate = (await this.settings.get()).exchange_rate;
     const due = toWalletMinor(row.currency, row.amountMinor, rate);
     if ((await walletBalance(this.db, row.userId)) < due) return;
@@ -252,13 +255,13 @@ export class BillingService implements BillingPort {
   // ---- reading ----
 
   async billView(tx: Tx, row: BillRow, lang: Language, rate: string): Promise<BillView> {
-    const [owner] = await tx.select({ a: users.userAccount }).from(users).where(eq(users.id, row.userId));
+    const owner = await accountPort.findUser(tx, row.userId);
     return {
       id: row.id,
       kind: row.kind as BillView['kind'],
       ref_id: row.refId,
       user_id: row.userId,
-      user_account: owner?.a ?? '',
+      user_account: owner?.userAccount ?? '',
       status: row.status as BillView['status'],
       expired: isExpired(row),
       currency: row.currency as BillView['currency'],

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import { users } from '../account/account.schema.ts';
+import { accountPort } from '../account/index.ts';
 import { couponView } from './billing.service.ts';
 import { batchName, type BatchRow } from './coupon.rules.ts';
 import { couponBatches, couponCodes, userCoupons } from './wallet.schema.ts';
@@ -270,15 +270,19 @@ export class CouponService {
 
   async usage(batchId: number, q: { page: number; page_size: number }) {
     const now = new Date();
-    const rows = await this.db
-      .select({ c: userCoupons, account: users.userAccount, code: couponCodes.code })
+    const found = await this.db
+      .select({ c: userCoupons, code: couponCodes.code })
       .from(userCoupons)
-      .leftJoin(users, eq(users.id, userCoupons.userId))
       .leftJoin(couponCodes, eq(couponCodes.id, userCoupons.codeId))
       .where(eq(userCoupons.batchId, batchId))
       .orderBy(desc(userCoupons.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size);
+    const accounts = await accountPort.userAccounts(
+      this.db,
+      found.map((f) => f.c.userId),
+    );
+    const rows = found.map((f) => ({ ...f, account: accounts.get(f.c.userId) ?? null }));
     const [{ n }] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(userCoupons)

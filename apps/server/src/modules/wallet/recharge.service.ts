@@ -5,9 +5,9 @@ import { codeMessages, payment as paymentConstants, type Language } from '@pinyo
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { UploadedFile } from '../../core/http.ts';
-import { uploads, users } from '../account/account.schema.ts';
-import type { UploadService } from '../account/upload.service.ts';
-import type { SettingsService } from '../system/settings.service.ts';
+import { accountPort } from '../account/index.ts';
+import type { UploadService } from '../account/index.ts';
+import type { SettingsService } from '../system/index.ts';
 import type { WxpayProvider, WxpayTransaction } from '../../providers/wxpay.provider.ts';
 import { formatMinor, postTransaction, walletBalance, WALLET_CURRENCY } from './ledger.ts';
 import { buildPaynowPayload, paynowQrPng } from './paynow.ts';
@@ -77,7 +77,7 @@ export class RechargeService {
 
   async pageInfo(userId: number) {
     const s = await this.settings.get();
-    const [u] = await this.db.select({ auto: users.isAutoPay }).from(users).where(eq(users.id, userId));
+    const u = await this.userAutoPay(userId);
     const balance = await walletBalance(this.db, userId);
     return {
       balance_minor: balance,
@@ -149,7 +149,7 @@ export class RechargeService {
     if (!this.wechatEnabled) throw new DomainError('PAYMENT_FAILED');
     let openid: string | null = null;
     if (input.trade_type === 'jsapi') {
-      const [u] = await this.db.select({ openid: users.wechatOpenid }).from(users).where(eq(users.id, userId));
+      const u = await this.userOpenid(userId);
       openid = u?.openid ?? null;
       if (!openid) throw new DomainError('WECHAT_OPENID_REQUIRED');
     }
@@ -188,11 +188,7 @@ export class RechargeService {
     if (file) return (await this.uploadsSvc.saveImage({ userId }, 'voucher', file, ctx.lang)).url;
     if (voucherUrl) {
       const name = voucherUrl.replace(/^\/uploads\//, '');
-      const [up] = await this.db
-        .select({ id: uploads.id })
-        .from(uploads)
-        .where(and(eq(uploads.userId, userId), eq(uploads.fileName, name)));
-      if (up) return `/uploads/${name}`;
+      if (await accountPort.ownsUpload(this.db, userId, name)) return `/uploads/${name}`;
     }
     throw new ValidationError('rule.voucher', { field: 'voucher' });
   }
@@ -203,14 +199,18 @@ export class RechargeService {
       q.status ? eq(rechargeOrders.status, q.status) : undefined,
       q.method ? eq(rechargeOrders.method, q.method) : undefined,
     );
-    const rows = await this.db
-      .select({ r: rechargeOrders, account: users.userAccount })
+    const orders = await this.db
+      .select()
       .from(rechargeOrders)
-      .leftJoin(users, eq(users.id, rechargeOrders.userId))
       .where(where)
       .orderBy(desc(rechargeOrders.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size);
+    const accounts = await accountPort.userAccounts(
+      this.db,
+      orders.map((r) => r.userId),
+    );
+    const rows = orders.map((r) => ({ r, account: accounts.get(r.userId) ?? null }));
     const [{ n }] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(rechargeOrders)
@@ -369,16 +369,22 @@ export class RechargeService {
       .where(eq(rechargeOrders.id, row.id));
   }
 
+  private async userAutoPay(userId: number) {
+    const u = await accountPort.findUser(this.db, userId);
+    return u ? { auto: u.isAutoPay } : undefined;
+  }
+
+  private async userOpenid(userId: number) {
+    const u = await accountPort.findUser(this.db, userId);
+    return u ? { openid: u.wechatOpenid } : undefined;
+  }
+
   // ---- staff ----
 
   private async staffRow(id: number) {
-    const [row] = await this.db
-      .select({ r: rechargeOrders, account: users.userAccount })
-      .from(rechargeOrders)
-      .leftJoin(users, eq(users.id, rechargeOrders.userId))
-      .where(eq(rechargeOrders.id, id));
-    if (!row) throw new DomainError('OBJECT_NOT_FOUND');
-    return staffView(row.r, row.account ?? '');
+    const [r] = await this.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, id));
+    if (!r) throw new DomainError('OBJECT_NOT_FOUND');
+    return staffView(r, (await accountPort.findUser(this.db, r.userId))?.userAccount ?? '');
   }
 
   /** Staff saw the money (PayNow or bank transfer) arrive. */

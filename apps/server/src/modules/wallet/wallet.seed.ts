@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DemoUsers } from '../module.ts';
 import type { RechargeService } from './recharge.service.ts';
 import type { CouponService } from './coupon.service.ts';
-import { staff } from '../system/system.schema.ts';
+import { findStaffIdByAccount } from '../system/index.ts';
 
 /** The code printed in the start-up notes; redeemable once per customer. */
 export const DEMO_COUPON_CODE = 'PINYOU10';
@@ -13,14 +12,14 @@ export const DEMO_COUPON_CODE = 'PINYOU10';
  * transaction), three activity coupons to claim and a redeemable code.
  */
 export async function seedWalletDemo(s: { db: Db; recharge: RechargeService; coupons: CouponService }, { demoId, leaderId }: DemoUsers) {
-  const [admin] = await s.db.select({ id: staff.id }).from(staff).where(eq(staff.account, 'admin'));
+  const adminId = await findStaffIdByAccount(s.db, 'admin');
   const ctx = { lang: 'en' as const, ip: '127.0.0.1', files: [] };
   for (const [userId, amount] of [
     [demoId, 20_000],
     [leaderId, 10_000],
   ] as const) {
     const { order } = await s.recharge.create(userId, { amount, method: 'paynow', trade_type: 'h5' }, ctx);
-    await s.recharge.credit(order.order_no, { method: 'paynow', amountMinor: amount, currency: 'SGD', staffId: admin?.id ?? null });
+    await s.recharge.credit(order.order_no, { method: 'paynow', amountMinor: amount, currency: 'SGD', staffId: adminId });
   }
   const base = { discount_type: 'amount' as const, min_volume: '0', min_amount: '0', valid_days: 30 };
   await s.coupons.createBatch(
@@ -33,7 +32,7 @@ export async function seedWalletDemo(s: { db: Db; recharge: RechargeService; cou
       min_amount: '20',
       issue_mode: 'activity',
     },
-    admin?.id ?? null,
+    adminId,
   );
   await s.coupons.createBatch(
     {
@@ -48,7 +47,7 @@ export async function seedWalletDemo(s: { db: Db; recharge: RechargeService; cou
       issue_mode: 'activity',
       total_quantity: 500,
     },
-    admin?.id ?? null,
+    adminId,
   );
   await s.coupons.createBatch(
     {
@@ -60,7 +59,7 @@ export async function seedWalletDemo(s: { db: Db; recharge: RechargeService; cou
       issue_mode: 'activity',
       valid_days: 60,
     },
-    admin?.id ?? null,
+    adminId,
   );
   const codeBatch = await s.coupons.createBatch(
     {
@@ -72,7 +71,7 @@ export async function seedWalletDemo(s: { db: Db; recharge: RechargeService; cou
       min_amount: '30',
       issue_mode: 'code',
     },
-    admin?.id ?? null,
+    adminId,
   );
   await s.coupons.createCodes(codeBatch.id, 1, 100_000, DEMO_COUPON_CODE);
 }

@@ -3,8 +3,9 @@ import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Language } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import { users } from '../account/account.schema.ts';
-import type { SettingsService } from '../system/settings.service.ts';
+import type { Ctx } from '../../core/http.ts';
+import { accountPort } from '../account/index.ts';
+import type { SettingsService } from '../system/index.ts';
 import type { BillingService } from './billing.service.ts';
 import { formatMinor, postTransaction, reconcile, walletAccountId, walletBalance } from './ledger.ts';
 import { rechargeView } from './recharge.service.ts';
@@ -124,7 +125,7 @@ export class WalletService {
   }
 
   async setAutoPay(userId: number, on: boolean) {
-    await this.db.update(users).set({ isAutoPay: on }).where(eq(users.id, userId));
+    await accountPort.setAutoPay(this.db, userId, on);
     if (on) await this.billing.autoPayOutstanding(userId);
     return { is_auto_pay: on };
   }
@@ -136,7 +137,7 @@ export class WalletService {
    * (staff, key) through the payments table's claim, so a double click adjusts once.
    */
   async adjust(staffId: number, input: { user_id: number; amount: number; reason: string; idempotency_key: string }) {
-    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
+    const user = await accountPort.findUser(this.db, input.user_id);
     if (!user) throw new DomainError('OBJECT_NOT_FOUND');
     const hash = createHash('sha256')
       .update(JSON.stringify({ op: 'adjust', user: input.user_id, amount: input.amount, reason: input.reason }))
@@ -185,7 +186,7 @@ export class WalletService {
   }
 
   async staffWallet(userId: number, q: { page: number; page_size: number }) {
-    const [user] = await this.db.select({ account: users.userAccount }).from(users).where(eq(users.id, userId));
+    const user = await accountPort.findUser(this.db, userId);
     if (!user) throw new DomainError('OBJECT_NOT_FOUND');
     const page = await this.transactions(userId, q, 'en');
     return {
@@ -194,7 +195,7 @@ export class WalletService {
       page: q.page,
       page_size: q.page_size,
       balance_minor: page.balance_minor,
-      user_account: user.account,
+      user_account: user.userAccount,
     };
   }
 

@@ -1,6 +1,7 @@
 import {
   patterns,
   parseAmountToMinor,
+  carrierOf,
   type GoodsCategory,
   type LogisticsStage,
   type PackStatus,
@@ -39,26 +40,8 @@ export const returnCancellable = (s: string) => s === 'review' || s === 'pay' ||
 /** A waybill exists from packing on. */
 export const waybillReady = (s: PackStatus) => ['packed', 'paid', 'shipped', 'delivered', 'received'].includes(s);
 
-/**
- * China courier suggested from the number's format while typing, the same table as the server's
- * (apps/server/src/modules/parcels/carriers.ts). Only a hint: an unknown format is accepted.
- */
-const carrierPatterns: Array<[string, RegExp]> = [
-  ['SF', /^SF\d{12,15}$/],
-  ['JD', /^JD[A-Z0-9]{11,18}$/],
-  ['JT', /^JT\d{13}$/],
-  ['YTO', /^YT\d{13,16}$/],
-  ['EMS', /^([A-Z]{2}\d{9}CN|(10|11|50|51|95|97|98)\d{11})$/],
-  ['ZTO', /^(7[0-9]|6[0-9]|5[0-4])\d{12}$/],
-  ['STO', /^(77|88|66|55)\d{11}$/],
-  ['YUNDA', /^(31|43|46|12|13|19|53|54)\d{11}$/],
-  ['BEST', /^(A|B|BS)?\d{12}$/],
-];
-export function suggestCarrier(trackingNo: string): string | null {
-  const n = trackingNo.trim().toUpperCase();
-  if (!n) return null;
-  return carrierPatterns.find(([, p]) => p.test(n))?.[0] ?? null;
-}
+/** China courier suggested from the number's format while typing: the contract's table, as the server records it. */
+export const suggestCarrier = (trackingNo: string): string | null => carrierOf(trackingNo);
 
 export const trackingPattern = /^[A-Za-z0-9-]+$/;
 

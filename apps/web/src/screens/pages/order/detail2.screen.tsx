@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Dialog, Empty, Form, Input, Popup, Steps, Tag, TextArea, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { returns as returnRules } from '@pinyou/contract';
+import { returns as returnRules, returnSearchFee } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
+import { useAuthInfo } from '../../../lib/session.ts';
 import { nav } from '../../../lib/nav.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { paths } from '../../../app/paths.ts';
@@ -41,7 +42,9 @@ export default function ReturnScreen() {
 function ReturnApply({ parcelIds }: { parcelIds: number[] }) {
   const { t } = useTranslation();
   const apply = useApplyReturn();
-  const fee = returnRules.firstPieceRmbMinor + Math.max(0, parcelIds.length - 1) * returnRules.nextPieceRmbMinor;
+  const me = useAuthInfo();
+  // The server bills the same rule: approved leaders (examine_status 1) search for free.
+  const fee = returnSearchFee(parcelIds.length, me.data?.examine_status === 1);
   const onFinish = async (v: ApplyValues) => {
     const r = await apply.mutateAsync({
       parcel_ids: parcelIds,

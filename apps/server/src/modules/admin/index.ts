@@ -1,0 +1,2 @@
+// The admin (staff console) module's public face.
+export { createAdminModule } from './admin.module.ts';

@@ -29,6 +29,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   PUBLIC_URL: z.string().optional(),
+  /** Postcode geocoding for the leader map: offline (postal sectors, default) or onemap (OneMap's public search). */
+  GEOCODER: z.enum(['offline', 'onemap']).default('offline'),
+  /** The leader map's tile source (a {z}/{x}/{y} URL); the list works without it. */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   WECHAT_APPID: z.string().optional(),
   WECHAT_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),

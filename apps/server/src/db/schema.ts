@@ -3,3 +3,4 @@ export * from '../modules/account/account.schema.ts';
 export * from '../modules/system/system.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';
 export * from '../modules/parcels/parcels.schema.ts';
+export * from '../modules/groups/groups.schema.ts';

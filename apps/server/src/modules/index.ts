@@ -8,6 +8,7 @@ import { createAccountModule } from './account/account.module.ts';
 import { createAdminModule } from './admin/admin.module.ts';
 import { createWalletModule } from './wallet/wallet.module.ts';
 import { createParcelsModule } from './parcels/parcels.module.ts';
+import { createGroupsModule } from './groups/groups.module.ts';
 
 /**
  * Every server domain, in dependency order: the one list that `app.ts`, `main.ts` and the demo seed loop
@@ -22,7 +23,17 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers) {
   // Parcels charge through the wallet; its tests may pass the BillingPort test double instead.
   const parcels = createParcelsModule({ db, kv, settings, billing: providers.parcelsBilling ?? wallet.services.billing });
 
-  const modules: ServerModule[] = [system.module, account.module, admin.module, wallet.module, parcels.module];
+  // Groups own membership: they replace the wallet's leader policy and how parcels learn a customer's group.
+  const groups = createGroupsModule({
+    env,
+    db,
+    accounts: account.services.accountPort,
+    account: account.services.account,
+    packs: parcels.services.groupPacks,
+    billing: wallet.services.billing,
+  });
+
+  const modules: ServerModule[] = [system.module, account.module, admin.module, wallet.module, parcels.module, groups.module];
   const services = {
     db,
     kv,
@@ -32,6 +43,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers) {
     ...admin.services,
     ...wallet.services,
     ...parcels.services,
+    ...groups.services,
   };
   return { services, modules };
 }

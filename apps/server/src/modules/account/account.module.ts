@@ -11,6 +11,7 @@ import { AccountService } from './account.service.ts';
 import { AddressService } from './address.service.ts';
 import { UploadService } from './upload.service.ts';
 import { accountRoutes } from './account.routes.ts';
+import { AccountPort } from './account.port.ts';
 
 /** Accounts, sessions, verification codes, addresses and uploads. */
 export function createAccountModule(d: {
@@ -30,5 +31,5 @@ export function createAccountModule(d: {
     name: 'account',
     handlers: handlersOf({ account: accountRoutes({ account, addresses, uploads, settings: d.settings }) }),
   };
-  return { services: { sessions, codes, account, addresses, uploads }, module };
+  return { services: { sessions, codes, account, addresses, uploads, accountPort: new AccountPort(sessions) }, module };
 }

@@ -7,6 +7,7 @@ import { ParcelsService } from './parcels.service.ts';
 import { BatchDeclarationService } from './batch-declaration.service.ts';
 import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './parcels.routes.ts';
 import { seedParcelsDemo } from './parcels.seed.ts';
+import { GroupPacksPort } from './group-packs.port.ts';
 
 /** Declared parcels, packing, pricing, outbound batches, tracking, returns and the warehouse's calls. */
 export function createParcelsModule(d: { db: Db; kv: Kv; settings: SettingsService; billing: BillingPort }) {
@@ -20,5 +21,5 @@ export function createParcelsModule(d: { db: Db; kv: Kv; settings: SettingsServi
     start: () => parcels.ensureDefaultRateCards(),
     seedDemo: (users) => seedParcelsDemo({ db: d.db, parcels }, users),
   };
-  return { services: { parcels, batchDeclarations }, module };
+  return { services: { parcels, batchDeclarations, groupPacks: new GroupPacksPort(d.db, parcels) }, module };
 }

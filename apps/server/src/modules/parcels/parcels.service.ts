@@ -196,10 +196,16 @@ export class ParcelsService {
     }
   }
 
+  // The groups module owns membership; it replaces this (group-packs.port.ts) and may refuse (blacklisted).
+  private groupOf = async (tx: Tx, userId: number) => (await findUserById(tx, userId))?.groupId ?? null;
+  setGroupResolver(fn: (tx: Tx, userId: number) => Promise<number | null>) {
+    this.groupOf = fn;
+  }
+
   private async requireGroup(tx: Tx, userId: number) {
-    const u = await findUserById(tx, userId);
-    if (!u?.groupId) throw new DomainError('GROUP_REQUIRED');
-    return u.groupId;
+    const groupId = await this.groupOf(tx, userId);
+    if (!groupId) throw new DomainError('GROUP_REQUIRED');
+    return groupId;
   }
 
   async warehouseAddress(userId: number) {

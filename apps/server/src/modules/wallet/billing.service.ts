@@ -14,6 +14,7 @@ import type {
   IssueBillInput,
   LeaderPolicy,
   PayOnBehalfCheck,
+  RewardLedgerPort,
 } from './billing.port.ts';
 import { batchName, couponDiscount, type PricedBill } from './coupon.rules.ts';
 import { formatMinor, lockWallet, postTransaction, toWalletMinor, walletBalance, WALLET_CURRENCY } from './ledger.ts';
@@ -87,9 +88,10 @@ function isUniqueViolation(e: unknown) {
  * bill locks (id order), the coupon, the wallet lock, the ledger transaction and the owning modules'
  * onPaid handlers commit together or not at all.
  */
-export class BillingService implements BillingPort {
+export class BillingService implements BillingPort, RewardLedgerPort {
   private paidHandlers = new Map<BillKind, BillPaidHandler>();
   private refundedHandlers = new Map<BillKind, BillRefundedHandler>();
+  private refundListeners: BillRefundedHandler[] = [];
   private behalfChecks = new Map<BillKind, PayOnBehalfCheck>();
   private leaderPolicy: LeaderPolicy = sameGroupLeaderPolicy;
   /** Told after a payment commits (never inside it); errors are swallowed. */
@@ -113,6 +115,25 @@ export class BillingService implements BillingPort {
   }
   setLeaderPolicy(policy: LeaderPolicy) {
     this.leaderPolicy = policy;
+  }
+  onAnyRefunded(handler: BillRefundedHandler) {
+    this.refundListeners.push(handler);
+  }
+
+  async postReward(tx: Tx, input: { userId: number; amountMinor: number; memo: string }) {
+    await lockWallet(tx, input.userId);
+    const amount = input.amountMinor >= 0 ? input.amountMinor : -Math.min(-input.amountMinor, await walletBalance(tx, input.userId));
+    if (amount === 0) return 0;
+    await postTransaction(tx, {
+      type: 'adjustment',
+      userId: input.userId,
+      memo: input.memo,
+      postings: [
+        { wallet: input.userId, amountMinor: amount },
+        { system: 'expense:rewards', amountMinor: -amount },
+      ],
+    });
+    return amount;
   }
   onAfterPayment(fn: (result: PaymentResult) => void) {
     this.afterPaymentListeners.push(fn);
@@ -233,6 +254,7 @@ export class BillingService implements BillingPort {
     await tx.update(bills).set({ status: 'refunded', refundedAt: new Date(), refundReason: reason }).where(eq(bills.id, billId));
     const handler = this.refundedHandlers.get(row.kind as BillKind);
     if (handler) await handler(tx, rowToBill({ ...row, status: 'refunded' }));
+    for (const listener of this.refundListeners) await listener(tx, rowToBill({ ...row, status: 'refunded' }));
   }
 
   async findBill(tx: Tx, kind: BillKind, refId: number): Promise<Bill | null> {

@@ -1,0 +1,1 @@
+ALTER TABLE "group_settings" ADD COLUMN "link_key" text NOT NULL;

@@ -31,7 +31,7 @@ export function groupsRoutes(g: GroupsService): Handlers<typeof contract.groups>
     getGroupPackList: (i, ctx) => g.batchList(userIdOf(ctx), i),
     GetGroupPackOrderList: (i, ctx) => g.batchOrders(userIdOf(ctx), i.batch_id),
     GetGroupPackOrderDetail: (i, ctx) => g.packDetail(userIdOf(ctx), i.pack_id),
-    GetGroupPackOrderUserList: (i, ctx) => g.collectionList(userIdOf(ctx), i.batch_id),
+    GetGroupPackOrderUserList: (i, ctx) => g.collectionList(userIdOf(ctx), i.batch_id, ctx.lang),
     getGroupOrderList: (i, ctx) => g.groupOrders(userIdOf(ctx), i),
     getGroupOrderDetail: (i, ctx) => g.groupOrderDetail(userIdOf(ctx), i.pack_id),
     getPackGroupUserList: (i, ctx) => g.payList(userIdOf(ctx), i.batch_id),

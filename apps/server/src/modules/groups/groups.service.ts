@@ -607,7 +607,7 @@ export class GroupsService {
   }
 
   private async batchViews(tx: Tx, rows: BatchRow[]) {
-    const stages = await this.d.packs.outboundStages(rows.map((b) => b.outboundBatchId).filter((x): x is number => !!x));
+    const stages = await this.d.packs.outboundStages(tx, rows.map((b) => b.outboundBatchId).filter((x): x is number => !!x));
     const groupsById = new Map<number, GroupRow>();
     for (const id of new Set(rows.map((r) => r.groupId))) groupsById.set(id, (await repo.findGroupById(tx, id))!);
     const counts = await repo.countMembers(tx, [...groupsById.keys()]);
@@ -722,12 +722,12 @@ export class GroupsService {
     });
   }
 
-  async collectionList(userId: number, batchId: number) {
+  async collectionList(userId: number, batchId: number, lang: Language = 'zh_CN') {
     const g = await this.leaderGroup(this.db, userId);
     const b = await this.ownBatch(this.db, g, batchId);
     const [view] = await this.batchViews(this.db, [b]);
     const rows = (await this.collection(this.db, b, false)).map(({ bill_ids: _b, ...r }) => r);
-    return { batch: view, list: rows, export_url: await this.exportUrl(userId, b.id) };
+    return { batch: view, list: rows, export_url: `${await this.exportUrl(userId, b.id)}&lang=${lang}` };
   }
 
   async payList(userId: number, batchId: number) {
@@ -960,7 +960,7 @@ export class GroupsService {
   private async arrived(tx: Tx, staffId: number, b: BatchRow, lang: Language) {
     if (b.status !== 'outbound' || !b.outboundBatchId) throw this.stateError(b, lang);
     if (b.arrivedAt) return;
-    const stage = (await this.d.packs.outboundStages([b.outboundBatchId])).get(b.outboundBatchId) ?? null;
+    const stage = (await this.d.packs.outboundStages(tx, [b.outboundBatchId])).get(b.outboundBatchId) ?? null;
     if (!stage || logisticsStages.indexOf(stage as LogisticsStage) < logisticsStages.indexOf('unpacking_delivery'))
       throw new DomainError('GROUP_BATCH_NOT_ARRIVED');
     await repo.updateBatch(tx, b.id, { arrivedAt: this.now() });

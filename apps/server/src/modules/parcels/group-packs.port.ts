@@ -107,9 +107,9 @@ export class GroupPacksPort {
     return b.id;
   }
 
-  async outboundStages(ids: number[]): Promise<Map<number, LogisticsStage | null>> {
+  async outboundStages(tx: Tx, ids: number[]): Promise<Map<number, LogisticsStage | null>> {
     if (!ids.length) return new Map();
-    const rows = await this.db
+    const rows = await tx
       .select({ id: outboundBatches.id, stage: outboundBatches.stage })
       .from(outboundBatches)
       .where(inArray(outboundBatches.id, ids));

@@ -12,6 +12,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { MemoryKv } from '../src/core/kv.ts';
 import { defaultProviders } from '../src/providers/providers.ts';
 import { createModules } from '../src/modules/index.ts';
+import { DbJobQueue } from '../src/core/job-queue.ts';
 import * as accountRepo from '../src/modules/account/account.repository.ts';
 
 interface Seed {
@@ -23,7 +24,14 @@ const env = loadEnv();
 const seed = JSON.parse(process.env.BENCH_SEED ?? '{}') as Seed;
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
 await database.migrate();
-const { services: s } = createModules(env, database.db, new MemoryKv(), defaultProviders(env, database.db));
+// The poller stays off: the bench seeds rows, it does not run jobs.
+const { services: s } = createModules(
+  env,
+  database.db,
+  new MemoryKv(),
+  defaultProviders(env, database.db),
+  new DbJobQueue(database.db, { pollMs: 0 }),
+);
 const out: Record<string, unknown> = {};
 const ctx = { ip: '127.0.0.1', userAgent: 'bench' };
 

@@ -17,6 +17,7 @@ import { defaultProviders, type Providers } from './providers/providers.ts';
 import { createModules, type Services } from './modules/index.ts';
 import type { ServerModule } from './modules/module.ts';
 import { MAX_IMAGE_BYTES } from './modules/account/index.ts';
+import { DbJobQueue } from './core/job-queue.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webDist = path.join(root, 'apps/web/dist');
@@ -38,6 +39,8 @@ export interface BuildOptions {
   providers?: Partial<Providers>;
   version?: () => string;
   logger?: boolean;
+  /** The job queue's clock (tests move it). */
+  now?: () => Date;
 }
 
 export interface App {
@@ -46,6 +49,8 @@ export interface App {
   modules: ServerModule[];
   sessionCache: SessionCache;
   apiPaths: string[];
+  /** The job queue: main.ts starts its poller after listen; tests run due jobs with `jobs.runDue()`. */
+  jobs: DbJobQueue;
   close(): Promise<void>;
 }
 
@@ -64,7 +69,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const cachedVersion = readWebVersion();
   const kv = opts.kv ?? (env.REDIS_URL ? new RedisKv(env.REDIS_URL) : new MemoryKv());
   const providers = { ...defaultProviders(env, database.db), ...opts.providers };
-  const { services, modules } = createModules(env, database.db, kv, providers);
+  const jobs = new DbJobQueue(database.db, { pollMs: env.JOBS_POLL_MS, now: opts.now });
+  const { services, modules } = createModules(env, database.db, kv, providers, jobs);
 
   const app = Fastify({
     logger: opts.logger === false || env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
@@ -74,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     // Unique across restarts and instances (random per process) without a random draw per request.
     genReqId: () => `${reqIdPrefix}${(reqIdCounter++).toString(36)}`,
   });
+  jobs.log = app.log;
   const apiPaths: string[] = [];
   app.addHook('onRoute', (r) => {
     if (/^\/(api|terminal)\//.test(r.url) && !apiPaths.includes(r.url)) apiPaths.push(r.url);
@@ -185,7 +192,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     modules,
     sessionCache,
     apiPaths,
+    jobs,
     close: async () => {
+      await jobs.close();
       await sessionCache.stop();
       await app.close();
       await kv.close();

@@ -28,6 +28,10 @@ const schema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** How often the job queue looks for due jobs (ms); 0 turns the poller off (tests run jobs with runDue). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** WeChat template message for notifications (official account); the sandbox records them in the outbox without it. */
+  WECHAT_TEMPLATE_ID: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   /** Postcode geocoding for the leader map: offline (postal sectors, default) or onemap (OneMap's public search). */
   GEOCODER: z.enum(['offline', 'onemap']).default('offline'),

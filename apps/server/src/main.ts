@@ -14,11 +14,12 @@ async function main() {
   }
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
   await database.migrate();
-  const { app, services, modules, close } = await buildApp({ env, database });
+  const { app, services, modules, jobs, close } = await buildApp({ env, database });
   await services.staff.ensureAdmin(env.ADMIN_PASSWORD, process.env.ADMIN_PASSWORD !== undefined);
   for (const m of modules) await m.start?.();
   const seeded = env.SEED_DEMO === '1' ? await seedDemo(services, modules) : false;
   await app.listen({ port: env.PORT, host: env.HOST });
+  jobs.start();
 
   const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const lines = [

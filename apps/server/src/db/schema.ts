@@ -3,4 +3,6 @@ export * from '../modules/account/account.schema.ts';
 export * from '../modules/system/system.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';
 export * from '../modules/parcels/parcels.schema.ts';
+export * from '../core/jobs.schema.ts';
+export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/groups/groups.schema.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDef } from '@pinyou/contract';
 import type { Handler } from '../core/http.ts';
+import type { JobQueue } from '../core/jobs.ts';
 
 /** The demo accounts every module's demo data hangs off (see seed/demo.ts). */
 export interface DemoUsers {
@@ -19,6 +20,8 @@ export interface ServerModule {
   readonly handlers: Record<string, Record<string, Handler<EndpointDef>>>;
   /** Routes outside the contract (file downloads, payment pages), registered after the contract's. */
   http?(app: FastifyInstance, version: () => string): Promise<void>;
+  /** Registers the module's job handlers and recurring schedules (called once, right after the modules are built). */
+  jobs?(queue: JobQueue): void;
   /** Runs once at start-up, after migrations and before listening (defaults the module needs). */
   start?(): Promise<void>;
   /** Demo data for a first start, run in list order after the demo accounts exist. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { BillingPort } from '../modules/wallet/billing.port.ts';
 import { SandboxMessaging, SmtpMessaging, type MessagingProvider } from './messaging.provider.ts';
 import { SandboxWechatProvider, WechatOAuthProvider, type WechatProvider } from './wechat.provider.ts';
+import { SandboxWechatTemplate, WechatTemplateClient, type WechatTemplateProvider } from './wechat-template.provider.ts';
 import { SandboxWxpayProvider, WechatPayV3Provider, type WxpayProvider } from './wxpay.provider.ts';
 
 /** Outside services, each behind its interface: the real client when its keys are configured, the sandbox otherwise. */
@@ -10,6 +11,7 @@ export interface Providers {
   messaging: MessagingProvider;
   wechat: WechatProvider;
   wxpay: WxpayProvider;
+  wechatTemplate: WechatTemplateProvider;
   /** Tests only: a BillingPort for the parcels module in place of the wallet (src/test/billing.test-double.ts). */
   parcelsBilling?: BillingPort;
 }
@@ -21,5 +23,9 @@ export function defaultProviders(env: Env, db: Db): Providers {
     wechat:
       env.WECHAT_APPID && env.WECHAT_SECRET ? new WechatOAuthProvider(env.WECHAT_APPID, env.WECHAT_SECRET) : new SandboxWechatProvider(),
     wxpay: WechatPayV3Provider.fromEnv(env) ?? new SandboxWxpayProvider(),
+    wechatTemplate:
+      env.WECHAT_APPID && env.WECHAT_SECRET && env.WECHAT_TEMPLATE_ID
+        ? new WechatTemplateClient(db, env.WECHAT_APPID, env.WECHAT_SECRET, env.WECHAT_TEMPLATE_ID)
+        : new SandboxWechatTemplate(db),
   };
 }

@@ -16,7 +16,7 @@ export const TEST_SECRET = 'test-sign-secret-0123456789';
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set,
  * a new PostgreSQL database made for this file and dropped at the end.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: null });
@@ -34,6 +34,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await database.migrate();
   return {
     database,
+    url: u.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();

@@ -12,6 +12,7 @@ import { AddressService } from './address.service.ts';
 import { UploadService } from './upload.service.ts';
 import { accountRoutes } from './account.routes.ts';
 import { AccountPort } from './account.port.ts';
+import { registerAccountJobs } from './account.jobs.ts';
 
 /** Accounts, sessions, verification codes, addresses and uploads. */
 export function createAccountModule(d: {
@@ -30,6 +31,7 @@ export function createAccountModule(d: {
   const module: ServerModule = {
     name: 'account',
     handlers: handlersOf({ account: accountRoutes({ account, addresses, uploads, settings: d.settings }) }),
+    jobs: (queue) => registerAccountJobs(queue, d.db),
   };
   return { services: { sessions, codes, account, addresses, uploads, accountPort: new AccountPort(sessions) }, module };
 }

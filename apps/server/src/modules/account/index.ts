@@ -2,3 +2,4 @@
 export { createAccountModule } from './account.module.ts';
 export { MAX_IMAGE_BYTES } from './upload.service.ts';
 export { AccountPort, type AccountUser } from './account.port.ts';
+export { accountContacts, type ContactsPort, type UserContact } from './contacts.port.ts';

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import type { JobQueue } from '../../core/jobs.ts';
 import { handlersOf, type ServerModule } from '../module.ts';
 import type { AccountPort } from '../account/index.ts';
 import type { AccountService } from '../account/account.service.ts';
@@ -21,7 +20,6 @@ export function createGroupsModule(d: {
   packs: GroupPacksPort;
   billing: BillingPort & RewardLedgerPort;
   notifications?: NotificationsPort | null;
-  jobs?: JobQueue | null;
   geocoder?: GeocodingProvider;
 }) {
   const geocoder = d.geocoder ?? createGeocodingProvider(d.env.GEOCODER);
@@ -35,11 +33,11 @@ export function createGroupsModule(d: {
   });
   // users' info carries the group's name (account owns the row, groups own the name).
   d.account.setUserInfoExtras(async (u) => ({ group_name: await groups.groupNameOf(u.id, u.groupId) }));
-  if (d.jobs) groups.registerJobs(d.jobs);
   const module: ServerModule = {
     name: 'groups',
     handlers: handlersOf({ groups: groupsRoutes(groups), groupsAdmin: groupsAdminRoutes(groups) }),
     http: (app, version) => registerGroupFileRoutes(app, groups, version),
+    jobs: (queue) => groups.registerJobs(queue),
     start: async () => {
       await groups.generateAllDates();
     },

@@ -3,6 +3,7 @@ import type { Kv } from '../../core/kv.ts';
 import { handlersOf, type ServerModule } from '../module.ts';
 import type { SettingsService } from '../system/settings.service.ts';
 import type { BillingPort } from '../wallet/billing.port.ts';
+import type { NotificationsPort } from '../notifications/index.ts';
 import { ParcelsService } from './parcels.service.ts';
 import { BatchDeclarationService } from './batch-declaration.service.ts';
 import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './parcels.routes.ts';
@@ -10,8 +11,9 @@ import { seedParcelsDemo } from './parcels.seed.ts';
 import { GroupPacksPort } from './group-packs.port.ts';
 
 /** Declared parcels, packing, pricing, outbound batches, tracking, returns and the warehouse's calls. */
-export function createParcelsModule(d: { db: Db; kv: Kv; settings: SettingsService; billing: BillingPort }) {
+export function createParcelsModule(d: { db: Db; kv: Kv; settings: SettingsService; billing: BillingPort; notifications?: NotificationsPort }) {
   const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv);
+  parcels.notifications = d.notifications ?? null;
   const batchDeclarations = new BatchDeclarationService(d.db, parcels);
   const deps = { parcels, batchDeclarations, settings: d.settings };
   const module: ServerModule = {

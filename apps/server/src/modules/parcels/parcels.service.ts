@@ -21,6 +21,8 @@ import * as repo from './parcels.repository.ts';
 import type { PackRow, ParcelRow } from './parcels.repository.ts';
 import type { AddressSnapshot, PieceRow } from './parcels.schema.ts';
 import { suggestCarrier } from './carriers.ts';
+import { parcelArrivedNotice } from './parcels.notices.ts';
+import type { NotificationsPort } from '../notifications/index.ts';
 import {
   defaultRateCards,
   quote,
@@ -110,6 +112,8 @@ export interface QuoteRequest {
  * moves on only when the wallet says its bill is paid (onPaid, inside the payment transaction).
  */
 export class ParcelsService {
+  /** Set by the module when notifications are wired. */
+  notifications: NotificationsPort | null = null;
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
@@ -1164,6 +1168,7 @@ export class ParcelsService {
           inboundAt: first ? this.now() : p.inboundAt,
         });
         await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: first ? 'inbound' : 'reshelved', note: i.shelf }]);
+        if (first) await this.notifications?.notify(tx, parcelArrivedNotice(p));
         return { matched: true, parcel: toParcel(row, lang), unclaimed_id: null };
       }
       const u = await repo.findUnclaimedByTracking(tx, i.tracking_no);

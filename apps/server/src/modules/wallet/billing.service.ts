@@ -89,6 +89,8 @@ function isUniqueViolation(e: unknown) {
  * onPaid handlers commit together or not at all.
  */
 export class BillingService implements BillingPort, RewardLedgerPort {
+  /** Set by the module: notices and timed follow-ups (wallet.jobs.ts), inside the issuing transaction. */
+  onIssued: ((tx: Tx, bill: Bill) => Promise<void>) | null = null;
   private paidHandlers = new Map<BillKind, BillPaidHandler>();
   private refundedHandlers = new Map<BillKind, BillRefundedHandler>();
   private refundListeners: BillRefundedHandler[] = [];
@@ -164,7 +166,9 @@ export class BillingService implements BillingPort, RewardLedgerPort {
         volumeMilli: Math.round((input.volumeCbm ?? 0) * 1000),
       })
       .returning();
-    return rowToBill(row);
+    const bill = rowToBill(row);
+    await this.onIssued?.(tx, bill);
+    return bill;
   }
 
   async afterIssued(billId: number): Promise<void> {

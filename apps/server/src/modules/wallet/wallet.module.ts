@@ -11,15 +11,19 @@ import { WalletService } from './wallet.service.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet.routes.ts';
 import { registerWalletPages } from './wallet.http.ts';
 import { seedWalletDemo } from './wallet.seed.ts';
+import { WalletJobs } from './wallet.jobs.ts';
+import type { NotificationsPort } from '../notifications/index.ts';
 
 /** Balances, the ledger, bills (BillingPort for other modules), top-ups and coupons. */
-export function createWalletModule(d: { env: Env; db: Db; wxpay: WxpayProvider; settings: SettingsService; uploads: UploadService }) {
+export function createWalletModule(d: { env: Env; db: Db; wxpay: WxpayProvider; settings: SettingsService; uploads: UploadService; notifications?: NotificationsPort }) {
   const { env, db } = d;
   const billing = new BillingService(db, d.settings);
   const sandboxPayAllowed = env.WXPAY_SANDBOX === '1' || (env.WXPAY_SANDBOX !== '0' && env.NODE_ENV !== 'production');
   const notifyUrl = env.WXPAY_NOTIFY_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/api/notify/wxpay`;
   const recharge = new RechargeService(db, d.settings, d.uploads, d.wxpay, notifyUrl, d.wxpay.name !== 'sandbox' || sandboxPayAllowed);
   recharge.setAfterCredit((userId) => billing.autoPayOutstanding(userId));
+  const walletJobs = new WalletJobs(db, billing, d.notifications ?? null);
+  billing.onIssued = (tx, bill) => walletJobs.billIssued(tx, bill);
   const coupons = new CouponService(db);
   const wallet = new WalletService(db, billing, d.settings);
   const services = { billing, recharge, coupons, wallet };
@@ -27,6 +31,7 @@ export function createWalletModule(d: { env: Env; db: Db; wxpay: WxpayProvider; 
     name: 'wallet',
     handlers: handlersOf({ wallet: walletRoutes(services), walletAdmin: walletAdminRoutes(services) }),
     http: (app) => registerWalletPages(app, { providers: { wxpay: d.wxpay }, recharge }),
+    jobs: (queue) => walletJobs.register(queue),
     seedDemo: (users) => seedWalletDemo({ db, recharge, coupons }, users),
   };
   return { services, module };

@@ -18,7 +18,9 @@ import { createModules, type Services } from './modules/index.ts';
 import type { ServerModule } from './modules/module.ts';
 import { MAX_IMAGE_BYTES } from './modules/account/index.ts';
 import { DbJobQueue } from './core/job-queue.ts';
+import { registerHealth } from './core/health.ts';
 
+// apps/server/src/app.ts and the compiled apps/server/dist/main.js sit at the same depth.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webDist = path.join(root, 'apps/web/dist');
 export const consoleDist = path.join(root, 'apps/console/dist');
@@ -51,6 +53,8 @@ export interface App {
   apiPaths: string[];
   /** The job queue: main.ts starts its poller after listen; tests run due jobs with `jobs.runDue()`. */
   jobs: DbJobQueue;
+  /** From now on /api/health/ready answers 503 (SIGTERM: see core/shutdown.ts). */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -136,6 +140,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }
   }
 
+  let draining = false;
+  registerHealth(app, database, () => draining);
   // Unsigned liveness route; the benchmark's baseline.
   app.get('/api/ping', async () => envelope(Code.OK, 'pong', version(), { time: Date.now() }));
   const openapi = buildOpenApi(version());
@@ -193,10 +199,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     sessionCache,
     apiPaths,
     jobs,
+    drain: () => {
+      draining = true;
+    },
     close: async () => {
-      await jobs.close();
+      // Stop taking requests (those in flight finish) and jobs (the running one finishes) first, then what they use.
+      await Promise.all([app.close(), jobs.close()]);
       await sessionCache.stop();
-      await app.close();
       await kv.close();
     },
   };

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 
 export const DEV_SIGN_SECRET = 'pinyou-dev-sign-secret-change-me';
+export const DEFAULT_ADMIN_PASSWORD = 'pinyou-admin';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  /** 0: any free port (tests). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -19,7 +21,7 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SIGN_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SIGN_SECRET),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('pinyou-admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_ADMIN_PASSWORD),
   /** Trust X-Forwarded-For from this many proxy hops (0: never, so it cannot be forged to dodge rate limits). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** API requests per minute per client IP; unset: 1200 (100000 under NODE_ENV=test, where one IP makes every call). */
@@ -37,6 +39,15 @@ const schema = z.object({
   GEOCODER: z.enum(['offline', 'onemap']).default('offline'),
   /** The leader map's tile source (a {z}/{x}/{y} URL); the list works without it. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** How long SIGTERM waits for requests in flight before closing their connections (ms). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** After SIGTERM, how long the server keeps serving (answering not-ready) before it stops accepting, so a load balancer can notice (ms). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Under NODE_ENV=production each development default is refused unless its own variable allows it (see productionProblems). */
+  ALLOW_DEV_SIGN_SECRET: z.enum(['0', '1']).default('0'),
+  ALLOW_DEFAULT_ADMIN_PASSWORD: z.enum(['0', '1']).default('0'),
+  ALLOW_DEMO_SEED: z.enum(['0', '1']).default('0'),
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
   WECHAT_APPID: z.string().optional(),
   WECHAT_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -76,9 +87,41 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const problems = productionProblems(parsed.data);
+  if (problems.length) throw new Error(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const test = parsed.data.NODE_ENV === 'test';
   const RATE_LIMIT_PER_MINUTE = parsed.data.RATE_LIMIT_PER_MINUTE ?? (test ? 100_000 : 1200);
   const SESSION_CACHE_SECONDS = parsed.data.SESSION_CACHE_SECONDS ?? (test ? 0 : 30);
   return { ...parsed.data, RATE_LIMIT_PER_MINUTE, SESSION_CACHE_SECONDS, dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+}
+
+/**
+ * What a production server must not run with. Each development default has its own ALLOW_* variable, so
+ * allowing one (a staging box with demo data) never silently allows another.
+ */
+export function productionProblems(e: z.infer<typeof schema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const out: string[] = [];
+  if (e.SIGN_SECRET === DEV_SIGN_SECRET && e.ALLOW_DEV_SIGN_SECRET !== '1')
+    out.push('SIGN_SECRET is the development secret: set your own (or ALLOW_DEV_SIGN_SECRET=1).');
+  if (e.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD && e.ALLOW_DEFAULT_ADMIN_PASSWORD !== '1')
+    out.push('ADMIN_PASSWORD is the default password: set your own (or ALLOW_DEFAULT_ADMIN_PASSWORD=1).');
+  if (e.SEED_DEMO === '1' && e.ALLOW_DEMO_SEED !== '1')
+    out.push('SEED_DEMO=1 loads demo accounts: set SEED_DEMO=0 (or ALLOW_DEMO_SEED=1).');
+  const wxpayConfigured =
+    !!e.WXPAY_MCHID &&
+    !!(e.WXPAY_APPID ?? e.WECHAT_APPID) &&
+    !!e.WXPAY_SERIAL_NO &&
+    !!e.WXPAY_PRIVATE_KEY &&
+    !!e.WXPAY_API_V3_KEY &&
+    !!e.WXPAY_PLATFORM_PUBLIC_KEY &&
+    !!e.WXPAY_PLATFORM_SERIAL;
+  if ((!wxpayConfigured || e.WXPAY_SANDBOX === '1') && e.ALLOW_SANDBOX_PAYMENTS !== '1')
+    out.push(
+      wxpayConfigured
+        ? 'WXPAY_SANDBOX=1 credits balances without real money: unset it (or ALLOW_SANDBOX_PAYMENTS=1).'
+        : 'WeChat Pay is not configured, so payments would use the sandbox: set the WXPAY_* keys (or ALLOW_SANDBOX_PAYMENTS=1).',
+    );
+  return out;
 }

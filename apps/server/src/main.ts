@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { loadEnv } from './env.ts';
-import { openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
-import { demoLogins, demoStaff, seedDemo } from './seed/demo.ts';
+import { migrateOnly, startServer } from './server.ts';
+import { DataDirInUseError } from './core/data-dir-lock.ts';
+import { demoLogins, demoStaff } from './seed/demo.ts';
 
+// node dist/main.js [--check-config | --migrate]
 async function main() {
   let env;
   try {
@@ -12,14 +12,14 @@ async function main() {
     console.error((e as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
-  await database.migrate();
-  const { app, services, modules, jobs, close } = await buildApp({ env, database });
-  await services.staff.ensureAdmin(env.ADMIN_PASSWORD, process.env.ADMIN_PASSWORD !== undefined);
-  for (const m of modules) await m.start?.();
-  const seeded = env.SEED_DEMO === '1' ? await seedDemo(services, modules) : false;
-  await app.listen({ port: env.PORT, host: env.HOST });
-  jobs.start();
+  if (process.argv.includes('--check-config')) return;
+  if (process.argv.includes('--migrate')) {
+    await migrateOnly(env);
+    console.log('Migrations applied.');
+    return;
+  }
+  const server = await startServer(env, { adminPasswordGiven: process.env.ADMIN_PASSWORD !== undefined });
+  const { database, seeded } = server;
 
   const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const lines = [
@@ -28,26 +28,35 @@ async function main() {
     `  Customer app  ${base}/`,
     `  Staff console ${base}/console/`,
     `  API docs      ${base}/api/docs`,
-    '',
-    'Demo logins:',
-    ...demoLogins.map((d) => `  ${d.who.padEnd(26)} ${d.account} / ${d.password}`),
-    `  ${'staff admin (console)'.padEnd(26)} admin / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : env.ADMIN_PASSWORD}`,
-    ...demoStaff.map((d) => `  ${d.who.padEnd(26)} ${d.account} / ${d.password}`),
-    '  Verification codes sent by the sandbox appear in the console under Outbox.',
+    `  Health        ${base}/api/health/ready`,
     '',
   ];
+  if (env.SEED_DEMO === '1')
+    lines.push(
+      'Demo logins:',
+      ...demoLogins.map((d) => `  ${d.who.padEnd(26)} ${d.account} / ${d.password}`),
+      `  ${'staff admin (console)'.padEnd(26)} admin / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : env.ADMIN_PASSWORD}`,
+      ...demoStaff.map((d) => `  ${d.who.padEnd(26)} ${d.account} / ${d.password}`),
+      '  Verification codes sent by the sandbox appear in the console under Outbox.',
+      '',
+    );
   console.log(lines.join('\n'));
 
-  const stop = async () => {
-    await close();
-    await database.close();
-    process.exit(0);
+  const stop = (signal: string) => {
+    server.app.log.info(`${signal}: draining`);
+    server
+      .shutdown()
+      .then(() => process.exit(0))
+      .catch((e) => {
+        console.error(e);
+        process.exit(1);
+      });
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((e) => {
-  console.error(e);
+  console.error(e instanceof DataDirInUseError ? e.message : e);
   process.exit(1);
 });

@@ -21,6 +21,13 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs fn while holding a session-level pg_advisory_lock: several instances starting at once take turns,
+   * so the first migrates and seeds and the others find it done.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** Migrations in the folder that are not applied yet (0 when ready). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
   /**
    * Calls onMessage with the payload of every NOTIFY on channel; PostgreSQL delivers them only once the
@@ -29,7 +36,14 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void, onLost: (err: Error) => void): Promise<() => Promise<void>>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// From src/db (tsx, tests) or from dist (the compiled server): the folder next to the server's package.
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const migrationsFolder =
+  [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')].find((p) => fs.existsSync(path.join(p, 'meta/_journal.json'))) ??
+  path.resolve(here, '../../drizzle');
+
+/** Key of the advisory lock that start-up (migrations, defaults, demo seed) runs under. */
+export const STARTUP_LOCK_KEY = 7_346_201;
 
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
 export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
@@ -43,6 +57,21 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      withLock: async (key, fn) => {
+        // A connection of its own: the lock belongs to the session that took it.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      pendingMigrations: () => pendingMigrations(db),
       close: () => pool.end(),
       listen: async (channel, onMessage, onLost) => {
         // LISTEN needs a connection of its own that stays open; a pooled one would be handed back.
@@ -72,6 +101,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns the folder (core/data-dir-lock.ts) and PGlite has one connection: nothing to wait for.
+    withLock: (_key, fn) => fn(),
+    pendingMigrations: () => pendingMigrations(db),
     close: () => client.close(),
     listen: async (channel, onMessage) => {
       const unlisten = await client.listen(channel, onMessage);
@@ -89,4 +121,16 @@ export async function truncateAll(db: Db): Promise<void> {
   );
   const names = (rows as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
   if (names.length) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+}
+
+async function pendingMigrations(db: Db): Promise<number> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  let applied = 0;
+  try {
+    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    applied = Number((r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  } catch {
+    applied = 0; // the table does not exist yet
+  }
+  return Math.max(0, journal.entries.length - applied);
 }

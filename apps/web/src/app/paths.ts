@@ -72,6 +72,7 @@ export const paths = {
   rechargeList: 'pages/sub/rechange-list',
   rechargeDetail: 'pages/sub/rechange-detail',
   myCoupon: 'pages/sub/myCoupon',
+  notifications: 'pages/sub/notifications',
   chooseCoupon: 'pages/sub/chooseCoupon',
   payDone: 'pages/sub/payDone',
 

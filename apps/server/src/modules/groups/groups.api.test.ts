@@ -236,7 +236,7 @@ describe('packing dates', () => {
     const tooEarly = await t.call(G.setPackDate, { pattern: 'once', start_date: before }, { token: a.token });
     expect(tooEarly.code).toBe(Code.PACK_DATE_TOO_EARLY);
     expect(tooEarly.msg).toContain(first);
-    await t.services.parcels.saveHoliday({ date: addDays(first, 2), reason: 'Stocktake' });
+    await t.services.parcels.shipping.saveHoliday({ date: addDays(first, 2), reason: 'Stocktake' });
     expect((await t.call(G.setPackDate, { pattern: 'once', start_date: addDays(first, 2) }, { token: a.token })).code).toBe(Code.PACK_DATE_HOLIDAY);
     expect((await t.call(G.setPackDate, { pattern: 'weekly', start_date: first }, { token: a.token })).code).toBe(Code.VALIDATION);
     const d = await ok(t.call(G.setPackDate, { pattern: 'weekly', weekday: 6, start_date: first }, { token: a.token }));
@@ -353,7 +353,7 @@ describe('group batch from planning to pickup', () => {
     expect(out.status).toBe('outbound');
     expect(out.outbound_batch_id).toBeGreaterThan(0);
     expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'arrived' }, { token: desk })).code).toBe(Code.GROUP_BATCH_NOT_ARRIVED);
-    await t.services.parcels.advanceBatch(1, out.outbound_batch_id, 'unpacking_delivery', '', undefined, 'en');
+    await t.services.parcels.shipping.advanceBatch(1, out.outbound_batch_id, 'unpacking_delivery', '', undefined, 'en');
     const before = await balanceOf(t, a.id);
     const arrived = await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'arrived' }, { token: desk }));
     expect(arrived.arrived_at).not.toBeNull();

@@ -11,7 +11,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createWalletTestApp();
-}, 60_000);
+});
 afterAll(async () => {
   await t.close();
 });
@@ -160,7 +160,12 @@ describe('wallet notices and jobs', () => {
     expect(list.data.list.map((x: { kind: string }) => x.kind)).toEqual(['bill.due']);
     expect(list.data.list[0].body).toMatch(/S\$15\.00 to pay before/);
     const queued = await t.services.db.select().from(jobs).orderBy(jobs.id);
-    expect(queued.map((j) => j.name).sort()).toEqual(['notifications.deliver', 'wallet.autoPay', 'wallet.billReminder']);
+    expect(queued.map((j) => j.name).sort()).toEqual([
+      'notifications.deliver',
+      'wallet.autoPay',
+      'wallet.billExpired',
+      'wallet.billReminder',
+    ]);
 
     // Money arrives while auto-pay is off (so the top-up pays nothing); auto-pay is then turned on
     // behind the app's back: only the queued second try can pay the bill now.
@@ -179,5 +184,27 @@ describe('wallet notices and jobs', () => {
     await t.jobs.runDue();
     const status = await billStatus();
     expect(status).toBe('paid');
+  });
+
+  it('tells the owner when an unpaid bill expires, once, and says nothing about a bill that was paid', async () => {
+    const a = await makeUser(t);
+    const b = await makeUser(t);
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    const unpaid = await issueBill(t, a.id, 900, { payBefore: soon, kind: 'other' });
+    const paid = await issueBill(t, b.id, 900, { payBefore: soon, kind: 'other' });
+    await topUp(t, b.id, 900);
+    await t.services.billing.pay(b.id, { billIds: [paid.id], idempotencyKey: 'expire-test-paid' });
+    // Time passes: the deadline is behind both bills and their jobs are due.
+    const past = new Date(Date.now() - 1000);
+    await t.services.db.execute(
+      sql`update bills set pay_before = ${past.toISOString()}::timestamptz where id in (${unpaid.id}, ${paid.id})`,
+    );
+    await t.services.db.update(jobs).set({ runAt: past });
+    await t.jobs.runDue();
+    await t.jobs.runDue();
+    const titles = async (token: string) =>
+      (await t.call(P.notificationList, {}, { token })).data.list.map((x: { title: string }) => x.title);
+    expect(await titles(a.token)).toEqual(['A bill has expired', 'A bill is ready to pay']);
+    expect(await titles(b.token)).toEqual(['A bill is ready to pay']);
   });
 });

@@ -25,6 +25,21 @@ export function createNotificationsModule(d: {
     name: 'notifications',
     handlers: handlersOf({ platform: notificationsRoutes(notifications) }),
     jobs: (queue) => notifications.useQueue(queue),
+    seedDemo: async ({ demoId }) => {
+      await d.db.transaction((tx) =>
+        notifications.notify(tx, {
+          userId: demoId,
+          kind: 'welcome',
+          title: { en: 'Welcome to Pinyou', zh_CN: '欢迎使用拼邮' },
+          body: {
+            en: 'Notifications about your parcels, bills and group pick-ups appear here. Choose SMS, e-mail or WeChat under Settings.',
+            zh_CN: '包裹、账单和团长取件的通知都会显示在这里。可在“通知设置”中选择短信、邮件或微信提醒。',
+          },
+          link: 'pages/my/index',
+          dedupeKey: 'demo.welcome',
+        }),
+      );
+    },
   };
   return { services: { notifications }, module };
 }

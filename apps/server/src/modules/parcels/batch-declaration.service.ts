@@ -196,7 +196,7 @@ export class BatchDeclarationService {
         continue;
       }
       try {
-        const p = await this.parcels.declare(userId, parsed.data, lang);
+        const p = await this.parcels.declarations.declare(userId, parsed.data, lang);
         await repo.updateImportRow(this.db, row.id, { status: 'completed', parcelId: p.id });
         await repo.updateParcel(this.db, p.id, { importId: imp.id });
       } catch (e) {

@@ -87,7 +87,7 @@ export class GroupPacksPort {
 
   /** Warehouse holidays (no packing on these dates). */
   async holidays(): Promise<Set<string>> {
-    return new Set((await this.parcelsService.holidays()).list.map((h) => h.date));
+    return new Set((await this.parcelsService.shipping.holidays()).list.map((h) => h.date));
   }
 
   async parcelsOfPack(tx: Tx, packId: number): Promise<GroupParcel[]> {
@@ -97,13 +97,13 @@ export class GroupPacksPort {
 
   /** A GROUP outbound batch carrying these paid packs; it then moves through the sea stages like any batch. */
   async createOutbound(i: { container: string; packDate: string; unitPriceMinor: number | null; packIds: number[] }, lang: Language) {
-    const b = await this.parcelsService.createBatch({
+    const b = await this.parcelsService.shipping.createBatch({
       mode: 'GROUP',
       container: i.container,
       pack_date: i.packDate,
       unit_price_minor: i.unitPriceMinor ?? undefined,
     });
-    await this.parcelsService.addPacksToBatch(b.id, i.packIds, lang);
+    await this.parcelsService.shipping.addPacksToBatch(b.id, i.packIds, lang);
     return b.id;
   }
 

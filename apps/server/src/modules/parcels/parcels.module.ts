@@ -11,9 +11,15 @@ import { seedParcelsDemo } from './parcels.seed.ts';
 import { GroupPacksPort } from './group-packs.port.ts';
 
 /** Declared parcels, packing, pricing, outbound batches, tracking, returns and the warehouse's calls. */
-export function createParcelsModule(d: { db: Db; kv: Kv; settings: SettingsService; billing: BillingPort; notifications?: NotificationsPort }) {
+export function createParcelsModule(d: {
+  db: Db;
+  kv: Kv;
+  settings: SettingsService;
+  billing: BillingPort;
+  notifications?: NotificationsPort;
+}) {
   const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv);
-  parcels.notifications = d.notifications ?? null;
+  parcels.useNotifications(d.notifications ?? null);
   const batchDeclarations = new BatchDeclarationService(d.db, parcels);
   const deps = { parcels, batchDeclarations, settings: d.settings };
   const module: ServerModule = {

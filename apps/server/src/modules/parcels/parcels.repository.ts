@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../account/account.schema.ts';
-import { settings } from '../system/system.schema.ts';
 import {
-  batchImportRows,
-  batchImports,
   batchStageEvents,
   doorServices,
-  invoiceRequests,
   outboundBatches,
   packs,
   parcelEvents,
@@ -25,6 +21,10 @@ export type RateCardRow = typeof rateCards.$inferSelect;
 export type ReturnRow = typeof returnRequests.$inferSelect;
 export type UnclaimedRow = typeof unclaimedParcels.$inferSelect;
 export type DoorServiceRow = typeof doorServices.$inferSelect;
+
+// Batch declaration and door-to-door/invoice queries live in their own files; `repo.*` callers still see them here.
+export * from './batch-declaration.repository.ts';
+export * from './extras.repository.ts';
 
 const liveParcel = isNull(parcels.deletedAt);
 const page = (p: { page: number; page_size: number }) => ({ limit: p.page_size, offset: (p.page - 1) * p.page_size });
@@ -465,54 +465,6 @@ export async function findReturnsPage(db: Tx, f: { userId?: number; status?: str
   return { rows, total: n };
 }
 
-// --- batch declaration -------------------------------------------------------------------------
-
-export async function insertImport(db: Tx, values: typeof batchImports.$inferInsert) {
-  const [row] = await db.insert(batchImports).values(values).returning();
-  return row;
-}
-export async function insertImportRows(db: Tx, rows: Array<typeof batchImportRows.$inferInsert>) {
-  return db.insert(batchImportRows).values(rows).returning();
-}
-export async function updateImportRow(db: Tx, id: number, values: Partial<typeof batchImportRows.$inferInsert>) {
-  await db.update(batchImportRows).set(values).where(eq(batchImportRows.id, id));
-}
-export async function findOwnedImport(db: Tx, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(batchImports)
-    .where(and(eq(batchImports.userId, userId), eq(batchImports.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-export function findRowsOfImport(db: Tx, importId: number, status?: string) {
-  return db
-    .select()
-    .from(batchImportRows)
-    .where(and(eq(batchImportRows.importId, importId), status ? eq(batchImportRows.status, status) : undefined))
-    .orderBy(asc(batchImportRows.rowNo));
-}
-export async function findImportsPage(db: Tx, userId: number, p: { page: number; page_size: number }) {
-  const where = eq(batchImports.userId, userId);
-  const { limit, offset } = page(p);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(batchImports).where(where).orderBy(desc(batchImports.id)).limit(limit).offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(batchImports)
-      .where(where),
-  ]);
-  return { rows, total: n };
-}
-export function countRowsOfImports(db: Tx, importIds: number[]) {
-  if (importIds.length === 0) return Promise.resolve([] as Array<{ importId: number; status: string; n: number }>);
-  return db
-    .select({ importId: batchImportRows.importId, status: batchImportRows.status, n: sql<number>`count(*)::int` })
-    .from(batchImportRows)
-    .where(inArray(batchImportRows.importId, importIds))
-    .groupBy(batchImportRows.importId, batchImportRows.status);
-}
-
 // --- unclaimed ---------------------------------------------------------------------------------
 
 export async function insertUnclaimed(db: Tx, values: typeof unclaimedParcels.$inferInsert) {
@@ -546,80 +498,4 @@ export async function findUnclaimedPage(db: Tx, f: { statuses?: string[]; keywor
       .where(where),
   ]);
   return { rows, total: n };
-}
-
-// --- door-to-door, invoices --------------------------------------------------------------------
-
-export async function insertDoorService(db: Tx, values: typeof doorServices.$inferInsert) {
-  const [row] = await db.insert(doorServices).values(values).returning();
-  return row;
-}
-export function findDoorServicesOfOwner(db: Tx, userId: number) {
-  return db.select().from(doorServices).where(eq(doorServices.userId, userId)).orderBy(desc(doorServices.id)).limit(100);
-}
-export async function findOwnedDoorService(db: Tx, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(doorServices)
-    .where(and(eq(doorServices.userId, userId), eq(doorServices.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-export async function updateDoorService(db: Tx, id: number, values: Partial<typeof doorServices.$inferInsert>) {
-  await db.update(doorServices).set(values).where(eq(doorServices.id, id));
-}
-export async function insertInvoiceRequest(db: Tx, values: typeof invoiceRequests.$inferInsert) {
-  const [row] = await db.insert(invoiceRequests).values(values).returning();
-  return row;
-}
-
-export type InvoiceRow = typeof invoiceRequests.$inferSelect;
-
-export async function findDoorServicesPage(db: Tx, f: { status?: string; date?: string }, p: { page: number; page_size: number }) {
-  const where = and(f.status ? eq(doorServices.status, f.status) : undefined, f.date ? eq(doorServices.date, f.date) : undefined);
-  const { limit, offset } = page(p);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(doorServices).where(where).orderBy(desc(doorServices.id)).limit(limit).offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(doorServices)
-      .where(where),
-  ]);
-  return { rows, total: n };
-}
-export async function findDoorServiceById(db: Tx, id: number) {
-  const [row] = await db.select().from(doorServices).where(eq(doorServices.id, id)).limit(1);
-  return row ?? null;
-}
-export async function findInvoicesPage(db: Tx, f: { status?: string }, p: { page: number; page_size: number }) {
-  const where = f.status ? eq(invoiceRequests.status, f.status) : undefined;
-  const { limit, offset } = page(p);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(invoiceRequests).where(where).orderBy(desc(invoiceRequests.id)).limit(limit).offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(invoiceRequests)
-      .where(where),
-  ]);
-  return { rows, total: n };
-}
-export async function findInvoiceById(db: Tx, id: number) {
-  const [row] = await db.select().from(invoiceRequests).where(eq(invoiceRequests.id, id)).limit(1);
-  return row ?? null;
-}
-export async function updateInvoiceRequest(db: Tx, id: number, values: Partial<typeof invoiceRequests.$inferInsert>) {
-  const [row] = await db.update(invoiceRequests).set(values).where(eq(invoiceRequests.id, id)).returning();
-  return row;
-}
-export async function findPackNosByIds(db: Tx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db.select({ id: packs.id, packNo: packs.packNo }).from(packs).where(inArray(packs.id, ids));
-  return new Map(rows.map((r) => [r.id, r.packNo]));
-}
-
-/** A server-only value kept in the settings table (never part of the public system settings). */
-export async function findOrCreateSecretSetting(db: Tx, key: string, fresh: string): Promise<string> {
-  await db.insert(settings).values({ key, value: fresh }).onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
-  return String(row.value);
 }

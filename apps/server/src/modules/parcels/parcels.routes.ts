@@ -28,9 +28,9 @@ export function waybillSignature(secret: string, packId: number, userId: number,
 
 /** The link is signed for the pack's owner, so links made for staff open exactly like the customer's own. */
 async function waybillLink(parcels: ParcelsService, userId: number, packId: number) {
-  const pack = await parcels.waybillPack(userId, packId);
+  const pack = await parcels.extras.waybillPack(userId, packId);
   const exp = Math.floor(Date.now() / 1000) + WAYBILL_LINK_SECONDS;
-  const sig = waybillSignature(await parcels.linkKey(), pack.id, userId, exp);
+  const sig = waybillSignature(await parcels.extras.linkKey(), pack.id, userId, exp);
   return {
     pack_no: pack.pack_no,
     url: `/api/files/waybill/${pack.id}.pdf?u=${userId}&exp=${exp}&sig=${sig}`,
@@ -41,91 +41,93 @@ async function waybillLink(parcels: ParcelsService, userId: number, packId: numb
 export function parcelsRoutes(s: ParcelsRouteDeps): Handlers<typeof contract.parcels> {
   const { parcels, batchDeclarations } = s;
   return {
-    createOrder: (i, ctx) => parcels.declare(userIdOf(ctx), i, ctx.lang),
-    warehouseAddress: (_, ctx) => parcels.warehouseAddress(userIdOf(ctx)),
-    getOrderList: (i, ctx) => parcels.list(userIdOf(ctx), i, ctx.lang),
-    getAllOrderList: (i, ctx) => parcels.list(userIdOf(ctx), i, ctx.lang),
-    GetRecordOrderList: (i, ctx) => parcels.recordList(userIdOf(ctx), i, ctx.lang),
-    getOrderDetail: (i, ctx) => parcels.detail(userIdOf(ctx), i.id, ctx.lang),
-    GetRecordOrderDetail: (i, ctx) => parcels.detail(userIdOf(ctx), i.id, ctx.lang),
-    deleteOrder: (i, ctx) => parcels.remove(userIdOf(ctx), i.id),
-    getIsLowCostList: (i, ctx) => parcels.lowValueList(userIdOf(ctx), i, ctx.lang),
-    waitEditOrder: (_, ctx) => parcels.alerts(userIdOf(ctx), ctx.lang),
-    EditHM: (i, ctx) => parcels.supplement(userIdOf(ctx), i.id, { goods_name: i.goods_name }, ctx.lang),
-    editHZ: (i, ctx) => parcels.supplement(userIdOf(ctx), i.id, { goods_value: i.goods_value }, ctx.lang),
-    EditHZAndHM: (i, ctx) => parcels.supplement(userIdOf(ctx), i.id, { goods_name: i.goods_name, goods_value: i.goods_value }, ctx.lang),
-    getFreight: (i, ctx) => parcels.freight(i, ctx.lang),
-    applyPackList: (i, ctx) => parcels.packableList(userIdOf(ctx), i.mode, ctx.lang),
-    checkApplyPack: (i, ctx) => parcels.checkApplyPack(userIdOf(ctx), i.parcel_ids, i.mode, ctx.lang),
-    orderApplyPack: (i, ctx) => parcels.applyPack(userIdOf(ctx), i, ctx.lang),
-    orderApplyPackDetail: (i, ctx) => parcels.userPackDetail(userIdOf(ctx), i.pack_id, ctx.lang),
-    cancelApplyPack: (i, ctx) => parcels.cancelApplyPack(userIdOf(ctx), i.pack_id, ctx.lang),
-    batchSetIsCut: (i, ctx) => parcels.setIsCut(userIdOf(ctx), i.pack_ids, i.is_cut, ctx.lang),
-    cancelPack: (i, ctx) => parcels.cancelPack(userIdOf(ctx), i.pack_id, ctx.lang),
-    getUserPackList: (i, ctx) => parcels.userPacks(userIdOf(ctx), i, ctx.lang),
-    getUserPackDetail: (i, ctx) => parcels.userPackDetail(userIdOf(ctx), i.pack_id, ctx.lang),
-    getPackList: (i, ctx) => parcels.customerBatches(userIdOf(ctx), i),
-    getPackOrderList: (i, ctx) => parcels.customerBatchPacks(userIdOf(ctx), i.batch_id, ctx.lang),
-    getPackOrderDetail: (i, ctx) => parcels.userPackDetail(userIdOf(ctx), i.pack_id, ctx.lang),
-    getUserPackNoList: (_, ctx) => parcels.userPackNos(userIdOf(ctx)),
-    getVacation: () => parcels.vacation(),
-    getPackDateList: (_, ctx) => parcels.packDates(userIdOf(ctx), ctx.lang),
-    getDispatchInfo: (_, ctx) => parcels.dispatchInfo(userIdOf(ctx), ctx.lang),
-    setUserDispatchStatus: (i, ctx) => parcels.setDispatch(userIdOf(ctx), i.pack_id, i.date, i.slot, ctx.lang),
-    queryLogistics: (i, ctx) => parcels.logistics(userIdOf(ctx), i, ctx.lang),
-    siginOut: (i, ctx) => parcels.sign(userIdOf(ctx), i.pack_id, ctx.lang),
-    orderApplyReturn: (i, ctx) => parcels.applyReturn(userIdOf(ctx), i, ctx.lang),
-    orderReturnPay: (i, ctx) => parcels.returnPay(userIdOf(ctx), i.return_id, ctx.lang),
-    cancelApplyReturn: (i, ctx) => parcels.cancelReturn(userIdOf(ctx), i.return_id, ctx.lang),
-    getReturnList: (i, ctx) => parcels.returnList(userIdOf(ctx), i, ctx.lang),
+    createOrder: (i, ctx) => parcels.declarations.declare(userIdOf(ctx), i, ctx.lang),
+    warehouseAddress: (_, ctx) => parcels.declarations.warehouseAddress(userIdOf(ctx)),
+    getOrderList: (i, ctx) => parcels.declarations.list(userIdOf(ctx), i, ctx.lang),
+    getAllOrderList: (i, ctx) => parcels.declarations.list(userIdOf(ctx), i, ctx.lang),
+    GetRecordOrderList: (i, ctx) => parcels.declarations.recordList(userIdOf(ctx), i, ctx.lang),
+    getOrderDetail: (i, ctx) => parcels.declarations.detail(userIdOf(ctx), i.id, ctx.lang),
+    GetRecordOrderDetail: (i, ctx) => parcels.declarations.detail(userIdOf(ctx), i.id, ctx.lang),
+    deleteOrder: (i, ctx) => parcels.declarations.remove(userIdOf(ctx), i.id),
+    getIsLowCostList: (i, ctx) => parcels.declarations.lowValueList(userIdOf(ctx), i, ctx.lang),
+    waitEditOrder: (_, ctx) => parcels.declarations.alerts(userIdOf(ctx), ctx.lang),
+    EditHM: (i, ctx) => parcels.declarations.supplement(userIdOf(ctx), i.id, { goods_name: i.goods_name }, ctx.lang),
+    editHZ: (i, ctx) => parcels.declarations.supplement(userIdOf(ctx), i.id, { goods_value: i.goods_value }, ctx.lang),
+    EditHZAndHM: (i, ctx) =>
+      parcels.declarations.supplement(userIdOf(ctx), i.id, { goods_name: i.goods_name, goods_value: i.goods_value }, ctx.lang),
+    getFreight: (i, ctx) => parcels.freight.freight(i, ctx.lang),
+    applyPackList: (i, ctx) => parcels.packing.packableList(userIdOf(ctx), i.mode, ctx.lang),
+    checkApplyPack: (i, ctx) => parcels.packing.checkApplyPack(userIdOf(ctx), i.parcel_ids, i.mode, ctx.lang),
+    orderApplyPack: (i, ctx) => parcels.packing.applyPack(userIdOf(ctx), i, ctx.lang),
+    orderApplyPackDetail: (i, ctx) => parcels.packing.userPackDetail(userIdOf(ctx), i.pack_id, ctx.lang),
+    cancelApplyPack: (i, ctx) => parcels.packing.cancelApplyPack(userIdOf(ctx), i.pack_id, ctx.lang),
+    batchSetIsCut: (i, ctx) => parcels.packing.setIsCut(userIdOf(ctx), i.pack_ids, i.is_cut, ctx.lang),
+    cancelPack: (i, ctx) => parcels.packing.cancelPack(userIdOf(ctx), i.pack_id, ctx.lang),
+    getUserPackList: (i, ctx) => parcels.packing.userPacks(userIdOf(ctx), i, ctx.lang),
+    getUserPackDetail: (i, ctx) => parcels.packing.userPackDetail(userIdOf(ctx), i.pack_id, ctx.lang),
+    getPackList: (i, ctx) => parcels.shipping.customerBatches(userIdOf(ctx), i),
+    getPackOrderList: (i, ctx) => parcels.shipping.customerBatchPacks(userIdOf(ctx), i.batch_id, ctx.lang),
+    getPackOrderDetail: (i, ctx) => parcels.packing.userPackDetail(userIdOf(ctx), i.pack_id, ctx.lang),
+    getUserPackNoList: (_, ctx) => parcels.packing.userPackNos(userIdOf(ctx)),
+    getVacation: () => parcels.shipping.vacation(),
+    getPackDateList: (_, ctx) => parcels.shipping.packDates(userIdOf(ctx), ctx.lang),
+    getDispatchInfo: (_, ctx) => parcels.shipping.dispatchInfo(userIdOf(ctx), ctx.lang),
+    setUserDispatchStatus: (i, ctx) => parcels.shipping.setDispatch(userIdOf(ctx), i.pack_id, i.date, i.slot, ctx.lang),
+    queryLogistics: (i, ctx) => parcels.shipping.logistics(userIdOf(ctx), i, ctx.lang),
+    siginOut: (i, ctx) => parcels.shipping.sign(userIdOf(ctx), i.pack_id, ctx.lang),
+    orderApplyReturn: (i, ctx) => parcels.returns.applyReturn(userIdOf(ctx), i, ctx.lang),
+    orderReturnPay: (i, ctx) => parcels.returns.returnPay(userIdOf(ctx), i.return_id, ctx.lang),
+    cancelApplyReturn: (i, ctx) => parcels.returns.cancelReturn(userIdOf(ctx), i.return_id, ctx.lang),
+    getReturnList: (i, ctx) => parcels.returns.returnList(userIdOf(ctx), i, ctx.lang),
     batchCreateOrder: (_, ctx) => batchDeclarations.upload(userIdOf(ctx), ctx.files[0], ctx.lang),
     batchGetList: (i, ctx) => batchDeclarations.list(userIdOf(ctx), i),
     batchGetDetail: (i, ctx) => batchDeclarations.detail(userIdOf(ctx), i.id, i.status, ctx.lang),
-    showLargeCargo: (i, ctx) => parcels.unclaimedForCustomer(userIdOf(ctx), i, ctx.lang),
-    claimLargeCargo: (i, ctx) => parcels.claim(userIdOf(ctx), i.id, i.tracking_no, ctx.lang),
+    showLargeCargo: (i, ctx) => parcels.warehouse.unclaimedForCustomer(userIdOf(ctx), i, ctx.lang),
+    claimLargeCargo: (i, ctx) => parcels.warehouse.claim(userIdOf(ctx), i.id, i.tracking_no, ctx.lang),
     getInvoice: (i, ctx) => waybillLink(parcels, userIdOf(ctx), i.pack_id),
-    applyInvoice: (i, ctx) => parcels.applyInvoice(userIdOf(ctx), i),
-    bookDoorService: (i, ctx) => parcels.bookDoor(userIdOf(ctx), i, ctx.lang),
-    doorServiceList: (_, ctx) => parcels.doorList(userIdOf(ctx)),
-    cancelDoorService: (i, ctx) => parcels.cancelDoor(userIdOf(ctx), i.id),
-    packingSelectUser: (i) => parcels.packingUsers(i.keyword),
-    packingSelectPacking: (i, ctx) => parcels.packingRequests(i.user_id, ctx.lang),
-    scannedInbound: (i, ctx) => parcels.scanInbound(i, ctx.lang),
+    applyInvoice: (i, ctx) => parcels.extras.applyInvoice(userIdOf(ctx), i),
+    bookDoorService: (i, ctx) => parcels.extras.bookDoor(userIdOf(ctx), i, ctx.lang),
+    doorServiceList: (_, ctx) => parcels.extras.doorList(userIdOf(ctx)),
+    cancelDoorService: (i, ctx) => parcels.extras.cancelDoor(userIdOf(ctx), i.id),
+    packingSelectUser: (i) => parcels.warehouse.packingUsers(i.keyword),
+    packingSelectPacking: (i, ctx) => parcels.warehouse.packingRequests(i.user_id, ctx.lang),
+    scannedInbound: (i, ctx) => parcels.warehouse.scanInbound(i, ctx.lang),
   };
 }
 
 export function parcelsAdminRoutes(s: ParcelsRouteDeps): Handlers<typeof contract.parcelsAdmin> {
   const { parcels } = s;
   return {
-    adminParcelList: (i, ctx) => parcels.adminParcels(i, ctx.lang),
-    adminParcelDetail: (i, ctx) => parcels.adminParcelDetail(i.id, ctx.lang),
-    adminFlagLowValue: (i, ctx) => parcels.flagLowValue(i.id, i.min_value, ctx.lang),
-    adminPackList: (i, ctx) => parcels.adminPacks(i, ctx.lang),
-    adminPackDetail: (i, ctx) => parcels.adminPackDetail(i.pack_id, ctx.lang),
-    adminPackMeasure: (i, ctx) => parcels.measure(staffIdOf(ctx), i.pack_id, i.pieces, ctx.lang),
-    adminWaybillLink: async (i, ctx) => waybillLink(parcels, (await parcels.adminPackDetail(i.pack_id, ctx.lang)).owner.user_id, i.pack_id),
-    adminBatchCreate: (i) => parcels.createBatch(i),
-    adminBatchList: (i) => parcels.batches(i),
-    adminBatchDetail: (i, ctx) => parcels.batchDetail(i.batch_id, ctx.lang),
-    adminBatchAddPacks: (i, ctx) => parcels.addPacksToBatch(i.batch_id, i.pack_ids, ctx.lang),
-    adminBatchRemovePack: (i, ctx) => parcels.removePackFromBatch(i.batch_id, i.pack_id, ctx.lang),
+    adminParcelList: (i, ctx) => parcels.warehouse.adminParcels(i, ctx.lang),
+    adminParcelDetail: (i, ctx) => parcels.warehouse.adminParcelDetail(i.id, ctx.lang),
+    adminFlagLowValue: (i, ctx) => parcels.declarations.flagLowValue(i.id, i.min_value, ctx.lang),
+    adminPackList: (i, ctx) => parcels.warehouse.adminPacks(i, ctx.lang),
+    adminPackDetail: (i, ctx) => parcels.warehouse.adminPackDetail(i.pack_id, ctx.lang),
+    adminPackMeasure: (i, ctx) => parcels.packing.measure(staffIdOf(ctx), i.pack_id, i.pieces, ctx.lang),
+    adminWaybillLink: async (i, ctx) =>
+      waybillLink(parcels, (await parcels.warehouse.adminPackDetail(i.pack_id, ctx.lang)).owner.user_id, i.pack_id),
+    adminBatchCreate: (i) => parcels.shipping.createBatch(i),
+    adminBatchList: (i) => parcels.shipping.batches(i),
+    adminBatchDetail: (i, ctx) => parcels.shipping.batchDetail(i.batch_id, ctx.lang),
+    adminBatchAddPacks: (i, ctx) => parcels.shipping.addPacksToBatch(i.batch_id, i.pack_ids, ctx.lang),
+    adminBatchRemovePack: (i, ctx) => parcels.shipping.removePackFromBatch(i.batch_id, i.pack_id, ctx.lang),
     adminBatchAdvance: (i, ctx) =>
-      parcels.advanceBatch(staffIdOf(ctx), i.batch_id, i.stage, i.note, i.at ? new Date(i.at) : undefined, ctx.lang),
-    adminReturnList: (i, ctx) => parcels.adminReturns(i, ctx.lang),
-    adminReturnReview: (i, ctx) => parcels.reviewReturn(i.return_id, i.approve, i.reason, ctx.lang),
-    adminReturnSent: (i, ctx) => parcels.returnSent(i.return_id, i.courier_no, ctx.lang),
-    adminUnclaimedList: (i, ctx) => parcels.adminUnclaimed(i, ctx.lang),
-    adminUnclaimedConfirm: (i) => parcels.confirmClaim(i.id, i.approve),
-    adminDoorServiceList: (i) => parcels.adminDoorServices(i),
-    adminDoorServiceDone: (i) => parcels.doorDone(i.id),
-    adminInvoiceList: (i) => parcels.adminInvoices(i),
-    adminInvoiceIssued: (i) => parcels.invoiceIssued(i.id),
-    adminRateCardList: () => parcels.rateCards(),
-    adminRateCardSave: (i, ctx) => parcels.saveRateCard(staffIdOf(ctx), i),
-    adminRateCardDelete: (i) => parcels.deleteRateCard(i.id),
-    adminHolidayList: () => parcels.holidays(),
-    adminHolidaySave: (i) => parcels.saveHoliday(i),
-    adminHolidayDelete: (i) => parcels.deleteHoliday(i.id),
+      parcels.shipping.advanceBatch(staffIdOf(ctx), i.batch_id, i.stage, i.note, i.at ? new Date(i.at) : undefined, ctx.lang),
+    adminReturnList: (i, ctx) => parcels.returns.adminReturns(i, ctx.lang),
+    adminReturnReview: (i, ctx) => parcels.returns.reviewReturn(i.return_id, i.approve, i.reason, ctx.lang),
+    adminReturnSent: (i, ctx) => parcels.returns.returnSent(i.return_id, i.courier_no, ctx.lang),
+    adminUnclaimedList: (i, ctx) => parcels.warehouse.adminUnclaimed(i, ctx.lang),
+    adminUnclaimedConfirm: (i) => parcels.warehouse.confirmClaim(i.id, i.approve),
+    adminDoorServiceList: (i) => parcels.extras.adminDoorServices(i),
+    adminDoorServiceDone: (i) => parcels.extras.doorDone(i.id),
+    adminInvoiceList: (i) => parcels.extras.adminInvoices(i),
+    adminInvoiceIssued: (i) => parcels.extras.invoiceIssued(i.id),
+    adminRateCardList: () => parcels.freight.rateCards(),
+    adminRateCardSave: (i, ctx) => parcels.freight.saveRateCard(staffIdOf(ctx), i),
+    adminRateCardDelete: (i) => parcels.freight.deleteRateCard(i.id),
+    adminHolidayList: () => parcels.shipping.holidays(),
+    adminHolidaySave: (i) => parcels.shipping.saveHoliday(i),
+    adminHolidayDelete: (i) => parcels.shipping.deleteHoliday(i.id),
   };
 }
 
@@ -151,12 +153,12 @@ export async function registerParcelFileRoutes(app: FastifyInstance, s: ParcelsR
         Number.isInteger(packId) &&
         Number.isInteger(userId) &&
         Number.isInteger(exp) &&
-        safeEqualHex(waybillSignature(await s.parcels.linkKey(), packId, userId, exp), sig.toLowerCase());
+        safeEqualHex(waybillSignature(await s.parcels.extras.linkKey(), packId, userId, exp), sig.toLowerCase());
       if (!good || exp < Date.now() / 1000) {
         return reply.code(403).send(envelope(Code.LINK_EXPIRED, messageFor('LINK_EXPIRED', lang), version()));
       }
       try {
-        const pack = await s.parcels.waybillPack(userId, packId);
+        const pack = await s.parcels.extras.waybillPack(userId, packId);
         const settings = await s.settings.get();
         const pdf = await renderWaybill(pack, settings.warehouse);
         return reply

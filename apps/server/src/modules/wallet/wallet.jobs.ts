@@ -11,13 +11,19 @@ const AUTO_PAY_RETRY_MS = 60_000;
 const REMIND_BEFORE_MS = 24 * 3_600_000;
 
 const amountText = (b: { currency: string; amountMinor: number }) => `${b.currency === 'RMB' ? '¥' : 'S$'}${formatMinor(b.amountMinor)}`;
+const titles = {
+  issued: { en: 'A bill is ready to pay', zh_CN: '您有一笔待支付账单' },
+  reminder: { en: 'Your bill expires soon', zh_CN: '账单即将过期' },
+  expired: { en: 'A bill has expired', zh_CN: '账单已过期' },
+};
 const sgt = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * The wallet's timed work, on the job queue: a second auto-pay try a minute after a bill is issued (the
  * first runs right after the issuing request commits, and a crash or a busy balance could lose it), a
- * "bill due" notice when it is issued and a reminder a day before its pay-before time. Expiry itself stays
- * a rule checked on every read and payment (a bill past pay_before is refused), so it cannot be late.
+ * "bill due" notice when it is issued, a reminder a day before its pay-before time and an "expired" notice
+ * at that time. Expiry itself stays a rule checked on every read and payment (a bill past pay_before is
+ * refused), so it is never late even when a job is.
  */
 export class WalletJobs {
   private queue: JobQueue | null = null;
@@ -34,13 +40,18 @@ export class WalletJobs {
       // afterIssued is idempotent (auto-pay uses the key auto-bill-<id>) and skips paid or expired bills.
       await this.billing.afterIssued(billId);
     });
-    queue.register<{ billId: number }>('wallet.billReminder', async ({ billId }) => {
-      const [row] = await this.db.select().from(bills).where(eq(bills.id, billId));
-      if (!row || row.status !== 'unpaid' || !row.payBefore || row.payBefore.getTime() <= this.now().getTime()) return;
-      await this.db.transaction((tx) =>
-        this.notify(tx, row.id, row.userId, 'reminder', { currency: row.currency, amountMinor: row.amountMinor, payBefore: row.payBefore }),
-      );
-    });
+    queue.register<{ billId: number }>('wallet.billReminder', ({ billId }) => this.remindOrTellExpired(billId, 'reminder'));
+    queue.register<{ billId: number }>('wallet.billExpired', ({ billId }) => this.remindOrTellExpired(billId, 'expired'));
+  }
+
+  private async remindOrTellExpired(billId: number, what: 'reminder' | 'expired') {
+    const [row] = await this.db.select().from(bills).where(eq(bills.id, billId));
+    if (!row || row.status !== 'unpaid' || !row.payBefore) return;
+    const past = row.payBefore.getTime() <= this.now().getTime();
+    // A reminder after the deadline, or "expired" before it (a changed clock, a retried job), says nothing.
+    if (past !== (what === 'expired')) return;
+    const b = { currency: row.currency, amountMinor: row.amountMinor, payBefore: row.payBefore };
+    await this.db.transaction((tx) => this.notify(tx, row.id, row.userId, what, b));
   }
 
   /** Called inside the issuing transaction: nothing is queued or told if the bill is rolled back. */
@@ -65,13 +76,20 @@ export class WalletJobs {
         },
       );
     }
+    if (bill.payBefore)
+      await this.queue.enqueue(
+        tx,
+        'wallet.billExpired',
+        { billId: bill.id },
+        { runAt: bill.payBefore, singletonKey: `bill-expired:${bill.id}` },
+      );
   }
 
   private async notify(
     tx: Tx,
     billId: number,
     userId: number,
-    what: 'issued' | 'reminder',
+    what: 'issued' | 'reminder' | 'expired',
     b: { currency: string; amountMinor: number; payBefore?: Date | null },
   ) {
     if (!this.notifications) return;
@@ -80,14 +98,17 @@ export class WalletJobs {
     await this.notifications.notify(tx, {
       userId,
       kind: 'bill.due',
-      title:
-        what === 'issued'
-          ? { en: 'A bill is ready to pay', zh_CN: '您有一笔待支付账单' }
-          : { en: 'Your bill expires soon', zh_CN: '账单即将过期' },
-      body: {
-        en: `${amount} to pay${until ? ` before ${until} (Singapore time)` : ''}.`,
-        zh_CN: `待支付 ${amount}${until ? `，请在新加坡时间 ${until} 前支付` : ''}。`,
-      },
+      title: titles[what],
+      body:
+        what === 'expired'
+          ? {
+              en: `The bill of ${amount} was not paid by ${until} (Singapore time) and has expired.`,
+              zh_CN: `${amount} 的账单未在新加坡时间 ${until} 前支付，已过期。`,
+            }
+          : {
+              en: `${amount} to pay${until ? ` before ${until} (Singapore time)` : ''}.`,
+              zh_CN: `待支付 ${amount}${until ? `，请在新加坡时间 ${until} 前支付` : ''}。`,
+            },
       link: 'pages/order/all',
       dedupeKey: `bill.${what}:${billId}`,
     });

@@ -15,7 +15,14 @@ import { WalletJobs } from './wallet.jobs.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 
 /** Balances, the ledger, bills (BillingPort for other modules), top-ups and coupons. */
-export function createWalletModule(d: { env: Env; db: Db; wxpay: WxpayProvider; settings: SettingsService; uploads: UploadService; notifications?: NotificationsPort }) {
+export function createWalletModule(d: {
+  env: Env;
+  db: Db;
+  wxpay: WxpayProvider;
+  settings: SettingsService;
+  uploads: UploadService;
+  notifications?: NotificationsPort;
+}) {
   const { env, db } = d;
   const billing = new BillingService(db, d.settings);
   const sandboxPayAllowed = env.WXPAY_SANDBOX === '1' || (env.WXPAY_SANDBOX !== '0' && env.NODE_ENV !== 'production');

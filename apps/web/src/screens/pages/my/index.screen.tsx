@@ -13,10 +13,11 @@ import { useLogout } from '../../../features/account/api/logout.ts';
 import { paths } from '../../../app/paths.ts';
 import { useParcelCounts } from '../../../features/parcels/api/parcel-counts.ts';
 import { WalletCard } from '../../../features/wallet/components/wallet-card.tsx';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx';
 
 /** Personal centre: who you are, your account tools, language, logout. */
 export default function MyScreen() {
-  useStrings('account', 'wallet');
+  useStrings('account', 'wallet', 'notifications');
   const { t } = useTranslation();
   const { data: user, dataUpdatedAt: userCheckedAt } = useAuthInfo();
   const logout = useLogout();
@@ -67,6 +68,7 @@ export default function MyScreen() {
             <div className="sub">{t('my.loginHint')}</div>
           </div>
         )}
+        {loggedIn && <NotificationBell enabled={userCheckedAt > 0} />}
       </div>
       <div className="section my-parcels" data-testid="my-parcels">
         <div className="row between">

@@ -1,0 +1,163 @@
+import { parcelStatuses, type Language, type ParcelStatus } from '@pinyou/contract';
+import { DomainError } from '../../core/errors.ts';
+import { findUserById } from '../account/account.repository.ts';
+import * as repo from './parcels.repository.ts';
+import { suggestCarrier } from './carriers.ts';
+import type { Category, Mode } from './pricing.ts';
+import { toParcel } from './parcels.view.ts';
+import { isUniqueViolation, MIN_GOODS_VALUE_MINOR, ParcelsCore, type Page } from './parcels.core.ts';
+
+/** Declared parcels: declaration, the customer's lists and details, low-value parcels to supplement. */
+export class DeclarationsService extends ParcelsCore {
+  async declare(
+    userId: number,
+    i: { tracking_no: string; goods_name: string; goods_value: number; quantity: number; category: Category; mode: Mode; remark: string },
+    lang: Language,
+  ) {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const existing = await repo.findLiveParcelByTracking(tx, i.tracking_no);
+        if (existing) throw new DomainError(existing.userId === userId ? 'TRACKING_ALREADY_DECLARED' : 'TRACKING_TAKEN');
+        if (i.mode === 'GROUP') await this.requireGroup(tx, userId);
+        const carrier = suggestCarrier(i.tracking_no);
+        // A parcel that arrived before it was declared is matched here and goes straight to the warehouse list.
+        const waiting = await repo.findUnclaimedByTracking(tx, i.tracking_no);
+        const arrived = waiting && waiting.status === 'unclaimed' ? waiting : null;
+        const p = await repo.insertParcel(tx, {
+          userId,
+          trackingNo: i.tracking_no,
+          carrier,
+          goodsName: i.goods_name,
+          goodsValueMinor: i.goods_value,
+          quantity: i.quantity,
+          category: i.category,
+          mode: i.mode,
+          remark: i.remark,
+          status: arrived ? 'warehouse' : 'pending',
+          ...(arrived
+            ? {
+                weightG: arrived.weightG,
+                lengthMm: arrived.lengthMm,
+                widthMm: arrived.widthMm,
+                heightMm: arrived.heightMm,
+                photos: arrived.photos,
+                shelf: arrived.shelf,
+                inboundAt: arrived.arrivedAt,
+              }
+            : {}),
+        });
+        const events = [
+          { parcelId: p.id, event: 'declared' },
+          { parcelId: p.id, event: 'courier', note: carrier },
+        ];
+        if (arrived) {
+          await repo.updateUnclaimed(tx, arrived.id, { status: 'confirmed', parcelId: p.id, claimantId: userId });
+          events.push({ parcelId: p.id, event: 'inbound', note: arrived.shelf });
+        }
+        await repo.insertParcelEvents(tx, events);
+        return toParcel(p, lang);
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new DomainError('TRACKING_TAKEN');
+      throw e;
+    }
+  }
+
+  async warehouseAddress(userId: number) {
+    const [s, u] = await Promise.all([this.settings.get(), findUserById(this.db, userId)]);
+    const w = s.warehouse;
+    const marker = u?.userAccount ?? String(userId);
+    const receiver = `${w.receiver} (${marker})`;
+    return {
+      ...w,
+      receiver,
+      marker,
+      full_text: `${receiver} ${w.phone}\n${w.province}${w.city}${w.district}${w.address} ${w.postcode}`,
+    };
+  }
+
+  async counts(userId: number) {
+    const rows = await repo.countParcelsOfOwnerByStatus(this.db, userId);
+    const counts = Object.fromEntries(parcelStatuses.map((s) => [s, 0])) as Record<ParcelStatus, number>;
+    for (const r of rows) if (r.status in counts) counts[r.status as ParcelStatus] = r.n;
+    return counts;
+  }
+
+  async list(userId: number, q: Page & { status?: ParcelStatus; statuses?: ParcelStatus[]; keyword?: string }, lang: Language) {
+    const statuses = q.statuses ?? (q.status ? [q.status] : undefined);
+    const [{ rows, total }, counts] = await Promise.all([
+      repo.findParcelsPage(this.db, { userId, statuses, keyword: q.keyword }, q),
+      this.counts(userId),
+    ]);
+    return { list: await this.parcelList(rows, lang), total, page: q.page, page_size: q.page_size, counts };
+  }
+
+  async recordList(userId: number, q: Page & { keyword?: string }, lang: Language) {
+    const { list, total, page, page_size } = await this.list(userId, { ...q, statuses: ['received', 'return'] }, lang);
+    return { list, total, page, page_size };
+  }
+
+  async detail(userId: number, id: number, lang: Language) {
+    return this.parcelDetail(this.db, await this.ownedParcel(this.db, userId, id), lang);
+  }
+
+  async remove(userId: number, id: number) {
+    await this.db.transaction(async (tx) => {
+      const p = await this.ownedParcel(tx, userId, id, true);
+      if (p.status !== 'pending') throw new DomainError('PARCEL_NOT_PENDING');
+      await repo.updateParcel(tx, p.id, { deletedAt: this.now() });
+    });
+    return {};
+  }
+
+  async lowValueList(userId: number, q: Page, lang: Language) {
+    const { rows, total } = await repo.findParcelsPage(this.db, { userId, lowValue: true }, q);
+    return { list: await this.parcelList(rows, lang), total, page: q.page, page_size: q.page_size };
+  }
+
+  async alerts(userId: number, lang: Language) {
+    const [lowCount, counts, { rows }] = await Promise.all([
+      repo.countLowValueOfOwner(this.db, userId),
+      repo.findPacksPage(this.db, { userId, status: 'packed' }, { page: 1, page_size: 1 }).then((r) => r.total),
+      repo.findParcelsPage(this.db, { userId, lowValue: true }, { page: 1, page_size: 5 }),
+    ]);
+    return { low_value_count: lowCount, unpaid_count: counts, list: await this.parcelList(rows, lang) };
+  }
+
+  /**
+   * Supplements name and/or value. The value must reach ¥1 or what staff asked; a value still too low
+   * is refused whole, and the parcel leaves the low-value list once both are good.
+   */
+  async supplement(userId: number, id: number, patch: { goods_name?: string; goods_value?: number }, lang: Language) {
+    return this.db.transaction(async (tx) => {
+      const p = await this.ownedParcel(tx, userId, id, true);
+      if (!['pending', 'warehouse'].includes(p.status) || p.packId || p.returnId) throw new DomainError('NOT_LOW_VALUE');
+      const min = Math.max(MIN_GOODS_VALUE_MINOR, p.minValueMinor ?? 0);
+      if (patch.goods_value !== undefined && patch.goods_value < min)
+        throw new DomainError('GOODS_VALUE_TOO_LOW', { min: (min / 100).toFixed(2) });
+      const goodsName = patch.goods_name ?? p.goodsName;
+      const goodsValueMinor = patch.goods_value ?? p.goodsValueMinor;
+      const stillLow = goodsName === '' || goodsValueMinor < min;
+      const row = await repo.updateParcel(tx, p.id, {
+        goodsName,
+        goodsValueMinor,
+        isLowValue: stillLow,
+        ...(stillLow ? {} : { minValueMinor: null }),
+      });
+      await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: 'edited' }]);
+      return toParcel(row, lang);
+    });
+  }
+
+  async flagLowValue(id: number, minValueMinor: number, lang: Language) {
+    return this.db.transaction(async (tx) => {
+      const p = await repo.findParcelById(tx, id);
+      if (!p) throw new DomainError('OBJECT_NOT_FOUND');
+      if (!['pending', 'warehouse'].includes(p.status) || p.packId || p.returnId)
+        throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
+      const row = await repo.updateParcel(tx, p.id, { minValueMinor, isLowValue: p.goodsValueMinor < minValueMinor || p.goodsName === '' });
+      await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: 'flagged_low_value', note: `≥ ¥${(minValueMinor / 100).toFixed(2)}` }]);
+      return toParcel(row, lang);
+    });
+  }
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import type { Language } from '@pinyou/contract';
+import { DomainError } from '../../core/errors.ts';
+import { findDefaultAddressOfOwner, findOwnedAddress } from '../account/address.repository.ts';
+import * as repo from './parcels.repository.ts';
+import { isValidDate, singaporeDate } from './dates.ts';
+import { sgdMoney } from './parcels.view.ts';
+import { ParcelsCore, stateError, type Page } from './parcels.core.ts';
+
+/** Door-to-door services, invoice requests and waybills. */
+export class ExtrasService extends ParcelsCore {
+  private linkKeyCache: string | null = null;
+
+  /**
+   * The key of signed download links (waybills). The request-signing secret is given to every browser,
+   * so links are signed with this server-only key instead, created once and kept in the database.
+   */
+  async linkKey(): Promise<string> {
+    this.linkKeyCache ??= await repo.findOrCreateSecretSetting(this.db, 'parcels.link_key', randomBytes(32).toString('hex'));
+    return this.linkKeyCache;
+  }
+
+  private doorView(d: repo.DoorServiceRow, packNo: string) {
+    return {
+      id: d.id,
+      pack_no: packNo,
+      kind: d.kind as 'pickup',
+      date: d.date,
+      slot: d.slot,
+      address: d.address,
+      status: d.status as 'booked',
+      remark: d.remark,
+      created_at: d.createdAt.toISOString(),
+    };
+  }
+
+  async bookDoor(
+    userId: number,
+    i: { pack_id: number; kind: 'pickup' | 'delivery'; date: string; slot: string; address_id?: number; remark: string },
+    lang: Language,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const pack = await this.ownedPack(tx, userId, i.pack_id);
+      if (!['packed', 'paid', 'shipped', 'delivered'].includes(pack.status)) throw stateError('PACK_STATE', pack.status, 'book', lang);
+      if (!isValidDate(i.date) || i.date <= singaporeDate(this.now())) throw new DomainError('DISPATCH_DATE_INVALID');
+      const addr = i.address_id ? await findOwnedAddress(tx, userId, i.address_id) : await findDefaultAddressOfOwner(tx, userId);
+      if (!addr) throw new DomainError(i.address_id ? 'OBJECT_NOT_FOUND' : 'DEFAULT_ADDRESS_REQUIRED');
+      const row = await repo.insertDoorService(tx, {
+        userId,
+        packId: pack.id,
+        kind: i.kind,
+        date: i.date,
+        slot: i.slot,
+        address: { receiver: addr.receiver, phone: addr.phone, district: addr.district, address: addr.address, postcode: addr.postcode },
+        remark: i.remark,
+      });
+      return this.doorView(row, pack.packNo);
+    });
+  }
+
+  async doorList(userId: number) {
+    const rows = await repo.findDoorServicesOfOwner(this.db, userId);
+    const packRows = await Promise.all([...new Set(rows.map((r) => r.packId))].map((id) => repo.findPackById(this.db, id)));
+    const nos = new Map(packRows.filter((p) => !!p).map((p) => [p!.id, p!.packNo]));
+    return { list: rows.map((r) => this.doorView(r, nos.get(r.packId) ?? '')) };
+  }
+
+  async cancelDoor(userId: number, id: number) {
+    const d = await repo.findOwnedDoorService(this.db, userId, id);
+    if (!d) throw new DomainError('OBJECT_NOT_FOUND');
+    if (d.status !== 'booked') throw new DomainError('DOOR_SERVICE_STATE');
+    await repo.updateDoorService(this.db, d.id, { status: 'cancelled' });
+    return {};
+  }
+
+  async applyInvoice(userId: number, i: { pack_ids: number[]; title: string; email: string; remark: string }) {
+    return this.db.transaction(async (tx) => {
+      const ids = [...new Set(i.pack_ids)];
+      const rows = await Promise.all(ids.map((id) => this.ownedPack(tx, userId, id)));
+      for (const p of rows) if (!['paid', 'shipped', 'delivered', 'received'].includes(p.status)) throw new DomainError('INVOICE_NOT_PAID');
+      const total = rows.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
+      const row = await repo.insertInvoiceRequest(tx, {
+        userId,
+        packIds: ids,
+        title: i.title,
+        email: i.email,
+        remark: i.remark,
+        totalMinor: total,
+      });
+      return this.invoiceView(row, new Map(rows.map((p) => [p.id, p.packNo])));
+    });
+  }
+
+  private invoiceView(r: repo.InvoiceRow, packNos: Map<number, string>) {
+    return {
+      id: r.id,
+      status: r.status as 'requested' | 'issued',
+      title: r.title,
+      email: r.email,
+      pack_nos: r.packIds.map((id) => packNos.get(id) ?? ''),
+      total: sgdMoney(r.totalMinor),
+      created_at: r.createdAt.toISOString(),
+    };
+  }
+
+  async adminInvoices(q: Page & { status?: string }) {
+    const { rows, total } = await repo.findInvoicesPage(this.db, q, q);
+    const [packNos, owners] = await Promise.all([
+      repo.findPackNosByIds(this.db, [...new Set(rows.flatMap((r) => r.packIds))]),
+      repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))]).then((u) => new Map(u.map((x) => [x.id, x.userAccount]))),
+    ]);
+    return {
+      list: rows.map((r) => ({ ...this.invoiceView(r, packNos), owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' } })),
+      total,
+      page: q.page,
+      page_size: q.page_size,
+    };
+  }
+
+  async invoiceIssued(id: number) {
+    const r = await repo.findInvoiceById(this.db, id);
+    if (!r) throw new DomainError('OBJECT_NOT_FOUND');
+    const row = r.status === 'issued' ? r : await repo.updateInvoiceRequest(this.db, r.id, { status: 'issued' });
+    return this.invoiceView(row, await repo.findPackNosByIds(this.db, row.packIds));
+  }
+
+  async adminDoorServices(q: Page & { status?: string; date?: string }) {
+    const { rows, total } = await repo.findDoorServicesPage(this.db, q, q);
+    const [packNos, owners] = await Promise.all([
+      repo.findPackNosByIds(this.db, [...new Set(rows.map((r) => r.packId))]),
+      repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))]).then((u) => new Map(u.map((x) => [x.id, x.userAccount]))),
+    ]);
+    return {
+      list: rows.map((r) => ({
+        ...this.doorView(r, packNos.get(r.packId) ?? ''),
+        owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' },
+      })),
+      total,
+      page: q.page,
+      page_size: q.page_size,
+    };
+  }
+
+  async doorDone(id: number) {
+    const d = await repo.findDoorServiceById(this.db, id);
+    if (!d) throw new DomainError('OBJECT_NOT_FOUND');
+    if (d.status !== 'booked') throw new DomainError('DOOR_SERVICE_STATE');
+    await repo.updateDoorService(this.db, d.id, { status: 'done' });
+    const packNos = await repo.findPackNosByIds(this.db, [d.packId]);
+    return this.doorView({ ...d, status: 'done' }, packNos.get(d.packId) ?? '');
+  }
+
+  /** Packs whose waybill can be printed: packed and later. */
+  async waybillPack(userId: number, packId: number) {
+    const pack = await this.ownedPack(this.db, userId, packId);
+    if (!['packed', 'paid', 'shipped', 'delivered', 'received'].includes(pack.status)) throw new DomainError('WAYBILL_NOT_READY');
+    return this.packDetail(this.db, pack, 'en');
+  }
+}

@@ -1,0 +1,186 @@
+import type { Language, PieceInput } from '@pinyou/contract';
+import type { Tx } from '../../db/client.ts';
+import { DomainError } from '../../core/errors.ts';
+import * as repo from './parcels.repository.ts';
+import type { PieceRow } from './parcels.schema.ts';
+import {
+  defaultRateCards,
+  quote,
+  type Category,
+  type Mode,
+  type QuoteResult,
+  type RateCardRates,
+  cbmText,
+  kgText,
+  stepsText,
+} from './pricing.ts';
+import { rmb, sgdMoney } from './parcels.view.ts';
+import { isUniqueViolation, ParcelsCore, toPieceRow } from './parcels.core.ts';
+
+export interface QuoteRequest {
+  mode: Mode;
+  category: Category;
+  pieces: PieceRow[];
+  declaredValueRmbMinor: number;
+  isCut: boolean;
+  individualClearance: boolean;
+}
+
+/** Freight: quotes from the rate cards, and the staff's rate cards themselves. */
+export class FreightService extends ParcelsCore {
+  async rateCard(tx: Tx, mode: Mode, category: Category): Promise<RateCardRates> {
+    const card = await repo.findRateCard(tx, mode, category);
+    if (!card) throw new DomainError('RATE_CARD_MISSING', { mode, category });
+    return { ...card, mode, category };
+  }
+
+  /** Prices with the rate card read in `tx`; settings are read by the caller before any transaction (PGlite has one connection). */
+  async price(tx: Tx, q: QuoteRequest, exchangeRate: string): Promise<QuoteResult> {
+    const card = await this.rateCard(tx, q.mode, q.category);
+    return quote(card, { ...q, exchangeRate });
+  }
+
+  quoteView(r: QuoteResult, lang: Language) {
+    const note = {
+      en: 'Estimate of Singapore GST at 9% on the declared value; customs decide the final amount.',
+      zh_CN: '按申报价值9%估算的新加坡消费税，最终以海关为准。',
+    };
+    return {
+      mode: r.mode,
+      category: r.category,
+      size_class: r.sizeClass,
+      volume_cbm: cbmText(r.volumeMm3),
+      billed_volume_cbm: stepsText(r.billedSteps),
+      actual_weight_kg: kgText(r.actualWeightG),
+      chargeable_weight_kg: kgText(r.chargeableWeightG),
+      oversize: r.oversize,
+      rate_text: r.rateText[lang],
+      lines: r.lines.map((l) => ({ code: l.code, label: l.label[lang], detail: l.detail[lang], amount: sgdMoney(l.amountMinor) })),
+      total: sgdMoney(r.totalMinor),
+      gst: {
+        declared_value: rmb(r.gst.declaredValueRmbMinor),
+        declared_value_sgd: sgdMoney(r.gst.declaredValueSgdMinor),
+        rate_percent: r.gst.ratePercent,
+        estimate: sgdMoney(r.gst.estimateMinor),
+        note: note[lang],
+      },
+    };
+  }
+
+  async freight(
+    i: {
+      mode: Mode;
+      category: Category;
+      pieces?: PieceInput[];
+      weight_kg?: number;
+      length_cm?: number;
+      width_cm?: number;
+      height_cm?: number;
+      goods_value?: number;
+      is_cut?: boolean;
+      individual_clearance?: boolean;
+    },
+    lang: Language,
+  ) {
+    const pieces = i.pieces?.length
+      ? i.pieces
+      : [{ weight_kg: i.weight_kg!, length_cm: i.length_cm!, width_cm: i.width_cm!, height_cm: i.height_cm! }];
+    const { exchange_rate } = await this.settings.get();
+    const r = await this.price(
+      this.db,
+      {
+        mode: i.mode,
+        category: i.category,
+        pieces: pieces.map(toPieceRow),
+        declaredValueRmbMinor: i.goods_value ?? 0,
+        isCut: !!i.is_cut,
+        individualClearance: !!i.individual_clearance,
+      },
+      exchange_rate,
+    );
+    return this.quoteView(r, lang);
+  }
+
+  /** Market defaults for a fresh installation; existing cards are left as staff set them. */
+  async ensureDefaultRateCards() {
+    for (const c of defaultRateCards) {
+      const exists = await repo.findRateCardByKey(this.db, c.mode, c.category);
+      if (!exists) await repo.insertRateCard(this.db, c);
+    }
+  }
+
+  private rateCardView(r: repo.RateCardRow) {
+    return {
+      id: r.id,
+      mode: r.mode as Mode,
+      category: r.category as Category,
+      currency: 'SGD' as const,
+      small_per_step_minor: r.smallPerStepMinor,
+      band1_per_step_minor: r.band1PerStepMinor,
+      band2_per_step_minor: r.band2PerStepMinor,
+      band3_per_step_minor: r.band3PerStepMinor,
+      min_charge_minor: r.minChargeMinor,
+      first_half_kg_minor: r.firstHalfKgMinor,
+      next_half_kg_minor: r.nextHalfKgMinor,
+      repack_minor: r.repackMinor,
+      individual_clearance_minor: r.individualClearanceMinor,
+      active: r.active,
+      updated_at: r.updatedAt.toISOString(),
+    };
+  }
+
+  async rateCards() {
+    return { list: (await repo.findRateCards(this.db)).map((r) => this.rateCardView(r)) };
+  }
+
+  async saveRateCard(
+    staffId: number,
+    i: {
+      id?: number;
+      mode: Mode;
+      category: Category;
+      small_per_step_minor: number;
+      band1_per_step_minor: number;
+      band2_per_step_minor: number;
+      band3_per_step_minor: number;
+      min_charge_minor: number;
+      first_half_kg_minor: number;
+      next_half_kg_minor: number;
+      repack_minor: number;
+      individual_clearance_minor: number;
+      active: boolean;
+    },
+  ) {
+    const values = {
+      mode: i.mode,
+      category: i.category,
+      smallPerStepMinor: i.small_per_step_minor,
+      band1PerStepMinor: i.band1_per_step_minor,
+      band2PerStepMinor: i.band2_per_step_minor,
+      band3PerStepMinor: i.band3_per_step_minor,
+      minChargeMinor: i.min_charge_minor,
+      firstHalfKgMinor: i.first_half_kg_minor,
+      nextHalfKgMinor: i.next_half_kg_minor,
+      repackMinor: i.repack_minor,
+      individualClearanceMinor: i.individual_clearance_minor,
+      active: i.active,
+      updatedAt: this.now(),
+      updatedBy: staffId,
+    };
+    try {
+      if (i.id) {
+        if (!(await repo.findRateCardById(this.db, i.id))) throw new DomainError('OBJECT_NOT_FOUND');
+        return this.rateCardView(await repo.updateRateCard(this.db, i.id, values));
+      }
+      return this.rateCardView(await repo.insertRateCard(this.db, values));
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new DomainError('RATE_CARD_EXISTS', { mode: i.mode, category: i.category });
+      throw e;
+    }
+  }
+
+  async deleteRateCard(id: number) {
+    if (!(await repo.deleteRateCard(this.db, id))) throw new DomainError('OBJECT_NOT_FOUND');
+    return {};
+  }
+}

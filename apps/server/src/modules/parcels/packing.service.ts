@@ -1,0 +1,270 @@
+import type { Language, PieceInput } from '@pinyou/contract';
+import type { Tx } from '../../db/client.ts';
+import { DomainError, ValidationError } from '../../core/errors.ts';
+import type { Bill } from '../wallet/billing.port.ts';
+import { findDefaultAddressOfOwner, findOwnedAddress } from '../account/address.repository.ts';
+import * as repo from './parcels.repository.ts';
+import type { AddressSnapshot } from './parcels.schema.ts';
+import { sgd, type Category, type Mode, cbmText, kgText } from './pricing.ts';
+import { compactDate, firstPackDate, isValidDate } from './dates.ts';
+import { toParcel } from './parcels.view.ts';
+import { MIN_GOODS_VALUE_MINOR, ParcelsCore, stateError, toPieceRow, type Page, type ParcelsDeps } from './parcels.core.ts';
+import type { FreightService } from './freight.service.ts';
+
+const categoryRank: Record<string, number> = { normal: 0, sensitive: 1, special: 2 };
+
+/**
+ * Packing requests, pack & measure, and the pack's bill. The pack moves on only when the wallet says
+ * its bill is paid (onPaid, inside the payment transaction).
+ */
+export class PackingService extends ParcelsCore {
+  constructor(
+    d: ParcelsDeps,
+    private readonly freight: FreightService,
+  ) {
+    super(d);
+    const billing = d.billing;
+    billing.onPaid('pack', (tx, bill) => this.packPaid(tx, bill));
+    billing.onRefunded('pack', (tx, bill) => this.packRefunded(tx, bill));
+    // Spec §5: orders lacking goods name or value cannot be paid on behalf.
+    billing.canPayOnBehalf('pack', async (tx, bill) => {
+      const rows = await repo.findParcelsOfPacks(tx, [bill.refId]);
+      return rows.every((p) => !p.isLowValue && p.goodsName !== '' && p.goodsValueMinor >= MIN_GOODS_VALUE_MINOR);
+    });
+  }
+
+  async packableList(userId: number, mode: Mode | undefined, lang: Language) {
+    const rows = await repo.findPackableParcelsOfOwner(this.db, userId, mode);
+    return { list: rows.map((r) => toParcel(r, lang)) };
+  }
+
+  /** Owned, in the warehouse, free, supplemented: otherwise a clear refusal naming the parcel. */
+  private async packableParcels(tx: Tx, userId: number, ids: number[]) {
+    const unique = [...new Set(ids)];
+    const rows = await repo.findOwnedParcelsByIds(tx, userId, unique);
+    if (rows.length !== unique.length) throw new DomainError('OBJECT_NOT_FOUND');
+    for (const p of rows) {
+      if (p.status !== 'warehouse' || p.packId || p.returnId)
+        throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
+      if (p.isLowValue) throw new DomainError('PARCEL_NEEDS_EDIT', { tracking_no: p.trackingNo });
+    }
+    return rows;
+  }
+
+  private async checkPackDate(tx: Tx, date: string) {
+    const first = firstPackDate(this.now());
+    if (!isValidDate(date)) throw new ValidationError('rule.date', { field: 'pack_date' });
+    if (date < first) throw new DomainError('PACK_DATE_TOO_EARLY', { date: first });
+    if (await repo.findHolidayByDate(tx, date)) throw new DomainError('PACK_DATE_HOLIDAY', { date });
+  }
+
+  async checkApplyPack(userId: number, ids: number[], mode: Mode, lang: Language) {
+    return this.db.transaction(async (tx) => {
+      const rows = await this.packableParcels(tx, userId, ids);
+      if (mode === 'GROUP') await this.requireGroup(tx, userId);
+      const addr = await findDefaultAddressOfOwner(tx, userId);
+      const weight = rows.reduce((s, p) => s + (p.weightG ?? 0), 0);
+      const volume = rows.reduce((s, p) => s + (p.lengthMm ?? 0) * (p.widthMm ?? 0) * (p.heightMm ?? 0), 0);
+      return {
+        parcels: rows.map((r) => toParcel(r, lang)),
+        address: addr
+          ? {
+              id: addr.id,
+              receiver: addr.receiver,
+              phone: addr.phone,
+              district: addr.district,
+              address: addr.address,
+              postcode: addr.postcode,
+            }
+          : null,
+        has_default_address: !!addr,
+        first_pack_date: firstPackDate(this.now()),
+        total_weight_kg: kgText(weight),
+        total_volume_cbm: cbmText(volume),
+      };
+    });
+  }
+
+  async applyPack(
+    userId: number,
+    i: {
+      parcel_ids: number[];
+      mode: Mode;
+      address_id?: number;
+      pack_date?: string;
+      is_cut: boolean;
+      individual_clearance: boolean;
+      remark: string;
+    },
+    lang: Language,
+  ) {
+    return this.db.transaction(async (tx) => {
+      if (i.pack_date) await this.checkPackDate(tx, i.pack_date);
+      const rows = await this.packableParcels(tx, userId, i.parcel_ids);
+      const groupId = i.mode === 'GROUP' ? await this.requireGroup(tx, userId) : null;
+      // Spec §5: a default shipping address must exist before a packing date is booked.
+      const def = await findDefaultAddressOfOwner(tx, userId);
+      if (!def) throw new DomainError('DEFAULT_ADDRESS_REQUIRED');
+      const addr = i.address_id ? await findOwnedAddress(tx, userId, i.address_id) : def;
+      if (!addr) throw new DomainError('OBJECT_NOT_FOUND');
+      const category = rows.reduce((c, p) => (categoryRank[p.category] > categoryRank[c] ? p.category : c), 'normal');
+      const id = await this.nextId(tx, 'packs');
+      const snapshot: AddressSnapshot = {
+        receiver: addr.receiver,
+        phone: addr.phone,
+        district: addr.district,
+        address: addr.address,
+        postcode: addr.postcode,
+      };
+      const pack = await repo.insertPack(tx, {
+        id,
+        packNo: `PK${compactDate(this.now())}${String(id).padStart(6, '0')}`,
+        userId,
+        mode: i.mode,
+        groupId,
+        address: snapshot,
+        packDate: i.pack_date ?? null,
+        isCut: i.is_cut,
+        individualClearance: i.individual_clearance,
+        category,
+        remark: i.remark,
+        declaredValueMinor: rows.reduce((s, p) => s + p.goodsValueMinor, 0),
+      });
+      const ids = rows.map((r) => r.id);
+      await repo.updateParcelsByIds(tx, ids, { packId: pack.id, mode: i.mode });
+      await repo.insertParcelEvents(
+        tx,
+        ids.map((parcelId) => ({ parcelId, event: 'pack_applied', note: pack.packNo })),
+      );
+      return this.packDetail(tx, pack, lang);
+    });
+  }
+
+  async userPackDetail(userId: number, packId: number, lang: Language) {
+    return this.packDetail(this.db, await this.ownedPack(this.db, userId, packId), lang);
+  }
+
+  async cancelApplyPack(userId: number, packId: number, lang: Language) {
+    await this.db.transaction(async (tx) => {
+      const pack = await this.ownedPack(tx, userId, packId, true);
+      if (pack.status !== 'applied') throw stateError('PACK_STATE', pack.status, 'cancel', lang);
+      await repo.updatePack(tx, pack.id, { status: 'cancelled', cancelledAt: this.now() });
+      await this.releaseParcels(tx, pack);
+    });
+    return {};
+  }
+
+  /** Cancels a request, or a packed pack whose bill is unpaid (the bill is cancelled with it). */
+  async cancelPack(userId: number, packId: number, lang: Language) {
+    await this.db.transaction(async (tx) => {
+      const pack = await this.ownedPack(tx, userId, packId, true);
+      if (pack.status !== 'applied' && pack.status !== 'packed') throw stateError('PACK_STATE', pack.status, 'cancel', lang);
+      if (pack.billId) await this.billing.cancelBill(tx, pack.billId);
+      await repo.updatePack(tx, pack.id, { status: 'cancelled', cancelledAt: this.now() });
+      await this.releaseParcels(tx, pack);
+    });
+    return {};
+  }
+
+  async setIsCut(userId: number, packIds: number[], isCut: boolean, lang: Language) {
+    return this.db.transaction(async (tx) => {
+      const ids = [...new Set(packIds)];
+      for (const id of ids) {
+        const p = await this.ownedPack(tx, userId, id, true);
+        if (p.status !== 'applied') throw stateError('PACK_STATE', p.status, 'edit', lang);
+        await repo.updatePack(tx, p.id, { isCut });
+      }
+      return { updated: ids.length };
+    });
+  }
+
+  async userPacks(userId: number, q: Page & { status?: string; keyword?: string }, lang: Language) {
+    const { rows, total } = await repo.findPacksPage(this.db, { userId, status: q.status, keyword: q.keyword }, q);
+    return { list: await this.packViews(this.db, rows, lang), total, page: q.page, page_size: q.page_size };
+  }
+
+  async userPackNos(userId: number) {
+    const rows = await repo.findPacks(this.db, { userId, statuses: ['packed', 'paid', 'shipped', 'delivered', 'received'] });
+    return { list: rows.map((r) => ({ id: r.id, pack_no: r.packNo, status: r.status as 'paid' })) };
+  }
+
+  async measure(staffId: number, packId: number, pieces: PieceInput[], lang: Language) {
+    const { exchange_rate } = await this.settings.get();
+    const billId = await this.db.transaction(async (tx) => {
+      const pack = await repo.findPackById(tx, packId, true);
+      if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
+      if (pack.status !== 'applied') throw stateError('PACK_STATE', pack.status, 'measure', lang);
+      const rows = pieces.map(toPieceRow);
+      const q = await this.freight.price(
+        tx,
+        {
+          mode: pack.mode as Mode,
+          category: pack.category as Category,
+          pieces: rows,
+          declaredValueRmbMinor: pack.declaredValueMinor,
+          isCut: pack.isCut,
+          individualClearance: pack.individualClearance,
+        },
+        exchange_rate,
+      );
+      const now = this.now();
+      const bill = await this.billing.issueBill(tx, {
+        userId: pack.userId,
+        kind: 'pack',
+        refId: pack.id,
+        currency: 'SGD',
+        amountMinor: q.totalMinor,
+        lines: q.lines.map((l) => ({ code: l.code, label: l.label, amountMinor: l.amountMinor })),
+        description: { en: `Freight of pack ${pack.packNo}`, zh_CN: `包裹 ${pack.packNo} 运费` },
+        groupId: pack.groupId,
+        volumeCbm: q.volumeMm3 / 1_000_000_000,
+      });
+      await repo.updatePack(tx, pack.id, {
+        status: 'packed',
+        pieces: rows,
+        weightG: q.actualWeightG,
+        volumeMm3: q.volumeMm3,
+        quoteLines: q.lines,
+        rateText: q.rateText,
+        amountMinor: q.totalMinor,
+        currency: 'SGD',
+        billId: bill.id,
+        packedAt: now,
+        packedBy: staffId,
+      });
+      const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
+      await repo.updateParcelsOfPack(tx, pack.id, { status: 'unpaid' });
+      await repo.insertParcelEvents(
+        tx,
+        parcelRows.map((p) => ({ parcelId: p.id, event: 'packed', note: `${pack.packNo} ${sgd(q.totalMinor)}` })),
+      );
+      return bill.id;
+    });
+    // Auto-pay runs after the bill is committed; it never throws.
+    await this.billing.afterIssued(billId);
+    const pack = await repo.findPackById(this.db, packId);
+    return this.packDetail(this.db, pack!, lang);
+  }
+
+  /** The wallet calls this inside the payment transaction: a pack no longer awaiting payment refuses it. */
+  private async packPaid(tx: Tx, bill: Bill) {
+    const pack = await repo.findPackById(tx, bill.refId, true);
+    if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
+    if (pack.status !== 'packed' || pack.billId !== bill.id) throw stateError('PACK_STATE', pack.status, 'pay');
+    await repo.updatePack(tx, pack.id, { status: 'paid', paidAt: bill.paidAt ?? this.now() });
+    const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
+    await repo.updateParcelsOfPack(tx, pack.id, { status: 'ship' });
+    await repo.insertParcelEvents(
+      tx,
+      parcelRows.map((p) => ({ parcelId: p.id, event: 'paid', note: pack.packNo })),
+    );
+  }
+
+  /** A refund before shipment cancels the pack; its parcels go back to the warehouse list. */
+  private async packRefunded(tx: Tx, bill: Bill) {
+    const pack = await repo.findPackById(tx, bill.refId, true);
+    if (!pack || pack.status !== 'paid' || pack.batchId) return;
+    await repo.updatePack(tx, pack.id, { status: 'cancelled', cancelledAt: this.now() });
+    await this.releaseParcels(tx, pack);
+  }
+}

@@ -1,0 +1,187 @@
+import type { NotificationsPort } from '../notifications/index.ts';
+import { sql } from 'drizzle-orm';
+import type { Language } from '@pinyou/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Kv } from '../../core/kv.ts';
+import { DomainError } from '../../core/errors.ts';
+import type { BillingPort } from '../wallet/billing.port.ts';
+import type { SettingsService } from '../system/settings.service.ts';
+import { findUserById } from '../account/account.repository.ts';
+import * as repo from './parcels.repository.ts';
+import type { PackRow, ParcelRow } from './parcels.repository.ts';
+import type { PieceRow } from './parcels.schema.ts';
+import type { PieceInput } from '@pinyou/contract';
+import { quoteLinesOf, toHistory, toPack, toParcel } from './parcels.view.ts';
+
+export type Page = { page: number; page_size: number };
+export const MIN_GOODS_VALUE_MINOR = 100;
+
+export const toPieceRow = (p: PieceInput): PieceRow => ({
+  weightG: Math.round(p.weight_kg * 1000),
+  lengthMm: Math.round(p.length_cm * 10),
+  widthMm: Math.round(p.width_cm * 10),
+  heightMm: Math.round(p.height_cm * 10),
+});
+
+export function isUniqueViolation(e: unknown): boolean {
+  let c = e as { code?: string; cause?: unknown } | undefined;
+  for (let i = 0; i < 4 && c; i++) {
+    if (c.code === '23505') return true;
+    c = c.cause as typeof c;
+  }
+  return false;
+}
+
+const statusText: Record<string, { en: string; zh_CN: string }> = {
+  applied: { en: 'waiting to be packed', zh_CN: '待打包' },
+  packed: { en: 'awaiting payment', zh_CN: '待支付' },
+  paid: { en: 'paid', zh_CN: '已支付' },
+  shipped: { en: 'shipped', zh_CN: '已发货' },
+  delivered: { en: 'delivered', zh_CN: '已送达' },
+  received: { en: 'received', zh_CN: '已签收' },
+  cancelled: { en: 'cancelled', zh_CN: '已取消' },
+  review: { en: 'under review', zh_CN: '审核中' },
+  pay: { en: 'awaiting payment', zh_CN: '待支付' },
+  sent: { en: 'sent', zh_CN: '已寄出' },
+  rejected: { en: 'rejected', zh_CN: '已拒绝' },
+};
+const actionText: Record<string, { en: string; zh_CN: string }> = {
+  cancel: { en: 'cancelled', zh_CN: '取消' },
+  pay: { en: 'paid', zh_CN: '支付' },
+  measure: { en: 'packed again', zh_CN: '再次打包' },
+  edit: { en: 'changed', zh_CN: '修改' },
+  sign: { en: 'signed for', zh_CN: '签收' },
+  ship: { en: 'put in a batch', zh_CN: '装入批次' },
+  review: { en: 'reviewed', zh_CN: '审核' },
+  send: { en: 'sent', zh_CN: '寄出' },
+  book: { en: 'booked', zh_CN: '预约' },
+};
+/** An illegal transition: the message names the current state and the refused action (rendered in the caller's language by the error handler). */
+export function stateError(code: 'PACK_STATE' | 'RETURN_STATE', status: string, action: string, lang: Language = 'en'): DomainError {
+  return new DomainError(code, { status: statusText[status]?.[lang] ?? status, action: actionText[action]?.[lang] ?? action });
+}
+
+export interface ParcelsDeps {
+  db: Db;
+  settings: SettingsService;
+  billing: BillingPort;
+  kv: Kv;
+  now?: () => Date;
+  /** Set by the module when notifications are wired (ParcelsService.useNotifications). */
+  notifications?: NotificationsPort | null;
+  /** Set by the groups module (group-packs.port.ts): who a customer's group is; may refuse (blacklisted). */
+  groupOf?: (tx: Tx, userId: number) => Promise<number | null>;
+}
+
+/**
+ * What every part of the parcels service shares: its dependencies and the reads several parts need
+ * (owned parcel/pack with the ownership check, pack and parcel views). Every customer call checks
+ * ownership first and answers OBJECT_NOT_FOUND for anything not the caller's.
+ */
+export class ParcelsCore {
+  protected readonly db: Db;
+  protected readonly settings: SettingsService;
+  protected readonly billing: BillingPort;
+  protected readonly kv: Kv;
+  protected readonly now: () => Date;
+  private readonly deps: ParcelsDeps;
+
+  constructor(d: ParcelsDeps) {
+    this.deps = d;
+    this.db = d.db;
+    this.settings = d.settings;
+    this.billing = d.billing;
+    this.kv = d.kv;
+    this.now = d.now ?? (() => new Date());
+  }
+
+  /** Read at use: the module wires notifications after building the parts. */
+  protected get notifications(): NotificationsPort | null {
+    return this.deps.notifications ?? null;
+  }
+
+  protected async requireGroup(tx: Tx, userId: number) {
+    const groupId = this.deps.groupOf ? await this.deps.groupOf(tx, userId) : ((await findUserById(tx, userId))?.groupId ?? null);
+    if (!groupId) throw new DomainError('GROUP_REQUIRED');
+    return groupId;
+  }
+
+  protected async packNos(tx: Tx, rows: ParcelRow[]) {
+    const ids = [...new Set(rows.map((r) => r.packId).filter((x): x is number => x !== null))];
+    const packRows = ids.length ? await Promise.all(ids.map((id) => repo.findPackById(tx, id))) : [];
+    return new Map(packRows.filter((p): p is PackRow => !!p).map((p) => [p.id, p.packNo]));
+  }
+
+  protected async parcelList(rows: ParcelRow[], lang: Language) {
+    const nos = await this.packNos(this.db, rows);
+    return rows.map((r) => toParcel(r, lang, r.packId ? (nos.get(r.packId) ?? null) : null));
+  }
+
+  protected async ownedParcel(tx: Tx, userId: number, id: number, lock = false) {
+    const p = await repo.findOwnedParcel(tx, userId, id, lock);
+    if (!p) throw new DomainError('OBJECT_NOT_FOUND');
+    return p;
+  }
+
+  protected async parcelDetail(tx: Tx, p: ParcelRow, lang: Language) {
+    const [events, pack] = await Promise.all([repo.findEventsOfParcel(tx, p.id), p.packId ? repo.findPackById(tx, p.packId) : null]);
+    const packView = pack ? await this.packView(tx, pack, lang) : null;
+    return { ...toParcel(p, lang, pack?.packNo ?? null), history: toHistory(events, lang), pack: packView };
+  }
+
+  protected async nextId(tx: Tx, table: 'packs' | 'outbound_batches'): Promise<number> {
+    const res = await tx.execute<{ id: number }>(sql.raw(`select nextval(pg_get_serial_sequence('${table}', 'id'))::int as id`));
+    return (res as unknown as { rows: Array<{ id: number }> }).rows[0].id;
+  }
+
+  async packView(tx: Tx, p: PackRow, lang: Language) {
+    const [parcelRows, batch] = await Promise.all([
+      repo.findParcelsOfPacks(tx, [p.id]),
+      p.batchId ? repo.findBatchById(tx, p.batchId) : null,
+    ]);
+    return toPack(p, lang, parcelRows.length, batch?.batchNo ?? null);
+  }
+
+  protected async packViews(tx: Tx, rows: PackRow[], lang: Language) {
+    const parcelRows = await repo.findParcelsOfPacks(
+      tx,
+      rows.map((r) => r.id),
+    );
+    const batchIds = [...new Set(rows.map((r) => r.batchId).filter((x): x is number => x !== null))];
+    const batches = await Promise.all(batchIds.map((b) => repo.findBatchById(tx, b)));
+    const batchNo = new Map(batches.filter((b) => !!b).map((b) => [b!.id, b!.batchNo]));
+    return rows.map((p) =>
+      toPack(p, lang, parcelRows.filter((x) => x.packId === p.id).length, p.batchId ? (batchNo.get(p.batchId) ?? null) : null),
+    );
+  }
+
+  async packDetail(tx: Tx, p: PackRow, lang: Language) {
+    const [parcelRows, batch, owner] = await Promise.all([
+      repo.findParcelsOfPacks(tx, [p.id]),
+      p.batchId ? repo.findBatchById(tx, p.batchId) : null,
+      findUserById(tx, p.userId),
+    ]);
+    return {
+      ...toPack(p, lang, parcelRows.length, batch?.batchNo ?? null),
+      parcels: parcelRows.map((r) => toParcel(r, lang, p.packNo)),
+      quote_lines: quoteLinesOf(p, lang),
+      owner: { user_id: p.userId, user_account: owner?.userAccount ?? '' },
+    };
+  }
+
+  protected async ownedPack(tx: Tx, userId: number, id: number, lock = false) {
+    const p = await repo.findOwnedPack(tx, userId, id, lock);
+    if (!p) throw new DomainError('OBJECT_NOT_FOUND');
+    return p;
+  }
+
+  /** Parcels of a cancelled pack go back to the warehouse list, free to be packed again. */
+  protected async releaseParcels(tx: Tx, pack: PackRow) {
+    const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
+    await repo.updateParcelsOfPack(tx, pack.id, { packId: null, status: 'warehouse' });
+    await repo.insertParcelEvents(
+      tx,
+      parcelRows.map((p) => ({ parcelId: p.id, event: 'pack_cancelled', note: pack.packNo })),
+    );
+  }
+}

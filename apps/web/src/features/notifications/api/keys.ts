@@ -1,0 +1,6 @@
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: ['notifications', 'unread'] as const,
+  list: (order: string) => ['notifications', 'list', order] as const,
+  settings: ['notifications', 'settings'] as const,
+};

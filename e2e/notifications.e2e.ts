@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { loginWithPassword, useLanguage } from './support.ts';
+
+test('the bell shows unread notifications; reading them clears the badge; channels are toggled per kind', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await loginWithPassword(page, 'demo', 'demo1234');
+  await page.waitForURL(/pages\/(index|my)\/index/);
+  await page.goto('/#/pages/my/index');
+  const badge = page.getByTestId('notification-badge');
+  await expect(badge).toBeVisible();
+  expect(Number(await badge.textContent())).toBeGreaterThan(0);
+
+  await page.getByTestId('notification-bell').click();
+  await expect(page).toHaveURL(/pages\/sub\/notifications/);
+  await expect(page.getByText('Welcome to Pinyou')).toBeVisible();
+  await expect(page.locator('[data-testid="notification"][data-read="0"]').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/notifications-list.png' });
+  await page.getByTestId('mark-all-read').click();
+  await expect(page.getByTestId('mark-all-read')).toBeHidden();
+  await expect(page.locator('[data-testid="notification"][data-read="0"]')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText('Parcel arrived at the warehouse')).toBeVisible();
+  const sms = page.getByTestId('setting-parcel.arrived-sms');
+  await expect(sms).not.toBeChecked();
+  await sms.click();
+  await expect(sms).toBeChecked();
+  await page.screenshot({ path: 'test-results/notifications-settings.png' });
+  // Saved on the server: a reload shows it on.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByTestId('setting-parcel.arrived-sms')).toBeChecked();
+
+  await page.goto('/#/pages/my/index');
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+  await expect(page.getByTestId('notification-badge')).toBeHidden();
+});

@@ -19,8 +19,6 @@ export const memberStatuses = ['active', 'blacklisted', 'kicked', 'left'] as con
 export type MemberStatus = (typeof memberStatuses)[number];
 export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
 
-
-
 // ---------------------------------------------------------------------------------------------
 // Field rules (§5)
 // ---------------------------------------------------------------------------------------------
@@ -31,20 +29,26 @@ export const zDragonCode = z
   .trim()
   .transform(normalizeDragonCode)
   .pipe(z.string().regex(patterns.dragonCode, { message: 'rule.dragonCode' }));
-export const zLeaderName = z.string({ message: 'rule.leaderName' }).trim().regex(patterns.leaderName, { message: 'rule.leaderName' }).max(30);
+export const zLeaderName = z
+  .string({ message: 'rule.leaderName' })
+  .trim()
+  .regex(patterns.leaderName, { message: 'rule.leaderName' })
+  .max(30);
 export const zPhone8 = z.coerce.string({ message: 'rule.phone8' }).trim().regex(patterns.phone8, { message: 'rule.phone8' });
 /** A share link's group id: "12" or "12,Name" (spec §2 deep links). */
-export const zGroupRef = z
-  .union([z.number(), z.string()])
-  .transform((v, ctx) => {
-    const id = Number(String(v).split(',')[0].trim());
-    if (!Number.isInteger(id) || id <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'rule.invalid' });
-      return z.NEVER;
-    }
-    return id;
-  });
-export const zWeekday = z.coerce.number({ message: 'rule.weekday' }).int().min(1, { message: 'rule.weekday' }).max(7, { message: 'rule.weekday' });
+export const zGroupRef = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const id = Number(String(v).split(',')[0].trim());
+  if (!Number.isInteger(id) || id <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'rule.invalid' });
+    return z.NEVER;
+  }
+  return id;
+});
+export const zWeekday = z.coerce
+  .number({ message: 'rule.weekday' })
+  .int()
+  .min(1, { message: 'rule.weekday' })
+  .max(7, { message: 'rule.weekday' });
 export const zPickupCode = z
   .string({ message: 'rule.pickupCode' })
   .trim()
@@ -372,7 +376,7 @@ export const groupsContract = {
     auth: 'user',
     roles: ['leader'],
     blockMemberSession: true,
-    summary: "The leader logs in as one of their members (a member session: no paying or changing)",
+    summary: 'The leader logs in as one of their members (a member session: no paying or changing)',
     request: memberRef,
     response: tokenAnswer,
   }),
@@ -404,7 +408,10 @@ export const groupsContract = {
     roles: ['leader'],
     summary: "One member order of the leader's group, with its parcels",
     request: z.object({ pack_id: zId }),
-    response: z.object({ order: groupPackSchema, parcels: z.array(z.object({ id: z.number().int(), tracking_no: z.string(), goods_name: z.string(), goods_value: z.string() })) }),
+    response: z.object({
+      order: groupPackSchema,
+      parcels: z.array(z.object({ id: z.number().int(), tracking_no: z.string(), goods_name: z.string(), goods_value: z.string() })),
+    }),
   }),
   GetGroupPackOrderUserList: endpoint({
     path: '/api/applet/GetGroupPackOrderUserList',

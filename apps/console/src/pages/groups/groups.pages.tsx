@@ -134,7 +134,11 @@ function GroupsPage() {
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['groups', 'list'], queryFn: () => call(GA.adminGroups, { page: 1, page_size: 100 }) });
   const [open, setOpen] = useState<number | null>(null);
-  const members = useQuery({ queryKey: ['groups', 'members', open], queryFn: () => call(GA.adminGroupMembers, { group_id: open! }), enabled: !!open });
+  const members = useQuery({
+    queryKey: ['groups', 'members', open],
+    queryFn: () => call(GA.adminGroupMembers, { group_id: open! }),
+    enabled: !!open,
+  });
   const [moveTo, setMoveTo] = useState<number | null>(null);
   const flag = async (groupId: number, f: { hidden?: boolean; paused?: boolean }) => {
     await call(GA.adminSetGroupFlags, { group_id: groupId, ...f });
@@ -227,8 +231,21 @@ function BatchesPage() {
   return (
     <Card title={t('batches')}>
       <Space style={{ marginBottom: 12 }} wrap>
-        <Select allowClear placeholder={t('status')} style={{ width: 160 }} value={status} onChange={setStatus} options={groupBatchStatuses.map((s) => ({ value: s, label: s }))} />
-        <Input placeholder={t('container')} value={container} onChange={(e) => setContainer(e.target.value)} style={{ width: 160 }} data-testid="gb-container" />
+        <Select
+          allowClear
+          placeholder={t('status')}
+          style={{ width: 160 }}
+          value={status}
+          onChange={setStatus}
+          options={groupBatchStatuses.map((s) => ({ value: s, label: s }))}
+        />
+        <Input
+          placeholder={t('container')}
+          value={container}
+          onChange={(e) => setContainer(e.target.value)}
+          style={{ width: 160 }}
+          data-testid="gb-container"
+        />
         <InputNumber placeholder={t('unitPrice')} value={price} onChange={(v) => setPrice(v)} min={0} style={{ width: 180 }} />
         <span>
           {t('rewards')}: {reward.data?.rate_per_cbm}
@@ -289,5 +306,10 @@ function BatchesPage() {
 export const pages: ConsolePage[] = [
   { path: 'groups/applications', label: { en: 'Leader applications', zh_CN: '团长申请' }, element: <ApplicationsPage />, roles: desk },
   { path: 'groups/list', label: { en: 'Groups', zh_CN: '拼团管理' }, element: <GroupsPage />, roles: desk },
-  { path: 'groups/batches', label: { en: 'Group batches', zh_CN: '拼团批次' }, element: <BatchesPage />, roles: ['leader_desk', 'warehouse'] },
+  {
+    path: 'groups/batches',
+    label: { en: 'Group batches', zh_CN: '拼团批次' },
+    element: <BatchesPage />,
+    roles: ['leader_desk', 'warehouse'],
+  },
 ];

@@ -22,7 +22,7 @@ const districts: Array<[sectors: string[], lat: number, lng: number, area: strin
   [['07', '08'], 1.2764, 103.8458, 'Tanjong Pagar, Chinatown'],
   [['14', '15', '16'], 1.2894, 103.8096, 'Queenstown, Tiong Bahru'],
   [['09', '10'], 1.2706, 103.8198, 'Telok Blangah, HarbourFront'],
-  [['11', '12', '13'], 1.2960, 103.7860, 'Pasir Panjang, West Coast'],
+  [['11', '12', '13'], 1.296, 103.786, 'Pasir Panjang, West Coast'],
   [['17'], 1.2933, 103.852, 'Beach Road, City Hall'],
   [['18', '19'], 1.2996, 103.8587, 'Bugis, Golden Mile'],
   [['20', '21'], 1.3066, 103.8518, 'Little India, Farrer Park'],

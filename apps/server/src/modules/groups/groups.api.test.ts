@@ -34,9 +34,20 @@ async function ok<T = any>(p: Promise<{ code: number; msg: string; data: T }>): 
 
 async function user(opts: { referrerId?: number } = {}) {
   seq++;
-  const u = await accountRepo.insertUser(t.services.db, { userAccount: `gu${seq}x${Date.now().toString(36)}`, nickname: `User ${seq}`, referrerId: opts.referrerId ?? null });
+  const u = await accountRepo.insertUser(t.services.db, {
+    userAccount: `gu${seq}x${Date.now().toString(36)}`,
+    nickname: `User ${seq}`,
+    referrerId: opts.referrerId ?? null,
+  });
   const s = await t.services.sessions.issueForUser(t.services.db, u.id, 'user', { ip: '1', userAgent: '' });
-  await t.services.addresses.save(u.id, { receiver: 'Tan', phone: '81234567', district: 'Punggol', address: 'Blk 1', postcode: '820001', is_default: true });
+  await t.services.addresses.save(u.id, {
+    receiver: 'Tan',
+    phone: '81234567',
+    district: 'Punggol',
+    address: 'Blk 1',
+    postcode: '820001',
+    is_default: true,
+  });
   return { id: u.id, token: s.token, account: u.userAccount };
 }
 
@@ -71,8 +82,16 @@ async function declareGroupParcels(wh: string, token: string, n: number, prefix:
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
     const tracking = `${prefix}${seq}${i}${Date.now().toString(36).toUpperCase()}`;
-    const p = await ok(t.call(P.createOrder, { tracking_no: tracking, goods_name: 'Clothes', goods_value: '120', quantity: 1, mode: 'GROUP' }, { token }));
-    await ok(t.call(P.scannedInbound, { tracking_no: tracking, weight_kg: 3, length_cm: 50, width_cm: 40, height_cm: 30, shelf: 'A-1', photos: [] }, { token: wh }));
+    const p = await ok(
+      t.call(P.createOrder, { tracking_no: tracking, goods_name: 'Clothes', goods_value: '120', quantity: 1, mode: 'GROUP' }, { token }),
+    );
+    await ok(
+      t.call(
+        P.scannedInbound,
+        { tracking_no: tracking, weight_kg: 3, length_cm: 50, width_cm: 40, height_cm: 30, shelf: 'A-1', photos: [] },
+        { token: wh },
+      ),
+    );
     ids.push(p.id);
   }
   return ids;
@@ -104,7 +123,9 @@ describe('leader applications (§5) and staff review', () => {
     expect((await t.call(GA.adminReviewApplication, { id: a.id, approve: false }, { token: desk })).code).toBe(Code.VALIDATION);
     const approved = await ok(t.call(GA.adminReviewApplication, { id: a.id, approve: true }, { token: desk }));
     expect(approved.status).toBe('approved');
-    expect((await t.call(GA.adminReviewApplication, { id: a.id, approve: false, reason: 'x' }, { token: desk })).code).toBe(Code.APPLICATION_STATE);
+    expect((await t.call(GA.adminReviewApplication, { id: a.id, approve: false, reason: 'x' }, { token: desk })).code).toBe(
+      Code.APPLICATION_STATE,
+    );
     const info = await ok(t.call(contract.account.authInfo, {}, { token: u.token }));
     expect(info.examine_status).toBe(1);
     expect(info.roles).toContain('leader');
@@ -142,7 +163,9 @@ describe('leader map', () => {
     expect(asLeader.list[0].name).toBe('Jurong');
     expect(asLeader.list).toHaveLength(3);
     const all = await ok(t.call(G.getGroupListAll, { postcode: '640123' }));
-    expect(all.list.map((g: any) => g.name)).toEqual(['Punggol', 'Tampines'].sort((a, b) => (a === 'Tampines' ? 1 : -1) - (b === 'Tampines' ? 1 : -1)));
+    expect(all.list.map((g: any) => g.name)).toEqual(
+      ['Punggol', 'Tampines'].sort((a, b) => (a === 'Tampines' ? 1 : -1) - (b === 'Tampines' ? 1 : -1)),
+    );
     expect((await t.call(G.getGroupList, { postcode: '749999' })).code).toBe(Code.POSTCODE_UNKNOWN);
     const page2 = await ok(t.call(G.getGroupList, { postcode: '510123', page: 2, page_size: 1 }));
     expect(page2.list.map((g: any) => g.name)).toEqual(['Punggol']);
@@ -161,7 +184,9 @@ describe('membership', () => {
     const b = await leader(desk, '520201', 'LeaderB');
     const m = await user();
     // Dragon code upper-cased on entry; a symbol is refused.
-    expect((await t.call(G.joinGroup, { group_id: `${a.groupId},LeaderA`, dragon_code: 'ab-1' }, { token: m.token })).code).toBe(Code.VALIDATION);
+    expect((await t.call(G.joinGroup, { group_id: `${a.groupId},LeaderA`, dragon_code: 'ab-1' }, { token: m.token })).code).toBe(
+      Code.VALIDATION,
+    );
     const joined = await ok(t.call(G.joinGroup, { group_id: `${a.groupId},LeaderA`, dragon_code: 'ab1' }, { token: m.token }));
     expect(joined.my_status).toBe('active');
     expect(joined.my_dragon_code).toBe('AB1');
@@ -176,14 +201,20 @@ describe('membership', () => {
     expect((await t.call(G.joinGroup, { group_id: 99999 }, { token: m.token })).code).toBe(Code.GROUP_NOT_FOUND);
     // The recipient code is unique among live members.
     const other = await user();
-    expect((await t.call(G.joinGroup, { group_id: a.groupId, dragon_code: 'AB1' }, { token: other.token })).code).toBe(Code.DRAGON_CODE_TAKEN);
+    expect((await t.call(G.joinGroup, { group_id: a.groupId, dragon_code: 'AB1' }, { token: other.token })).code).toBe(
+      Code.DRAGON_CODE_TAKEN,
+    );
 
     // A leader acts only on their own group's members.
     expect((await t.call(G.addBlock, { user_id: m.id }, { token: b.token })).code).toBe(Code.NOT_A_MEMBER);
     expect((await t.call(G.getGroupUserOrderList, { user_id: m.id }, { token: b.token })).code).toBe(Code.NOT_A_MEMBER);
     const blocked = await ok(t.call(G.addBlock, { user_id: m.id }, { token: a.token }));
     expect(blocked.status).toBe('blacklisted');
-    const r = await t.call(P.createOrder, { tracking_no: 'SFBLOCK0001', goods_name: 'Clothes', goods_value: '10', quantity: 1, mode: 'GROUP' }, { token: m.token });
+    const r = await t.call(
+      P.createOrder,
+      { tracking_no: 'SFBLOCK0001', goods_name: 'Clothes', goods_value: '10', quantity: 1, mode: 'GROUP' },
+      { token: m.token },
+    );
     expect(r.code).toBe(Code.GROUP_BLACKLISTED);
     expect((await ok(t.call(G.getGroupMemberListTmp, {}, { token: a.token }))).list.map((x: any) => x.user_id)).toEqual([m.id]);
     await ok(t.call(G.deleteBlock, { user_id: m.id }, { token: a.token }));
@@ -237,12 +268,15 @@ describe('packing dates', () => {
     expect(tooEarly.code).toBe(Code.PACK_DATE_TOO_EARLY);
     expect(tooEarly.msg).toContain(first);
     await t.services.parcels.shipping.saveHoliday({ date: addDays(first, 2), reason: 'Stocktake' });
-    expect((await t.call(G.setPackDate, { pattern: 'once', start_date: addDays(first, 2) }, { token: a.token })).code).toBe(Code.PACK_DATE_HOLIDAY);
+    expect((await t.call(G.setPackDate, { pattern: 'once', start_date: addDays(first, 2) }, { token: a.token })).code).toBe(
+      Code.PACK_DATE_HOLIDAY,
+    );
     expect((await t.call(G.setPackDate, { pattern: 'weekly', start_date: first }, { token: a.token })).code).toBe(Code.VALIDATION);
     const d = await ok(t.call(G.setPackDate, { pattern: 'weekly', weekday: 6, start_date: first }, { token: a.token }));
     expect(d.pack_dates).toHaveLength(8);
     expect(d.next_pack_date).toBe(d.pack_dates[0]);
-    for (const x of d.pack_dates) expect(new Date(`${x}T00:00:00Z`).getUTCDay() === 6 || x === addDays(first, 2) ? true : x > first).toBe(true);
+    for (const x of d.pack_dates)
+      expect(new Date(`${x}T00:00:00Z`).getUTCDay() === 6 || x === addDays(first, 2) ? true : x > first).toBe(true);
     const batches = await ok(t.call(G.getGroupPackList, {}, { token: a.token }));
     expect(batches.list).toHaveLength(1);
     expect(batches.list[0]).toMatchObject({ status: 'wait_plan', pack_date: d.pack_dates[0] });
@@ -303,12 +337,22 @@ describe('group batch from planning to pickup', () => {
     const early = await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'packed' }, { token: desk });
     expect(early.code).toBe(Code.GROUP_BATCH_STATE);
     expect(early.msg).toContain('waiting for planning');
-    const planned = await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'plan', container: 'CTN-01', unit_price: 85 }, { token: desk }));
+    const planned = await ok(
+      t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'plan', container: 'CTN-01', unit_price: 85 }, { token: desk }),
+    );
     expect(planned).toMatchObject({ status: 'wait_pack', container: 'CTN-01', unit_price: '85.00', pack_count: 2, member_count: 2 });
     await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'pack' }, { token: wh }));
-    expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'packed' }, { token: desk })).code).toBe(Code.GROUP_BATCH_UNPAID);
+    expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'packed' }, { token: desk })).code).toBe(
+      Code.GROUP_BATCH_UNPAID,
+    );
     for (const p of [pack1, pack2])
-      await ok(t.call(PA.adminPackMeasure, { pack_id: p.id, pieces: [{ weight_kg: 10, length_cm: 100, width_cm: 100, height_cm: 50 }] }, { token: wh }));
+      await ok(
+        t.call(
+          PA.adminPackMeasure,
+          { pack_id: p.id, pieces: [{ weight_kg: 10, length_cm: 100, width_cm: 100, height_cm: 50 }] },
+          { token: wh },
+        ),
+      );
     const packed = await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'packed' }, { token: desk }));
     expect(packed.status).toBe('packed');
     expect(packed.total_size_cbm).toBe('1.000');
@@ -329,14 +373,18 @@ describe('group batch from planning to pickup', () => {
     expect((await ok(t.call(G.getGroupUserOrderList, { user_id: m1.id }, { token: a.token }))).list[0].status).toBe('packed');
 
     // Outbound refused while members have not paid.
-    expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'outbound' }, { token: desk })).code).toBe(Code.GROUP_BATCH_UNPAID);
+    expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'outbound' }, { token: desk })).code).toBe(
+      Code.GROUP_BATCH_UNPAID,
+    );
     // m1 pays for themself; the leader pays m2's bill on their behalf; an outsider cannot.
     await topUp(t, m1.id, 1_000_000);
     await topUp(t, a.id, 1_000_000);
     await topUp(t, outsider.id, 1_000_000);
     const bill1 = payList.list.find((r: any) => r.user_id === m1.id).bill_ids[0];
     const bill2 = payList.list.find((r: any) => r.user_id === m2.id).bill_ids[0];
-    expect((await t.call(W.ordersPay, { bill_ids: [bill2], idempotency_key: key() }, { token: outsider.token })).code).toBe(Code.OBJECT_NOT_FOUND);
+    expect((await t.call(W.ordersPay, { bill_ids: [bill2], idempotency_key: key() }, { token: outsider.token })).code).toBe(
+      Code.OBJECT_NOT_FOUND,
+    );
     expect((await t.call(W.ordersPay, { bill_ids: [bill2], idempotency_key: key() }, { token: b.token })).code).toBe(Code.OBJECT_NOT_FOUND);
     await ok(t.call(W.ordersPay, { bill_ids: [bill1], idempotency_key: key() }, { token: m1.token }));
     const groupBills = await ok(t.call(W.getPayInfos, { scope: 'group' }, { token: a.token }));
@@ -347,12 +395,16 @@ describe('group batch from planning to pickup', () => {
     const mine = await ok(t.call(G.GetPackUserOrderDetail, { batch_id: batch.id }, { token: m1.token }));
     expect(mine.row.pickup_code).toMatch(/^[A-Z0-9]{8}$/);
     expect((await t.call(G.GetPackUserOrderDetail, { batch_id: batch.id }, { token: outsider.token })).code).toBe(Code.OBJECT_NOT_FOUND);
-    expect((await t.call(G.confirmPickup, { pickup_code: mine.row.pickup_code }, { token: a.token })).code).toBe(Code.GROUP_BATCH_NOT_ARRIVED);
+    expect((await t.call(G.confirmPickup, { pickup_code: mine.row.pickup_code }, { token: a.token })).code).toBe(
+      Code.GROUP_BATCH_NOT_ARRIVED,
+    );
 
     const out = await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'outbound' }, { token: desk }));
     expect(out.status).toBe('outbound');
     expect(out.outbound_batch_id).toBeGreaterThan(0);
-    expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'arrived' }, { token: desk })).code).toBe(Code.GROUP_BATCH_NOT_ARRIVED);
+    expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'arrived' }, { token: desk })).code).toBe(
+      Code.GROUP_BATCH_NOT_ARRIVED,
+    );
     await t.services.parcels.shipping.advanceBatch(1, out.outbound_batch_id, 'unpacking_delivery', '', undefined, 'en');
     const before = await balanceOf(t, a.id);
     const arrived = await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'arrived' }, { token: desk }));
@@ -416,6 +468,8 @@ describe('group batch from planning to pickup', () => {
     await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'plan' }, { token: desk }));
     const c = await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'cancel' }, { token: desk }));
     expect(c).toMatchObject({ status: 'cancelled', pack_count: 0 });
-    expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'cancel' }, { token: desk })).code).toBe(Code.GROUP_BATCH_STATE);
+    expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'cancel' }, { token: desk })).code).toBe(
+      Code.GROUP_BATCH_STATE,
+    );
   });
 });

@@ -66,7 +66,11 @@ export function findGroupsInBox(
     .limit(2000);
 }
 
-export async function findGroupsPage(db: Tx, f: { includeHidden: boolean; includePaused?: boolean; keyword?: string }, p: { page: number; page_size: number }) {
+export async function findGroupsPage(
+  db: Tx,
+  f: { includeHidden: boolean; includePaused?: boolean; keyword?: string },
+  p: { page: number; page_size: number },
+) {
   const where = and(
     f.includePaused ? undefined : eq(groups.paused, false),
     f.includeHidden ? undefined : eq(groups.hidden, false),
@@ -80,13 +84,19 @@ export async function findGroupsPage(db: Tx, f: { includeHidden: boolean; includ
       .orderBy(asc(groups.id))
       .limit(p.page_size)
       .offset((p.page - 1) * p.page_size),
-    db.select({ n: sql<number>`count(*)::int` }).from(groups).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(groups)
+      .where(where),
   ]);
   return { rows, total: n };
 }
 
 export async function findGroupsWithPattern(db: Tx) {
-  return db.select().from(groups).where(sql`${groups.pattern} is not null`);
+  return db
+    .select()
+    .from(groups)
+    .where(sql`${groups.pattern} is not null`);
 }
 
 // ---- members ----
@@ -201,7 +211,10 @@ export async function findApplicationsPage(db: Tx, status: string | undefined, p
       .orderBy(desc(leaderApplications.id))
       .limit(p.page_size)
       .offset((p.page - 1) * p.page_size),
-    db.select({ n: sql<number>`count(*)::int` }).from(leaderApplications).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leaderApplications)
+      .where(where),
   ]);
   return { rows, total: n };
 }
@@ -210,7 +223,11 @@ export async function findApplicationsPage(db: Tx, status: string | undefined, p
 
 export async function replaceFutureDates(db: Tx, groupId: number, from: string, dates: string[]) {
   await db.delete(groupPackDates).where(and(eq(groupPackDates.groupId, groupId), gte(groupPackDates.date, from)));
-  if (dates.length) await db.insert(groupPackDates).values(dates.map((date) => ({ groupId, date }))).onConflictDoNothing();
+  if (dates.length)
+    await db
+      .insert(groupPackDates)
+      .values(dates.map((date) => ({ groupId, date })))
+      .onConflictDoNothing();
 }
 
 export async function findDatesFrom(db: Tx, groupIds: number[], from: string) {
@@ -243,7 +260,11 @@ export async function updateBatch(db: Tx, id: number, values: Partial<typeof gro
   return row;
 }
 
-export async function findBatchesPage(db: Tx, f: { groupId?: number; status?: string; ids?: number[] }, p: { page: number; page_size: number }) {
+export async function findBatchesPage(
+  db: Tx,
+  f: { groupId?: number; status?: string; ids?: number[] },
+  p: { page: number; page_size: number },
+) {
   if (f.ids && !f.ids.length) return { rows: [], total: 0 };
   const where = and(
     f.groupId !== undefined ? eq(groupBatches.groupId, f.groupId) : undefined,
@@ -258,7 +279,10 @@ export async function findBatchesPage(db: Tx, f: { groupId?: number; status?: st
       .orderBy(desc(groupBatches.packDate), desc(groupBatches.id))
       .limit(p.page_size)
       .offset((p.page - 1) * p.page_size),
-    db.select({ n: sql<number>`count(*)::int` }).from(groupBatches).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(groupBatches)
+      .where(where),
   ]);
   return { rows, total: n };
 }
@@ -275,11 +299,17 @@ export async function findBatchOfPack(db: Tx, packId: number) {
 
 export async function findLinkedPackIds(db: Tx, packIds: number[]) {
   if (!packIds.length) return [];
-  return (await db.select({ id: groupBatchPacks.packId }).from(groupBatchPacks).where(inArray(groupBatchPacks.packId, packIds))).map((r) => r.id);
+  return (await db.select({ id: groupBatchPacks.packId }).from(groupBatchPacks).where(inArray(groupBatchPacks.packId, packIds))).map(
+    (r) => r.id,
+  );
 }
 
 export async function linkPacks(db: Tx, batchId: number, rows: Array<{ packId: number; userId: number }>) {
-  if (rows.length) await db.insert(groupBatchPacks).values(rows.map((r) => ({ batchId, ...r }))).onConflictDoNothing();
+  if (rows.length)
+    await db
+      .insert(groupBatchPacks)
+      .values(rows.map((r) => ({ batchId, ...r })))
+      .onConflictDoNothing();
 }
 
 export async function unlinkPacks(db: Tx, batchId: number) {
@@ -320,7 +350,13 @@ export async function signPickups(db: Tx, batchId: number, by: number, userId?: 
   return db
     .update(groupPickups)
     .set({ signedAt: new Date(), signedBy: by })
-    .where(and(eq(groupPickups.batchId, batchId), isNull(groupPickups.signedAt), userId !== undefined ? eq(groupPickups.userId, userId) : undefined))
+    .where(
+      and(
+        eq(groupPickups.batchId, batchId),
+        isNull(groupPickups.signedAt),
+        userId !== undefined ? eq(groupPickups.userId, userId) : undefined,
+      ),
+    )
     .returning();
 }
 

@@ -82,7 +82,16 @@ export async function registerGroupFileRoutes(app: FastifyInstance, g: GroupsSer
         ws.getRow(1).font = { bold: true };
         const yes = lang === 'en' ? ['Yes', 'No'] : ['是', '否'];
         for (const r of rows)
-          ws.addRow([r.user_account, r.dragon_code, r.pack_count, r.parcel_count, Number(r.volume_cbm), Number(r.amount), r.paid ? yes[0] : yes[1], r.signed ? yes[0] : yes[1]]);
+          ws.addRow([
+            r.user_account,
+            r.dragon_code,
+            r.pack_count,
+            r.parcel_count,
+            Number(r.volume_cbm),
+            Number(r.amount),
+            r.paid ? yes[0] : yes[1],
+            r.signed ? yes[0] : yes[1],
+          ]);
         ws.columns.forEach((c) => (c.width = 16));
         const buf = Buffer.from(await wb.xlsx.writeBuffer());
         return reply

@@ -41,8 +41,12 @@ export const groupMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),
-    uniqueIndex('group_members_one_live_uq').on(t.userId).where(sql`status in ('active', 'blacklisted')`),
-    uniqueIndex('group_members_dragon_uq').on(t.dragonCode).where(sql`dragon_code <> '' and status in ('active', 'blacklisted')`),
+    uniqueIndex('group_members_one_live_uq')
+      .on(t.userId)
+      .where(sql`status in ('active', 'blacklisted')`),
+    uniqueIndex('group_members_dragon_uq')
+      .on(t.dragonCode)
+      .where(sql`dragon_code <> '' and status in ('active', 'blacklisted')`),
   ],
 );
 
@@ -66,7 +70,9 @@ export const leaderApplications = pgTable(
   },
   (t) => [
     index('leader_applications_user_idx').on(t.userId),
-    uniqueIndex('leader_applications_pending_uq').on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('leader_applications_pending_uq')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
   ],
 );
 

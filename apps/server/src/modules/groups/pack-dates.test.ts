@@ -8,13 +8,41 @@ const base = { weekday: null, earliest: '2026-01-01', holidays: none, count: 4 }
 const table: Array<[string, Partial<PackDateInput> & Pick<PackDateInput, 'pattern' | 'startDate'>, string[]]> = [
   ['once is the start date', { pattern: 'once', startDate: '2026-01-07' }, ['2026-01-07']],
   ['once before the allowed date gives nothing', { pattern: 'once', startDate: '2026-01-07', earliest: '2026-01-08' }, []],
-  ['once on a holiday moves to the next working day', { pattern: 'once', startDate: '2026-02-16', holidays: new Set(['2026-02-16', '2026-02-17']) }, ['2026-02-18']],
-  ['weekly on Wednesday from a Monday', { pattern: 'weekly', weekday: 3, startDate: '2026-01-05' }, ['2026-01-07', '2026-01-14', '2026-01-21', '2026-01-28']],
-  ['weekly on the start weekday', { pattern: 'weekly', weekday: 1, startDate: '2026-01-05' }, ['2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26']],
-  ['every 2 weeks on Saturday', { pattern: 'biweekly', weekday: 6, startDate: '2026-01-05' }, ['2026-01-10', '2026-01-24', '2026-02-07', '2026-02-21']],
-  ['every 3 weeks on Sunday', { pattern: 'triweekly', weekday: 7, startDate: '2026-01-05' }, ['2026-01-11', '2026-02-01', '2026-02-22', '2026-03-15']],
-  ['monthly on the 2nd Tuesday', { pattern: 'monthly', weekday: 2, startDate: '2026-01-13' }, ['2026-01-13', '2026-02-10', '2026-03-10', '2026-04-14']],
-  ['monthly 5th Thursday becomes the last Thursday', { pattern: 'monthly', weekday: 4, startDate: '2026-01-29' }, ['2026-01-29', '2026-02-26', '2026-03-26', '2026-04-30']],
+  [
+    'once on a holiday moves to the next working day',
+    { pattern: 'once', startDate: '2026-02-16', holidays: new Set(['2026-02-16', '2026-02-17']) },
+    ['2026-02-18'],
+  ],
+  [
+    'weekly on Wednesday from a Monday',
+    { pattern: 'weekly', weekday: 3, startDate: '2026-01-05' },
+    ['2026-01-07', '2026-01-14', '2026-01-21', '2026-01-28'],
+  ],
+  [
+    'weekly on the start weekday',
+    { pattern: 'weekly', weekday: 1, startDate: '2026-01-05' },
+    ['2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26'],
+  ],
+  [
+    'every 2 weeks on Saturday',
+    { pattern: 'biweekly', weekday: 6, startDate: '2026-01-05' },
+    ['2026-01-10', '2026-01-24', '2026-02-07', '2026-02-21'],
+  ],
+  [
+    'every 3 weeks on Sunday',
+    { pattern: 'triweekly', weekday: 7, startDate: '2026-01-05' },
+    ['2026-01-11', '2026-02-01', '2026-02-22', '2026-03-15'],
+  ],
+  [
+    'monthly on the 2nd Tuesday',
+    { pattern: 'monthly', weekday: 2, startDate: '2026-01-13' },
+    ['2026-01-13', '2026-02-10', '2026-03-10', '2026-04-14'],
+  ],
+  [
+    'monthly 5th Thursday becomes the last Thursday',
+    { pattern: 'monthly', weekday: 4, startDate: '2026-01-29' },
+    ['2026-01-29', '2026-02-26', '2026-03-26', '2026-04-30'],
+  ],
   [
     'weekly skips dates before the allowed one',
     { pattern: 'weekly', weekday: 1, startDate: '2026-01-05', earliest: '2026-01-13' },

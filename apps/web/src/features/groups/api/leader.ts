@@ -27,10 +27,12 @@ export const useSetPackDate = () => {
 };
 
 export const getMemberOrders = (userId: number) => api.call(G.getGroupUserOrderList, { user_id: userId }, { loading: false });
-export const useMemberOrders = (userId: number) => useQuery({ queryKey: ['groups', 'member-orders', userId], queryFn: () => getMemberOrders(userId) });
+export const useMemberOrders = (userId: number) =>
+  useQuery({ queryKey: ['groups', 'member-orders', userId], queryFn: () => getMemberOrders(userId) });
 
 export const getOrderDetail = (packId: number) => api.call(G.GetGroupPackOrderDetail, { pack_id: packId }, { loading: false });
-export const useOrderDetail = (packId: number) => useQuery({ queryKey: ['groups', 'order', packId], queryFn: () => getOrderDetail(packId) });
+export const useOrderDetail = (packId: number) =>
+  useQuery({ queryKey: ['groups', 'order', packId], queryFn: () => getOrderDetail(packId) });
 
 /** Log in as a member (a member session), keeping nothing of the leader's token: going back asks the server. */
 export const enterMember = async (userId: number) => {
@@ -43,6 +45,7 @@ export const getReferrals = () => api.call(G.getReferrerList, { page: 1, page_si
 export const useReferrals = () => useQuery({ queryKey: ['groups', 'referrals'], queryFn: getReferrals });
 
 export const getMyCollection = (batchId: number) => api.call(G.GetPackUserOrderDetail, { batch_id: batchId }, { loading: false });
-export const useMyCollection = (batchId: number) => useQuery({ queryKey: ['groups', 'mine', batchId], queryFn: () => getMyCollection(batchId) });
+export const useMyCollection = (batchId: number) =>
+  useQuery({ queryKey: ['groups', 'mine', batchId], queryFn: () => getMyCollection(batchId) });
 export const getMyCollections = () => api.call(G.GetPackUserOrderList, { page: 1, page_size: 50 }, { loading: false });
 export const useMyCollections = () => useQuery({ queryKey: ['groups', 'mine'], queryFn: getMyCollections });

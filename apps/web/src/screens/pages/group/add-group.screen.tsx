@@ -8,7 +8,9 @@ import { nav } from '../../../lib/nav.ts';
 import { useGroupDetail } from '../../../features/groups/api/group-detail.ts';
 
 type EditInput = RequestInputOf<typeof contract.groups.editGroup>;
-const rule = (re: RegExp, message: string) => ({ validator: async (_: unknown, v: string) => (re.test(v ?? '') ? undefined : Promise.reject(new Error(message))) });
+const rule = (re: RegExp, message: string) => ({
+  validator: async (_: unknown, v: string) => (re.test(v ?? '') ? undefined : Promise.reject(new Error(message))),
+});
 
 /** The leader edits the group (name, contact, collection address). */
 export default function AddGroupScreen() {
@@ -16,7 +18,10 @@ export default function AddGroupScreen() {
   const { t } = useTranslation();
   const g = useGroupDetail().data;
   const qc = useQueryClient();
-  const save = useMutation({ mutationFn: (i: EditInput) => api.call(contract.groups.editGroup, i), onSuccess: () => qc.invalidateQueries({ queryKey: ['groups'] }) });
+  const save = useMutation({
+    mutationFn: (i: EditInput) => api.call(contract.groups.editGroup, i),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['groups'] }),
+  });
   if (!g) return null;
   const onFinish = async (v: EditInput) => {
     if (await save.mutateAsync({ ...v, remark: v.remark ?? '' }).catch(() => null)) {
@@ -27,7 +32,16 @@ export default function AddGroupScreen() {
   return (
     <div className="page">
       <Form
-        initialValues={{ name: g.name, leader_name: g.leader_name, phone: g.phone, address: g.address, floor: g.floor, unit: g.unit, postcode: g.postcode, remark: g.remark }}
+        initialValues={{
+          name: g.name,
+          leader_name: g.leader_name,
+          phone: g.phone,
+          address: g.address,
+          floor: g.floor,
+          unit: g.unit,
+          postcode: g.postcode,
+          remark: g.remark,
+        }}
         onFinish={(v) => void onFinish(v as EditInput)}
         footer={
           <Button block type="submit" color="primary" size="large" loading={save.isPending}>

@@ -5,7 +5,9 @@ import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { useApplyLeader, type ApplyLeaderInput } from '../../../features/groups/api/apply-leader.ts';
 
-const rule = (re: RegExp, message: string) => ({ validator: async (_: unknown, v: string) => (re.test(v ?? '') ? undefined : Promise.reject(new Error(message))) });
+const rule = (re: RegExp, message: string) => ({
+  validator: async (_: unknown, v: string) => (re.test(v ?? '') ? undefined : Promise.reject(new Error(message))),
+});
 
 /** Apply to become a leader (§5: name letters/digits, phone 8 digits, address, floor, unit, postcode, rules ticked). */
 export default function ApplyLeaderScreen() {
@@ -50,7 +52,11 @@ export default function ApplyLeaderScreen() {
         <Form.Item name="remark" label={t('groups.remark')}>
           <TextArea maxLength={140} />
         </Form.Item>
-        <Form.Item name="rules_accepted" valuePropName="checked" rules={[{ validator: async (_, v) => (v ? undefined : Promise.reject(new Error(t('groups.rules')))) }]}>
+        <Form.Item
+          name="rules_accepted"
+          valuePropName="checked"
+          rules={[{ validator: async (_, v) => (v ? undefined : Promise.reject(new Error(t('groups.rules')))) }]}
+        >
           <Checkbox data-testid="apply-rules">{t('groups.rules')}</Checkbox>
         </Form.Item>
       </Form>

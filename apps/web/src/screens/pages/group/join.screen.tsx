@@ -45,10 +45,24 @@ export default function GroupJoinScreen() {
           {name || `#${groupId}`}
         </div>
         <div className="muted">{t('groups.dragonCode')}</div>
-        <Input value={code} onChange={(v) => setCode(v.toUpperCase())} placeholder={t('groups.dragonCodePh')} maxLength={8} data-testid="join-code" />
+        <Input
+          value={code}
+          onChange={(v) => setCode(v.toUpperCase())}
+          placeholder={t('groups.dragonCodePh')}
+          maxLength={8}
+          data-testid="join-code"
+        />
       </div>
       <div className="section">
-        <Button block color="primary" size="large" loading={join.isPending} onClick={() => void submit()} disabled={!groupId} data-testid="join-submit">
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={join.isPending}
+          onClick={() => void submit()}
+          disabled={!groupId}
+          data-testid="join-submit"
+        >
           {t('groups.join')}
         </Button>
       </div>

@@ -48,21 +48,41 @@ export default function MyGroupScreen() {
       </div>
       <div className="card">
         <div className="section-title">{t('groups.packing')}</div>
-        <Selector options={packPatterns.map((p) => ({ label: t(`groups.pattern.${p}`), value: p }))} value={[pattern]} onChange={(v) => v[0] && setPattern(v[0])} />
+        <Selector
+          options={packPatterns.map((p) => ({ label: t(`groups.pattern.${p}`), value: p }))}
+          value={[pattern]}
+          onChange={(v) => v[0] && setPattern(v[0])}
+        />
         {pattern !== 'once' && (
-          <Selector options={weekdays.map((d) => ({ label: t(`groups.weekday.${d}`), value: d }))} value={[weekday]} onChange={(v) => v[0] && setWeekday(v[0])} />
+          <Selector
+            options={weekdays.map((d) => ({ label: t(`groups.weekday.${d}`), value: d }))}
+            value={[weekday]}
+            onChange={(v) => v[0] && setWeekday(v[0])}
+          />
         )}
         <Input type="date" value={start} onChange={setStart} data-testid="pack-start" />
-        <Button block color="primary" loading={setDate.isPending} onClick={() => void save()} data-testid="pack-save" style={{ marginTop: 8 }}>
+        <Button
+          block
+          color="primary"
+          loading={setDate.isPending}
+          onClick={() => void save()}
+          data-testid="pack-save"
+          style={{ marginTop: 8 }}
+        >
           {t('groups.savePacking')}
         </Button>
       </div>
       <div className="card">
         <div className="section-title">{t('groups.memberList')}</div>
         {members.data?.list.map((m) => (
-          <div key={m.user_id} style={{ minHeight: 44, borderBottom: '1px solid #eee', padding: '6px 0' }} data-testid={`member-${m.user_account}`}>
+          <div
+            key={m.user_id}
+            style={{ minHeight: 44, borderBottom: '1px solid #eee', padding: '6px 0' }}
+            data-testid={`member-${m.user_account}`}
+          >
             <div onClick={() => nav.navigateTo(paths.memberOrder, { user_id: m.user_id })}>
-              {m.user_account} {m.dragon_code && `(${m.dragon_code})`} · {m.order_count} / {m.unpaid_count} {m.status === 'blacklisted' && <Tag color="danger">{t('groups.blacklisted')}</Tag>}
+              {m.user_account} {m.dragon_code && `(${m.dragon_code})`} · {m.order_count} / {m.unpaid_count}{' '}
+              {m.status === 'blacklisted' && <Tag color="danger">{t('groups.blacklisted')}</Tag>}
             </div>
             <div className="row" style={{ gap: 4 }}>
               <Button size="mini" onClick={() => void doAction(m.status === 'blacklisted' ? 'deleteBlock' : 'addBlock', m.user_id)}>

@@ -14,7 +14,13 @@ export default function GroupOrderScreen() {
     <div className="page">
       {q.data?.list.length === 0 && <Empty description={t('groups.batches')} />}
       {q.data?.list.map((b) => (
-        <div key={b.id} className="card" style={{ minHeight: 44 }} onClick={() => nav.navigateTo(paths.memberDetail2, { batch_id: b.id })} data-testid={`batch-${b.batch_no}`}>
+        <div
+          key={b.id}
+          className="card"
+          style={{ minHeight: 44 }}
+          onClick={() => nav.navigateTo(paths.memberDetail2, { batch_id: b.id })}
+          data-testid={`batch-${b.batch_no}`}
+        >
           <div className="section-title">
             {b.batch_no} <Tag>{t(`groups.status.${b.status}`)}</Tag>
           </div>

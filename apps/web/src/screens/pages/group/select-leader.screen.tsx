@@ -17,12 +17,18 @@ export default function SelectLeaderScreen() {
   const [asked, setAsked] = useState('');
   const q = useQuery({
     queryKey: ['groups', 'select', asked],
-    queryFn: () => api.call(contract.groups.groupList, { ...(asked ? { postcode: asked } : {}), page: 1, page_size: 50 }, { loading: false }),
+    queryFn: () =>
+      api.call(contract.groups.groupList, { ...(asked ? { postcode: asked } : {}), page: 1, page_size: 50 }, { loading: false }),
   });
   return (
     <div className="page">
       <div className="section row">
-        <Input value={postcode} onChange={(v) => setPostcode(v.replace(/\D/g, '').slice(0, 6))} placeholder={t('groups.postcodePh')} inputMode="numeric" />
+        <Input
+          value={postcode}
+          onChange={(v) => setPostcode(v.replace(/\D/g, '').slice(0, 6))}
+          placeholder={t('groups.postcodePh')}
+          inputMode="numeric"
+        />
         <Button color="primary" size="small" style={{ minHeight: 44 }} onClick={() => setAsked(postcode.length === 6 ? postcode : '')}>
           {t('groups.search')}
         </Button>
@@ -33,7 +39,12 @@ export default function SelectLeaderScreen() {
           key={g.id}
           g={g}
           action={
-            <Button size="small" color="primary" style={{ minHeight: 44 }} onClick={() => nav.navigateTo(paths.groupJoin, { group_id: g.id, group_name: g.name })}>
+            <Button
+              size="small"
+              color="primary"
+              style={{ minHeight: 44 }}
+              onClick={() => nav.navigateTo(paths.groupJoin, { group_id: g.id, group_name: g.name })}
+            >
               {t('groups.join')}
             </Button>
           }

@@ -28,7 +28,13 @@ export default function LeaderMapScreen() {
     <div className="page">
       <NoticeBar content={t('groups.tilesOff')} color="info" data-testid="tiles-notice" />
       <div className="section row">
-        <Input value={postcode} onChange={(v) => setPostcode(v.replace(/\D/g, '').slice(0, 6))} placeholder={t('groups.postcodePh')} inputMode="numeric" data-testid="map-postcode" />
+        <Input
+          value={postcode}
+          onChange={(v) => setPostcode(v.replace(/\D/g, '').slice(0, 6))}
+          placeholder={t('groups.postcodePh')}
+          inputMode="numeric"
+          data-testid="map-postcode"
+        />
         <Button color="primary" size="small" style={{ minHeight: 44 }} onClick={search} data-testid="map-search">
           {t('groups.search')}
         </Button>
@@ -39,7 +45,12 @@ export default function LeaderMapScreen() {
           key={g.id}
           g={g}
           action={
-            <Button size="small" color="primary" style={{ minHeight: 44 }} onClick={() => nav.navigateTo(paths.groupJoin, { group_id: g.id, group_name: g.name })}>
+            <Button
+              size="small"
+              color="primary"
+              style={{ minHeight: 44 }}
+              onClick={() => nav.navigateTo(paths.groupJoin, { group_id: g.id, group_name: g.name })}
+            >
               {t('groups.join')}
             </Button>
           }

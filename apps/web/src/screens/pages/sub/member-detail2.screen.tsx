@@ -19,7 +19,8 @@ function Code({ batchId }: { batchId: number }) {
         {r.pickup_code}
       </div>
       <div>
-        {r.volume_cbm} cbm · S${r.amount} · {t(r.paid ? 'groups.paid' : 'groups.unpaid')} · {t(r.signed ? 'groups.signed' : 'groups.notSigned')}
+        {r.volume_cbm} cbm · S${r.amount} · {t(r.paid ? 'groups.paid' : 'groups.unpaid')} ·{' '}
+        {t(r.signed ? 'groups.signed' : 'groups.notSigned')}
       </div>
     </div>
   );
@@ -32,11 +33,18 @@ export default function MemberDetail2Screen() {
   const [params] = useSearchParams();
   const one = Number(params.get('batch_id'));
   const all = useMyCollections();
-  if (one) return <div className="page"><Code batchId={one} /></div>;
+  if (one)
+    return (
+      <div className="page">
+        <Code batchId={one} />
+      </div>
+    );
   return (
     <div className="page">
       {all.data?.list.length === 0 && <Empty description={t('groups.noOrders')} />}
-      {all.data?.list.map((r) => <Code key={r.batch.id} batchId={r.batch.id} />)}
+      {all.data?.list.map((r) => (
+        <Code key={r.batch.id} batchId={r.batch.id} />
+      ))}
     </div>
   );
 }

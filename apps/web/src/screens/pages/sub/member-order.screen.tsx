@@ -20,7 +20,12 @@ export default function MemberOrderScreen() {
       </div>
       {!q.data.list.length && <Empty description={t('groups.noOrders')} />}
       {q.data.list.map((o) => (
-        <div key={o.pack_id} className="card" style={{ minHeight: 44 }} onClick={() => nav.navigateTo(paths.memberDetail, { pack_id: o.pack_id })}>
+        <div
+          key={o.pack_id}
+          className="card"
+          style={{ minHeight: 44 }}
+          onClick={() => nav.navigateTo(paths.memberDetail, { pack_id: o.pack_id })}
+        >
           <div>
             {o.pack_no} · {o.parcel_count} {t('groups.parcels')} · {o.volume_cbm} cbm {o.amount && `· S$${o.amount}`}
           </div>

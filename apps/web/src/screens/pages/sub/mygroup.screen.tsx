@@ -23,8 +23,21 @@ export default function MyGroupPickupScreen() {
   return (
     <div className="page">
       <div className="section row">
-        <Input value={code} onChange={(v) => setCode(v.toUpperCase())} placeholder={t('groups.pickupCodePh')} maxLength={12} data-testid="pickup-code" />
-        <Button color="primary" size="small" style={{ minHeight: 44 }} loading={confirm.isPending} onClick={() => void submit()} data-testid="pickup-confirm">
+        <Input
+          value={code}
+          onChange={(v) => setCode(v.toUpperCase())}
+          placeholder={t('groups.pickupCodePh')}
+          maxLength={12}
+          data-testid="pickup-code"
+        />
+        <Button
+          color="primary"
+          size="small"
+          style={{ minHeight: 44 }}
+          loading={confirm.isPending}
+          onClick={() => void submit()}
+          data-testid="pickup-confirm"
+        >
           {t('groups.confirm')}
         </Button>
       </div>
@@ -42,7 +55,12 @@ export default function MyGroupPickupScreen() {
             {t('groups.pickupTitle')} · {coll.data.batch.batch_no}
           </div>
           {coll.data.list.map((r) => (
-            <div key={r.user_id} className="row" style={{ minHeight: 44, justifyContent: 'space-between' }} data-testid={`collect-${r.user_account}`}>
+            <div
+              key={r.user_id}
+              className="row"
+              style={{ minHeight: 44, justifyContent: 'space-between' }}
+              data-testid={`collect-${r.user_account}`}
+            >
               <span>
                 {r.user_account} {r.dragon_code && `(${r.dragon_code})`} · {r.volume_cbm} cbm · S${r.amount}
               </span>

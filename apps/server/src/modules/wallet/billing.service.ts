@@ -14,9 +14,9 @@ import type {
   IssueBillInput,
   LeaderPolicy,
   PayOnBehalfCheck,
-  RewardLedgerPort,
 } from './billing.port.ts';
 import { batchName, couponDiscount, type PricedBill } from './coupon.rules.ts';
+import { postRewardEntry } from './reward-ledger.ts';
 import { formatMinor, lockWallet, postTransaction, toWalletMinor, walletBalance, WALLET_CURRENCY } from './ledger.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 
@@ -88,7 +88,7 @@ function isUniqueViolation(e: unknown) {
  * bill locks (id order), the coupon, the wallet lock, the ledger transaction and the owning modules'
  * onPaid handlers commit together or not at all.
  */
-export class BillingService implements BillingPort, RewardLedgerPort {
+export class BillingService implements BillingPort {
   /** Set by the module: notices and timed follow-ups (wallet.jobs.ts), inside the issuing transaction. */
   onIssued: ((tx: Tx, bill: Bill) => Promise<void>) | null = null;
   private paidHandlers = new Map<BillKind, BillPaidHandler>();
@@ -118,25 +118,8 @@ export class BillingService implements BillingPort, RewardLedgerPort {
   setLeaderPolicy(policy: LeaderPolicy) {
     this.leaderPolicy = policy;
   }
-  onAnyRefunded(handler: BillRefundedHandler) {
-    this.refundListeners.push(handler);
-  }
-
-  async postReward(tx: Tx, input: { userId: number; amountMinor: number; memo: string }) {
-    await lockWallet(tx, input.userId);
-    const amount = input.amountMinor >= 0 ? input.amountMinor : -Math.min(-input.amountMinor, await walletBalance(tx, input.userId));
-    if (amount === 0) return 0;
-    await postTransaction(tx, {
-      type: 'adjustment',
-      userId: input.userId,
-      memo: input.memo,
-      postings: [
-        { wallet: input.userId, amountMinor: amount },
-        { system: 'expense:rewards', amountMinor: -amount },
-      ],
-    });
-    return amount;
-  }
+  onAnyRefunded = (handler: BillRefundedHandler) => void this.refundListeners.push(handler);
+  postReward = (tx: Tx, input: { userId: number; amountMinor: number; memo: string }) => postRewardEntry(tx, input);
   onAfterPayment(fn: (result: PaymentResult) => void) {
     this.afterPaymentListeners.push(fn);
   }

@@ -41,6 +41,10 @@ const schema = z.object({
   /** WeChat template message for notifications (official account); the sandbox records them in the outbox without it. */
   WECHAT_TEMPLATE_ID: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
+  /** Postcode geocoding for the leader map: offline (postal sectors, default) or onemap (OneMap's public search). */
+  GEOCODER: z.enum(['offline', 'onemap']).default('offline'),
+  /** The leader map's tile source (a {z}/{x}/{y} URL); the list works without it. */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** How long SIGTERM waits for requests in flight before closing their connections (ms). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** After SIGTERM, how long the server keeps serving (answering not-ready) before it stops accepting, so a load balancer can notice (ms). */

@@ -7,3 +7,4 @@ export * from '../modules/audit/audit.schema.ts';
 export * from '../core/jobs.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/content/content.schema.ts';
+export * from '../modules/groups/groups.schema.ts';

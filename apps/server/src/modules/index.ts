@@ -13,6 +13,7 @@ import { createWalletModule } from './wallet/wallet.module.ts';
 import { createParcelsModule } from './parcels/parcels.module.ts';
 import { pickupParcelsPort } from './parcels/index.ts';
 import { createContentModule } from './content/content.module.ts';
+import { createGroupsModule } from './groups/groups.module.ts';
 
 /**
  * Every server domain, in dependency order: the one list that `app.ts`, `main.ts` and the demo seed loop
@@ -49,6 +50,17 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     notifications: notify,
   });
 
+  // Groups own membership: they replace the wallet's leader policy and how parcels learn a customer's group.
+  const groups = createGroupsModule({
+    env,
+    db,
+    accounts: account.services.membership,
+    account: account.services.account,
+    packs: parcels.services.groupPacks,
+    billing: wallet.services.billing,
+    notifications: notifications.services.notifications,
+  });
+
   const content = createContentModule({
     env,
     db,
@@ -83,6 +95,14 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     },
   });
 
+  // The assistant answers "when is my group's packing date" from the groups module, for the asker only.
+  content.services.assistant.setGroupPackingInfo({
+    packingOf: async (userId) => {
+      const g = await groups.services.groups.groupDetail(userId, undefined).catch(() => null);
+      return g && g.my_status ? { group_name: g.name, pack_date: g.next_pack_date, pattern: g.pattern ?? '' } : null;
+    },
+  });
+
   const modules: ServerModule[] = [
     system.module,
     account.module,
@@ -91,6 +111,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     admin.module,
     wallet.module,
     parcels.module,
+    groups.module,
     content.module,
   ];
   const services = {
@@ -105,6 +126,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     ...admin.services,
     ...wallet.services,
     ...parcels.services,
+    ...groups.services,
     ...content.services,
   };
   // Handlers and schedules are registered before anything can enqueue (start-up hooks, demo seed, requests).

@@ -11,6 +11,7 @@ import { AccountService } from './account.service.ts';
 import { AddressService } from './address.service.ts';
 import { UploadService } from './upload.service.ts';
 import { accountRoutes } from './account.routes.ts';
+import { MembershipPort } from './membership.port.ts';
 import { registerAccountJobs } from './account.jobs.ts';
 
 /** Accounts, sessions, verification codes, addresses and uploads. */
@@ -32,5 +33,5 @@ export function createAccountModule(d: {
     handlers: handlersOf({ account: accountRoutes({ account, addresses, uploads, settings: d.settings }) }),
     jobs: (queue) => registerAccountJobs(queue, d.db),
   };
-  return { services: { sessions, codes, account, addresses, uploads }, module };
+  return { services: { sessions, codes, account, addresses, uploads, membership: new MembershipPort(sessions) }, module };
 }

@@ -22,4 +22,5 @@ export const accountStaffReads = {
   updateUser,
   revokeUserSessions,
 };
+export { MembershipPort, type MemberAccountUser } from './membership.port.ts';
 export { accountContacts, type ContactsPort, type UserContact } from './contacts.port.ts';

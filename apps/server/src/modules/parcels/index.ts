@@ -41,3 +41,5 @@ export const pickupParcelsPort: PickupParcelsPort = {
     return { parcelId: p.id };
   },
 };
+
+export { GroupPacksPort, type GroupPack, type GroupParcel, type GroupResolver } from './group-packs.port.ts';

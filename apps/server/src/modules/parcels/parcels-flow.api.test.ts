@@ -1,3 +1,4 @@
+import { realGroup } from '../groups/groups.test-kit.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, contract } from '@pinyou/contract';
 import {
@@ -105,7 +106,8 @@ describe('declaring a parcel', () => {
     expect(
       (await k.t.call(P.createOrder, { tracking_no: 'SF4444', goods_name: 'Tea', goods_value: 9, mode: 'GROUP' }, { token: c.token })).code,
     ).toBe(Code.GROUP_REQUIRED);
-    const member = await customer(k, { groupId: 7 });
+    const member = await customer(k);
+    await realGroup(k.t, (await customer(k)).id, [member.id]);
     expect((await declare(k, member.token, 'SF4445', { mode: 'GROUP' })).mode).toBe('GROUP');
   });
 

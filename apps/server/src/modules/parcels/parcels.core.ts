@@ -72,6 +72,8 @@ export interface ParcelsDeps {
   now?: () => Date;
   /** Set by the module when notifications are wired (ParcelsService.useNotifications). */
   notifications?: NotificationsPort | null;
+  /** Set by the groups module (group-packs.port.ts): who a customer's group is; may refuse (blacklisted). */
+  groupOf?: (tx: Tx, userId: number) => Promise<number | null>;
 }
 
 /**
@@ -102,9 +104,9 @@ export class ParcelsCore {
   }
 
   protected async requireGroup(tx: Tx, userId: number) {
-    const u = await findUserById(tx, userId);
-    if (!u?.groupId) throw new DomainError('GROUP_REQUIRED');
-    return u.groupId;
+    const groupId = this.deps.groupOf ? await this.deps.groupOf(tx, userId) : ((await findUserById(tx, userId))?.groupId ?? null);
+    if (!groupId) throw new DomainError('GROUP_REQUIRED');
+    return groupId;
   }
 
   protected async packNos(tx: Tx, rows: ParcelRow[]) {

@@ -8,6 +8,7 @@ import { ParcelsService } from './parcels.service.ts';
 import { BatchDeclarationService } from './batch-declaration.service.ts';
 import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './parcels.routes.ts';
 import { seedParcelsDemo } from './parcels.seed.ts';
+import { GroupPacksPort } from './group-packs.port.ts';
 
 /** Declared parcels, packing, pricing, outbound batches, tracking, returns and the warehouse's calls. */
 export function createParcelsModule(d: {
@@ -28,5 +29,5 @@ export function createParcelsModule(d: {
     start: () => parcels.ensureDefaultRateCards(),
     seedDemo: (users) => seedParcelsDemo({ db: d.db, parcels }, users),
   };
-  return { services: { parcels, batchDeclarations }, module };
+  return { services: { parcels, batchDeclarations, groupPacks: new GroupPacksPort(d.db, parcels) }, module };
 }

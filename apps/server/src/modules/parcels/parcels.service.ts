@@ -1,5 +1,5 @@
 import type { NotificationsPort } from '../notifications/index.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Kv } from '../../core/kv.ts';
 import type { BillingPort } from '../wallet/index.ts';
 import type { SettingsService } from '../system/index.ts';
@@ -47,6 +47,11 @@ export class ParcelsService {
   /** Lets the parts tell customers about their parcels ("your parcel arrived"). */
   useNotifications(n: NotificationsPort | null) {
     this.deps.notifications = n;
+  }
+
+  /** The groups module owns membership: it answers who a customer's group is (group-packs.port.ts). */
+  setGroupResolver(fn: (tx: Tx, userId: number) => Promise<number | null>) {
+    this.deps.groupOf = fn;
   }
 
   /** Market defaults for a fresh installation (start-up hook). */

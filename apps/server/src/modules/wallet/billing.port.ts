@@ -80,3 +80,14 @@ export interface BillingPort {
   /** Replaces who may pay other people's bills (see LeaderPolicy). */
   setLeaderPolicy(policy: LeaderPolicy): void;
 }
+
+/**
+ * Leader rewards (groups): a credit to the leader's balance, or its reversal, as one ledger transaction
+ * in the caller's transaction. A reversal takes back at most the current balance (balances never go
+ * negative) and returns what it took.
+ */
+export interface RewardLedgerPort {
+  postReward(tx: Tx, input: { userId: number; amountMinor: number; memo: string }): Promise<number>;
+  /** Told of every refund inside its transaction, after the bill kind's own handler. */
+  onAnyRefunded(handler: BillRefundedHandler): void;
+}

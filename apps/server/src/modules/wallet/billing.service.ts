@@ -19,6 +19,7 @@ import type {
   PayOnBehalfCheck,
 } from './billing.port.ts';
 import { batchName, couponDiscount, type PricedBill } from './coupon.rules.ts';
+import { postRewardEntry } from './reward-ledger.ts';
 import { formatMinor, lockWallet, postTransaction, toWalletMinor, walletBalance, WALLET_CURRENCY } from './ledger.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 
@@ -95,6 +96,7 @@ export class BillingService implements BillingPort {
   onIssued: ((tx: Tx, bill: Bill) => Promise<void>) | null = null;
   private paidHandlers = new Map<BillKind, BillPaidHandler>();
   private refundedHandlers = new Map<BillKind, BillRefundedHandler>();
+  private refundListeners: BillRefundedHandler[] = [];
   private behalfChecks = new Map<BillKind, PayOnBehalfCheck>();
   private leaderPolicy: LeaderPolicy = sameGroupLeaderPolicy;
   /** Told after a payment commits (never inside it); errors are swallowed. */
@@ -119,6 +121,8 @@ export class BillingService implements BillingPort {
   setLeaderPolicy(policy: LeaderPolicy) {
     this.leaderPolicy = policy;
   }
+  onAnyRefunded = (handler: BillRefundedHandler) => void this.refundListeners.push(handler);
+  postReward = (tx: Tx, input: { userId: number; amountMinor: number; memo: string }) => postRewardEntry(tx, input);
   onAfterPayment(fn: (result: PaymentResult) => void) {
     this.afterPaymentListeners.push(fn);
   }
@@ -240,6 +244,7 @@ export class BillingService implements BillingPort {
     await tx.update(bills).set({ status: 'refunded', refundedAt: new Date(), refundReason: reason }).where(eq(bills.id, billId));
     const handler = this.refundedHandlers.get(row.kind as BillKind);
     if (handler) await handler(tx, rowToBill({ ...row, status: 'refunded' }));
+    for (const listener of this.refundListeners) await listener(tx, rowToBill({ ...row, status: 'refunded' }));
   }
 
   async findBill(tx: Tx, kind: BillKind, refId: number): Promise<Bill | null> {

@@ -11,10 +11,17 @@ export { WALLET_CURRENCY };
  * - clearing:<method> money received through a channel (goes negative as money comes in);
  * - revenue:bills what customers paid for bills;
  * - expense:coupons what coupons paid for (the discount side of a payment);
- * - adjust:staff staff corrections.
+ * - adjust:staff staff corrections;
+ * - expense:rewards group leaders' rewards per cbm shipped.
  */
 export type SystemAccount =
-  'clearing:wechat' | 'clearing:paynow' | 'clearing:offline' | 'revenue:bills' | 'expense:coupons' | 'adjust:staff';
+  | 'clearing:wechat'
+  | 'clearing:paynow'
+  | 'clearing:offline'
+  | 'revenue:bills'
+  | 'expense:coupons'
+  | 'adjust:staff'
+  | 'expense:rewards';
 
 export type Posting = { wallet: number; amountMinor: number } | { system: SystemAccount; amountMinor: number };
 

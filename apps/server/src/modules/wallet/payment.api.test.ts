@@ -1,3 +1,4 @@
+import { realGroup } from '../groups/groups.test-kit.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, contract } from '@pinyou/contract';
@@ -225,9 +226,11 @@ describe('paying on behalf of group members', () => {
     const m1 = await makeUser(t, { groupId: 11 });
     const m2 = await makeUser(t, { groupId: 11 });
     const outsider = await makeUser(t, { groupId: 12 });
+    // Membership is the groups module's: the leader policy reads it there.
+    const gid = await realGroup(t, leader.id, [m1.id, m2.id]);
     await topUp(t, leader.id, 10_000);
-    const b1 = await issueBill(t, m1.id, 1200, { groupId: 11 });
-    const b2 = await issueBill(t, m2.id, 800, { groupId: 11 });
+    const b1 = await issueBill(t, m1.id, 1200, { groupId: gid });
+    const b2 = await issueBill(t, m2.id, 800, { groupId: gid });
     const b3 = await issueBill(t, outsider.id, 500, { groupId: 12 });
 
     const group = await t.call(W.getPayInfos, { scope: 'group' }, { token: leader.token });
@@ -265,7 +268,7 @@ describe('paying on behalf of group members', () => {
 
     // Not an approved leader any more: no paying for others.
     await t.services.db.execute(sql`update users set examine_status = 0 where id = ${leader.id}`);
-    const b4 = await issueBill(t, m1.id, 100, { groupId: 11 });
+    const b4 = await issueBill(t, m1.id, 100, { groupId: gid });
     expect((await t.call(W.orderPackPay, { bill_id: b4.id, idempotency_key: key() }, { token: leader.token })).code).toBe(
       Code.OBJECT_NOT_FOUND,
     );

@@ -1,0 +1,396 @@
+import { createHmac } from 'node:crypto';
+import {
+  effectiveLeader,
+  logisticsStages,
+  type GroupBatchStatus,
+  type Language,
+  type LogisticsStage,
+  type MemberStatus,
+  type PackPattern,
+} from '@pinyou/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { DomainError } from '../../core/errors.ts';
+import { safeEqualHex } from '../../core/crypto.ts';
+import type { Ctx } from '../../core/http.ts';
+import type { JobQueue } from '../../core/jobs.ts';
+import type { MembershipPort, MemberAccountUser } from '../account/index.ts';
+import type { GroupPack, GroupPacksPort } from '../parcels/index.ts';
+import type { Bill, BillingPort, RewardLedgerPort } from '../wallet/billing.port.ts';
+import type { NotificationsPort } from '../notifications/notifications.port.ts';
+import { formatMinor } from '../wallet/ledger.ts';
+import { boundingBox, distanceKm, sectorOf, type GeocodingProvider } from './geocoding.provider.ts';
+import { addDays, firstAllowedDate, packDates } from './pack-dates.ts';
+import * as repo from './groups.repository.ts';
+import type { BatchRow, GroupRow, MemberRow } from './groups.repository.ts';
+import { batchStatusText, cbm, GroupsCore, isUniqueViolation, LIVE, MM3_PER_CBM } from './groups.core.ts';
+import type { Page } from './groups.core.ts';
+
+/** Members, group batches, pickups, rewards and the collection export (the leader and member side). */
+export class GroupBatchesService extends GroupsCore {
+  // ---------------------------------------------------------------------------------------------
+  // Members (leader)
+  // ---------------------------------------------------------------------------------------------
+
+  protected async memberViews(tx: Tx, groupId: number, rows: MemberRow[]) {
+    const [users, packs] = await Promise.all([
+      this.d.accounts.findUsers(
+        tx,
+        rows.map((r) => r.userId),
+      ),
+      rows.length ? this.d.packs.packs(tx, { groupId }) : [],
+    ]);
+    const byUser = new Map(users.map((u) => [u.id, u]));
+    return rows.map((m) => {
+      const mine = packs.filter((p) => p.userId === m.userId);
+      const u = byUser.get(m.userId);
+      return {
+        user_id: m.userId,
+        user_account: u?.userAccount ?? '',
+        nickname: u?.nickname ?? '',
+        status: m.status as MemberStatus,
+        dragon_code: m.dragonCode,
+        joined_at: m.joinedAt.toISOString(),
+        order_count: mine.length,
+        unpaid_count: mine.filter((p) => p.status === 'packed').length,
+      };
+    });
+  }
+
+  async members(userId: number, statuses: MemberStatus[], q: Page & { keyword?: string }, onlyUnpaid = false) {
+    const g = await this.leaderGroup(this.db, userId);
+    let list = await this.memberViews(this.db, g.id, await repo.findMembers(this.db, g.id, statuses));
+    if (q.keyword) {
+      const k = q.keyword.toLowerCase();
+      list = list.filter(
+        (m) => m.user_account.toLowerCase().includes(k) || m.nickname.toLowerCase().includes(k) || m.dragon_code.toLowerCase().includes(k),
+      );
+    }
+    if (onlyUnpaid) list = list.filter((m) => m.unpaid_count > 0);
+    return { list: list.slice((q.page - 1) * q.page_size, q.page * q.page_size), total: list.length, page: q.page, page_size: q.page_size };
+  }
+
+  /** A live member of the leader's own group, or NOT_A_MEMBER (never another group's). */
+  protected async ownMember(tx: Tx, g: GroupRow, memberId: number) {
+    const m = await repo.findMembership(tx, g.id, memberId);
+    if (!m || !LIVE.includes(m.status as MemberStatus)) throw new DomainError('NOT_A_MEMBER');
+    return m;
+  }
+
+  async setMemberStatus(userId: number, memberId: number, status: 'active' | 'blacklisted' | 'kicked') {
+    return this.db.transaction(async (tx) => {
+      const g = await this.leaderGroup(tx, userId);
+      await this.ownMember(tx, g, memberId);
+      const row = await repo.updateMember(tx, g.id, memberId, { status });
+      if (status === 'kicked') await this.d.accounts.setGroup(tx, memberId, null);
+      return (await this.memberViews(tx, g.id, [row]))[0];
+    });
+  }
+
+  async memberOrders(userId: number, memberId: number) {
+    const g = await this.leaderGroup(this.db, userId);
+    const m = await repo.findMembership(this.db, g.id, memberId);
+    if (!m) throw new DomainError('NOT_A_MEMBER');
+    const packs = await this.d.packs.packs(this.db, { groupId: g.id, userId: memberId });
+    return { member: (await this.memberViews(this.db, g.id, [m]))[0], list: await this.packViews(this.db, packs) };
+  }
+
+  async enterMember(leaderId: number, memberId: number, ctx: Ctx) {
+    return this.db.transaction(async (tx) => {
+      const g = await this.leaderGroup(tx, leaderId);
+      await this.ownMember(tx, g, memberId);
+      const u = (await this.d.accounts.findUser(tx, memberId))!;
+      const s = await this.d.accounts.issueSession(tx, memberId, u.roles.includes('member') ? 'member' : 'user', ctx, leaderId);
+      return { token: s.token, user_id: u.id, user_account: u.userAccount };
+    });
+  }
+
+  async backToLeader(ctx: Ctx) {
+    const leaderId = ctx.session?.actingLeaderId;
+    if (!leaderId) throw new DomainError('NOT_IN_MEMBER_SESSION');
+    return this.db.transaction(async (tx) => {
+      const u = await this.d.accounts.findUser(tx, leaderId);
+      if (!u || u.disabled) throw new DomainError('ACCOUNT_NOT_FOUND');
+      const s = await this.d.accounts.issueSession(tx, leaderId, u.roles.includes('leader') ? 'leader' : 'user', ctx, null);
+      await this.d.accounts.revokeSession(tx, ctx.session!.id);
+      return { token: s.token, user_id: u.id, user_account: u.userAccount };
+    });
+  }
+
+  async notifyMembers(userId: number, batchId: number, userIds: number[] | undefined) {
+    const notifications = this.d.notifications;
+    if (!notifications) throw new Error('the notifications module is not wired');
+    return this.db.transaction(async (tx) => {
+      const g = await this.leaderGroup(tx, userId);
+      const b = await this.ownBatch(tx, g, batchId);
+      const rows = (await repo.findPickups(tx, { batchId: b.id })).filter((p) => !p.signedAt && (!userIds || userIds.includes(p.userId)));
+      const day = this.now().toISOString().slice(0, 10);
+      for (const p of rows) {
+        await notifications.notify(tx, {
+          userId: p.userId,
+          kind: 'group.pickup',
+          title: { en: 'Ready to collect at your leader’s', zh_CN: '请到团长处取件' },
+          body: {
+            en: `Batch ${b.batchNo} is at ${g.leaderName}'s (${g.address}, #${g.floor}-${g.unit}). Show pickup code ${p.pickupCode}.`,
+            zh_CN: `批次 ${b.batchNo} 已到团长 ${g.leaderName} 处（${g.address} #${g.floor}-${g.unit}），请出示取件码 ${p.pickupCode}。`,
+          },
+          link: `pages/sub/member-detail2?batch_id=${b.id}`,
+          dedupeKey: `group.pickup:${b.id}:${p.userId}:${day}`,
+        });
+      }
+      return { notified: rows.length };
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Group batches
+  // ---------------------------------------------------------------------------------------------
+
+  protected packViews(tx: Tx, packs: GroupPack[]) {
+    return this.d.accounts
+      .findUsers(
+        tx,
+        packs.map((p) => p.userId),
+      )
+      .then((users) => {
+        const acc = new Map(users.map((u) => [u.id, u.userAccount]));
+        return packs.map((p) => ({
+          pack_id: p.id,
+          pack_no: p.packNo,
+          user_id: p.userId,
+          user_account: acc.get(p.userId) ?? '',
+          status: p.status,
+          volume_cbm: cbm(p.volumeMm3),
+          amount_minor: p.amountMinor,
+          amount: p.amountMinor === null ? '' : formatMinor(p.amountMinor),
+          bill_id: p.billId,
+          paid: ['paid', 'shipped', 'delivered', 'received'].includes(p.status),
+          parcel_count: p.parcelCount,
+          goods_complete: p.goodsComplete,
+          pack_date: p.packDate,
+        }));
+      });
+  }
+
+  protected async batchPacks(tx: Tx, b: BatchRow) {
+    const links = await repo.findBatchPacks(tx, [b.id]);
+    const packs = await this.d.packs.packs(tx, { groupId: b.groupId, ids: links.map((l) => l.packId) });
+    return packs.filter((p) => p.status !== 'cancelled');
+  }
+
+  protected async batchViews(tx: Tx, rows: BatchRow[]) {
+    const stages = await this.d.packs.outboundStages(
+      tx,
+      rows.map((b) => b.outboundBatchId).filter((x): x is number => !!x),
+    );
+    const groupsById = new Map<number, GroupRow>();
+    for (const id of new Set(rows.map((r) => r.groupId))) groupsById.set(id, (await repo.findGroupById(tx, id))!);
+    const counts = await repo.countMembers(tx, [...groupsById.keys()]);
+    const out = [];
+    for (const b of rows) {
+      const packs = await this.batchPacks(tx, b);
+      const volume = packs.reduce((s, p) => s + p.volumeMm3, 0);
+      const amount = packs.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
+      out.push({
+        id: b.id,
+        batch_no: b.batchNo,
+        group_id: b.groupId,
+        group_name: groupsById.get(b.groupId)?.name ?? '',
+        status: b.status as GroupBatchStatus,
+        container: b.container,
+        pack_date: b.packDate,
+        total_size_cbm: cbm(volume),
+        total_amount_minor: amount,
+        total_amount: formatMinor(amount),
+        unit_price_minor: b.unitPriceMinor,
+        unit_price: b.unitPriceMinor === null ? null : formatMinor(b.unitPriceMinor),
+        member_count: new Set(packs.map((p) => p.userId)).size,
+        pack_count: packs.length,
+        outbound_batch_id: b.outboundBatchId,
+        stage: b.outboundBatchId ? (stages.get(b.outboundBatchId) ?? null) : null,
+        arrived_at: b.arrivedAt?.toISOString() ?? null,
+        effective: this.isEffective(volume, counts.get(b.groupId) ?? 0),
+      });
+    }
+    return out;
+  }
+
+  protected async ownBatch(tx: Tx, g: GroupRow, batchId: number, lock = false) {
+    const b = await repo.findBatch(tx, batchId, lock);
+    if (!b || b.groupId !== g.id) throw new DomainError('OBJECT_NOT_FOUND');
+    return b;
+  }
+
+  async batchList(userId: number, q: Page & { status?: string }) {
+    const groupId = await this.memberGroupOf(this.db, userId);
+    if (!groupId) return { list: [], total: 0, page: q.page, page_size: q.page_size };
+    const { rows, total } = await repo.findBatchesPage(this.db, { groupId, status: q.status }, q);
+    return { list: await this.batchViews(this.db, rows), total, page: q.page, page_size: q.page_size };
+  }
+
+  async batchOrders(userId: number, batchId: number) {
+    const g = await this.leaderGroup(this.db, userId);
+    const b = await this.ownBatch(this.db, g, batchId);
+    const [view] = await this.batchViews(this.db, [b]);
+    return { batch: view, list: await this.packViews(this.db, await this.batchPacks(this.db, b)) };
+  }
+
+  protected async ownPack(tx: Tx, g: GroupRow, packId: number) {
+    const [p] = await this.d.packs.packs(tx, { groupId: g.id, ids: [packId] });
+    if (!p) throw new DomainError('OBJECT_NOT_FOUND');
+    return p;
+  }
+
+  async packDetail(userId: number, packId: number) {
+    const g = await this.leaderGroup(this.db, userId);
+    const p = await this.ownPack(this.db, g, packId);
+    const parcels = await this.d.packs.parcelsOfPack(this.db, p.id);
+    return {
+      order: (await this.packViews(this.db, [p]))[0],
+      parcels: parcels.map((x) => ({
+        id: x.id,
+        tracking_no: x.trackingNo,
+        goods_name: x.goodsName,
+        goods_value: formatMinor(x.goodsValueMinor),
+      })),
+    };
+  }
+
+  async groupOrders(userId: number, q: Page & { status?: string }) {
+    const g = await this.leaderGroup(this.db, userId);
+    const packs = await this.d.packs.packs(this.db, { groupId: g.id, statuses: q.status ? [q.status] : undefined });
+    const page = packs.slice((q.page - 1) * q.page_size, q.page * q.page_size);
+    return { list: await this.packViews(this.db, page), total: packs.length, page: q.page, page_size: q.page_size };
+  }
+
+  async groupOrderDetail(userId: number, packId: number) {
+    const g = await this.leaderGroup(this.db, userId);
+    const p = await this.ownPack(this.db, g, packId);
+    const link = await repo.findBatchOfPack(this.db, p.id);
+    const b = link ? await repo.findBatch(this.db, link.batchId) : null;
+    return { order: (await this.packViews(this.db, [p]))[0], batch: b ? (await this.batchViews(this.db, [b]))[0] : null };
+  }
+
+  /** The collection list: one row per member of the batch. The pickup code is shown only when asked (member, staff). */
+  protected async collection(tx: Tx, b: BatchRow, withCodes: boolean) {
+    const packs = await this.batchPacks(tx, b);
+    const pickups = new Map((await repo.findPickups(tx, { batchId: b.id })).map((p) => [p.userId, p]));
+    const userIds = [...new Set(packs.map((p) => p.userId))];
+    const [users, members] = await Promise.all([
+      this.d.accounts.findUsers(tx, userIds),
+      repo.findMembers(tx, b.groupId, ['active', 'blacklisted', 'kicked', 'left']),
+    ]);
+    const byUser = new Map(users.map((u) => [u.id, u]));
+    const codes = new Map(members.map((m) => [m.userId, m.dragonCode]));
+    return userIds.map((uid) => {
+      const mine = packs.filter((p) => p.userId === uid);
+      const amount = mine.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
+      const pick = pickups.get(uid);
+      return {
+        user_id: uid,
+        user_account: byUser.get(uid)?.userAccount ?? '',
+        nickname: byUser.get(uid)?.nickname ?? '',
+        dragon_code: codes.get(uid) ?? '',
+        pack_count: mine.length,
+        parcel_count: mine.reduce((s, p) => s + p.parcelCount, 0),
+        volume_cbm: cbm(mine.reduce((s, p) => s + p.volumeMm3, 0)),
+        amount_minor: amount,
+        amount: formatMinor(amount),
+        paid: mine.every((p) => ['paid', 'shipped', 'delivered', 'received'].includes(p.status)),
+        signed: !!pick?.signedAt,
+        signed_at: pick?.signedAt?.toISOString() ?? null,
+        pickup_code: withCodes ? (pick?.pickupCode ?? '') : '',
+        bill_ids: mine.filter((p) => p.status === 'packed' && p.billId).map((p) => p.billId!),
+      };
+    });
+  }
+
+  async collectionList(userId: number, batchId: number, lang: Language = 'zh_CN') {
+    const g = await this.leaderGroup(this.db, userId);
+    const b = await this.ownBatch(this.db, g, batchId);
+    const [view] = await this.batchViews(this.db, [b]);
+    const rows = (await this.collection(this.db, b, false)).map(({ bill_ids: _b, ...r }) => r);
+    return { batch: view, list: rows, export_url: `${await this.exportUrl(userId, b.id)}&lang=${lang}` };
+  }
+
+  async payList(userId: number, batchId: number) {
+    const g = await this.leaderGroup(this.db, userId);
+    const b = await this.ownBatch(this.db, g, batchId);
+    return { list: await this.collection(this.db, b, false) };
+  }
+
+  /** The caller's own collections (their QR pickup codes). */
+  async myCollections(userId: number, q: Page) {
+    const pickups = await repo.findPickups(this.db, { userId });
+    const page = pickups.slice((q.page - 1) * q.page_size, q.page * q.page_size);
+    const list = [];
+    for (const p of page) {
+      const b = (await repo.findBatch(this.db, p.batchId))!;
+      const row = (await this.collection(this.db, b, true)).find((r) => r.user_id === userId);
+      if (!row) continue;
+      const { bill_ids: _b, ...rest } = row;
+      list.push({ ...rest, batch: (await this.batchViews(this.db, [b]))[0] });
+    }
+    return { list, total: pickups.length, page: q.page, page_size: q.page_size };
+  }
+
+  async myCollection(userId: number, batchId: number) {
+    const b = await repo.findBatch(this.db, batchId);
+    if (!b) throw new DomainError('OBJECT_NOT_FOUND');
+    const row = (await this.collection(this.db, b, true)).find((r) => r.user_id === userId);
+    if (!row) throw new DomainError('OBJECT_NOT_FOUND');
+    const { bill_ids: _b, ...rest } = row;
+    const packs = (await this.batchPacks(this.db, b)).filter((p) => p.userId === userId);
+    return { batch: (await this.batchViews(this.db, [b]))[0], row: rest, orders: await this.packViews(this.db, packs) };
+  }
+
+  async confirmPickup(userId: number, code: string) {
+    return this.db.transaction(async (tx) => {
+      const g = await this.leaderGroup(tx, userId);
+      const p = await repo.findPickupByCode(tx, code, true);
+      const b = p ? await repo.findBatch(tx, p.batchId) : null;
+      if (!p || !b || b.groupId !== g.id) throw new DomainError('PICKUP_CODE_UNKNOWN');
+      if (!b.arrivedAt) throw new DomainError('GROUP_BATCH_NOT_ARRIVED');
+      const already = !!p.signedAt;
+      if (!already) await repo.signPickups(tx, b.id, userId, p.userId);
+      const row = (await this.collection(tx, b, false)).find((r) => r.user_id === p.userId)!;
+      const { bill_ids: _b, ...rest } = row;
+      return { ...rest, already_signed: already, batch_no: b.batchNo };
+    });
+  }
+
+  async signAll(userId: number, batchId: number) {
+    return this.db.transaction(async (tx) => {
+      const g = await this.leaderGroup(tx, userId);
+      const b = await this.ownBatch(tx, g, batchId, true);
+      if (!b.arrivedAt) throw new DomainError('GROUP_BATCH_NOT_ARRIVED');
+      return { signed: (await repo.signPickups(tx, b.id, userId)).length };
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Collection list export (xlsx) through a signed, short-lived link
+  // ---------------------------------------------------------------------------------------------
+
+  protected async linkSig(userId: number, batchId: number, exp: number) {
+    const key = (await repo.settings(this.db)).linkKey;
+    return createHmac('sha256', key).update(`collection.${userId}.${batchId}.${exp}`).digest('hex');
+  }
+
+  async exportUrl(userId: number, batchId: number) {
+    const exp = Math.floor(this.now().getTime() / 1000) + 600;
+    return `/api/files/group-collection/${batchId}.xlsx?u=${userId}&exp=${exp}&sig=${await this.linkSig(userId, batchId, exp)}`;
+  }
+
+  async checkExportLink(batchId: number, userId: number, exp: number, sig: string) {
+    if (!Number.isInteger(batchId) || !Number.isInteger(userId) || !Number.isInteger(exp) || exp < this.now().getTime() / 1000)
+      return false;
+    const expected = await this.linkSig(userId, batchId, exp);
+    return safeEqualHex(expected, sig);
+  }
+
+  async exportRows(userId: number, batchId: number) {
+    const g = await this.leaderGroup(this.db, userId);
+    const b = await this.ownBatch(this.db, g, batchId);
+    return { batch: b, rows: (await this.collection(this.db, b, false)).map(({ bill_ids: _b, ...r }) => r) };
+  }
+}

@@ -1,0 +1,47 @@
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { handlersOf, type ServerModule } from '../module.ts';
+import type { MembershipPort } from '../account/index.ts';
+import type { AccountService } from '../account/account.service.ts';
+import type { GroupPacksPort } from '../parcels/index.ts';
+import type { BillingPort, RewardLedgerPort } from '../wallet/billing.port.ts';
+import type { NotificationsPort } from '../notifications/notifications.port.ts';
+import { createGeocodingProvider, type GeocodingProvider } from './geocoding.provider.ts';
+import { GroupsService } from './groups.service.ts';
+import { groupsAdminRoutes, groupsRoutes, registerGroupFileRoutes } from './groups.routes.ts';
+import { seedGroupsDemo } from './groups.seed.ts';
+
+/** Groups and leaders: membership, leader policy, the leader map, packing dates, group batches, pickups, rewards. */
+export function createGroupsModule(d: {
+  env: Env;
+  db: Db;
+  accounts: MembershipPort;
+  account: AccountService;
+  packs: GroupPacksPort;
+  billing: BillingPort & RewardLedgerPort;
+  notifications?: NotificationsPort | null;
+  geocoder?: GeocodingProvider;
+}) {
+  const geocoder = d.geocoder ?? createGeocodingProvider(d.env.GEOCODER);
+  const groups = new GroupsService({
+    db: d.db,
+    accounts: d.accounts,
+    packs: d.packs,
+    billing: d.billing,
+    geocoder,
+    notifications: d.notifications ?? null,
+  });
+  // users' info carries the group's name (account owns the row, groups own the name).
+  d.account.setUserInfoExtras(async (u) => ({ group_name: await groups.groupNameOf(u.id, u.groupId) }));
+  const module: ServerModule = {
+    name: 'groups',
+    handlers: handlersOf({ groups: groupsRoutes(groups), groupsAdmin: groupsAdminRoutes(groups) }),
+    http: (app, version) => registerGroupFileRoutes(app, groups, version),
+    jobs: (queue) => groups.registerJobs(queue),
+    start: async () => {
+      await groups.generateAllDates();
+    },
+    seedDemo: (users) => seedGroupsDemo({ db: d.db, groups, accounts: d.accounts }, users),
+  };
+  return { services: { groups, geocoder }, module };
+}

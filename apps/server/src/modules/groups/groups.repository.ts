@@ -1,0 +1,413 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, between, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  groupBatches,
+  groupBatchPacks,
+  groupMembers,
+  groupPackDates,
+  groupPickups,
+  groupRewards,
+  groups,
+  groupSettings,
+  leaderApplications,
+} from './groups.schema.ts';
+
+export type GroupRow = typeof groups.$inferSelect;
+export type MemberRow = typeof groupMembers.$inferSelect;
+export type BatchRow = typeof groupBatches.$inferSelect;
+export type PickupRow = typeof groupPickups.$inferSelect;
+export type ApplicationRow = typeof leaderApplications.$inferSelect;
+
+const LIVE = ['active', 'blacklisted'];
+const likeText = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// ---- groups ----
+
+export async function findGroupById(db: Tx, id: number, lock = false) {
+  const q = db.select().from(groups).where(eq(groups.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function findGroupOfLeader(db: Tx, leaderId: number) {
+  const [row] = await db.select().from(groups).where(eq(groups.leaderId, leaderId));
+  return row ?? null;
+}
+
+export async function insertGroup(db: Tx, values: typeof groups.$inferInsert) {
+  const [row] = await db.insert(groups).values(values).returning();
+  return row;
+}
+
+export async function updateGroup(db: Tx, id: number, values: Partial<typeof groups.$inferInsert>) {
+  const [row] = await db.update(groups).set(values).where(eq(groups.id, id)).returning();
+  return row;
+}
+
+/** Groups inside a box: reads the (lat, lng) index; hidden and paused ones as asked. */
+export function findGroupsInBox(
+  db: Tx,
+  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+  f: { includeHidden: boolean; keyword?: string },
+) {
+  return db
+    .select()
+    .from(groups)
+    .where(
+      and(
+        between(groups.lat, box.minLat, box.maxLat),
+        between(groups.lng, box.minLng, box.maxLng),
+        eq(groups.paused, false),
+        f.includeHidden ? undefined : eq(groups.hidden, false),
+        f.keyword ? or(ilike(groups.name, likeText(f.keyword)), ilike(groups.leaderName, likeText(f.keyword))) : undefined,
+      ),
+    )
+    .limit(2000);
+}
+
+export async function findGroupsPage(
+  db: Tx,
+  f: { includeHidden: boolean; includePaused?: boolean; keyword?: string },
+  p: { page: number; page_size: number },
+) {
+  const where = and(
+    f.includePaused ? undefined : eq(groups.paused, false),
+    f.includeHidden ? undefined : eq(groups.hidden, false),
+    f.keyword ? or(ilike(groups.name, likeText(f.keyword)), ilike(groups.leaderName, likeText(f.keyword))) : undefined,
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(groups)
+      .where(where)
+      .orderBy(asc(groups.id))
+      .limit(p.page_size)
+      .offset((p.page - 1) * p.page_size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(groups)
+      .where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function findGroupsWithPattern(db: Tx) {
+  return db
+    .select()
+    .from(groups)
+    .where(sql`${groups.pattern} is not null`);
+}
+
+// ---- members ----
+
+export async function countMembers(db: Tx, groupIds: number[]) {
+  if (!groupIds.length) return new Map<number, number>();
+  const rows = await db
+    .select({ groupId: groupMembers.groupId, n: sql<number>`count(*)::int` })
+    .from(groupMembers)
+    .where(and(inArray(groupMembers.groupId, groupIds), inArray(groupMembers.status, LIVE)))
+    .groupBy(groupMembers.groupId);
+  return new Map(rows.map((r) => [r.groupId, r.n]));
+}
+
+export async function findLiveMembership(db: Tx, userId: number, lock = false) {
+  const q = db
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.status, LIVE)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function findMembership(db: Tx, groupId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return row ?? null;
+}
+
+export async function findMembers(db: Tx, groupId: number, statuses: string[]) {
+  return db
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.status, statuses)))
+    .orderBy(desc(groupMembers.joinedAt));
+}
+
+export async function upsertMember(db: Tx, values: { groupId: number; userId: number; status: string; dragonCode: string }) {
+  const [row] = await db
+    .insert(groupMembers)
+    .values({ ...values, joinedAt: new Date(), updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [groupMembers.groupId, groupMembers.userId],
+      set: { status: values.status, dragonCode: values.dragonCode, joinedAt: new Date(), updatedAt: new Date() },
+    })
+    .returning();
+  return row;
+}
+
+export async function updateMember(db: Tx, groupId: number, userId: number, values: Partial<typeof groupMembers.$inferInsert>) {
+  const [row] = await db
+    .update(groupMembers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function findLiveByDragonCode(db: Tx, code: string) {
+  const [row] = await db
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.dragonCode, code), inArray(groupMembers.status, LIVE)));
+  return row ?? null;
+}
+
+// ---- applications ----
+
+export async function insertApplication(db: Tx, values: typeof leaderApplications.$inferInsert) {
+  const [row] = await db.insert(leaderApplications).values(values).returning();
+  return row;
+}
+
+export async function findPendingApplication(db: Tx, userId: number) {
+  const [row] = await db
+    .select()
+    .from(leaderApplications)
+    .where(and(eq(leaderApplications.userId, userId), eq(leaderApplications.status, 'pending')));
+  return row ?? null;
+}
+
+export async function findLatestApplication(db: Tx, userId: number) {
+  const [row] = await db
+    .select()
+    .from(leaderApplications)
+    .where(eq(leaderApplications.userId, userId))
+    .orderBy(desc(leaderApplications.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findApplication(db: Tx, id: number, lock = false) {
+  const q = db.select().from(leaderApplications).where(eq(leaderApplications.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function updateApplication(db: Tx, id: number, values: Partial<typeof leaderApplications.$inferInsert>) {
+  const [row] = await db.update(leaderApplications).set(values).where(eq(leaderApplications.id, id)).returning();
+  return row;
+}
+
+export async function findApplicationsPage(db: Tx, status: string | undefined, p: { page: number; page_size: number }) {
+  const where = status ? eq(leaderApplications.status, status) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(leaderApplications)
+      .where(where)
+      .orderBy(desc(leaderApplications.id))
+      .limit(p.page_size)
+      .offset((p.page - 1) * p.page_size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leaderApplications)
+      .where(where),
+  ]);
+  return { rows, total: n };
+}
+
+// ---- pack dates ----
+
+export async function replaceFutureDates(db: Tx, groupId: number, from: string, dates: string[]) {
+  await db.delete(groupPackDates).where(and(eq(groupPackDates.groupId, groupId), gte(groupPackDates.date, from)));
+  if (dates.length)
+    await db
+      .insert(groupPackDates)
+      .values(dates.map((date) => ({ groupId, date })))
+      .onConflictDoNothing();
+}
+
+export async function findDatesFrom(db: Tx, groupIds: number[], from: string) {
+  if (!groupIds.length) return new Map<number, string[]>();
+  const rows = await db
+    .select()
+    .from(groupPackDates)
+    .where(and(inArray(groupPackDates.groupId, groupIds), gte(groupPackDates.date, from)))
+    .orderBy(asc(groupPackDates.date));
+  const out = new Map<number, string[]>();
+  for (const r of rows) out.set(r.groupId, [...(out.get(r.groupId) ?? []), r.date]);
+  return out;
+}
+
+// ---- batches ----
+
+export async function ensureBatch(db: Tx, groupId: number, packDate: string) {
+  const batchNo = `G${packDate.slice(2).replace(/-/g, '')}${String(groupId).padStart(4, '0')}`;
+  await db.insert(groupBatches).values({ groupId, packDate, batchNo }).onConflictDoNothing();
+}
+
+export async function findBatch(db: Tx, id: number, lock = false) {
+  const q = db.select().from(groupBatches).where(eq(groupBatches.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function updateBatch(db: Tx, id: number, values: Partial<typeof groupBatches.$inferInsert>) {
+  const [row] = await db.update(groupBatches).set(values).where(eq(groupBatches.id, id)).returning();
+  return row;
+}
+
+export async function findBatchesPage(
+  db: Tx,
+  f: { groupId?: number; status?: string; ids?: number[] },
+  p: { page: number; page_size: number },
+) {
+  if (f.ids && !f.ids.length) return { rows: [], total: 0 };
+  const where = and(
+    f.groupId !== undefined ? eq(groupBatches.groupId, f.groupId) : undefined,
+    f.status ? eq(groupBatches.status, f.status) : undefined,
+    f.ids ? inArray(groupBatches.id, f.ids) : undefined,
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(groupBatches)
+      .where(where)
+      .orderBy(desc(groupBatches.packDate), desc(groupBatches.id))
+      .limit(p.page_size)
+      .offset((p.page - 1) * p.page_size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(groupBatches)
+      .where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function findBatchPacks(db: Tx, batchIds: number[]) {
+  if (!batchIds.length) return [];
+  return db.select().from(groupBatchPacks).where(inArray(groupBatchPacks.batchId, batchIds));
+}
+
+export async function findBatchOfPack(db: Tx, packId: number) {
+  const [row] = await db.select().from(groupBatchPacks).where(eq(groupBatchPacks.packId, packId));
+  return row ?? null;
+}
+
+export async function findLinkedPackIds(db: Tx, packIds: number[]) {
+  if (!packIds.length) return [];
+  return (await db.select({ id: groupBatchPacks.packId }).from(groupBatchPacks).where(inArray(groupBatchPacks.packId, packIds))).map(
+    (r) => r.id,
+  );
+}
+
+export async function linkPacks(db: Tx, batchId: number, rows: Array<{ packId: number; userId: number }>) {
+  if (rows.length)
+    await db
+      .insert(groupBatchPacks)
+      .values(rows.map((r) => ({ batchId, ...r })))
+      .onConflictDoNothing();
+}
+
+export async function unlinkPacks(db: Tx, batchId: number) {
+  await db.delete(groupBatchPacks).where(eq(groupBatchPacks.batchId, batchId));
+}
+
+// ---- pickups ----
+
+export async function ensurePickups(db: Tx, batchId: number, userIds: number[]) {
+  for (const userId of userIds) {
+    await db
+      .insert(groupPickups)
+      .values({ batchId, userId, pickupCode: randomBytes(5).toString('hex').toUpperCase().slice(0, 8) })
+      .onConflictDoNothing({ target: [groupPickups.batchId, groupPickups.userId] });
+  }
+}
+
+export async function findPickups(db: Tx, f: { batchId?: number; userId?: number }) {
+  return db
+    .select()
+    .from(groupPickups)
+    .where(
+      and(
+        f.batchId !== undefined ? eq(groupPickups.batchId, f.batchId) : undefined,
+        f.userId !== undefined ? eq(groupPickups.userId, f.userId) : undefined,
+      ),
+    )
+    .orderBy(desc(groupPickups.batchId));
+}
+
+export async function findPickupByCode(db: Tx, code: string, lock = false) {
+  const q = db.select().from(groupPickups).where(eq(groupPickups.pickupCode, code));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function signPickups(db: Tx, batchId: number, by: number, userId?: number) {
+  return db
+    .update(groupPickups)
+    .set({ signedAt: new Date(), signedBy: by })
+    .where(
+      and(
+        eq(groupPickups.batchId, batchId),
+        isNull(groupPickups.signedAt),
+        userId !== undefined ? eq(groupPickups.userId, userId) : undefined,
+      ),
+    )
+    .returning();
+}
+
+// ---- rewards ----
+
+export async function insertReward(db: Tx, values: typeof groupRewards.$inferInsert) {
+  const rows = await db.insert(groupRewards).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function findRewardOfBatch(db: Tx, batchId: number) {
+  const [row] = await db
+    .select()
+    .from(groupRewards)
+    .where(and(eq(groupRewards.batchId, batchId), eq(groupRewards.kind, 'reward')));
+  return row ?? null;
+}
+
+export async function updateRewardAmount(db: Tx, id: number, amountMinor: number) {
+  await db.update(groupRewards).set({ amountMinor }).where(eq(groupRewards.id, id));
+}
+
+export async function findRewardsPage(db: Tx, leaderId: number, p: { page: number; page_size: number }) {
+  const [rows, [{ n, total }]] = await Promise.all([
+    db
+      .select()
+      .from(groupRewards)
+      .where(eq(groupRewards.leaderId, leaderId))
+      .orderBy(desc(groupRewards.id))
+      .limit(p.page_size)
+      .offset((p.page - 1) * p.page_size),
+    db
+      .select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${groupRewards.amountMinor}), 0)::int` })
+      .from(groupRewards)
+      .where(eq(groupRewards.leaderId, leaderId)),
+  ]);
+  return { rows, total: n, sum: total };
+}
+
+// ---- settings ----
+
+export async function settings(db: Tx) {
+  await db
+    .insert(groupSettings)
+    .values({ id: 1, linkKey: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(groupSettings).where(eq(groupSettings.id, 1));
+  return row;
+}
+
+export async function setRewardRate(db: Tx, minor: number) {
+  await settings(db);
+  await db.update(groupSettings).set({ rewardPerCbmMinor: minor }).where(eq(groupSettings.id, 1));
+}

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A leader's group: where members collect, and when it packs. One group per leader. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    leaderId: integer('leader_id').notNull(),
+    name: text('name').notNull(),
+    leaderName: text('leader_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    floor: text('floor').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    postcode: text('postcode').notNull(),
+    remark: text('remark').notNull().default(''),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    pattern: text('pattern'),
+    weekday: integer('weekday'),
+    startDate: text('start_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The nearest-leader search is a bounding box on (lat, lng), so it reads this index, not the table.
+  (t) => [uniqueIndex('groups_leader_uq').on(t.leaderId), index('groups_lat_lng_idx').on(t.lat, t.lng)],
+);
+
+/** Membership history: one row per (group, user); a user is active in at most one group. */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id').notNull(),
+    status: text('status').notNull().default('active'),
+    dragonCode: text('dragon_code').notNull().default(''),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    uniqueIndex('group_members_one_live_uq')
+      .on(t.userId)
+      .where(sql`status in ('active', 'blacklisted')`),
+    uniqueIndex('group_members_dragon_uq')
+      .on(t.dragonCode)
+      .where(sql`dragon_code <> '' and status in ('active', 'blacklisted')`),
+  ],
+);
+
+export const leaderApplications = pgTable(
+  'leader_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    leaderName: text('leader_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    floor: text('floor').notNull(),
+    unit: text('unit').notNull(),
+    postcode: text('postcode').notNull(),
+    remark: text('remark').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leader_applications_user_idx').on(t.userId),
+    uniqueIndex('leader_applications_pending_uq')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** Packing dates generated ahead from the group's pattern (by setPackDate and the daily job). */
+export const groupPackDates = pgTable(
+  'group_pack_dates',
+  {
+    groupId: integer('group_id').notNull(),
+    date: text('date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.date] })],
+);
+
+/** A group's consolidated batch for one packing date. */
+export const groupBatches = pgTable(
+  'group_batches',
+  {
+    id: serial('id').primaryKey(),
+    batchNo: text('batch_no').notNull(),
+    groupId: integer('group_id').notNull(),
+    packDate: text('pack_date').notNull(),
+    status: text('status').notNull().default('wait_plan'),
+    container: text('container').notNull().default(''),
+    unitPriceMinor: integer('unit_price_minor'),
+    outboundBatchId: integer('outbound_batch_id'),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('group_batches_group_date_uq').on(t.groupId, t.packDate), index('group_batches_status_idx').on(t.status)],
+);
+
+/** The packs (parcels module) a group batch carries. */
+export const groupBatchPacks = pgTable(
+  'group_batch_packs',
+  {
+    batchId: integer('batch_id').notNull(),
+    packId: integer('pack_id').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.packId] }), uniqueIndex('group_batch_packs_pack_uq').on(t.packId)],
+);
+
+/** Each member's collection of a batch at the leader's: pickup code and signature. */
+export const groupPickups = pgTable(
+  'group_pickups',
+  {
+    batchId: integer('batch_id').notNull(),
+    userId: integer('user_id').notNull(),
+    pickupCode: text('pickup_code').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedBy: integer('signed_by'),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.userId] }), uniqueIndex('group_pickups_code_uq').on(t.pickupCode)],
+);
+
+/** Leader rewards per cbm shipped, and their reversals when a shipment is refunded. */
+export const groupRewards = pgTable(
+  'group_rewards',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id').notNull(),
+    leaderId: integer('leader_id').notNull(),
+    batchId: integer('batch_id').notNull(),
+    packId: integer('pack_id'),
+    kind: text('kind').notNull(),
+    volumeMm3: doublePrecision('volume_mm3').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('group_rewards_leader_idx').on(t.leaderId, t.createdAt),
+    uniqueIndex('group_rewards_once_uq').on(t.batchId, t.kind, sql`coalesce(pack_id, 0)`),
+  ],
+);
+
+/** Leader-desk settings (one row). */
+export const groupSettings = pgTable('group_settings', {
+  id: integer('id').primaryKey(),
+  rewardPerCbmMinor: integer('reward_per_cbm_minor').notNull().default(500),
+  /** Server-only key of signed download links (the request-signing secret is known to browsers). */
+  linkKey: text('link_key').notNull(),
+});

@@ -1,0 +1,327 @@
+import { createHmac } from 'node:crypto';
+import {
+  effectiveLeader,
+  logisticsStages,
+  type GroupBatchStatus,
+  type Language,
+  type LogisticsStage,
+  type MemberStatus,
+  type PackPattern,
+} from '@pinyou/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { DomainError } from '../../core/errors.ts';
+import { safeEqualHex } from '../../core/crypto.ts';
+import type { Ctx } from '../../core/http.ts';
+import type { JobQueue } from '../../core/jobs.ts';
+import type { MembershipPort, MemberAccountUser } from '../account/index.ts';
+import type { GroupPack, GroupPacksPort } from '../parcels/index.ts';
+import type { Bill, BillingPort, RewardLedgerPort } from '../wallet/billing.port.ts';
+import type { NotificationsPort } from '../notifications/notifications.port.ts';
+import { formatMinor } from '../wallet/ledger.ts';
+import { boundingBox, distanceKm, sectorOf, type GeocodingProvider } from './geocoding.provider.ts';
+import { addDays, firstAllowedDate, packDates } from './pack-dates.ts';
+import * as repo from './groups.repository.ts';
+import type { BatchRow, GroupRow, MemberRow } from './groups.repository.ts';
+import { batchStatusText, cbm, isUniqueViolation, LIVE, MM3_PER_CBM } from './groups.core.ts';
+import type { Page } from './groups.core.ts';
+import { GroupBatchesService } from './group-batches.service.ts';
+
+export { PACK_DATES_JOB, DATES_AHEAD } from './groups.core.ts';
+
+/**
+ * The groups module's service: GroupsCore (membership, leader policy, map, applications, dates), then the
+ * batch side (GroupBatchesService), then the staff calls here. Split in layers to keep files short.
+ */
+export class GroupsService extends GroupBatchesService {
+  // ---------------------------------------------------------------------------------------------
+  // Staff: groups and batches
+  // ---------------------------------------------------------------------------------------------
+
+  async adminGroups(q: Page & { keyword?: string }) {
+    const { rows, total } = await repo.findGroupsPage(this.db, { includeHidden: true, includePaused: true, keyword: q.keyword }, q);
+    const list = [];
+    for (const g of rows) {
+      const { is_leader: _l, my_status: _s, my_dragon_code: _c, recipient_hint: _h, ...rest } = await this.detail(this.db, g, null);
+      list.push(rest);
+    }
+    return { list, total, page: q.page, page_size: q.page_size };
+  }
+
+  async adminMembers(groupId: number) {
+    const g = await repo.findGroupById(this.db, groupId);
+    if (!g) throw new DomainError('GROUP_NOT_FOUND');
+    return {
+      list: await this.memberViews(this.db, g.id, await repo.findMembers(this.db, g.id, ['active', 'blacklisted', 'kicked', 'left'])),
+    };
+  }
+
+  async adminFlags(groupId: number, f: { hidden?: boolean; paused?: boolean }) {
+    return this.db.transaction(async (tx) => {
+      const g = await repo.findGroupById(tx, groupId, true);
+      if (!g) throw new DomainError('GROUP_NOT_FOUND');
+      const row = await repo.updateGroup(tx, g.id, { hidden: f.hidden ?? g.hidden, paused: f.paused ?? g.paused });
+      const { is_leader: _l, my_status: _s, my_dragon_code: _c, recipient_hint: _h, ...rest } = await this.detail(tx, row, null);
+      return rest;
+    });
+  }
+
+  /** Staff move a member to another leader (even a kicked one: staff may override). */
+  async adminMoveMember(userId: number, groupId: number) {
+    return this.db.transaction(async (tx) => {
+      const g = await repo.findGroupById(tx, groupId);
+      if (!g) throw new DomainError('GROUP_NOT_FOUND');
+      if (g.leaderId === userId || (await repo.findGroupOfLeader(tx, userId))) throw new DomainError('ALREADY_LEADER');
+      const u = await this.d.accounts.findUser(tx, userId);
+      if (!u) throw new DomainError('OBJECT_NOT_FOUND');
+      const live = await repo.findLiveMembership(tx, userId, true);
+      if (live && live.groupId !== g.id) await repo.updateMember(tx, live.groupId, userId, { status: 'left', dragonCode: '' });
+      const row = await repo.upsertMember(tx, { groupId: g.id, userId, status: 'active', dragonCode: live?.dragonCode ?? '' });
+      await this.d.accounts.setGroup(tx, userId, g.id);
+      if (this.d.notifications && live && live.groupId !== g.id)
+        await this.d.notifications.notify(tx, {
+          userId,
+          kind: 'group.changed',
+          title: { en: 'Your leader has changed', zh_CN: '您的团长已更换' },
+          body: {
+            en: `You are now in ${g.name}'s group. Change the recipient code on the shopping sites.`,
+            zh_CN: `您已加入 ${g.name} 的团，请在购物网站修改收件人代码。`,
+          },
+          link: 'pages/group/detail',
+        });
+      return (await this.memberViews(tx, g.id, [row]))[0];
+    });
+  }
+
+  async adminBatches(q: Page & { status?: string; group_id?: number }) {
+    const { rows, total } = await repo.findBatchesPage(this.db, { status: q.status, groupId: q.group_id }, q);
+    return { list: await this.batchViews(this.db, rows), total, page: q.page, page_size: q.page_size };
+  }
+
+  async adminBatchDetail(batchId: number) {
+    const b = await repo.findBatch(this.db, batchId);
+    if (!b) throw new DomainError('OBJECT_NOT_FOUND');
+    const [view] = await this.batchViews(this.db, [b]);
+    return {
+      batch: view,
+      orders: await this.packViews(this.db, await this.batchPacks(this.db, b)),
+      collection: (await this.collection(this.db, b, true)).map(({ bill_ids: _b, ...r }) => r),
+    };
+  }
+
+  protected stateError(b: BatchRow, lang: Language) {
+    return new DomainError('GROUP_BATCH_STATE', { status: batchStatusText[b.status as GroupBatchStatus]?.[lang] ?? b.status });
+  }
+
+  /** The group's applied GROUP orders not yet in a batch join this one. */
+  protected async pullPacks(tx: Tx, b: BatchRow) {
+    const candidates = await this.d.packs.packs(tx, { groupId: b.groupId, statuses: ['applied', 'packed', 'paid'] });
+    const linked = new Set(
+      await repo.findLinkedPackIds(
+        tx,
+        candidates.map((p) => p.id),
+      ),
+    );
+    await repo.linkPacks(
+      tx,
+      b.id,
+      candidates.filter((p) => !linked.has(p.id) && !p.batchId).map((p) => ({ packId: p.id, userId: p.userId })),
+    );
+  }
+
+  async advance(
+    staffId: number,
+    i: {
+      batch_id: number;
+      action: 'plan' | 'pack' | 'packed' | 'outbound' | 'arrived' | 'cancel';
+      container?: string;
+      unit_price?: number;
+    },
+    lang: Language,
+  ) {
+    if (i.action === 'outbound') return this.outbound(i.batch_id, lang);
+    await this.db.transaction(async (tx) => {
+      const b = await repo.findBatch(tx, i.batch_id, true);
+      if (!b) throw new DomainError('OBJECT_NOT_FOUND');
+      switch (i.action) {
+        case 'plan':
+          if (b.status !== 'wait_plan') throw this.stateError(b, lang);
+          await this.pullPacks(tx, b);
+          await repo.updateBatch(tx, b.id, {
+            status: 'wait_pack',
+            container: i.container ?? b.container,
+            unitPriceMinor: i.unit_price !== undefined ? Math.round(i.unit_price * 100) : b.unitPriceMinor,
+          });
+          break;
+        case 'pack':
+          if (b.status !== 'wait_pack') throw this.stateError(b, lang);
+          await this.pullPacks(tx, b);
+          await repo.updateBatch(tx, b.id, { status: 'packing' });
+          break;
+        case 'packed': {
+          if (b.status !== 'packing') throw this.stateError(b, lang);
+          const packs = await this.batchPacks(tx, b);
+          if (packs.some((p) => p.status === 'applied'))
+            throw new DomainError('GROUP_BATCH_UNPAID', { count: packs.filter((p) => p.status === 'applied').length });
+          await repo.ensurePickups(tx, b.id, [...new Set(packs.map((p) => p.userId))]);
+          await repo.updateBatch(tx, b.id, { status: 'packed' });
+          break;
+        }
+        case 'arrived':
+          await this.arrived(tx, staffId, b, lang);
+          break;
+        case 'cancel':
+          if (!['wait_plan', 'wait_pack', 'packing'].includes(b.status)) throw this.stateError(b, lang);
+          await repo.unlinkPacks(tx, b.id);
+          await repo.updateBatch(tx, b.id, { status: 'cancelled' });
+          break;
+      }
+    });
+    return (await this.batchViews(this.db, [(await repo.findBatch(this.db, i.batch_id))!]))[0];
+  }
+
+  /** Every member order paid: the batch leaves as a GROUP outbound batch (sea stages in the parcels console). */
+  protected async outbound(batchId: number, lang: Language) {
+    const b = await repo.findBatch(this.db, batchId);
+    if (!b) throw new DomainError('OBJECT_NOT_FOUND');
+    if (b.status !== 'packed') throw this.stateError(b, lang);
+    const packs = await this.batchPacks(this.db, b);
+    const unpaid = packs.filter((p) => p.status !== 'paid');
+    if (unpaid.length) throw new DomainError('GROUP_BATCH_UNPAID', { count: unpaid.length });
+    const outboundId = await this.d.packs.createOutbound(
+      { container: b.container, packDate: b.packDate, unitPriceMinor: b.unitPriceMinor, packIds: packs.map((p) => p.id) },
+      lang,
+    );
+    await this.db.transaction(async (tx) => {
+      const locked = await repo.findBatch(tx, b.id, true);
+      if (locked?.status !== 'packed') throw this.stateError(locked ?? b, lang);
+      await repo.updateBatch(tx, b.id, { status: 'outbound', outboundBatchId: outboundId });
+    });
+    return (await this.batchViews(this.db, [(await repo.findBatch(this.db, batchId))!]))[0];
+  }
+
+  /** At the leader's: members are told to collect and the leader's reward is posted (once). */
+  protected async arrived(tx: Tx, staffId: number, b: BatchRow, lang: Language) {
+    if (b.status !== 'outbound' || !b.outboundBatchId) throw this.stateError(b, lang);
+    if (b.arrivedAt) return;
+    const stage = (await this.d.packs.outboundStages(tx, [b.outboundBatchId])).get(b.outboundBatchId) ?? null;
+    if (!stage || logisticsStages.indexOf(stage as LogisticsStage) < logisticsStages.indexOf('unpacking_delivery'))
+      throw new DomainError('GROUP_BATCH_NOT_ARRIVED');
+    await repo.updateBatch(tx, b.id, { arrivedAt: this.now() });
+    const g = (await repo.findGroupById(tx, b.groupId))!;
+    const packs = await this.batchPacks(tx, b);
+    const volume = packs.reduce((s, p) => s + p.volumeMm3, 0);
+    const rate = (await repo.settings(tx)).rewardPerCbmMinor;
+    const amount = Math.round((rate * volume) / MM3_PER_CBM);
+    const reward = await repo.insertReward(tx, {
+      groupId: g.id,
+      leaderId: g.leaderId,
+      batchId: b.id,
+      kind: 'reward',
+      volumeMm3: volume,
+      amountMinor: amount,
+    });
+    if (reward && amount > 0)
+      await this.d.billing.postReward(tx, {
+        userId: g.leaderId,
+        amountMinor: amount,
+        memo: `Group reward ${b.batchNo} (${cbm(volume)} cbm)`,
+      });
+    await repo.ensurePickups(tx, b.id, [...new Set(packs.map((p) => p.userId))]);
+    if (this.d.notifications) {
+      const pickups = await repo.findPickups(tx, { batchId: b.id });
+      for (const p of pickups)
+        await this.d.notifications.notify(tx, {
+          userId: p.userId,
+          kind: 'group.pickup',
+          title: { en: 'Arrived at your leader’s', zh_CN: '包裹已到团长处' },
+          body: {
+            en: `Batch ${b.batchNo} has arrived at ${g.leaderName}'s (${g.address}). Your pickup code: ${p.pickupCode}.`,
+            zh_CN: `批次 ${b.batchNo} 已到达团长 ${g.leaderName} 处（${g.address}），您的取件码：${p.pickupCode}。`,
+          },
+          link: `pages/sub/member-detail2?batch_id=${b.id}`,
+          dedupeKey: `group.arrived:${b.id}:${p.userId}`,
+        });
+    }
+    void staffId;
+  }
+
+  /** A refunded shipment takes back its share of the leader's reward (at the rate it was posted at). */
+  protected override async onRefund(tx: Tx, bill: Bill) {
+    if (bill.kind !== 'pack') return;
+    const link = await repo.findBatchOfPack(tx, bill.refId);
+    if (!link) return;
+    const reward = await repo.findRewardOfBatch(tx, link.batchId);
+    if (!reward || reward.volumeMm3 <= 0) return;
+    const b = (await repo.findBatch(tx, link.batchId))!;
+    const [pack] = await this.d.packs.packs(tx, { groupId: b.groupId, ids: [bill.refId] });
+    if (!pack || pack.volumeMm3 <= 0) return;
+    const share = Math.round((reward.amountMinor * pack.volumeMm3) / reward.volumeMm3);
+    const row = await repo.insertReward(tx, {
+      groupId: reward.groupId,
+      leaderId: reward.leaderId,
+      batchId: b.id,
+      packId: pack.id,
+      kind: 'reversal',
+      volumeMm3: -pack.volumeMm3,
+      amountMinor: -share,
+    });
+    if (!row || share === 0) return;
+    const taken = await this.d.billing.postReward(tx, {
+      userId: reward.leaderId,
+      amountMinor: -share,
+      memo: `Group reward reversed: ${pack.packNo} refunded`,
+    });
+    if (taken !== -share) await repo.updateRewardAmount(tx, row.id, taken);
+  }
+
+  async rewards(userId: number, q: Page) {
+    const { rows, total, sum } = await repo.findRewardsPage(this.db, userId, q);
+    const batches = new Map<number, string>();
+    for (const id of new Set(rows.map((r) => r.batchId))) batches.set(id, (await repo.findBatch(this.db, id))?.batchNo ?? '');
+    const rate = (await repo.settings(this.db)).rewardPerCbmMinor;
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        batch_id: r.batchId,
+        batch_no: batches.get(r.batchId) ?? '',
+        volume_cbm: cbm(r.volumeMm3),
+        amount_minor: r.amountMinor,
+        amount: formatMinor(r.amountMinor),
+        kind: r.kind as 'reward',
+        created_at: r.createdAt.toISOString(),
+      })),
+      total,
+      page: q.page,
+      page_size: q.page_size,
+      total_minor: sum,
+      total_amount: formatMinor(sum),
+      rate_per_cbm: formatMinor(rate),
+    };
+  }
+
+  async rewardSettings(ratePerCbm?: number) {
+    if (ratePerCbm !== undefined) await repo.setRewardRate(this.db, Math.round(ratePerCbm * 100));
+    const s = await repo.settings(this.db);
+    return { rate_per_cbm_minor: s.rewardPerCbmMinor, rate_per_cbm: formatMinor(s.rewardPerCbmMinor) };
+  }
+
+  async referrals(userId: number, q: Page) {
+    const { rows, total } = await this.d.accounts.referredUsers(this.db, userId, q);
+    return {
+      list: rows.map((u: MemberAccountUser) => ({
+        user_id: u.id,
+        user_account: u.userAccount,
+        nickname: u.nickname,
+        created_at: u.createdAt.toISOString(),
+      })),
+      total,
+      page: q.page,
+      page_size: q.page_size,
+    };
+  }
+
+  /** Demo: a future date helper for seeds. */
+  nextAllowed(days = 0) {
+    return addDays(firstAllowedDate(this.now()), days);
+  }
+}

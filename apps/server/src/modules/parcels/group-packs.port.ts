@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Language, LogisticsStage } from '@pinyou/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { outboundBatches, packs, parcels } from './parcels.schema.ts';
+import type { ParcelsService } from './parcels.service.ts';
+
+export interface GroupPack {
+  id: number;
+  packNo: string;
+  userId: number;
+  status: string;
+  volumeMm3: number;
+  amountMinor: number | null;
+  billId: number | null;
+  packDate: string | null;
+  batchId: number | null;
+  parcelCount: number;
+  goodsComplete: boolean;
+}
+
+export interface GroupParcel {
+  id: number;
+  trackingNo: string;
+  goodsName: string;
+  goodsValueMinor: number;
+}
+
+/** Who a customer's group is, for GROUP parcels and packs; throws the groups module's refusal (blacklisted…). */
+export type GroupResolver = (tx: Tx, userId: number) => Promise<number | null>;
+
+/**
+ * What the groups module may read and do with GROUP packs and outbound batches, so it never reads the
+ * parcels tables. Pack states, bills and sea stages stay the parcels module's.
+ */
+export class GroupPacksPort {
+  constructor(
+    private readonly db: Db,
+    private readonly parcelsService: ParcelsService,
+  ) {}
+
+  /** Replaces how parcels learn a customer's group (users.group_id by default). */
+  setGroupResolver(fn: GroupResolver) {
+    this.parcelsService.setGroupResolver(fn);
+  }
+
+  async packs(tx: Tx, f: { groupId: number; ids?: number[]; userId?: number; statuses?: string[]; excludeIds?: number[] }): Promise<GroupPack[]> {
+    if (f.ids && !f.ids.length) return [];
+    const rows = await tx
+      .select()
+      .from(packs)
+      .where(
+        and(
+          eq(packs.groupId, f.groupId),
+          eq(packs.mode, 'GROUP'),
+          f.ids ? inArray(packs.id, f.ids) : undefined,
+          f.userId !== undefined ? eq(packs.userId, f.userId) : undefined,
+          f.statuses?.length ? inArray(packs.status, f.statuses) : undefined,
+          f.excludeIds?.length ? notInArray(packs.id, f.excludeIds) : undefined,
+        ),
+      )
+      .orderBy(desc(packs.id));
+    if (!rows.length) return [];
+    const stats = await tx
+      .select({
+        packId: parcels.packId,
+        n: sql<number>`count(*)::int`,
+        incomplete: sql<number>`count(*) filter (where ${parcels.isLowValue} or ${parcels.goodsName} = '' or ${parcels.goodsValueMinor} < 100)::int`,
+      })
+      .from(parcels)
+      .where(inArray(parcels.packId, rows.map((r) => r.id)))
+      .groupBy(parcels.packId);
+    const by = new Map(stats.map((s) => [s.packId, s]));
+    return rows.map((p) => ({
+      id: p.id,
+      packNo: p.packNo,
+      userId: p.userId,
+      status: p.status,
+      volumeMm3: p.volumeMm3 ?? 0,
+      amountMinor: p.amountMinor,
+      billId: p.billId,
+      packDate: p.packDate,
+      batchId: p.batchId,
+      parcelCount: by.get(p.id)?.n ?? 0,
+      goodsComplete: (by.get(p.id)?.incomplete ?? 0) === 0,
+    }));
+  }
+
+  /** Warehouse holidays (no packing on these dates). */
+  async holidays(): Promise<Set<string>> {
+    return new Set((await this.parcelsService.shipping.holidays()).list.map((h) => h.date));
+  }
+
+  async parcelsOfPack(tx: Tx, packId: number): Promise<GroupParcel[]> {
+    const rows = await tx.select().from(parcels).where(eq(parcels.packId, packId)).orderBy(asc(parcels.id));
+    return rows.map((p) => ({ id: p.id, trackingNo: p.trackingNo, goodsName: p.goodsName, goodsValueMinor: p.goodsValueMinor }));
+  }
+
+  /** A GROUP outbound batch carrying these paid packs; it then moves through the sea stages like any batch. */
+  async createOutbound(i: { container: string; packDate: string; unitPriceMinor: number | null; packIds: number[] }, lang: Language) {
+    const b = await this.parcelsService.shipping.createBatch({
+      mode: 'GROUP',
+      container: i.container,
+      pack_date: i.packDate,
+      unit_price_minor: i.unitPriceMinor ?? undefined,
+    });
+    await this.parcelsService.shipping.addPacksToBatch(b.id, i.packIds, lang);
+    return b.id;
+  }
+
+  async outboundStages(tx: Tx, ids: number[]): Promise<Map<number, LogisticsStage | null>> {
+    if (!ids.length) return new Map();
+    const rows = await tx
+      .select({ id: outboundBatches.id, stage: outboundBatches.stage })
+      .from(outboundBatches)
+      .where(inArray(outboundBatches.id, ids));
+    return new Map(rows.map((r) => [r.id, (r.stage as LogisticsStage) ?? null]));
+  }
+}

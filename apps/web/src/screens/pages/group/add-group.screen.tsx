@@ -1,0 +1,79 @@
+import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { contract, patterns, type RequestInputOf } from '@pinyou/contract';
+import { api } from '../../../lib/api.ts';
+import { useStrings } from '../../../lib/i18n.ts';
+import { nav } from '../../../lib/nav.ts';
+import { useGroupDetail } from '../../../features/groups/api/group-detail.ts';
+
+type EditInput = RequestInputOf<typeof contract.groups.editGroup>;
+const rule = (re: RegExp, message: string) => ({
+  validator: async (_: unknown, v: string) => (re.test(v ?? '') ? undefined : Promise.reject(new Error(message))),
+});
+
+/** The leader edits the group (name, contact, collection address). */
+export default function AddGroupScreen() {
+  useStrings('groups');
+  const { t } = useTranslation();
+  const g = useGroupDetail().data;
+  const qc = useQueryClient();
+  const save = useMutation({
+    mutationFn: (i: EditInput) => api.call(contract.groups.editGroup, i),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['groups'] }),
+  });
+  if (!g) return null;
+  const onFinish = async (v: EditInput) => {
+    if (await save.mutateAsync({ ...v, remark: v.remark ?? '' }).catch(() => null)) {
+      Toast.show({ icon: 'success', content: t('groups.edit') });
+      nav.navigateBack();
+    }
+  };
+  return (
+    <div className="page">
+      <Form
+        initialValues={{
+          name: g.name,
+          leader_name: g.leader_name,
+          phone: g.phone,
+          address: g.address,
+          floor: g.floor,
+          unit: g.unit,
+          postcode: g.postcode,
+          remark: g.remark,
+        }}
+        onFinish={(v) => void onFinish(v as EditInput)}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={save.isPending}>
+            {t('groups.submit')}
+          </Button>
+        }
+      >
+        <Form.Item name="name" label={t('groups.myGroup')}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="leader_name" label={t('groups.leaderName')} rules={[rule(patterns.leaderName, t('groups.leaderName'))]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('groups.phone')} rules={[rule(patterns.phone8, t('groups.phone'))]}>
+          <Input inputMode="numeric" maxLength={8} />
+        </Form.Item>
+        <Form.Item name="address" label={t('groups.address')} rules={[{ required: true }]}>
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item name="floor" label={t('groups.floor')} rules={[{ required: true }]}>
+          <Input maxLength={10} />
+        </Form.Item>
+        <Form.Item name="unit" label={t('groups.unit')} rules={[{ required: true }]}>
+          <Input maxLength={10} />
+        </Form.Item>
+        <Form.Item name="postcode" label={t('groups.postcode')} rules={[rule(patterns.postcode, t('groups.postcode'))]}>
+          <Input inputMode="numeric" maxLength={6} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('groups.remark')}>
+          <TextArea maxLength={140} />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

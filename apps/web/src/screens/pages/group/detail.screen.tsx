@@ -1,0 +1,68 @@
+import { Button, Dialog, Empty, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
+import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../app/paths.ts';
+import { useGroupDetail } from '../../../features/groups/api/group-detail.ts';
+import { useQuitGroup } from '../../../features/groups/api/quit-group.ts';
+
+/** The caller's group: leader, collection address, coming packing dates, recipient code; quit (H5). */
+export default function GroupDetailScreen() {
+  useStrings('groups');
+  const { t } = useTranslation();
+  const q = useGroupDetail();
+  const quit = useQuitGroup();
+  if (q.isError)
+    return (
+      <div className="page">
+        <Empty description={t('groups.notInGroup')} />
+        <div className="section">
+          <Button block color="primary" onClick={() => nav.navigateTo(paths.map)}>
+            {t('groups.findLeader')}
+          </Button>
+        </div>
+      </div>
+    );
+  const g = q.data;
+  if (!g) return null;
+  const onQuit = async () => {
+    if (!(await Dialog.confirm({ content: t('groups.quitConfirm') }))) return;
+    if (await quit.mutateAsync().catch(() => null)) {
+      Toast.show({ icon: 'success', content: t('groups.notInGroup') });
+      nav.navigateBack();
+    }
+  };
+  return (
+    <div className="page">
+      <div className="card" data-testid="group-detail">
+        <div className="section-title">{g.name}</div>
+        <div>
+          {t('groups.leader')}: {g.leader_name} · {g.phone}
+        </div>
+        <div>
+          {t('groups.address')}: {g.address} #{g.floor}-{g.unit} ({g.postcode})
+        </div>
+        <div className="muted">
+          {g.pattern ? `${t(`groups.pattern.${g.pattern}`)} · ` : ''}
+          {g.next_pack_date ? t('groups.nextDate', { date: g.next_pack_date }) : t('groups.noDate')}
+        </div>
+        <div className="muted">{t('groups.members', { n: g.member_count })}</div>
+      </div>
+      {g.recipient_hint && (
+        <div className="card">
+          <div className="muted">{t('groups.recipientHint')}</div>
+          <div style={{ fontSize: 20, fontWeight: 700 }} data-testid="recipient-hint">
+            {g.recipient_hint}
+          </div>
+        </div>
+      )}
+      {!g.is_leader && g.my_status && (
+        <div className="section">
+          <Button block color="danger" fill="outline" onClick={() => void onQuit()} data-testid="group-quit">
+            {t('groups.quit')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Empty, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
+import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../app/paths.ts';
+import { useGroupBatches } from '../../../features/groups/api/pickups.ts';
+
+/** Group batches of the caller's group (batch no, container, pack date, size, amount, status, unit price). */
+export default function GroupOrderScreen() {
+  useStrings('groups');
+  const { t } = useTranslation();
+  const q = useGroupBatches();
+  return (
+    <div className="page">
+      {q.data?.list.length === 0 && <Empty description={t('groups.batches')} />}
+      {q.data?.list.map((b) => (
+        <div
+          key={b.id}
+          className="card"
+          style={{ minHeight: 44 }}
+          onClick={() => nav.navigateTo(paths.memberDetail2, { batch_id: b.id })}
+          data-testid={`batch-${b.batch_no}`}
+        >
+          <div className="section-title">
+            {b.batch_no} <Tag>{t(`groups.status.${b.status}`)}</Tag>
+          </div>
+          <div>
+            {b.pack_date} · {b.container || '-'} · {b.total_size_cbm} cbm · S${b.total_amount}
+            {b.unit_price && ` · S$${b.unit_price}/cbm`}
+          </div>
+          <div className="muted">{b.effective ? t('groups.effective') : t('groups.notEffective')}</div>
+        </div>
+      ))}
+    </div>
+  );
+}

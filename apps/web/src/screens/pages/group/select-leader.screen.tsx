@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Empty, Input } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { contract } from '@pinyou/contract';
+import { api } from '../../../lib/api.ts';
+import { useStrings } from '../../../lib/i18n.ts';
+import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../app/paths.ts';
+import { GroupCard } from '../../../features/groups/components/group-card.tsx';
+
+/** Choose a leader (logged in): nearest a postcode, then join. */
+export default function SelectLeaderScreen() {
+  useStrings('groups');
+  const { t } = useTranslation();
+  const [postcode, setPostcode] = useState('');
+  const [asked, setAsked] = useState('');
+  const q = useQuery({
+    queryKey: ['groups', 'select', asked],
+    queryFn: () =>
+      api.call(contract.groups.groupList, { ...(asked ? { postcode: asked } : {}), page: 1, page_size: 50 }, { loading: false }),
+  });
+  return (
+    <div className="page">
+      <div className="section row">
+        <Input
+          value={postcode}
+          onChange={(v) => setPostcode(v.replace(/\D/g, '').slice(0, 6))}
+          placeholder={t('groups.postcodePh')}
+          inputMode="numeric"
+        />
+        <Button color="primary" size="small" style={{ minHeight: 44 }} onClick={() => setAsked(postcode.length === 6 ? postcode : '')}>
+          {t('groups.search')}
+        </Button>
+      </div>
+      {q.data?.list.length === 0 && <Empty description={t('groups.empty')} />}
+      {q.data?.list.map((g) => (
+        <GroupCard
+          key={g.id}
+          g={g}
+          action={
+            <Button
+              size="small"
+              color="primary"
+              style={{ minHeight: 44 }}
+              onClick={() => nav.navigateTo(paths.groupJoin, { group_id: g.id, group_name: g.name })}
+            >
+              {t('groups.join')}
+            </Button>
+          }
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Empty, Input, Tag, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
+import { useCollection, useConfirmPickup, useGroupBatches } from '../../../features/groups/api/pickups.ts';
+
+/** The leader's collection list of a batch, and pickup confirmation by a member's code (typed or scanned). */
+export default function MyGroupPickupScreen() {
+  useStrings('groups');
+  const { t } = useTranslation();
+  const batches = useGroupBatches();
+  const [batchId, setBatchId] = useState<number | null>(null);
+  const current = batchId ?? batches.data?.list[0]?.id ?? null;
+  const coll = useCollection(current);
+  const [code, setCode] = useState('');
+  const confirm = useConfirmPickup();
+  const submit = async () => {
+    const r = await confirm.mutateAsync(code.trim()).catch(() => null);
+    if (!r) return;
+    setCode('');
+    Toast.show({ icon: 'success', content: t(r.already_signed ? 'groups.alreadySigned' : 'groups.confirmed', { who: r.user_account }) });
+  };
+  return (
+    <div className="page">
+      <div className="section row">
+        <Input
+          value={code}
+          onChange={(v) => setCode(v.toUpperCase())}
+          placeholder={t('groups.pickupCodePh')}
+          maxLength={12}
+          data-testid="pickup-code"
+        />
+        <Button
+          color="primary"
+          size="small"
+          style={{ minHeight: 44 }}
+          loading={confirm.isPending}
+          onClick={() => void submit()}
+          data-testid="pickup-confirm"
+        >
+          {t('groups.confirm')}
+        </Button>
+      </div>
+      <div className="section row" style={{ overflowX: 'auto' }}>
+        {batches.data?.list.map((b) => (
+          <Tag key={b.id} color={b.id === current ? 'primary' : 'default'} onClick={() => setBatchId(b.id)} style={{ padding: 8 }}>
+            {b.batch_no} · {b.pack_date}
+          </Tag>
+        ))}
+      </div>
+      {!batches.data?.list.length && <Empty description={t('groups.batches')} />}
+      {coll.data && (
+        <div className="card" data-testid="collection">
+          <div className="section-title">
+            {t('groups.pickupTitle')} · {coll.data.batch.batch_no}
+          </div>
+          {coll.data.list.map((r) => (
+            <div
+              key={r.user_id}
+              className="row"
+              style={{ minHeight: 44, justifyContent: 'space-between' }}
+              data-testid={`collect-${r.user_account}`}
+            >
+              <span>
+                {r.user_account} {r.dragon_code && `(${r.dragon_code})`} · {r.volume_cbm} cbm · S${r.amount}
+              </span>
+              <span>
+                <Tag color={r.paid ? 'success' : 'warning'}>{t(r.paid ? 'groups.paid' : 'groups.unpaid')}</Tag>{' '}
+                <Tag color={r.signed ? 'success' : 'default'}>{t(r.signed ? 'groups.signed' : 'groups.notSigned')}</Tag>
+              </span>
+            </div>
+          ))}
+          <a href={coll.data.export_url} download data-testid="collection-export">
+            {t('groups.export')}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

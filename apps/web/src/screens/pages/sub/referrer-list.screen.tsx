@@ -1,0 +1,24 @@
+import { Empty } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/i18n.ts';
+import { useReferrals } from '../../../features/groups/api/leader.ts';
+
+/** Users who registered through the caller's share link. */
+export default function ReferrerListScreen() {
+  useStrings('groups');
+  const { t } = useTranslation();
+  const q = useReferrals();
+  return (
+    <div className="page">
+      <div className="card">
+        <div className="section-title">{t('groups.referrals')}</div>
+        {q.data?.list.length === 0 && <Empty />}
+        {q.data?.list.map((u) => (
+          <div key={u.user_id} style={{ minHeight: 44 }}>
+            {u.user_account} · {u.nickname} · {new Date(u.created_at).toLocaleDateString()}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -38,7 +38,7 @@ export const trackingPattern = /\b(?=[A-Z]*\d)([A-Z]{2,4}[A-Z0-9]{8,20}|\d{10,20
 
 const intents = {
   owe: /(\bowe\b|\bunpaid\b|\boutstanding\b|\bbills?\b|how much (do|should|must) i pay|欠|账单|待支付|未支付|应付|要付多少)/i,
-  packing: /(packing date|pack date|when .*(pack|packing)|打包日期|打包时间|什么时候打包|几号打包)/i,
+  packing: /(packing date|pack date|when .*\b(pack|packing)\b|打包日期|打包时间|什么时候打包|几号打包)/i,
   myParcels: /(my (parcels?|packages?)|where.*(parcels?|packages?)|我的包裹|包裹到哪|快递到哪|包裹在哪)/i,
   quote: /(\d+(?:\.\d+)?)\s*(kg|公斤|千克)/i,
   dims: /(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)/i,

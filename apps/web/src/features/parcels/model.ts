@@ -1,6 +1,7 @@
 import {
   patterns,
   parseAmountToMinor,
+  amountRuleBroken,
   carrierOf,
   type GoodsCategory,
   type LogisticsStage,
@@ -68,7 +69,8 @@ export function goodsValueProblem(v: string | undefined, minMinor = 100): string
   const s = (v ?? '').trim();
   if (!s) return 'parcels.rule.goodsCost';
   const minor = parseAmountToMinor(s);
-  if (minor === null) return 'parcels.rule.amount';
+  // The same rule names as the server's (contract amountRuleBroken), so both say what is wrong the same way.
+  if (minor === null) return `parcels.${amountRuleBroken(s) ?? 'rule.amount'}`;
   if (minor < minMinor) return 'parcels.rule.goodsValue';
   return null;
 }

@@ -131,7 +131,7 @@ test('top up by WeChat Pay (sandbox): pay page, confirm, back on payDone with th
   await loginDemo(page);
   const before = await balanceOnMyCentre(page);
   await page.goto('/#/pages/sub/recharge');
-  await page.getByRole('button', { name: 'S$20.00', exact: true }).click();
+  await page.getByRole('button', { name: 'S$20', exact: true }).click();
   await page.locator('.adm-list-item').filter({ hasText: 'WeChat Pay' }).click();
   await page.getByTestId('recharge-submit').click();
 

@@ -7,7 +7,8 @@ import { StorageKey } from '../../../lib/storage.ts';
 const G = contract.groups;
 
 export const getMembers = () => api.call(G.getGroupMemberList, { page: 1, page_size: 100 }, { loading: false });
-export const useMembers = () => useQuery({ queryKey: ['groups', 'members'], queryFn: getMembers });
+/** Only a leader has members to list; other callers would just be refused. */
+export const useMembers = (enabled = true) => useQuery({ queryKey: ['groups', 'members'], queryFn: getMembers, enabled });
 
 export type MemberAction = 'addBlock' | 'deleteBlock' | 'removeGroupByGroup';
 export const memberAction = (action: MemberAction, userId: number) => api.call(G[action], { user_id: userId });

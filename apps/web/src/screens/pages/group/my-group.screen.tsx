@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Input, Selector, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, Empty, Input, Selector, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { packPatterns, type PackPattern } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
@@ -14,13 +14,25 @@ const weekdays = [1, 2, 3, 4, 5, 6, 7];
 export default function MyGroupScreen() {
   useStrings('groups');
   const { t } = useTranslation();
-  const g = useGroupDetail().data;
-  const members = useMembers();
+  const detail = useGroupDetail();
+  const g = detail.data;
+  const members = useMembers(!!g?.is_leader);
   const act = useMemberAction();
   const setDate = useSetPackDate();
   const [pattern, setPattern] = useState<PackPattern>('weekly');
   const [weekday, setWeekday] = useState(6);
   const [start, setStart] = useState('');
+  if (detail.isError || (g && !g.is_leader))
+    return (
+      <div className="page">
+        <Empty description={t('groups.notInGroup')} />
+        <div className="section">
+          <Button block color="primary" onClick={() => nav.navigateTo(paths.groupApplyLeader)}>
+            {t('groups.applyTitle')}
+          </Button>
+        </div>
+      </div>
+    );
   if (!g) return null;
   const save = async () => {
     const r = await setDate.mutateAsync({ pattern, start_date: start, ...(pattern === 'once' ? {} : { weekday }) }).catch(() => null);

@@ -17,7 +17,7 @@ export default function AirRulesScreen() {
     <div className="pc-rules" data-testid="air-rules">
       {isLoading && (
         <div className="empty-page">
-          <span className="spinner" aria-label="loading" />
+          <span className="spinner" role="status" aria-label="loading" />
         </div>
       )}
       {isError && <ErrorBlock status="empty" title={t('content.article.notFound')} />}

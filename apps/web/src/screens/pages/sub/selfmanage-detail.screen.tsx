@@ -19,7 +19,7 @@ export default function SelfManageDetailScreen() {
   if (!data)
     return (
       <div className="empty-page">
-        <span className="spinner" aria-label="loading" />
+        <span className="spinner" role="status" aria-label="loading" />
       </div>
     );
   const act = async (text: string, run: () => Promise<unknown>) => {

@@ -232,6 +232,9 @@ for (const lang of ['en', 'zh_CN'] as const) {
         .first()
         .waitFor({ state: 'detached', timeout: 5000 })
         .catch(() => undefined);
+      // A refusal answered late opens its Tip after the first idle moment: let it arrive before deciding.
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.waitForTimeout(500);
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
       if (await page.locator('.adm-center-popup-wrap[role="dialog"]').count()) {
         await page.waitForTimeout(800);

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Button, Empty } from 'antd-mobile';
+import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../app/paths.ts';
 import { useTranslation } from 'react-i18next';
 import type { GroupSummary } from '@pinyou/contract';
 
@@ -20,5 +23,31 @@ export function GroupCard({ g, action }: { g: GroupSummary; action?: ReactNode }
       </div>
       {action}
     </div>
+  );
+}
+
+/** Leaders found near a point or postcode, each with a Join button (the map and select-leader screens). */
+export function JoinableGroups({ list }: { list: GroupSummary[] | undefined }) {
+  const { t } = useTranslation();
+  if (list?.length === 0) return <Empty description={t('groups.empty')} />;
+  return (
+    <>
+      {list?.map((g) => (
+        <GroupCard
+          key={g.id}
+          g={g}
+          action={
+            <Button
+              size="small"
+              color="primary"
+              style={{ minHeight: 44 }}
+              onClick={() => nav.navigateTo(paths.groupJoin, { group_id: g.id, group_name: g.name })}
+            >
+              {t('groups.join')}
+            </Button>
+          }
+        />
+      ))}
+    </>
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Button, Empty, Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contract } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 import { useStrings } from '../../../lib/i18n.ts';
-import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
-import { GroupCard } from '../../../features/groups/components/group-card.tsx';
+import { JoinableGroups } from '../../../features/groups/components/group-card.tsx';
 
 /** Choose a leader (logged in): nearest a postcode, then join. */
 export default function SelectLeaderScreen() {
@@ -33,23 +31,7 @@ export default function SelectLeaderScreen() {
           {t('groups.search')}
         </Button>
       </div>
-      {q.data?.list.length === 0 && <Empty description={t('groups.empty')} />}
-      {q.data?.list.map((g) => (
-        <GroupCard
-          key={g.id}
-          g={g}
-          action={
-            <Button
-              size="small"
-              color="primary"
-              style={{ minHeight: 44 }}
-              onClick={() => nav.navigateTo(paths.groupJoin, { group_id: g.id, group_name: g.name })}
-            >
-              {t('groups.join')}
-            </Button>
-          }
-        />
-      ))}
+      <JoinableGroups list={q.data?.list} />
     </div>
   );
 }

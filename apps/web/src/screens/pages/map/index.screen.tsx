@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Button, Empty, Input, NoticeBar, Toast } from 'antd-mobile';
+import { Button, Input, NoticeBar, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useStrings } from '../../../lib/i18n.ts';
-import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
 import { useGroupList, type GroupQuery } from '../../../features/groups/api/group-list.ts';
-import { GroupCard } from '../../../features/groups/components/group-card.tsx';
+import { JoinableGroups } from '../../../features/groups/components/group-card.tsx';
 
 /**
  * The leader map. The list sorted by distance is the primary view and works offline; map tiles are a
@@ -39,23 +37,7 @@ export default function LeaderMapScreen() {
           {t('groups.search')}
         </Button>
       </div>
-      {list.data?.list.length === 0 && <Empty description={t('groups.empty')} />}
-      {list.data?.list.map((g) => (
-        <GroupCard
-          key={g.id}
-          g={g}
-          action={
-            <Button
-              size="small"
-              color="primary"
-              style={{ minHeight: 44 }}
-              onClick={() => nav.navigateTo(paths.groupJoin, { group_id: g.id, group_name: g.name })}
-            >
-              {t('groups.join')}
-            </Button>
-          }
-        />
-      ))}
+      <JoinableGroups list={list.data?.list} />
     </div>
   );
 }

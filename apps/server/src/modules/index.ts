@@ -14,6 +14,7 @@ import { createParcelsModule } from './parcels/parcels.module.ts';
 import { pickupParcelsPort } from './parcels/index.ts';
 import { createContentModule } from './content/content.module.ts';
 import { createGroupsModule } from './groups/groups.module.ts';
+import { createMallModule } from './mall/index.ts';
 
 /**
  * Every server domain, in dependency order: the one list that `app.ts`, `main.ts` and the demo seed loop
@@ -103,6 +104,18 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     },
   });
 
+  const mall = createMallModule({
+    env,
+    db,
+    kv,
+    settings,
+    billing: wallet.services.billing,
+    membership: account.services.membership,
+    account: account.services.account,
+    wxpay: providers.wxpay,
+    notifications: notify,
+  });
+
   const modules: ServerModule[] = [
     system.module,
     account.module,
@@ -112,6 +125,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     wallet.module,
     parcels.module,
     groups.module,
+    mall.module,
     content.module,
   ];
   const services = {
@@ -127,6 +141,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     ...wallet.services,
     ...parcels.services,
     ...groups.services,
+    ...mall.services,
     ...content.services,
   };
   // Handlers and schedules are registered before anything can enqueue (start-up hooks, demo seed, requests).

@@ -129,12 +129,12 @@ describe('settlement and createOrder', () => {
     await t.call(M.updateCargoShoppingCart, { ids: [l1.id], quantity: 2 }, { token: u.token });
     expect((await t.call(M.getTradeInfo, { cart_ids: [l1.id] }, { token: u.token })).data.orders[0].inland_freight_minor).toBe(0);
 
-    expect((await t.call(M.createOrder, { cart_ids: [l1.id, l2.id], shipping_mode: 'AIR', idempotency_key: key() }, { token: u.token })).code).toBe(
-      Code.SHIPPING_MODE_NOT_ALLOWED,
-    );
-    expect((await t.call(M.createOrder, { cart_ids: [l1.id, l2.id], shipping_mode: 'GROUP', idempotency_key: key() }, { token: u.token })).code).toBe(
-      Code.SHIPPING_MODE_NOT_ALLOWED,
-    );
+    expect(
+      (await t.call(M.createOrder, { cart_ids: [l1.id, l2.id], shipping_mode: 'AIR', idempotency_key: key() }, { token: u.token })).code,
+    ).toBe(Code.SHIPPING_MODE_NOT_ALLOWED);
+    expect(
+      (await t.call(M.createOrder, { cart_ids: [l1.id, l2.id], shipping_mode: 'GROUP', idempotency_key: key() }, { token: u.token })).code,
+    ).toBe(Code.SHIPPING_MODE_NOT_ALLOWED);
     const before = await stockOf(t, tb.skuId);
     const k = key();
     const made = await t.call(
@@ -154,11 +154,7 @@ describe('settlement and createOrder', () => {
     expect(await stockOf(t, tb.skuId)).toBe(before - 2);
     expect((await t.call(M.showShoppingCartCount, {}, { token: u.token })).data.count).toBe(0);
     // The same key: the same orders, nothing taken twice.
-    const again = await t.call(
-      M.createOrder,
-      { cart_ids: [l1.id, l2.id], shipping_mode: 'SEA', idempotency_key: k },
-      { token: u.token },
-    );
+    const again = await t.call(M.createOrder, { cart_ids: [l1.id, l2.id], shipping_mode: 'SEA', idempotency_key: k }, { token: u.token });
     expect(again.code, again.msg).toBe(0);
     expect(again.data.orders.map((o: { id: number }) => o.id)).toEqual(made.data.orders.map((o: { id: number }) => o.id));
     expect(await stockOf(t, tb.skuId)).toBe(before - 2);
@@ -173,9 +169,9 @@ describe('settlement and createOrder', () => {
     const u = await makeUser(t);
     const p = await product(t, { priceMinor: 1000, stock: 2 });
     const line = (await t.call(M.putIntoShoppingCart, { product_id: p.id }, { token: u.token })).data.item;
-    expect((await t.call(M.createOrder, { cart_ids: [line.id], shipping_mode: 'SEA', idempotency_key: key() }, { token: u.token })).code).toBe(
-      Code.ADDRESS_REQUIRED,
-    );
+    expect(
+      (await t.call(M.createOrder, { cart_ids: [line.id], shipping_mode: 'SEA', idempotency_key: key() }, { token: u.token })).code,
+    ).toBe(Code.ADDRESS_REQUIRED);
     await defaultAddress(t, u.id);
     await setPrice(t, p.skuId, 1200);
     const info = await t.call(M.getTradeInfo, { cart_ids: [line.id] }, { token: u.token });
@@ -210,7 +206,11 @@ describe('settlement and createOrder', () => {
     const u = await makeUser(t);
     await defaultAddress(t, u.id);
     const heavy = await product(t, { weightG: 60_000 });
-    const r = await t.call(M.createOrder, { product_id: heavy.id, quantity: 2, shipping_mode: 'AIR', idempotency_key: key() }, { token: u.token });
+    const r = await t.call(
+      M.createOrder,
+      { product_id: heavy.id, quantity: 2, shipping_mode: 'AIR', idempotency_key: key() },
+      { token: u.token },
+    );
     expect(r.code).toBe(Code.AIR_TOO_HEAVY);
     const info = await t.call(M.getTradeInfo, { product_id: heavy.id, quantity: 2 }, { token: u.token });
     expect(info.data.shipping_modes.find((m: { mode: string }) => m.mode === 'AIR')).toMatchObject({ allowed: false });

@@ -67,7 +67,15 @@ export async function setPrice(t: TestApp, skuId: number, priceMinor: number) {
 export async function defaultAddress(t: TestApp, userId: number) {
   const [a] = await t.services.db
     .insert(addresses)
-    .values({ userId, receiver: 'Tan', phone: '91234567', district: 'Tampines', address: 'Blk 1 #01-01', postcode: '520001', isDefault: true })
+    .values({
+      userId,
+      receiver: 'Tan',
+      phone: '91234567',
+      district: 'Tampines',
+      address: 'Blk 1 #01-01',
+      postcode: '520001',
+      isDefault: true,
+    })
     .returning();
   return a.id;
 }

@@ -1,11 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { Kv } from '../../core/kv.ts';
-import type { SettingsService } from '../system/settings.service.ts';
-import type { NotificationsPort } from '../notifications/notifications.port.ts';
-import type { BillingPort, RewardLedgerPort } from '../wallet/billing.port.ts';
-import type { MembershipPort } from '../account/index.ts';
-import type { AccountService } from '../account/account.service.ts';
+import type { SettingsService } from '../system/index.ts';
+import type { NotificationsPort } from '../notifications/index.ts';
+import type { BillingPort, RewardLedgerPort } from '../wallet/index.ts';
+import type { AccountService, MembershipPort } from '../account/index.ts';
 import type { WxpayProvider } from '../../providers/wxpay.provider.ts';
 import type { MallParcelsPort } from '../parcels/index.ts';
 import type { Language } from '@pinyou/contract';

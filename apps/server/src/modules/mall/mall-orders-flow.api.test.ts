@@ -112,6 +112,31 @@ describe('paying and fulfilment', () => {
   });
 });
 
+describe('refused transitions', () => {
+  it('staff cannot buy, ship or review an unpaid order; nothing cancels a shipped one; paid orders are not paid again by WeChat', async () => {
+    const { u, id, billId } = await order();
+    expect((await t.call(MA.adminPurchaseMallOrder, { id, platform_order_no: 'A1' }, { token: service })).code).toBe(Code.MALL_ORDER_STATE);
+    expect((await t.call(MA.adminShipMallOrder, { id, carrier: 'SF', tracking_no: 'SF1' }, { token: warehouse })).code).toBe(
+      Code.MALL_ORDER_STATE,
+    );
+    expect((await t.call(MA.adminReviewMallCancel, { id, approve: true }, { token: service })).code).toBe(Code.MALL_ORDER_STATE);
+    expect((await t.call(MA.adminMallOrder, { id: 999999 }, { token: service })).code).toBe(Code.MALL_ORDER_NOT_FOUND);
+    expect((await t.call(MA.adminMallOrders, {}, { token: finance })).code).toBe(Code.FORBIDDEN);
+    await topUp(t, u.id, 100_000);
+    await pay(u, billId);
+    expect((await t.call(M.getWxPay, { ids: [id], idempotency_key: key() }, { token: u.token })).code).toBe(Code.MALL_ORDER_STATE);
+    await t.call(MA.adminPurchaseMallOrder, { id, platform_order_no: 'A1' }, { token: service });
+    await t.call(MA.adminShipMallOrder, { id, carrier: 'SF', tracking_no: 'SF1' }, { token: warehouse });
+    expect((await t.call(MA.adminShipMallOrder, { id, carrier: 'SF', tracking_no: 'SF2' }, { token: warehouse })).code).toBe(
+      Code.MALL_ORDER_STATE,
+    );
+    expect((await t.call(MA.adminCancelMallOrder, { id, reason: 'x' }, { token: service })).code).toBe(Code.CANCEL_NOT_ALLOWED);
+    expect((await t.call(M.cancelOrder, { id }, { token: u.token })).code).toBe(Code.CANCEL_NOT_ALLOWED);
+    const d = await t.call(MA.adminMallOrder, { id }, { token: warehouse });
+    expect(d.data).toMatchObject({ status: 'shipped', can_cancel: false, user_id: u.id });
+  });
+});
+
 describe('cancelling', () => {
   it('before purchase: refunded at once to the wallet, the coupon returned, the stock back; ledger balanced', async () => {
     const { u, p, id, billId } = await order();

@@ -237,7 +237,7 @@ export class MallOrdersService {
   // ---- staff -------------------------------------------------------------------------------------
 
   async adminList(q: { status?: MallOrderStatus; source?: MallSource; keyword: string; page: number; page_size: number }) {
-    await this.f.followParcels(null);
+    // Statuses that follow a parcel are brought up to date by the job (every ten minutes) and on each detail read.
     const keyword = q.keyword.trim();
     const userIds = keyword ? (await accountPort.searchUsers(this.d.db, keyword)).map((u) => u.id) : [];
     const filter = { status: q.status, source: q.source, keyword: keyword || undefined, userIds };

@@ -8,3 +8,5 @@ export * from '../core/jobs.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/content/content.schema.ts';
 export * from '../modules/groups/groups.schema.ts';
+export * from '../modules/mall/mall-catalogue.schema.ts';
+export * from '../modules/mall/mall-orders.schema.ts';

@@ -375,6 +375,22 @@ export class BillingService implements BillingPort {
     };
   }
 
+  /** Coupons the user could use on bills not issued yet (a settlement preview): each with its discount. */
+  async previewCoupons(userId: number, toPay: { kind: BillKind; grossMinor: number }[], lang: Language) {
+    const priced: PricedBill[] = toPay.map((b, i) => ({ id: -(i + 1), kind: b.kind, volumeMilli: 0, grossMinor: b.grossMinor }));
+    const now = new Date();
+    const held = await this.db
+      .select({ c: userCoupons, b: couponBatches })
+      .from(userCoupons)
+      .innerJoin(couponBatches, eq(couponBatches.id, userCoupons.batchId))
+      .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 'unused'), gt(userCoupons.expiresAt, now)))
+      .orderBy(asc(userCoupons.expiresAt));
+    return held.map(({ c, b }) => {
+      const v = priced.length ? couponDiscount(b, priced) : null;
+      return { id: c.id, name: batchName(b, lang), usable: !!v?.ok, discount_minor: v?.ok ? v.discountMinor : 0 };
+    });
+  }
+
   // ---- paying ----
 
   static requestHash(req: PayRequest) {

@@ -1,0 +1,2 @@
+// The mall module's public face.
+export { createMallModule } from './mall.module.ts';

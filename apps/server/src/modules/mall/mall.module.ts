@@ -1,0 +1,40 @@
+import { handlersOf, type ServerModule } from '../module.ts';
+import type { MallDeps } from './mall.deps.ts';
+import { mallCataloguePort } from './mall-catalogue.port.ts';
+import { createCataloguePart } from './mall-catalogue.part.ts';
+import { createOrdersPart } from './mall-orders.part.ts';
+
+/**
+ * The mall: a catalogue of five sources (search, categories, details, footprints) and the buying side
+ * (cart, settlement, orders paid through the wallet's billing, fulfilment into the parcels flow, rebates).
+ * Each part answers its own calls; orders read the catalogue only through `MallCataloguePort`.
+ */
+export function createMallModule(d: Omit<MallDeps, 'catalogue'>) {
+  const deps: MallDeps = { ...d, catalogue: mallCataloguePort };
+  const catalogue = createCataloguePart(deps);
+  const orders = createOrdersPart(deps);
+  const module: ServerModule = {
+    name: 'mall',
+    handlers: handlersOf({
+      mall: { ...catalogue.handlers.mall, ...orders.handlers.mall },
+      mallAdmin: { ...catalogue.handlers.mallAdmin, ...orders.handlers.mallAdmin },
+    }),
+    http: async (app, version, pipeline) => {
+      await catalogue.http?.(app, version, pipeline);
+      await orders.http?.(app, version, pipeline);
+    },
+    jobs: (queue) => {
+      catalogue.jobs?.(queue);
+      orders.jobs?.(queue);
+    },
+    start: async () => {
+      await catalogue.start?.();
+      await orders.start?.();
+    },
+    seedDemo: async (users) => {
+      await catalogue.seedDemo?.(users);
+      await orders.seedDemo?.(users);
+    },
+  };
+  return { services: { mallCatalogue: catalogue.services, mallOrders: orders.services }, module };
+}

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { zId, zInt, zStr } from '../schemas.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary (spec §1, §3, §4, §9)
+// ---------------------------------------------------------------------------------------------
+
+/** Where goods come from: the four platforms and our own shop ('self', the app's "ltzy" detail page). */
+export const mallSources = ['jd', 'taobao', '1688', 'pdd', 'self'] as const;
+export type MallSource = (typeof mallSources)[number];
+
+/**
+ * Mall order statuses (§4) plus the unpaid state before them:
+ * waiting_pay → waiting_ship (paid; staff buy it on the platform) → shipped (platform courier on its way to
+ * our China warehouse) → packed (arrived as a parcel and packed for Singapore) → done (delivered);
+ * cancelled; cancel_pending (waiting for the merchant / staff to confirm a cancellation after purchase).
+ */
+export const mallOrderStatuses = ['waiting_pay', 'waiting_ship', 'shipped', 'packed', 'done', 'cancelled', 'cancel_pending'] as const;
+export type MallOrderStatus = (typeof mallOrderStatuses)[number];
+
+/** How the goods travel to Singapore: with a group leader (sea), sea to the door, air to the door. */
+export const mallShippingModes = ['GROUP', 'SEA', 'AIR'] as const;
+export type MallShippingMode = (typeof mallShippingModes)[number];
+
+export const mallSorts = ['default', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
+export type MallSort = (typeof mallSorts)[number];
+
+const text2 = z.object({ en: z.string(), zh_CN: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Field rules
+// ---------------------------------------------------------------------------------------------
+
+/** How many of one item a cart line or order may hold (number box minimum 1, §5). */
+export const zMallQuantity = z.coerce
+  .number({ message: 'rule.quantity' })
+  .int({ message: 'rule.quantity' })
+  .min(1, { message: 'rule.quantity' })
+  .max(999, { message: 'rule.quantity' });
+
+/** RMB price filter in yuan, up to 2 decimals. */
+export const zYuan = z.coerce
+  .number({ message: 'rule.notNumber' })
+  .min(0, { message: 'rule.tooSmall' })
+  .max(1_000_000, { message: 'rule.tooBig' })
+  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), { message: 'rule.amount' });
+
+/** Ids as an array or as "1,2,3" text. */
+export const zMallIds = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : typeof v === 'number'
+        ? [v]
+        : v,
+  z.array(zId, { message: 'rule.chooseGoods' }).min(1, { message: 'rule.chooseGoods' }).max(200, { message: 'rule.tooLong' }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Views. Money: integer minor units with the currency named; `*_minor` RMB fen unless the field says SGD.
+// ---------------------------------------------------------------------------------------------
+
+export const mallCategorySchema = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  name: text2,
+  icon: z.string(),
+  sort: z.number().int(),
+  on: z.boolean(),
+});
+export type MallCategory = z.infer<typeof mallCategorySchema>;
+
+export const mallSlideSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: text2,
+  /** What a tap opens: a product, a category's goods list, a search, or a web page. */
+  link_type: z.enum(['product', 'category', 'search', 'url', 'none']),
+  link: z.string(),
+  sort: z.number().int(),
+  on: z.boolean(),
+});
+
+export const mallProductSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(mallSources),
+  /** The platform's own item id (sku id for JD, goods sign for PDD, offer id for 1688, num_iid for Taobao). */
+  item_id: z.string(),
+  title: z.string(),
+  /** English title when we have one (own shop, seeded goods); else the same as title. */
+  title_en: z.string(),
+  image: z.string(),
+  shop_name: z.string(),
+  category_id: z.number().int().nullable(),
+  currency: z.literal('RMB'),
+  /** Lowest SKU price, RMB fen. */
+  price_minor: z.number().int(),
+  price: z.string(),
+  /** The price before the platform's discount, RMB fen (equal to price_minor when none). */
+  original_price_minor: z.number().int(),
+  /** price_minor in SGD cents at the settings' exchange rate, for showing "≈ S$". */
+  price_sgd_minor: z.number().int(),
+  sales: z.number().int(),
+  /** Rebate per unit, RMB fen (0 when none; at least the §9 minimum when any). */
+  rebate_minor: z.number().int(),
+  stock: z.number().int(),
+  /** Mainland shipping to our warehouse is free (JD over ¥59, §9, or the seller's offer). */
+  free_shipping: z.boolean(),
+  /** Can travel by air (not sensitive or special goods). */
+  air_allowed: z.boolean(),
+  on_sale: z.boolean(),
+  created_at: z.string(),
+});
+export type MallProduct = z.infer<typeof mallProductSchema>;
+
+export const mallSkuSchema = z.object({
+  id: z.number().int(),
+  /** e.g. "黑色 / 128G"; "" for a product without options. */
+  name: z.string(),
+  name_en: z.string(),
+  image: z.string(),
+  price_minor: z.number().int(),
+  price: z.string(),
+  stock: z.number().int(),
+});
+
+export const mallProductDetailSchema = mallProductSchema.extend({
+  images: z.array(z.string()),
+  description: z.string(),
+  description_en: z.string(),
+  skus: z.array(mallSkuSchema),
+  /** Mainland freight to our warehouse for one unit, RMB fen (0 when free). */
+  inland_freight_minor: z.number().int(),
+  /** Weight of one unit in grams (estimates the air/sea share). */
+  weight_g: z.number().int(),
+  /** Working days to Singapore, per mode (§9). */
+  delivery_days: z.object({ sea: z.tuple([z.number(), z.number()]), air: z.tuple([z.number(), z.number()]) }),
+  /** Whether the seller's customer service can be reached (getTaobaoPreSaleIm). */
+  seller_im: z.boolean(),
+  exchange_rate: z.string(),
+  in_cart: z.number().int(),
+});
+export type MallProductDetail = z.infer<typeof mallProductDetailSchema>;
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  sku_id: z.number().int().nullable(),
+  source: z.enum(mallSources),
+  shop_name: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  image: z.string(),
+  sku_name: z.string(),
+  quantity: z.number().int(),
+  /** Today's unit price, RMB fen. */
+  price_minor: z.number().int(),
+  price: z.string(),
+  /** The unit price when it was put in the cart; differs from price_minor when the price changed since. */
+  added_price_minor: z.number().int(),
+  stock: z.number().int(),
+  selected: z.boolean(),
+  /** Off sale, out of stock or gone: cannot be settled. */
+  available: z.boolean(),
+  air_allowed: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  /** Lines grouped by source, then seller. */
+  groups: z.array(z.object({ source: z.enum(mallSources), shop_name: z.string(), items: z.array(cartItemSchema) })),
+  count: z.number().int(),
+  selected_count: z.number().int(),
+  selected_total_minor: z.number().int(),
+  selected_total: z.string(),
+  exchange_rate: z.string(),
+});
+
+export const mallOrderItemSchema = z.object({
+  product_id: z.number().int(),
+  sku_id: z.number().int().nullable(),
+  title: z.string(),
+  title_en: z.string(),
+  image: z.string(),
+  sku_name: z.string(),
+  quantity: z.number().int(),
+  price_minor: z.number().int(),
+  rebate_minor: z.number().int(),
+});
+
+export const mallOrderSchema = z.object({
+  id: z.number().int(),
+  order_sn: z.string(),
+  source: z.enum(mallSources),
+  shop_name: z.string(),
+  status: z.enum(mallOrderStatuses),
+  items: z.array(mallOrderItemSchema),
+  item_count: z.number().int(),
+  currency: z.literal('RMB'),
+  goods_total_minor: z.number().int(),
+  inland_freight_minor: z.number().int(),
+  /** What the order costs, RMB fen (goods + inland freight). */
+  total_minor: z.number().int(),
+  /** Rebate credited to the wallet when the order is done (RMB fen; shown in SGD in the transactions). */
+  rebate_minor: z.number().int(),
+  rebate_credited: z.boolean(),
+  shipping_mode: z.enum(mallShippingModes),
+  /** Door delivery: receiver, phone and address; group: the leader's name and place. */
+  deliver_to: z.string(),
+  group_id: z.number().int().nullable(),
+  leader_name: z.string(),
+  remark: z.string(),
+  bill_id: z.number().int().nullable(),
+  pay_before: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  purchased_at: z.string().nullable(),
+  platform_order_no: z.string(),
+  carrier: z.string(),
+  tracking_no: z.string(),
+  shipped_at: z.string().nullable(),
+  /** Our parcel (declared for the customer) once the goods are on their way to the warehouse. */
+  parcel_id: z.number().int().nullable(),
+  packed_at: z.string().nullable(),
+  done_at: z.string().nullable(),
+  cancel_reason: z.string(),
+  cancel_refused_reason: z.string(),
+  cancelled_at: z.string().nullable(),
+  refund_minor: z.number().int(),
+  /** What the customer may do now. */
+  can_pay: z.boolean(),
+  can_cancel: z.boolean(),
+  /** After purchase a cancellation is a request staff confirm (cancel_pending). */
+  cancel_needs_confirmation: z.boolean(),
+});
+export type MallOrderView = z.infer<typeof mallOrderSchema>;
+
+export const mallLogisticsSchema = z.object({
+  order_id: z.number().int(),
+  status: z.enum(mallOrderStatuses),
+  /** Mainland leg: the platform's courier to our warehouse. */
+  carrier: z.string(),
+  tracking_no: z.string(),
+  events: z.array(z.object({ time: z.string(), text: z.string() })),
+  /** International leg: our parcel and its stage (sea/air stages of §4), when there is one. */
+  parcel_id: z.number().int().nullable(),
+  parcel_status: z.string(),
+  stage: z.string().nullable(),
+});
+
+export const footprintSchema = z.object({ id: z.number().int(), viewed_at: z.string(), product: mallProductSchema });
+
+export const mallSettingsSchema = z.object({
+  /** Sources shown to customers; a source switched off is hidden from search and refused in the cart. */
+  sources: z.array(z.object({ source: z.enum(mallSources), on: z.boolean(), rebate_percent: z.number() })),
+  /** Unpaid orders expire after this many minutes (pay-in-time message, §8). */
+  pay_within_minutes: z.number().int(),
+  hot_keywords: z.array(z.string()),
+});
+
+export const searchRequest = {
+  keyword: zStr(100).default(''),
+  source: z.enum(mallSources).optional(),
+  category_id: zId.optional(),
+  sort: z.enum(mallSorts).default('default'),
+  min_price: zYuan.optional(),
+  max_price: zYuan.optional(),
+  page: zInt(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(20),
+};

@@ -76,6 +76,7 @@ export class GroupsCore {
     d.billing.setLeaderPolicy((tx, payerId, bill) => this.mayPayFor(tx, payerId, bill));
     d.billing.onAnyRefunded((tx, bill) => this.onRefund(tx, bill));
     d.packs.setGroupResolver((tx, userId) => this.groupForOrders(tx, userId));
+    d.packs.setDragonCodeOwner((tx, code) => this.ownerOfDragonCode(tx, code));
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -56,6 +56,13 @@ export default function GroupDetailScreen() {
           </div>
         </div>
       )}
+      {(g.is_leader || g.my_status === 'active') && (
+        <div className="section">
+          <Button block color="primary" onClick={() => nav.navigateTo(paths.groupDeliveryAdd)} data-testid="open-delivery-add">
+            {t('groups.addOn.open')}
+          </Button>
+        </div>
+      )}
       {!g.is_leader && g.my_status && (
         <div className="section">
           <Button block color="danger" fill="outline" onClick={() => void onQuit()} data-testid="group-quit">

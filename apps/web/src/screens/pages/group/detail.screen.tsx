@@ -47,6 +47,22 @@ export default function GroupDetailScreen() {
           {g.next_pack_date ? t('groups.nextDate', { date: g.next_pack_date }) : t('groups.noDate')}
         </div>
         <div className="muted">{t('groups.members', { n: g.member_count })}</div>
+        <Button
+          size="small"
+          fill="none"
+          color="primary"
+          onClick={() =>
+            nav.navigateTo(paths.openLocation, {
+              lat: g.lat,
+              lng: g.lng,
+              name: g.name,
+              address: `${g.address} #${g.floor}-${g.unit} (${g.postcode})`,
+            })
+          }
+          data-testid="group-place"
+        >
+          {t('groups.location.view')}
+        </Button>
       </div>
       {g.recipient_hint && (
         <div className="card">

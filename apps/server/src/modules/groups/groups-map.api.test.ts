@@ -39,3 +39,30 @@ describe('map tiles setting', () => {
     expect(tileImageSources('http://localhost:8099/{z}/{x}/{y}.png')).toEqual(['http://localhost:8099']);
   });
 });
+
+describe('editGroup with a point chosen on the map', () => {
+  it('keeps the exact place when lat/lng are given, the postcode’s point otherwise; outside Singapore is refused', async () => {
+    const { insertUser } = await import('../account/account.repository.ts');
+    const { realGroup } = await import('./groups.test-kit.ts');
+    const u = await insertUser(t.services.db, { userAccount: `mapleader${Date.now().toString(36)}`, nickname: 'Lim' });
+    await realGroup(t, u.id);
+    const { token } = await t.services.sessions.issueForUser(t.services.db, u.id, 'user', { ip: '1', userAgent: '' });
+    const form = {
+      leader_name: 'Lim1',
+      phone: '91234567',
+      address: 'Blk 201 Tampines St 21',
+      floor: '8',
+      unit: '12',
+      postcode: '520201',
+      remark: '',
+    };
+    const exact = await t.call(contract.groups.editGroup, { ...form, lat: 1.35412, lng: 103.94321 }, { token });
+    expect(exact.code, exact.msg).toBe(0);
+    expect(exact.data).toMatchObject({ lat: 1.35412, lng: 103.94321, postcode: '520201', address: 'Blk 201 Tampines St 21' });
+    const bySector = await t.call(contract.groups.editGroup, form, { token });
+    expect(bySector.data).toMatchObject({ lat: 1.352, lng: 103.944 }); // Tampines' postal sector
+    const abroad = await t.call(contract.groups.editGroup, { ...form, lat: 31.23, lng: 121.47 }, { token });
+    expect(abroad.code).not.toBe(0);
+    expect(abroad.msg).toBeTruthy();
+  });
+});

@@ -29,12 +29,10 @@ export default function AddGroupScreen() {
   });
   const [form] = Form.useForm<EditInput>();
   // Back from choose-location: the form as it was, with the chosen address and postcode filled in.
-  const [picked] = useState(() => {
-    const { lat: _lat, lng: _lng, ...values } = peekLocationPick<EditInput>(OPENER)?.values ?? {};
-    return values;
-  });
+  const [picked] = useState(() => peekLocationPick<EditInput>(OPENER)?.values ?? {});
   useEffect(() => clearLocationPick(OPENER), []);
   if (!g) return null;
+  const { lat: _lat, lng: _lng, ...draft } = picked;
   const chooseOnMap = () => {
     const v = form.getFieldsValue();
     saveLocationDraft(OPENER, v);
@@ -47,7 +45,9 @@ export default function AddGroupScreen() {
     });
   };
   const onFinish = async (v: EditInput) => {
-    if (await save.mutateAsync({ ...v, remark: v.remark ?? '' }).catch(() => null)) {
+    // The exact place chosen on the map goes with the address; without one the server uses the postcode's point.
+    const point = picked.lat !== undefined && picked.lng !== undefined ? { lat: picked.lat, lng: picked.lng } : {};
+    if (await save.mutateAsync({ ...v, ...point, remark: v.remark ?? '' }).catch(() => null)) {
       Toast.show({ icon: 'success', content: t('groups.edit') });
       nav.navigateBack();
     }
@@ -65,7 +65,7 @@ export default function AddGroupScreen() {
           unit: g.unit,
           postcode: g.postcode,
           remark: g.remark,
-          ...picked,
+          ...draft,
         }}
         onFinish={(v) => void onFinish(v as EditInput)}
         footer={

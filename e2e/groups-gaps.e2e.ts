@@ -82,7 +82,10 @@ test('the leader map draws Singapore with leaders as markers; a leader’s place
   const geo = page.getByTestId('open-geo');
   await expect(geo).toHaveText('用手机地图打开');
   await expect(geo).toHaveAttribute('href', /^geo:1\.\d+,103\.\d+\?q=.*\(LimPunggol\)$/);
-  await expect(page.getByTestId('open-google')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=1\.\d+%2C103\.\d+$/);
+  await expect(page.getByTestId('open-google')).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=1\.\d+%2C103\.\d+$/,
+  );
   await expect(page.getByTestId('drawn-map').locator('path.leaflet-interactive')).toHaveCount(1);
 });
 

@@ -43,3 +43,4 @@ export const pickupParcelsPort: PickupParcelsPort = {
 };
 
 export { GroupPacksPort, type GroupPack, type GroupParcel, type GroupResolver } from './group-packs.port.ts';
+export type { DragonCodeOwner } from './parcels.core.ts';

@@ -43,8 +43,18 @@ const schema = z.object({
   PUBLIC_URL: z.string().optional(),
   /** Postcode geocoding for the leader map: offline (postal sectors, default) or onemap (OneMap's public search). */
   GEOCODER: z.enum(['offline', 'onemap']).default('offline'),
-  /** The leader map's tile source (a {z}/{x}/{y} URL); the list works without it. */
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * The leader map's tile source: an http(s) URL with {z}, {x} and {y} (and optionally {s}), e.g.
+   * https://tile.openstreetmap.org/{z}/{x}/{y}.png. Unset (the offline default): no tiles are fetched and the
+   * map draws a bundled outline of Singapore; the list by distance works either way.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((k) => v.includes(k))), {
+      message: 'must be an http(s) URL with {z}, {x} and {y}, or empty',
+    })
+    .default(''),
   /** How long SIGTERM waits for requests in flight before closing their connections (ms). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** After SIGTERM, how long the server keeps serving (answering not-ready) before it stops accepting, so a load balancer can notice (ms). */

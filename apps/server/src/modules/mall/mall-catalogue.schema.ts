@@ -82,7 +82,10 @@ export const mallFootprints = pgTable(
     productId: integer('product_id').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('mall_footprints_user_product_uq').on(t.userId, t.productId), index('mall_footprints_user_idx').on(t.userId, t.viewedAt)],
+  (t) => [
+    uniqueIndex('mall_footprints_user_product_uq').on(t.userId, t.productId),
+    index('mall_footprints_user_idx').on(t.userId, t.viewedAt),
+  ],
 );
 
 /** A signed-in customer's searches: one row per (user, keyword), newest first. */

@@ -221,9 +221,11 @@ export function parseQuery(keyword: string, vocab: Set<string>): { terms: QueryT
       for (const part of segment(run)) {
         if (part.known || part.text.length === 1) terms.push({ tokens: [part.text], shown: part.text });
         else {
-          const grams: string[] = [];
-          for (let i = 0; i + 1 < part.text.length; i++) grams.push(part.text.slice(i, i + 2));
-          terms.push({ tokens: [part.text, ...grams], shown: part.text });
+          // An unknown stretch: each of its bigrams is a term, so goods matching more of them rank higher.
+          for (let i = 0; i + 1 < part.text.length; i++) {
+            const gram = part.text.slice(i, i + 2);
+            terms.push({ tokens: [gram], shown: i === 0 ? part.text : '' });
+          }
         }
       }
       continue;
@@ -260,7 +262,15 @@ export function parseQuery(keyword: string, vocab: Set<string>): { terms: QueryT
     }
     terms.push({ tokens: [word], shown: run });
   }
-  return { terms, readAs: changed ? terms.map((t) => t.shown).join(' ') : '' };
+  return {
+    terms,
+    readAs: changed
+      ? terms
+          .map((t) => t.shown)
+          .filter(Boolean)
+          .join(' ')
+      : '',
+  };
 }
 
 /** Ranks products by the terms they match: every term first, then by summed weight. */

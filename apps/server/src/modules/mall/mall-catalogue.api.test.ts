@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, contract, mall as mallConstants } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import * as accountRepo from '../account/account.repository.ts';
-import { rmbToSgdMinor } from '../wallet/ledger.ts';
+import { rmbToSgdMinor } from '../wallet/index.ts';
 
 const M = contract.mall;
 const A = contract.mallAdmin;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { mall as mallConstants, type MallSource } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
-import { formatMinor, rmbToSgdMinor } from '../wallet/ledger.ts';
+import { formatMinor, rmbToSgdMinor } from '../wallet/index.ts';
 import { mallCategories, mallProducts, mallSearchTokens, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
 import { indexTokens } from './mall-search.ts';
 

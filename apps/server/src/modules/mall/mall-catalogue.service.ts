@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'dr
 import { mall as mallConstants, type Language, type MallSort, type MallSource } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
-import type { SettingsService } from '../system/settings.service.ts';
-import { formatMinor } from '../wallet/ledger.ts';
+import type { SettingsService } from '../system/index.ts';
+import { formatMinor } from '../wallet/index.ts';
 import { mallCategories, mallFootprints, mallProducts, mallSearchHistory, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
 import {
   categoryAndChildren,

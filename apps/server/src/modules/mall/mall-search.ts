@@ -122,8 +122,21 @@ function runsOf(text: string): string[] {
   return text.toLowerCase().normalize('NFKC').match(RUN) ?? [];
 }
 
+/** Recent tokenisations (the seeded catalogue is indexed again after every test reset). */
+const memo = new Map<string, Map<string, number>>();
+
 /** Tokens of a text with weights (the higher, the more they speak for it). */
 export function indexTokens(text: string, weight = 10): Map<string, number> {
+  const key = `${weight}\u0000${text}`;
+  const hit = memo.get(key);
+  if (hit) return new Map(hit);
+  const out = computeTokens(text, weight);
+  if (memo.size > 5000) memo.clear();
+  memo.set(key, out);
+  return new Map(out);
+}
+
+function computeTokens(text: string, weight: number): Map<string, number> {
   const out = new Map<string, number>();
   const put = (t: string, w: number) => {
     if (t && t.length <= 60 && (out.get(t) ?? 0) < w) out.set(t, w);

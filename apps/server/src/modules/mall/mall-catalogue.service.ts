@@ -343,15 +343,11 @@ export class MallCatalogueService {
       p = await productById(this.d.db, r.product.id);
     }
     if (!p || p.source !== 'pdd') throw new DomainError('LINK_NOT_RECOGNISED');
-    const provider = this.d.providers.pdd;
-    if (provider && !provider.sandbox) {
-      const u = await provider.promotionUrl(p.itemId);
-      if (u) return { product_id: p.id, ...u };
-    }
+    const u = await this.d.providers.pdd?.promotionUrl(p.itemId).catch(() => null);
     return {
       product_id: p.id,
-      url: `https://mobile.yangkeduo.com/goods.html?goods_id=${p.itemId}`,
-      mobile_url: `https://mobile.yangkeduo.com/goods2.html?goods_id=${p.itemId}`,
+      url: u?.url || `https://mobile.yangkeduo.com/goods.html?goods_id=${p.itemId}`,
+      mobile_url: u?.mobile_url || `https://mobile.yangkeduo.com/goods2.html?goods_id=${p.itemId}`,
     };
   }
 

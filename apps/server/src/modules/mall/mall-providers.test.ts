@@ -105,11 +105,20 @@ describe('platform clients build signed requests as the platforms document', () 
     expect(await p.promotionUrl('E9_abc')).toEqual({ url: 'https://p.pinduoduo.com/a', mobile_url: 'https://p.pinduoduo.com/m' });
   });
 
-  it('the real clients are used only for sources whose keys are set', () => {
+  it('the real clients are used only for sources whose keys are set; the others are the sandbox', async () => {
     const none = createMallProviders(loadEnv({ NODE_ENV: 'test' }));
-    expect(Object.keys(none)).toEqual([]);
+    expect(Object.values(none).every((p) => p.sandbox)).toBe(true);
     const some = createMallProviders(loadEnv({ NODE_ENV: 'test', PDD_CLIENT_ID: 'a', PDD_CLIENT_SECRET: 'b', JD_UNION_APP_KEY: 'x' }));
-    expect(Object.keys(some)).toEqual(['pdd']);
+    expect(
+      Object.entries(some)
+        .filter(([, p]) => !p.sandbox)
+        .map(([k]) => k),
+    ).toEqual(['pdd']);
+    expect(some.pdd).toBeInstanceOf(PddDdkProvider);
+    expect(await none.taobao.promotionUrl('42')).toEqual({
+      url: 'https://item.taobao.com/item.htm?id=42',
+      mobile_url: 'https://h5.m.taobao.com/awp/core/detail.htm?id=42',
+    });
     expect(beijingTime(new Date('2026-12-31T20:30:00Z'))).toBe('2027-01-01 04:30:00');
   });
 });

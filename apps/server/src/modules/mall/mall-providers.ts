@@ -32,10 +32,7 @@ export interface SignedRequest {
 export interface MallSourceProvider {
   readonly source: MallSource;
   readonly sandbox: boolean;
-  searchRequest(keyword: string, page: number, pageSize: number): SignedRequest;
-  itemRequest(itemId: string): SignedRequest;
-  promotionRequest(itemId: string): SignedRequest;
-  /** Sends a request and parses the items of the answer (real clients only). */
+  /** Goods the platform finds for a keyword (the sandbox: none beyond the catalogue we hold). */
   search(keyword: string, page: number, pageSize: number): Promise<ProviderItem[]>;
   /** The promotion (affiliate) link of an item, when the platform gives one. */
   promotionUrl(itemId: string): Promise<{ url: string; mobile_url: string } | null>;
@@ -77,7 +74,44 @@ export function sign1688(urlPath: string, params: Record<string, string>, secret
 
 const yuanToFen = (v: unknown) => Math.round(Number(v ?? 0) * 100) || 0;
 
-abstract class RealProvider implements MallSourceProvider {
+/** A real platform client: builds the platform's signed requests (unit-tested) and sends them. */
+export interface PlatformClient extends MallSourceProvider {
+  searchRequest(keyword: string, page: number, pageSize: number): SignedRequest;
+  itemRequest(itemId: string): SignedRequest;
+  promotionRequest(itemId: string): SignedRequest;
+}
+
+/**
+ * The sandbox of a source (the default without keys): its goods are the seeded catalogue we hold, which the
+ * catalogue service searches itself; promotion links are the platform's plain item pages.
+ */
+export class SandboxProvider implements MallSourceProvider {
+  readonly sandbox = true;
+  constructor(readonly source: MallSource) {}
+  async search(): Promise<ProviderItem[]> {
+    return [];
+  }
+  async promotionUrl(itemId: string) {
+    const id = encodeURIComponent(itemId);
+    switch (this.source) {
+      case 'jd':
+        return { url: `https://item.jd.com/${id}.html`, mobile_url: `https://item.m.jd.com/product/${id}.html` };
+      case 'taobao':
+        return { url: `https://item.taobao.com/item.htm?id=${id}`, mobile_url: `https://h5.m.taobao.com/awp/core/detail.htm?id=${id}` };
+      case '1688':
+        return { url: `https://detail.1688.com/offer/${id}.html`, mobile_url: `https://m.1688.com/offer/${id}.html` };
+      case 'pdd':
+        return {
+          url: `https://mobile.yangkeduo.com/goods.html?goods_id=${id}`,
+          mobile_url: `https://mobile.yangkeduo.com/goods2.html?goods_id=${id}`,
+        };
+      default:
+        return null;
+    }
+  }
+}
+
+abstract class RealProvider implements PlatformClient {
   abstract readonly source: MallSource;
   readonly sandbox = false;
   constructor(
@@ -326,7 +360,13 @@ export class Alibaba1688Provider extends RealProvider {
 
 /** The real client of each source whose keys are set; sources without keys (and our own shop) use the sandbox. */
 export function createMallProviders(env: Env, now: () => Date = () => new Date(), fetcher: Fetch = fetch as unknown as Fetch) {
-  const out: Partial<Record<MallSource, MallSourceProvider>> = {};
+  const out: Record<MallSource, MallSourceProvider> = {
+    jd: new SandboxProvider('jd'),
+    taobao: new SandboxProvider('taobao'),
+    '1688': new SandboxProvider('1688'),
+    pdd: new SandboxProvider('pdd'),
+    self: new SandboxProvider('self'),
+  };
   if (env.JD_UNION_APP_KEY && env.JD_UNION_APP_SECRET)
     out.jd = new JdUnionProvider(env.JD_UNION_APP_KEY, env.JD_UNION_APP_SECRET, env.JD_UNION_SITE_ID ?? '', now, fetcher);
   if (env.TAOBAO_APP_KEY && env.TAOBAO_APP_SECRET)

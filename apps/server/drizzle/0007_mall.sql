@@ -8,6 +8,13 @@ CREATE TABLE "mall_categories" (
 	"on" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mall_footprints" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"viewed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "mall_products" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"source" text NOT NULL,
@@ -32,6 +39,26 @@ CREATE TABLE "mall_products" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mall_search_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"keyword" text NOT NULL,
+	"searched_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mall_search_tokens" (
+	"token" text NOT NULL,
+	"product_id" integer NOT NULL,
+	"weight" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "mall_search_tokens_token_product_id_pk" PRIMARY KEY("token","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "mall_settings" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "mall_skus" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"product_id" integer NOT NULL,
@@ -40,6 +67,17 @@ CREATE TABLE "mall_skus" (
 	"image" text DEFAULT '' NOT NULL,
 	"price_minor" integer NOT NULL,
 	"stock" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mall_slides" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"image" text NOT NULL,
+	"title_zh" text DEFAULT '' NOT NULL,
+	"title_en" text DEFAULT '' NOT NULL,
+	"link_type" text DEFAULT 'none' NOT NULL,
+	"link" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"on" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "mall_cart_items" (
@@ -115,8 +153,12 @@ CREATE TABLE "mall_wxpays" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX "mall_footprints_user_product_uq" ON "mall_footprints" USING btree ("user_id","product_id");--> statement-breakpoint
+CREATE INDEX "mall_footprints_user_idx" ON "mall_footprints" USING btree ("user_id","viewed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "mall_products_source_item_uq" ON "mall_products" USING btree ("source","item_id");--> statement-breakpoint
 CREATE INDEX "mall_products_category_idx" ON "mall_products" USING btree ("category_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "mall_search_history_user_kw_uq" ON "mall_search_history" USING btree ("user_id","keyword");--> statement-breakpoint
+CREATE INDEX "mall_search_tokens_product_idx" ON "mall_search_tokens" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "mall_skus_product_idx" ON "mall_skus" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mall_cart_user_sku_uq" ON "mall_cart_items" USING btree ("user_id","sku_id");--> statement-breakpoint
 CREATE INDEX "mall_cart_user_idx" ON "mall_cart_items" USING btree ("user_id");--> statement-breakpoint

@@ -88,6 +88,22 @@ const schema = z.object({
   WXPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
   /** Its serial / public key ID, as sent in the Wechatpay-Serial header. */
   WXPAY_PLATFORM_SERIAL: z.string().optional(),
+  /** Mall sources' open APIs; a source without its keys uses the sandbox catalogue. JD union (api.jd.com). */
+  JD_UNION_APP_KEY: z.string().optional(),
+  JD_UNION_APP_SECRET: z.string().optional(),
+  JD_UNION_SITE_ID: z.string().optional(),
+  /** Taobao affiliate (TOP gateway). */
+  TAOBAO_APP_KEY: z.string().optional(),
+  TAOBAO_APP_SECRET: z.string().optional(),
+  TAOBAO_ADZONE_ID: z.string().optional(),
+  /** PDD duoduojinbao. */
+  PDD_CLIENT_ID: z.string().optional(),
+  PDD_CLIENT_SECRET: z.string().optional(),
+  PDD_PID: z.string().optional(),
+  /** 1688 cross-border open platform. */
+  ALIBABA_APP_KEY: z.string().optional(),
+  ALIBABA_APP_SECRET: z.string().optional(),
+  ALIBABA_ACCESS_TOKEN: z.string().optional(),
   WXPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
   WXPAY_API_PREFIX: z.string().default('/v3/pay/transactions'),
   /** The WeChat Pay sandbox credits balances without real money: on by default except in production. */

@@ -18,6 +18,15 @@ export async function cartCount(tx: Tx, userId: number) {
   return n;
 }
 
+/** How many of one product the user has in the cart, over all its SKUs (the detail page's `in_cart`). */
+export async function cartQuantityOfProduct(tx: Tx, userId: number, productId: number) {
+  const [{ n }] = await tx
+    .select({ n: sql<number>`coalesce(sum(${mallCartItems.quantity}), 0)::int` })
+    .from(mallCartItems)
+    .where(and(eq(mallCartItems.userId, userId), eq(mallCartItems.productId, productId)));
+  return n;
+}
+
 /** The caller's own lines among `ids` (others' lines are simply not found). */
 export function ownLines(tx: Tx, userId: number, ids: number[]) {
   if (!ids.length) return Promise.resolve([] as CartRow[]);

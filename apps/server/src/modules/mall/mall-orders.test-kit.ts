@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { contract } from '@pinyou/contract';
 import type { TestApp } from '../../test/harness.ts';
-import { mallProducts, mallSkus } from './mall-catalogue.schema.ts';
+import { mallProducts, mallSettingsTable, mallSkus } from './mall-catalogue.schema.ts';
+import { DEFAULT_MALL_SETTINGS } from './mall-settings.ts';
 import { addresses, packs, parcels } from '../../db/schema.ts';
 
 export { makeUser, topUp, balanceOf, key } from '../wallet/wallet.test-helpers.ts';
@@ -26,6 +27,14 @@ export async function product(
   } = {},
 ) {
   seq += 1;
+  // These tests count rebates from the goods' own per-unit rebate: no source-wide share unless a test sets one.
+  await t.services.db
+    .insert(mallSettingsTable)
+    .values({
+      id: 1,
+      value: { ...DEFAULT_MALL_SETTINGS, sources: DEFAULT_MALL_SETTINGS.sources.map((x) => ({ ...x, rebate_percent: 0 })) },
+    })
+    .onConflictDoNothing();
   const price = o.priceMinor ?? 1000;
   const [p] = await t.services.db
     .insert(mallProducts)

@@ -186,6 +186,10 @@ export const codeMessages: Record<CodeName, Text> = {
     en: 'Only administrators or finance staff may change payment accounts and the exchange rate',
     zh_CN: '仅管理员或财务人员可修改收款账户和汇率',
   },
+  TERMS_NOT_ACCEPTED: {
+    en: 'Please read and agree to the terms of service and privacy policy to register',
+    zh_CN: '请阅读并同意用户协议和隐私政策后再注册',
+  },
   MESSAGE_NOT_SENT: { en: 'The code could not be sent, please try again', zh_CN: '验证码发送失败，请重试' },
   ...platformCodeMessages,
   ...groupsCodeMessages,

@@ -61,6 +61,9 @@ const linkedList = z.object({ list: z.array(linkedAccount) });
 const addLinkReq = z.object({ account: zRequired(64), password: z.string().min(1, { message: 'rule.required' }) });
 const userIdReq = z.object({ user_id: zId });
 
+/** The version of the terms of service and privacy policy shown at registration; stored with the consent. */
+export const TERMS_VERSION = '2026-11-23';
+
 /** Register: an ID plus a phone or an e-mail, the code sent to it, and a password. */
 export const registerRequest = z
   .object({
@@ -73,6 +76,8 @@ export const registerRequest = z
     confirm_password: z.string().optional(),
     referrer_id: zId.optional(),
     language: z.enum(['zh_CN', 'en']).optional(),
+    /** The person ticked "I have read and agree to the terms of service and privacy policy". Required (TERMS_NOT_ACCEPTED). */
+    agree_terms: zBoolish.optional(),
   })
   .refine((v) => !!(v.phone || v.email), { message: 'rule.phoneOrEmail', path: ['phone'] })
   .refine((v) => v.confirm_password === undefined || v.confirm_password === v.password, {

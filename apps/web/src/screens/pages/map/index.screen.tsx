@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, NoticeBar, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useGroupList, type GroupQuery } from '../../../features/groups/api/group-list.ts';
 import { JoinableGroups } from '../../../features/groups/components/group-card.tsx';
@@ -37,6 +38,7 @@ export default function LeaderMapScreen() {
           {t('groups.search')}
         </Button>
       </div>
+      <QueryState query={list} />
       <JoinableGroups list={list.data?.list} />
     </div>
   );

@@ -229,6 +229,10 @@ export const ruleMessages = {
     en: 'The ID must be 4 to 20 letters, digits or underscores, starting with a letter',
     zh_CN: 'ID须为4至20位字母、数字或下划线，并以字母开头',
   },
+  'rule.imageUrl': {
+    en: 'The image address must be an uploaded image (/uploads/…) or start with https://',
+    zh_CN: '图片地址须为已上传的图片（/uploads/…）或以 https:// 开头',
+  },
   'rule.postcode': { en: 'The postcode must be 6 digits', zh_CN: '邮编须为6位数字' },
   'rule.amount': { en: 'Please enter an amount with at most 2 decimals', zh_CN: '金额最多保留两位小数' },
   'rule.amountPositive': { en: 'The amount must be greater than 0', zh_CN: '金额必须大于0' },

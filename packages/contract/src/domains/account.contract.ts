@@ -146,8 +146,19 @@ export const systemSettingsSchema = z.object({
     paynow_name: z.string(),
     bank: z.object({ name: z.string(), account_name: z.string(), account_no: z.string() }),
   }),
-  official_account: z.object({ name: z.string(), qr_url: z.string() }),
+  official_account: z.object({
+    name: z.string(),
+    /** The account's QR image: our own upload ("/uploads/public/…"), another path we serve, or an https URL; empty shows the default. */
+    qr_url: z
+      .string()
+      .trim()
+      .max(500, { message: 'rule.tooLong' })
+      .regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/, { message: 'rule.imageUrl' }),
+  }),
 });
+
+/** The official-account image shown until staff set the account's own QR code (served by the web app). */
+export const DEFAULT_OFFICIAL_ACCOUNT_QR = '/official-account.svg';
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 /** An avatar: empty, or the address of an image uploaded to us as an avatar (never text or an outside URL). */

@@ -131,7 +131,7 @@ export function SettingsPage() {
                 showUploadList={false}
                 customRequest={async (o) => {
                   try {
-                    const res = await call(contract.admin.adminUploadImage, { purpose: 'photo' }, { file: o.file as File });
+                    const res = await call(contract.admin.adminUploadImage, { purpose: 'site' }, { file: o.file as File });
                     form.setFieldValue(['official_account', 'qr_url'], res.url);
                     o.onSuccess?.(res);
                   } catch (e) {

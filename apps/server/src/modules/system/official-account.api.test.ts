@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, DEFAULT_OFFICIAL_ACCOUNT_QR, contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { settings } from './system.schema.ts';
+import { multipart } from '../../test/multipart.ts';
+import { PNG_1x1 } from '../wallet/wallet.test-helpers.ts';
 
 const AD = contract.admin;
 const A = contract.account;
@@ -36,6 +38,29 @@ describe('official account QR code (pages/sub/gzh)', () => {
     // Cleared again: the default returns instead of a blank space.
     await t.call(AD.saveSettings, { info: { ...data.info, official_account: { name: 'Pinyou SG', qr_url: '' } } }, { token });
     expect((await t.call(A.getSystemSetting)).data.info.official_account.qr_url).toBe(DEFAULT_OFFICIAL_ACCOUNT_QR);
+  });
+
+  it('staff upload the QR code as a public site image, served to anyone without a signed link', async () => {
+    const token = await contentStaff();
+    const m = multipart({ purpose: 'site' }, { name: 'qr.png', data: PNG_1x1, type: 'image/png' });
+    const up = await t.app.inject({ method: 'POST', url: AD.adminUploadImage.path, headers: { token, ...m.headers }, payload: m.payload });
+    const url = up.json().data.url as string;
+    expect(url).toMatch(/^\/uploads\/public\/\d{6}\/[0-9a-f]{32}\.png$/);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const { data } = await t.call(AD.getSettings, {}, { token });
+    await t.call(AD.saveSettings, { info: { ...data.info, official_account: { name: 'Pinyou SG', qr_url: url } } }, { token });
+    // The public answer carries the same address (not a link that expires).
+    expect((await t.call(A.getSystemSetting)).data.info.official_account.qr_url).toBe(url);
+    // A customer cannot upload site images.
+    const photo = multipart({ purpose: 'site' }, { name: 'qr.png', data: PNG_1x1, type: 'image/png' });
+    const customer = await t.call(A.appletLogin, { code: 'sandbox:site-upload' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: AD.adminUploadImage.path,
+      headers: { token: customer.data.token, ...photo.headers },
+      payload: photo.payload,
+    });
+    expect(refused.json().code).not.toBe(0);
   });
 
   it('an older stored setting with an empty QR reads as the default', async () => {

@@ -57,7 +57,7 @@ export default function GroupDetailScreen() {
           {g.pattern ? `${t(`groups.pattern.${g.pattern}`)} · ` : ''}
           {g.next_pack_date ? t('groups.nextDate', { date: g.next_pack_date }) : t('groups.noDate')}
         </div>
-        <div className="muted">{t('groups.members', { n: g.member_count })}</div>
+        <div className="muted">{t('groups.members', { count: g.member_count })}</div>
       </div>
       {g.recipient_hint && (
         <div className="card">

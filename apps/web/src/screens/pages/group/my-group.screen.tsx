@@ -53,7 +53,7 @@ export default function MyGroupScreen() {
       <div className="card" data-testid="my-group">
         <div className="section-title">{g.name}</div>
         <div>
-          {t('groups.members', { n: g.member_count })} · {g.size_cbm} cbm ·{' '}
+          {t('groups.members', { count: g.member_count })} · {g.size_cbm} cbm ·{' '}
           <Tag color={g.effective ? 'success' : 'default'}>{t(g.effective ? 'groups.effective' : 'groups.notEffective')}</Tag>
         </div>
         <div className="muted">{g.pack_dates.join(' · ') || t('groups.noDate')}</div>

@@ -1,3 +1,4 @@
+import './fields/fields.css';
 import { useTranslation } from 'react-i18next';
 import { mailtoHref, telHref, whatsappHref } from '../lib/contact-links.ts';
 

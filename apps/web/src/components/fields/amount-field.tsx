@@ -1,3 +1,4 @@
+import './fields.css';
 import { Input } from 'antd-mobile';
 import { normalizeAmountTyping } from './field-rules.ts';
 

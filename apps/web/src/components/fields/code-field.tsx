@@ -1,3 +1,4 @@
+import './fields.css';
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './fields.css';
 import type { ReactNode } from 'react';
 import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

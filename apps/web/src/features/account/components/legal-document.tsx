@@ -1,3 +1,4 @@
+import '../../../components/fields/fields.css';
 import { useTranslation } from 'react-i18next';
 import { TERMS_VERSION } from '@pinyou/contract';
 

@@ -8,7 +8,7 @@ type Kind = 'phone' | 'whatsapp' | 'email';
  * A phone number, WhatsApp number or e-mail shown so it can be tapped: tel:, wa.me or mailto:. Text that is
  * not a usable number is shown as it is, never as a link that would fail.
  */
-export function ContactLink({ kind, value, testId }: { kind: Kind; value: string; testId?: string }) {
+export function ContactLink({ kind, value, label: text, testId }: { kind: Kind; value: string; label?: string; testId?: string }) {
   const { t } = useTranslation();
   const href = kind === 'phone' ? telHref(value) : kind === 'whatsapp' ? whatsappHref(value) : mailtoHref(value);
   if (!value) return null;
@@ -27,7 +27,7 @@ export function ContactLink({ kind, value, testId }: { kind: Kind; value: string
       data-testid={testId}
       {...(kind === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      {value}
+      {text ?? value}
     </a>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { isNotInGroup, useGroupDetail } from '../../../features/groups/api/group-detail.ts';
 import { loadGate } from '../../../components/query-state.tsx';
 import { ContactLink } from '../../../components/contact-link.tsx';
+import { formatSgPhone } from '../../../components/fields/field-rules.ts';
 import { useQuitGroup } from '../../../features/groups/api/quit-group.ts';
 
 /** The caller's group: leader, collection address, coming packing dates, recipient code; quit (H5). */
@@ -46,8 +47,8 @@ export default function GroupDetailScreen() {
         </div>
         {g.phone && (
           <div className="row" style={{ gap: 12, flexWrap: 'wrap' }}>
-            <ContactLink kind="phone" value={g.phone} testId="leader-phone" />
-            <ContactLink kind="whatsapp" value={g.phone} testId="leader-whatsapp" />
+            <ContactLink kind="phone" value={g.phone} label={formatSgPhone(g.phone)} testId="leader-phone" />
+            <ContactLink kind="whatsapp" value={g.phone} label="WhatsApp" testId="leader-whatsapp" />
           </div>
         )}
         <div>

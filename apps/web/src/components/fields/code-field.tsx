@@ -38,10 +38,33 @@ export function CodeField({ name = 'code', label, send, validate, testId }: Code
           },
         },
       ]}
-      extra={<SendCodeButton send={send} validate={validate} />}
     >
-      <Input placeholder="123456" type="tel" inputMode="numeric" autoComplete="one-time-code" maxLength={6} data-testid={testId} />
+      <CodeInput send={send} validate={validate} testId={testId} />
     </Form.Item>
+  );
+}
+
+/** The input and its button on one row, so a rule message under them has the whole width. */
+function CodeInput({
+  value,
+  onChange,
+  send,
+  validate,
+  testId,
+}: { value?: string; onChange?: (v: string) => void; testId?: string } & Pick<CodeFieldProps, 'send' | 'validate'>) {
+  return (
+    <div className="code-input">
+      <Input
+        value={value ?? ''}
+        onChange={(v) => onChange?.(normalizeCode(v))}
+        placeholder="123456"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        data-testid={testId}
+      />
+      <SendCodeButton send={send} validate={validate} />
+    </div>
   );
 }
 

@@ -14,7 +14,7 @@ vi.mock('antd-mobile', async (orig) => ({
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const { Form } = await import('antd-mobile');
 const { PhoneField } = await import('./phone-field.tsx');
-const { SendCodeButton } = await import('./code-field.tsx');
+const { CodeField, SendCodeButton } = await import('./code-field.tsx');
 const { AmountField } = await import('./amount-field.tsx');
 
 let host: HTMLDivElement;
@@ -67,6 +67,35 @@ describe('PhoneField', () => {
       await formRef.validateFields().catch(() => undefined);
     });
     expect(formRef.getFieldError('phone')).toEqual(['rules.sgMobile']);
+  });
+});
+
+describe('CodeField', () => {
+  it('keeps the digits of a typed code and applies the 6-digit rule, with its send button beside the input', async () => {
+    let formRef!: ReturnType<typeof Form.useForm>[0];
+    function Probe() {
+      const [f] = Form.useForm();
+      formRef = f;
+      return (
+        <Form form={f}>
+          <CodeField label="Code" send={async () => 60} validate={() => null} />
+        </Form>
+      );
+    }
+    act(() => root.render(<Probe />));
+    expect(host.querySelector('.code-input [data-testid="send-code"]')).not.toBeNull();
+    const input = host.querySelector('input') as HTMLInputElement;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    act(() => {
+      setter.call(input, '12 34 56');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(formRef.getFieldValue('code')).toBe('123456');
+    act(() => formRef.setFieldsValue({ code: '123' }));
+    await act(async () => {
+      await formRef.validateFields().catch(() => undefined);
+    });
+    expect(formRef.getFieldError('code')).toEqual(['rules.code6']);
   });
 });
 

@@ -13,7 +13,7 @@ export function GroupCard({ g, action }: { g: GroupSummary; action?: ReactNode }
       <div style={{ flex: 1 }}>
         <div style={{ fontWeight: 600 }}>{g.name}</div>
         <div className="muted">
-          {g.area} · {t('groups.members', { n: g.member_count })}
+          {g.area} · {t('groups.members', { count: g.member_count })}
           {g.distance_km !== null ? ` · ${t('groups.km', { km: g.distance_km.toFixed(1) })}` : ''}
         </div>
         <div className="muted">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { contract, patterns, type RequestInputOf } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 import { useStrings } from '../../../lib/i18n.ts';
@@ -80,9 +81,7 @@ export default function AddGroupScreen() {
         <Form.Item name="leader_name" label={t('groups.leaderName')} rules={[rule(patterns.leaderName, t('groups.leaderName'))]}>
           <Input maxLength={30} />
         </Form.Item>
-        <Form.Item name="phone" label={t('groups.phone')} rules={[rule(patterns.phone8, t('groups.phone'))]}>
-          <Input inputMode="numeric" maxLength={8} />
-        </Form.Item>
+        <PhoneField name="phone" label={t('groups.phone')} rule="phone8" />
         <Form.Item name="address" label={t('groups.address')} rules={[{ required: true }]}>
           <Input maxLength={120} />
         </Form.Item>

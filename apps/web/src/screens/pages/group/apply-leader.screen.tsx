@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { patterns } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
@@ -53,9 +54,7 @@ export default function ApplyLeaderScreen() {
         <Form.Item name="leader_name" label={t('groups.leaderName')} rules={[rule(patterns.leaderName, t('groups.leaderName'))]}>
           <Input maxLength={30} data-testid="apply-name" />
         </Form.Item>
-        <Form.Item name="phone" label={t('groups.phone')} rules={[rule(patterns.phone8, t('groups.phone'))]}>
-          <Input inputMode="numeric" maxLength={8} data-testid="apply-phone" />
-        </Form.Item>
+        <PhoneField name="phone" label={t('groups.phone')} rule="phone8" testId="apply-phone" />
         <Form.Item name="address" label={t('groups.address')} rules={[{ required: true }]}>
           <Input maxLength={120} data-testid="apply-address" />
         </Form.Item>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Input, NoticeBar, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
@@ -68,6 +69,7 @@ export default function LeaderMapScreen() {
         onMarker={openLeader}
         onTilesFailed={() => setTilesFailed(true)}
       />
+      <QueryState query={list} />
       <JoinableGroups list={groups} />
     </div>
   );

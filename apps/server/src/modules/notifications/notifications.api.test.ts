@@ -139,7 +139,8 @@ describe('settings and deliveries', () => {
     await notify(input(a.id, { title: { en: 'Arrived', zh_CN: '到了' }, dedupeKey: 'p1' }));
     // Nothing is sent inside the request: deliveries are jobs.
     expect((await t.services.db.select().from(outbox)).length).toBe(0);
-    expect(await t.jobs.runDue()).toBe(2);
+    // Recurring work of other modules (e.g. the mall's every-minute expiry) may fall due too: count the deliveries.
+    await t.jobs.runDue();
     const sent = await t.services.db.select().from(outbox).orderBy(outbox.channel);
     expect(sent.map((o) => [o.channel, o.to, o.subject])).toEqual([
       ['sms', '+6581234567', 'Arrived'],
@@ -148,7 +149,8 @@ describe('settings and deliveries', () => {
     expect(sent[1].body).toContain('/#/pages/order/all');
     // The same dedupe key again: no new notification, no new delivery.
     await notify(input(a.id, { dedupeKey: 'p1' }));
-    expect(await t.jobs.runDue()).toBe(0);
+    await t.jobs.runDue();
+    expect(await t.services.db.select().from(outbox)).toHaveLength(2);
   });
 });
 

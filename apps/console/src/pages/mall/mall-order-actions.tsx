@@ -31,6 +31,7 @@ const strings = defineStrings({
     shipConfirmBody: 'A parcel with this tracking number is declared for customer {customer}.',
     cancel: 'Cancel and refund',
     cancelTitle: 'Cannot buy it (sold out, price changed)?',
+    cancelTitleBought: 'The platform cancelled the purchase?',
     reason: 'Reason (the customer sees it)',
     reasonReq: 'Enter the reason',
     cancelConfirm: 'Cancel order {sn} and refund the customer?',
@@ -70,6 +71,7 @@ const strings = defineStrings({
     shipConfirmBody: '将为客户 {customer} 预报一个该单号的包裹。',
     cancel: '取消并退款',
     cancelTitle: '无法采购（缺货、涨价）？',
+    cancelTitleBought: '平台已取消采购订单？',
     reason: '原因（客户可见）',
     reasonReq: '请输入原因',
     cancelConfirm: '取消订单 {sn} 并退款给客户？',
@@ -200,7 +202,7 @@ export function CancelForm({ o, onDone }: Props) {
   const t = useT(strings);
   const confirm = useConfirm();
   return (
-    <Card size="small" title={t('cancelTitle')}>
+    <Card size="small" title={o.purchased_at ? t('cancelTitleBought') : t('cancelTitle')}>
       <Form
         layout="inline"
         onFinish={(v: { reason: string }) =>

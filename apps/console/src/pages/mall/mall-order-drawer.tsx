@@ -142,11 +142,10 @@ function Actions({ o, t, onDone }: { o: AdminMallOrder; t: OrderT; onDone: (o: A
   const ship = can(['service', 'warehouse']);
   const parts: ReactNode[] = [];
   if (o.status === 'waiting_pay') parts.push(<Typography.Text key="unpaid">{t('unpaid')}</Typography.Text>);
-  if (o.status === 'waiting_ship' && !o.purchased_at && service) {
-    parts.push(<PurchaseForm key="buy" o={o} onDone={onDone} />);
-    parts.push(<CancelForm key="cancel" o={o} onDone={onDone} />);
-  }
+  if (o.status === 'waiting_ship' && !o.purchased_at && service) parts.push(<PurchaseForm key="buy" o={o} onDone={onDone} />);
   if (o.status === 'waiting_ship' && o.purchased_at && ship) parts.push(<ShipForm key="ship" o={o} onDone={onDone} />);
+  // Not bought yet (sold out, price changed), or the platform cancelled the purchase: refund at once.
+  if (o.status === 'waiting_ship' && service) parts.push(<CancelForm key="cancel" o={o} onDone={onDone} />);
   if (o.status === 'cancel_pending') {
     parts.push(<Alert key="asked" type="warning" showIcon message={t('cancelAsked', { reason: o.cancel_reason || '—' })} />);
     if (service) parts.push(<ReviewCancelForm key="review" o={o} onDone={onDone} />);
@@ -208,7 +207,7 @@ export function MallOrderDrawer({ id, onClose }: { id: number; onClose: () => vo
             <Descriptions.Item label={t('rebateTotal')}>
               {rmb(o.rebate_minor)} <Tag>{o.rebate_credited ? t('credited') : t('notCredited')}</Tag>
             </Descriptions.Item>
-            {o.refund_minor > 0 && <Descriptions.Item label={t('refund')}>{rmb(o.refund_minor)}</Descriptions.Item>}
+            {o.refund_minor > 0 ? <Descriptions.Item label={t('refund')}>{rmb(o.refund_minor)}</Descriptions.Item> : null}
           </Descriptions>
           <Descriptions bordered size="small" column={1}>
             <Descriptions.Item label={t('customer')}>
@@ -217,8 +216,8 @@ export function MallOrderDrawer({ id, onClose }: { id: number; onClose: () => vo
             <Descriptions.Item label={t('shop')}>{o.shop_name || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('mode')}>{t(o.shipping_mode)}</Descriptions.Item>
             <Descriptions.Item label={t('deliverTo')}>{o.deliver_to || '—'}</Descriptions.Item>
-            {o.leader_name && <Descriptions.Item label={t('leader')}>{o.leader_name}</Descriptions.Item>}
-            {o.remark && <Descriptions.Item label={t('remark')}>{o.remark}</Descriptions.Item>}
+            {o.leader_name ? <Descriptions.Item label={t('leader')}>{o.leader_name}</Descriptions.Item> : null}
+            {o.remark ? <Descriptions.Item label={t('remark')}>{o.remark}</Descriptions.Item> : null}
             <Descriptions.Item label={t('bill')}>
               {o.bill_id ? `#${o.bill_id}` : '—'}
               {o.pay_before && !o.paid_at ? ` · ${t('payBefore')} ${formatDateTime(o.pay_before)}` : ''}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Drawer, Form, Input, InputNumber, Row, Space, Switch, Table, TreeSelect } from 'antd';
-import { contract, type ResponseOf } from '@pinyou/contract';
+import { contract, mall as mallRules, type ResponseOf } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { ImageInput, LoadError, SourceTag, Thumb, toFen, toYuan, useMallT } from './mall-common.tsx';
@@ -43,6 +43,7 @@ const strings = defineStrings({
     freight: 'Inland freight per unit (¥)',
     air: 'Can go by air',
     rebate: 'Rebate per unit (¥)',
+    rebateMin: 'A rebate is 0 or at least ¥{min}',
     onSale: 'On sale',
     skus: 'Specifications (price and stock)',
     specZh: 'Name (中文, e.g. 黑色 / 128G)',
@@ -72,6 +73,7 @@ const strings = defineStrings({
     freight: '单件国内运费（¥）',
     air: '可空运',
     rebate: '单件返利（¥）',
+    rebateMin: '返利为0或不少于¥{min}',
     onSale: '上架',
     skus: '规格（价格和库存）',
     specZh: '规格名（中文，如 黑色 / 128G）',
@@ -153,16 +155,14 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
     const fresh = id !== null ? await call(MA.adminMallProduct, { id }) : undefined;
     const loaded = new Map((d?.skus ?? []).map((s) => [s.id, s.stock]));
     const skus = platform
-      ? d!.skus
-          .slice(0, 50)
-          .map((s) => ({
-            id: s.id,
-            name: s.name.slice(0, 60),
-            name_en: s.name_en.slice(0, 60),
-            image: s.image,
-            price_minor: Math.max(1, s.price_minor),
-            stock: s.stock,
-          }))
+      ? d!.skus.slice(0, 50).map((s) => ({
+          id: s.id,
+          name: s.name.slice(0, 60),
+          name_en: s.name_en.slice(0, 60),
+          image: s.image,
+          price_minor: Math.max(1, s.price_minor),
+          stock: s.stock,
+        }))
       : v.skus.map((s) => {
           const now = s.id !== undefined ? fresh?.skus.find((f) => f.id === s.id)?.stock : undefined;
           const stock = s.id !== undefined && s.stock === loaded.get(s.id) && now !== undefined ? now : (s.stock ?? 0);
@@ -269,7 +269,18 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item name="rebate_yuan" label={t('rebate')}>
+            <Form.Item
+              name="rebate_yuan"
+              label={t('rebate')}
+              rules={[
+                {
+                  validator: async (_, v: number | null) =>
+                    !v || v >= mallRules.rebateMinimum
+                      ? undefined
+                      : Promise.reject(new Error(t('rebateMin', { min: mallRules.rebateMinimum.toFixed(2) }))),
+                },
+              ]}
+            >
               <InputNumber min={0} max={1_000_000} precision={2} prefix="¥" style={{ width: '100%' }} disabled={platform} />
             </Form.Item>
           </Col>
@@ -284,17 +295,19 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
             {(fields, { add, remove }, { errors }) => (
               <Space direction="vertical" style={{ width: '100%' }}>
                 {fields.map((f, i) => (
-                  <Space key={f.key} align="start" style={{ width: '100%' }}>
+                  <div key={f.key} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
                     <Form.Item noStyle shouldUpdate>
                       {() => <Thumb src={form.getFieldValue(['images', f.name]) ?? ''} />}
                     </Form.Item>
-                    <Form.Item name={f.name} noStyle>
-                      <ImageInput testId={`mall-product-image-${i}`} />
-                    </Form.Item>
+                    <div style={{ flex: 1 }}>
+                      <Form.Item name={f.name} noStyle>
+                        <ImageInput testId={`mall-product-image-${i}`} />
+                      </Form.Item>
+                    </div>
                     <Button onClick={() => remove(f.name)} disabled={platform}>
                       {mt('remove')}
                     </Button>
-                  </Space>
+                  </div>
                 ))}
                 {!platform && fields.length < 9 && <Button onClick={() => add('')}>{t('addImage')}</Button>}
                 <Form.ErrorList errors={errors} />

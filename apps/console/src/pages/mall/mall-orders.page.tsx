@@ -62,6 +62,8 @@ export function MallOrdersPage() {
   const [open, setOpen] = useState<number | null>(null);
   const q = useQuery({
     queryKey: ['mallAdmin', 'orders', status, source, keyword, page],
+    // New paid orders and cancellation requests appear without a reload.
+    refetchInterval: 30_000,
     queryFn: () =>
       call(MA.adminMallOrders, {
         page,

@@ -46,11 +46,20 @@ async function paidOrder(api: Api, token: string, source: MallSource) {
   return order;
 }
 
-async function openOrder(page: Page, sn: string, tab: string) {
+/** The courier field (an antd AutoComplete: its input inside the marked element, or the marked input itself). */
+const carrierInput = (page: Page) => page.locator('[data-testid="mall-carrier"] input, input[data-testid="mall-carrier"]').first();
+
+/** The orders page loaded afresh (a hash change alone keeps the page and its last answer). */
+async function ordersPage(page: Page) {
   await page.goto('/console/#/mall/orders');
+  await page.reload();
+}
+
+async function openOrder(page: Page, sn: string, tab: string) {
+  await ordersPage(page);
   await page.getByTestId(`mall-tab-${tab}`).click();
-  await page.getByTestId('mall-orders-search').locator('input').fill(sn);
-  await page.getByTestId('mall-orders-search').locator('input').press('Enter');
+  await page.getByTestId('mall-orders-search').fill(sn);
+  await page.getByTestId('mall-orders-search').press('Enter');
   await page.getByTestId(`mall-order-${sn}`).click();
   const drawer = page.getByTestId('mall-order-drawer');
   await expect(drawer).toContainText(sn);
@@ -66,7 +75,7 @@ test('staff see a paid order, mark it bought on the platform and enter tracking:
   const order = await paidOrder(api, token, 'jd');
 
   await consoleLogin(page, 'en');
-  await page.goto('/console/#/mall/orders');
+  await ordersPage(page);
   // Paid orders wait under the first tab, counted.
   await expect(page.getByTestId('mall-tab-waiting_ship')).toContainText(/Paid, to buy\s*[1-9]/);
   const drawer = await openOrder(page, order.order_sn, 'waiting_ship');
@@ -84,7 +93,7 @@ test('staff see a paid order, mark it bought on the platform and enter tracking:
 
   // Bought: now the courier and tracking number; the courier is suggested from the number.
   await drawer.getByTestId('mall-tracking').fill('SF1234567890123');
-  await expect(drawer.getByTestId('mall-carrier').locator('input')).toHaveValue('SF Express');
+  await expect(carrierInput(page)).toHaveValue('SF Express');
   await drawer.getByTestId('mall-ship').click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('SF Express SF1234567890123');
   await page.getByTestId('mall-confirm-ok').click();
@@ -124,7 +133,8 @@ test('staff change an own-shop product’s stock per SKU and edit the product', 
   await expect(page.locator('.ant-message')).toContainText(`is now ${sku.stock + 7}`);
   const after = await api.call(M.getDetail, { id: product.id });
   expect(after.skus.find((s) => s.id === sku.id)!.stock).toBe(sku.stock + 7);
-  await page.keyboard.press('Escape');
+  await page.locator('.ant-modal-close').click();
+  await expect(page.locator('.ant-modal-wrap')).toBeHidden();
 
   // The editor: a new English title is saved; the stock just set is kept.
   await page.getByTestId(`mall-product-edit-${product.id}`).click();
@@ -162,7 +172,7 @@ test('中文: a cancellation request is refused with a reason, then confirmed wi
   await api.call(MA.adminPurchaseMallOrder, { id: order.id, platform_order_no: 'JD-E2E-3' }, staff);
   expect((await api.call(M.cancelOrder, { id: order.id, reason: '买错了' }, token)).status).toBe('cancel_pending');
 
-  await page.goto('/console/#/mall/orders');
+  await ordersPage(page);
   await expect(page.getByTestId('mall-tab-cancel_pending')).toContainText(/待确认取消\s*[1-9]/);
   drawer = await openOrder(page, order.order_sn, 'cancel_pending');
   await expect(drawer).toContainText('客户申请取消：买错了');
@@ -209,7 +219,7 @@ test('warehouse staff see mall orders (not goods) and may enter tracking, not bu
   await expect(drawer).toContainText('Picked from our stock');
   await expect(drawer.getByTestId('mall-cancel')).toHaveCount(0);
   await drawer.getByTestId('mall-tracking').fill('YT1234567890123');
-  await expect(drawer.getByTestId('mall-carrier').locator('input')).toHaveValue('YTO Express');
+  await expect(carrierInput(page)).toHaveValue('YTO Express');
   await drawer.getByTestId('mall-ship').click();
   await page.getByTestId('mall-confirm-ok').click();
   await expect(drawer.getByTestId('mall-status')).toHaveText('Shipped to warehouse');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Input, Select, Space, Table, Tabs } from 'antd';
+import { Badge, Button, Card, Input, Select, Space, Table, Tabs } from 'antd';
 import { contract, mallOrderStatuses, type MallOrderStatus, type MallSource, type ResponseOf } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { formatDateTime } from '../../dates.ts';
@@ -22,6 +22,7 @@ const strings = defineStrings({
     created: 'Created',
     paid: 'Paid',
     items: '{n} items',
+    refresh: 'Refresh',
     platformNo: 'Platform order',
   },
   zh_CN: {
@@ -34,6 +35,7 @@ const strings = defineStrings({
     created: '下单时间',
     paid: '付款时间',
     items: '共{n}件',
+    refresh: '刷新',
     platformNo: '平台订单号',
   },
 });
@@ -101,6 +103,9 @@ export function MallOrdersPage() {
           }}
           data-testid="mall-orders-search"
         />
+        <Button onClick={() => void q.refetch()} loading={q.isFetching} data-testid="mall-orders-refresh">
+          {t('refresh')}
+        </Button>
       </Space>
       <Tabs
         activeKey={status}

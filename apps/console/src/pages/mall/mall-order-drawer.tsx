@@ -205,7 +205,7 @@ export function MallOrderDrawer({ id, onClose }: { id: number; onClose: () => vo
               <b>{rmb(o.total_minor)}</b>
             </Descriptions.Item>
             <Descriptions.Item label={t('rebateTotal')}>
-              {rmb(o.rebate_minor)} <Tag>{o.rebate_credited ? t('credited') : t('notCredited')}</Tag>
+              {rmb(o.rebate_minor)} {o.rebate_minor > 0 && <Tag>{o.rebate_credited ? t('credited') : t('notCredited')}</Tag>}
             </Descriptions.Item>
             {o.refund_minor > 0 ? <Descriptions.Item label={t('refund')}>{rmb(o.refund_minor)}</Descriptions.Item> : null}
           </Descriptions>

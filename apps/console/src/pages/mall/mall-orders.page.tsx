@@ -133,18 +133,20 @@ export function MallOrdersPage() {
       <Table<Order>
         rowKey="id"
         size="middle"
+        scroll={{ x: 'max-content' }}
         loading={q.isLoading}
         dataSource={q.data?.list ?? []}
         onRow={(r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' }, 'data-testid': `mall-order-${r.order_sn}` })}
         pagination={{ current: page, pageSize: 20, total: q.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { title: t('orderSn'), dataIndex: 'order_sn', render: (v: string) => <a>{v}</a> },
+          { title: t('orderSn'), dataIndex: 'order_sn', render: (v: string) => <a style={{ whiteSpace: 'nowrap' }}>{v}</a> },
           { title: mt('source'), render: (_, r) => <SourceTag source={r.source} /> },
           { title: mt('status'), render: (_, r) => <MallStatusTag status={r.status} /> },
           { title: t('customer'), render: (_, r) => `${r.user_account} (#${r.user_id})` },
           {
             title: t('goods'),
             ellipsis: true,
+            width: 260,
             render: (_, r) => (
               <span>
                 {r.items[0]?.title ?? ''} {r.item_count > 1 ? `· ${t('items', { n: r.item_count })}` : ''}
@@ -153,8 +155,8 @@ export function MallOrdersPage() {
           },
           { title: t('total'), align: 'right', render: (_, r) => rmb(r.total_minor) },
           { title: t('platformNo'), render: (_, r) => r.platform_order_no || '—' },
-          { title: t('created'), render: (_, r) => formatDateTime(r.created_at) },
-          { title: t('paid'), render: (_, r) => formatDateTime(r.paid_at) },
+          { title: t('created'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at)}</span> },
+          { title: t('paid'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.paid_at)}</span> },
         ]}
       />
       {open !== null && <MallOrderDrawer id={open} onClose={() => setOpen(null)} />}

@@ -19,6 +19,7 @@ test('register with a code from the outbox, switch language, add an address, log
   await page.locator('input[placeholder="123456"]').last().fill(code);
   await page.getByPlaceholder('6 to 32 characters').fill('secret123');
   await page.getByRole('textbox', { name: 'Confirm' }).fill('secret123');
+  await page.getByTestId('register-consent').click();
   await page.getByTestId('register-submit').click();
 
   // No previous page: the home tab.

@@ -186,6 +186,10 @@ export const codeMessages: Record<CodeName, Text> = {
     en: 'Only administrators or finance staff may change payment accounts and the exchange rate',
     zh_CN: '仅管理员或财务人员可修改收款账户和汇率',
   },
+  TERMS_NOT_ACCEPTED: {
+    en: 'Please read and agree to the terms of service and privacy policy to register',
+    zh_CN: '请阅读并同意用户协议和隐私政策后再注册',
+  },
   MESSAGE_NOT_SENT: { en: 'The code could not be sent, please try again', zh_CN: '验证码发送失败，请重试' },
   ...platformCodeMessages,
   ...groupsCodeMessages,
@@ -224,6 +228,10 @@ export const ruleMessages = {
   'rule.userAccount': {
     en: 'The ID must be 4 to 20 letters, digits or underscores, starting with a letter',
     zh_CN: 'ID须为4至20位字母、数字或下划线，并以字母开头',
+  },
+  'rule.imageUrl': {
+    en: 'The image address must be an uploaded image (/uploads/…) or start with https://',
+    zh_CN: '图片地址须为已上传的图片（/uploads/…）或以 https:// 开头',
   },
   'rule.postcode': { en: 'The postcode must be 6 digits', zh_CN: '邮编须为6位数字' },
   'rule.amount': { en: 'Please enter an amount with at most 2 decimals', zh_CN: '金额最多保留两位小数' },

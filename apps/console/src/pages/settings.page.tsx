@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Divider, Form, Input, InputNumber, Row } from 'antd';
-import { contract, type SystemSettings } from '@pinyou/contract';
+import { App, Button, Card, Col, Divider, Form, Image, Input, InputNumber, Row, Space, Upload } from 'antd';
+import { contract, DEFAULT_OFFICIAL_ACCOUNT_QR, type SystemSettings } from '@pinyou/contract';
 import { call } from '../api.ts';
 
 /** The public system settings: exchange rate, warehouse, customer service, notice, top-up limits. */
@@ -117,9 +117,43 @@ export function SettingsPage() {
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name={['official_account', 'qr_url']} label="QR image URL">
-              <Input />
+            <Form.Item
+              name={['official_account', 'qr_url']}
+              label="QR code image"
+              extra="Upload the account's QR code (PNG or JPEG), or paste an https:// address. Empty shows the default image."
+              rules={[{ pattern: /^(|\/\S*|https:\/\/\S+)$/, message: 'An uploaded image (/uploads/…) or an https:// address' }]}
+            >
+              <Input placeholder={DEFAULT_OFFICIAL_ACCOUNT_QR} data-testid="gzh-qr-url" />
             </Form.Item>
+            <Space align="start">
+              <Upload
+                accept="image/png,image/jpeg,image/webp"
+                showUploadList={false}
+                customRequest={async (o) => {
+                  try {
+                    const res = await call(contract.admin.adminUploadImage, { purpose: 'site' }, { file: o.file as File });
+                    form.setFieldValue(['official_account', 'qr_url'], res.url);
+                    o.onSuccess?.(res);
+                  } catch (e) {
+                    o.onError?.(e as Error);
+                  }
+                }}
+              >
+                <Button data-testid="gzh-qr-upload">Upload QR code</Button>
+              </Upload>
+              <Form.Item noStyle shouldUpdate>
+                {() => (
+                  <Image
+                    width={96}
+                    height={96}
+                    style={{ objectFit: 'contain', border: '1px solid #eee' }}
+                    src={form.getFieldValue(['official_account', 'qr_url']) || DEFAULT_OFFICIAL_ACCOUNT_QR}
+                    alt="Official account QR code"
+                    data-testid="gzh-qr-preview"
+                  />
+                )}
+              </Form.Item>
+            </Space>
           </Col>
         </Row>
         <Button type="primary" htmlType="submit">

@@ -152,6 +152,7 @@ describe('a rejected request has no effect', () => {
     const code = await t.lastCode(phone);
     const input = {
       register_token: rt.register_token,
+      agree_terms: true,
       user_account: 'alice01',
       phone,
       code,

@@ -61,6 +61,7 @@ export const paths = {
   changeAccount: 'pages/sub/change-account',
   addAccount: 'pages/sub/add-account',
   gzh: 'pages/sub/gzh',
+  terms: 'pages/sub/terms',
   addressList: 'pages/sub/address-list',
   addressAdd: 'pages/sub/address-add',
   addressDetail: 'pages/sub/address-detail',

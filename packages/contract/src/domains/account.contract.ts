@@ -61,6 +61,9 @@ const linkedList = z.object({ list: z.array(linkedAccount) });
 const addLinkReq = z.object({ account: zRequired(64), password: z.string().min(1, { message: 'rule.required' }) });
 const userIdReq = z.object({ user_id: zId });
 
+/** The version of the terms of service and privacy policy shown at registration; stored with the consent. */
+export const TERMS_VERSION = '2026-11-23';
+
 /** Register: an ID plus a phone or an e-mail, the code sent to it, and a password. */
 export const registerRequest = z
   .object({
@@ -73,6 +76,8 @@ export const registerRequest = z
     confirm_password: z.string().optional(),
     referrer_id: zId.optional(),
     language: z.enum(['zh_CN', 'en']).optional(),
+    /** The person ticked "I have read and agree to the terms of service and privacy policy". Required (TERMS_NOT_ACCEPTED). */
+    agree_terms: zBoolish.optional(),
   })
   .refine((v) => !!(v.phone || v.email), { message: 'rule.phoneOrEmail', path: ['phone'] })
   .refine((v) => v.confirm_password === undefined || v.confirm_password === v.password, {
@@ -141,9 +146,23 @@ export const systemSettingsSchema = z.object({
     paynow_name: z.string(),
     bank: z.object({ name: z.string(), account_name: z.string(), account_no: z.string() }),
   }),
-  official_account: z.object({ name: z.string(), qr_url: z.string() }),
+  official_account: z.object({
+    name: z.string(),
+    /** The account's QR image: our own upload ("/uploads/public/…"), another path we serve, or an https URL; empty shows the default. */
+    qr_url: z
+      .string()
+      .trim()
+      .max(500, { message: 'rule.tooLong' })
+      .regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/, { message: 'rule.imageUrl' }),
+  }),
 });
+
+/** The official-account image shown until staff set the account's own QR code (served by the web app). */
+export const DEFAULT_OFFICIAL_ACCOUNT_QR = '/official-account.svg';
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+/** What getSystemSetting answers: the settings plus server configuration the app needs (empty tile URL: no tiles). */
+export const publicSettingsSchema = systemSettingsSchema.extend({ map_tile_url: z.string() });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** An avatar: empty, or the address of an image uploaded to us as an avatar (never text or an outside URL). */
 export const zAvatar = z
@@ -251,7 +270,7 @@ export const accountContract = {
     auth: 'none',
     summary: 'Public settings',
     request: empty,
-    response: z.object({ info: systemSettingsSchema }),
+    response: z.object({ info: publicSettingsSchema }),
   }),
   updateUserInfo: endpoint({
     path: '/api/applet/updateUserInfo',

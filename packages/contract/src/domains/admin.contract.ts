@@ -79,8 +79,9 @@ export const adminContract = {
     auth: 'staff',
     roles: ['warehouse', 'service', 'content'],
     multipart: true,
-    summary: 'Staff upload an image (e.g. inbound parcel photos); the content must be a PNG, JPEG, WebP or GIF',
-    request: z.object({ purpose: z.enum(['photo']).default('photo') }),
+    summary:
+      'Staff upload an image; the content must be a PNG, JPEG, WebP or GIF. photo (e.g. inbound parcel photos): private, shown by signed link; site (e.g. the official-account QR code): public, under /uploads/public/',
+    request: z.object({ purpose: z.enum(['photo', 'site']).default('photo') }),
     response: z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), size: z.number().int() }),
   }),
   adminLogout: endpoint({

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { contract, staffRoles, type StaffRole } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { formatDateTime } from '../../dates.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import type { ConsolePage } from '../registry.tsx';
 
@@ -132,7 +133,7 @@ function StaffPage() {
             dataIndex: 'disabled',
             render: (d: boolean) => (d ? <Tag>{t('disabled')}</Tag> : <Tag color="green">{t('active')}</Tag>),
           },
-          { title: t('created'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
+          { title: t('created'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
           {
             title: '',
             render: (_: unknown, r: StaffRow) => (
@@ -238,7 +239,7 @@ function AuditPage() {
           ),
         }}
         columns={[
-          { title: t('time'), dataIndex: 'at', width: 170, render: (v: string) => new Date(v).toLocaleString() },
+          { title: t('time'), dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
           { title: t('who'), dataIndex: 'staff_account', render: (v: string, r) => `${v} (${r.staff_role})` },
           { title: t('action'), dataIndex: 'action', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
           { title: t('object'), render: (_: unknown, r) => (r.object_type ? `${r.object_type} ${r.object_id}` : '') },

@@ -24,6 +24,7 @@ async function registerByPhone(user_account = 'alice01', phone = '81234567', pas
   const code = await t.lastCode(phone);
   const res = await t.call(A.register, {
     register_token: rt.register_token,
+    agree_terms: true,
     user_account,
     phone,
     code,
@@ -65,6 +66,7 @@ describe('register and login', () => {
     const code = await t.lastCode('bob@example.com');
     const res = await t.call(A.register, {
       register_token: rt.register_token,
+      agree_terms: true,
       user_account: 'bob_2',
       email: 'bob@example.com',
       code,
@@ -78,6 +80,7 @@ describe('register and login', () => {
     const { data: rt } = await t.call(A.getRegisterToken);
     const noContact = await t.call(A.register, {
       register_token: rt.register_token,
+      agree_terms: true,
       user_account: 'carol',
       code: '123456',
       password: 'pw123456',
@@ -86,13 +89,21 @@ describe('register and login', () => {
     expect(noContact.msg).toBe('Please enter a phone number or e-mail');
     const zh = await t.call(
       A.register,
-      { register_token: rt.register_token, user_account: 'carol', phone: '71234567', code: '123456', password: 'pw123456' },
+      {
+        register_token: rt.register_token,
+        agree_terms: true,
+        user_account: 'carol',
+        phone: '71234567',
+        code: '123456',
+        password: 'pw123456',
+      },
       { lang: 'zh_CN' },
     );
     expect(zh.code).toBe(Code.VALIDATION);
     expect(zh.msg).toBe('请输入以8或9开头的8位新加坡手机号');
     const mismatch = await t.call(A.register, {
       register_token: rt.register_token,
+      agree_terms: true,
       user_account: 'carol',
       phone: '91234567',
       code: '123456',
@@ -102,6 +113,7 @@ describe('register and login', () => {
     expect(mismatch.msg).toBe('The two passwords are inconsistent');
     const badToken = await t.call(A.register, {
       register_token: 'x.y',
+      agree_terms: true,
       user_account: 'carol',
       phone: '91234567',
       code: '123456',
@@ -110,6 +122,7 @@ describe('register and login', () => {
     expect(badToken.code).toBe(Code.REGISTER_TOKEN_INVALID);
     const noCode = await t.call(A.register, {
       register_token: rt.register_token,
+      agree_terms: true,
       user_account: 'carol',
       phone: '91234567',
       code: '123456',
@@ -120,6 +133,7 @@ describe('register and login', () => {
     await registerByPhone('dave01', '91111111');
     const dupId = await t.call(A.register, {
       register_token: rt.register_token,
+      agree_terms: true,
       user_account: 'DAVE01',
       phone: '92222222',
       code: '123456',
@@ -143,6 +157,7 @@ describe('register and login', () => {
         (
           await t.call(A.register, {
             register_token: rt.register_token,
+            agree_terms: true,
             user_account: 'erin01',
             phone: '88888888',
             code: wrong,
@@ -153,6 +168,7 @@ describe('register and login', () => {
     expect(tries).toEqual([Code.CODE_INVALID, Code.CODE_INVALID, Code.CODE_INVALID, Code.CODE_INVALID, Code.CODE_TOO_MANY_TRIES]);
     const right = await t.call(A.register, {
       register_token: rt.register_token,
+      agree_terms: true,
       user_account: 'erin01',
       phone: '88888888',
       code: real,
@@ -169,6 +185,7 @@ describe('register and login', () => {
     const { data: rt } = await t.call(A.getRegisterToken);
     const res = await t.call(A.register, {
       register_token: rt.register_token,
+      agree_terms: true,
       user_account: 'fay001',
       phone: '87777777',
       code,

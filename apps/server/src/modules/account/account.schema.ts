@@ -27,6 +27,9 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the person agreed to the terms of service and privacy policy at registration, and which version. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
   },
   (t) => [
     uniqueIndex('users_account_uq').on(sql`lower(${t.userAccount})`),

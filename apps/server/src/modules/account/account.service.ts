@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { isEmail, isSgMobile, type Language, type Role, type UserInfo } from '@pinyou/contract';
+import { isEmail, isSgMobile, TERMS_VERSION, type Language, type Role, type UserInfo } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import { AVATAR_REF, type UploadService } from './upload.service.ts';
@@ -175,10 +175,12 @@ export class AccountService {
       password: string;
       referrer_id?: number;
       language?: Language;
+      agree_terms?: boolean;
     },
     ctx: Ctx,
   ) {
     this.checkRegisterToken(input.register_token);
+    if (input.agree_terms !== true) throw new DomainError('TERMS_NOT_ACCEPTED');
     if (await repo.findUserByAccount(this.db, input.user_account)) throw new DomainError('ACCOUNT_EXISTS');
     if (input.phone && (await repo.findUserByPhone(this.db, input.phone))) throw new DomainError('PHONE_TAKEN');
     if (input.email && (await repo.findUserByEmail(this.db, input.email))) throw new DomainError('EMAIL_TAKEN');
@@ -197,6 +199,8 @@ export class AccountService {
           nickname: input.user_account,
           language: input.language ?? ctx.lang,
           referrerId: referrer?.id ?? null,
+          termsAcceptedAt: new Date(),
+          termsVersion: TERMS_VERSION,
         });
         return this.loginResult(tx, user, ctx, true);
       });

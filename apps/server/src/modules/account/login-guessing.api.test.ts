@@ -19,6 +19,7 @@ async function register(user_account: string, phone: string, password = 'secret1
   await t.call(A.h5SendCode, { phone, purpose: 'register' });
   const res = await t.call(A.register, {
     register_token: rt.register_token,
+    agree_terms: true,
     user_account,
     phone,
     code: await t.lastCode(phone),

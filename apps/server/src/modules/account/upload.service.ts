@@ -77,9 +77,10 @@ export class UploadService {
   async saveImage(owner: { userId?: number; staffId?: number }, purpose: string, file: UploadedFile | undefined, lang: Language) {
     const img = this.check(file, lang);
     const now = new Date();
-    // Avatars are public (shown to others by name); every other upload is private and served by signed link.
+    // Avatars (shown to others by name) and staff's site images (the official-account QR code) are public;
+    // every other upload is private and served by signed link.
     const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const sub = purpose === 'avatar' ? `public/${month}` : month;
+    const sub = purpose === 'avatar' || (purpose === 'site' && owner.staffId) ? `public/${month}` : month;
     const name = `${sub}/${randomBytes(16).toString('hex')}.${img.ext}`;
     await fs.mkdir(path.join(this.dir, sub), { recursive: true });
     await fs.writeFile(path.join(this.dir, name), img.file.buffer, { flag: 'wx' });

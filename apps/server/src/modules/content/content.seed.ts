@@ -58,7 +58,7 @@ export const seedArticles = [
       '各件相加后按0.5公斤向上取整。',
       '价格：首0.5公斤加续0.5公斤，按货物类别的费率计算。运费计算器会逐项列出。',
     ])}<h2>尺寸限制</h2>${li(['建议每件不超过30公斤、最长边不超过120厘米；更大的货物建议走海运。', '超过100公斤的货物请先联系客服。'])}<h2>时效</h2>${li(
-      ['空运到门：发出后约4–7个工作日。', '海关查验及公众假期可能顺延几天。'],
+      ['空运到门：发出后约3–7个工作日。', '海关查验及公众假期可能顺延几天。'],
     )}`,
   },
   {
@@ -114,7 +114,7 @@ export const seedArticles = [
     summary_zh: '海运和空运时效、京东包邮、拼多多红包。',
     body_en: `<h2>Delivery estimates</h2><ul><li>Sea: 7–14 working days.</li><li>Air: 3–7 working days.</li><li>Above 100 kg please contact customer service.</li></ul>
 <h2>Good to know</h2><ul><li>JD ships free within mainland China when the goods cost over 59 RMB.</li><li>The minimum rebate is 0.06.</li><li>PDD red packets are cleared every Sunday at 24:00.</li><li>Unmarked parcels are sorted back within 2 weeks: always write your ID after the receiver name.</li></ul>`,
-    body_zh: `<h2>配送时效</h2><ul><li>海运：7–14个工作日。</li><li>空运：4–7个工作日。</li><li>超过100公斤请联系客服。</li></ul>
+    body_zh: `<h2>配送时效</h2><ul><li>海运：7–14个工作日。</li><li>空运：3–7个工作日。</li><li>超过100公斤请联系客服。</li></ul>
 <h2>提示</h2><ul><li>京东商品金额满59元国内包邮。</li><li>返利最低0.06。</li><li>拼多多红包每周日24:00清零。</li><li>无标识包裹将在2周内退回分拣：收件人后务必写上您的ID。</li></ul>`,
   },
   {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { systemSettingsSchema, type SystemSettings } from '@pinyou/contract';
+import { DEFAULT_OFFICIAL_ACCOUNT_QR, systemSettingsSchema, type SystemSettings } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { settings } from './system.schema.ts';
 import { DomainError } from '../../core/errors.ts';
@@ -42,7 +42,7 @@ export const defaultSettings: SystemSettings = {
     paynow_name: 'PINYOU PTE LTD',
     bank: { name: 'DBS Bank', account_name: 'PINYOU PTE LTD', account_no: '072-123456-7' },
   },
-  official_account: { name: '拼邮新加坡', qr_url: '' },
+  official_account: { name: '拼邮新加坡', qr_url: DEFAULT_OFFICIAL_ACCOUNT_QR },
 };
 
 /** System settings; read often, changed rarely, so the value is cached briefly per process. */
@@ -59,6 +59,8 @@ export class SettingsService {
     const [row] = await this.db.select().from(settings).where(eq(settings.key, KEY)).limit(1);
     const parsed = row ? systemSettingsSchema.safeParse({ ...defaultSettings, ...(row.value as object) }) : null;
     const value = parsed?.success ? parsed.data : defaultSettings;
+    // Settings saved before there was a default QR image (or with the field cleared) show the default.
+    if (!value.official_account.qr_url) value.official_account = { ...value.official_account, qr_url: DEFAULT_OFFICIAL_ACCOUNT_QR };
     this.cache = { value, at: Date.now() };
     return value;
   }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { contract } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 
@@ -10,5 +9,6 @@ export function sendCode(target: string, purpose: CodePurpose) {
     ? api.call(contract.account.h5SendEmailCode, { email: target, purpose })
     : api.call(contract.account.h5SendCode, { phone: target, purpose });
 }
-export const useSendCode = () =>
-  useMutation({ mutationFn: ({ target, purpose }: { target: string; purpose: CodePurpose }) => sendCode(target, purpose) });
+
+/** For CodeField's send: the seconds to wait before another code (the client has shown any failure). */
+export const sendCodeFor = (target: () => string, purpose: CodePurpose) => async () => (await sendCode(target(), purpose)).resend_after;

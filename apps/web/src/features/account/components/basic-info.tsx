@@ -1,12 +1,15 @@
 import { useRef, useState } from 'react';
 import { Avatar, Button, Form, Input, List, Popup, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { isEmail, isSgMobile, patterns } from '@pinyou/contract';
+import { isEmail, patterns } from '@pinyou/contract';
 import { useAuthInfo } from '../../../lib/session.ts';
 import { useUpdateUserInfo } from '../api/update-user-info.ts';
 import { useUploadImage } from '../api/upload-image.ts';
 import { useBindContact } from '../api/bind-contact.ts';
-import { CodeButton } from './code-button.tsx';
+import { sendCodeFor } from '../api/send-code.ts';
+import { CodeField } from '../../../components/fields/code-field.tsx';
+import { PhoneField } from '../../../components/fields/phone-field.tsx';
+import { formatSgPhone, phoneProblem } from '../../../components/fields/field-rules.ts';
 import { nav } from '../../../lib/nav.ts';
 
 function BindPopup({ kind, onClose }: { kind: 'phone' | 'email'; onClose: () => void }) {
@@ -15,7 +18,7 @@ function BindPopup({ kind, onClose }: { kind: 'phone' | 'email'; onClose: () => 
   const bind = useBindContact();
   const target = () => String(form.getFieldValue('target') ?? '').trim();
   const problem = () =>
-    kind === 'phone' ? (isSgMobile(target()) ? null : t('rules.sgMobile')) : isEmail(target()) ? null : t('rules.email');
+    kind === 'phone' ? (phoneProblem(target()) ? t('rules.sgMobile') : null) : isEmail(target()) ? null : t('rules.email');
   return (
     <Popup visible onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, paddingBottom: 16 }}>
       <div className="section-title" style={{ padding: '16px 16px 0' }}>
@@ -39,30 +42,21 @@ function BindPopup({ kind, onClose }: { kind: 'phone' | 'email'; onClose: () => 
           </Button>
         }
       >
-        <Form.Item
-          name="target"
-          label={kind === 'phone' ? t('account.phone') : t('account.email')}
-          rules={[
-            { required: true, message: kind === 'phone' ? t('rules.sgMobile') : t('rules.email') },
-            {
-              pattern: kind === 'phone' ? patterns.sgMobile : patterns.email,
-              message: kind === 'phone' ? t('rules.sgMobile') : t('rules.email'),
-            },
-          ]}
-        >
-          <Input clearable />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('account.code')}
-          rules={[
-            { required: true, message: t('rules.code6') },
-            { pattern: patterns.code6, message: t('rules.code6') },
-          ]}
-          extra={<CodeButton purpose="bind" target={target} validate={problem} />}
-        >
-          <Input maxLength={6} type="tel" />
-        </Form.Item>
+        {kind === 'phone' ? (
+          <PhoneField name="target" label={t('account.phone')} testId="bind-phone" />
+        ) : (
+          <Form.Item
+            name="target"
+            label={t('account.email')}
+            rules={[
+              { required: true, message: t('rules.email') },
+              { pattern: patterns.email, message: t('rules.email') },
+            ]}
+          >
+            <Input type="email" clearable />
+          </Form.Item>
+        )}
+        <CodeField label={t('account.code')} send={sendCodeFor(target, 'bind')} validate={problem} />
       </Form>
     </Popup>
   );
@@ -138,7 +132,7 @@ export function BasicInfo({ authorize = false }: { authorize?: boolean }) {
         </Form.Item>
       </Form>
       <List header={t('account.security')}>
-        <List.Item extra={user.phone || t('account.notBound')} onClick={() => setBinding('phone')}>
+        <List.Item extra={user.phone ? formatSgPhone(user.phone) : t('account.notBound')} onClick={() => setBinding('phone')}>
           {t('account.phone')}
         </List.Item>
         <List.Item extra={user.email || t('account.notBound')} onClick={() => setBinding('email')}>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Dialog, Form, Input, Segmented, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { isEmail, isSgMobile, patterns } from '@pinyou/contract';
+import { isEmail, isSgMobile } from '@pinyou/contract';
 import { useLogin } from '../api/login.ts';
 import { useWechatLogin } from '../api/wechat-login.ts';
-import { CodeButton } from './code-button.tsx';
+import { sendCodeFor } from '../api/send-code.ts';
+import { CodeField } from '../../../components/fields/code-field.tsx';
 import { leaveLogin, storeLogin } from '../../../lib/session.ts';
 import { nav } from '../../../lib/nav.ts';
 import { config } from '../../../lib/config.ts';
@@ -96,17 +97,11 @@ export function LoginForm() {
             <Input type="password" placeholder={t('account.passwordPh')} clearable autoComplete="current-password" />
           </Form.Item>
         ) : (
-          <Form.Item
-            name="code"
+          <CodeField
             label={t('account.code')}
-            rules={[
-              { required: true, message: t('rules.code6') },
-              { pattern: patterns.code6, message: t('rules.code6') },
-            ]}
-            extra={<CodeButton purpose="login" target={() => String(form.getFieldValue('account')).trim()} validate={contactProblem} />}
-          >
-            <Input placeholder="123456" maxLength={6} type="tel" />
-          </Form.Item>
+            send={sendCodeFor(() => String(form.getFieldValue('account') ?? '').trim(), 'login')}
+            validate={contactProblem}
+          />
         )}
       </Form>
     </>

@@ -1,9 +1,14 @@
-import { useState } from 'react';
-import { Button, Form, Input, Segmented, Toast } from 'antd-mobile';
+import { useState, type MouseEvent } from 'react';
+import { Button, Checkbox, Form, Input, Popup, Segmented, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { isEmail, isSgMobile, patterns } from '@pinyou/contract';
+import { isEmail, patterns } from '@pinyou/contract';
 import { useRegister } from '../api/register.ts';
-import { CodeButton } from './code-button.tsx';
+import { sendCodeFor } from '../api/send-code.ts';
+import { PhoneField } from '../../../components/fields/phone-field.tsx';
+import { CodeField } from '../../../components/fields/code-field.tsx';
+import { phoneProblem } from '../../../components/fields/field-rules.ts';
+import { paths } from '../../../app/paths.ts';
+import { LegalDocument, type LegalDoc } from './legal-document.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { leaveLogin, storeLogin } from '../../../lib/session.ts';
 import { storage } from '../../../lib/app-storage.ts';
@@ -11,6 +16,45 @@ import { StorageKey } from '../../../lib/storage.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 type Via = 'phone' | 'email';
+
+/**
+ * "I have read and agree to the terms of service and the privacy policy". The links are the real page
+ * (pages/sub/terms); a tap opens the same text over the form, so what was typed is not lost.
+ */
+function ConsentBox({ checked, onChange }: { checked?: boolean; onChange?: (v: boolean) => void }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<LegalDoc | null>(null);
+  const open = (doc: LegalDoc) => (e: MouseEvent) => {
+    e.preventDefault();
+    setShown(doc);
+  };
+  return (
+    <div className="consent-row">
+      <Checkbox checked={!!checked} onChange={(v) => onChange?.(v)} data-testid="register-consent" aria-describedby="consent-text">
+        <span className="visually-hidden">{t('account.termsAgreeShort')}</span>
+      </Checkbox>
+      <span id="consent-text">
+        {t('account.termsAgreeBefore')}
+        <a href={`#/${paths.terms}?doc=terms`} onClick={open('terms')} data-testid="open-terms">
+          {t('account.termsLink')}
+        </a>
+        {t('account.termsAgreeAnd')}
+        <a href={`#/${paths.terms}?doc=privacy`} onClick={open('privacy')} data-testid="open-privacy">
+          {t('account.privacyLink')}
+        </a>
+        {t('account.termsAgreeAfter')}
+      </span>
+      <Popup visible={shown !== null} onMaskClick={() => setShown(null)} bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}>
+        <div className="section">
+          {shown && <LegalDocument doc={shown} />}
+          <Button block color="primary" onClick={() => setShown(null)} data-testid="legal-close">
+            {t('legal.close')}
+          </Button>
+        </div>
+      </Popup>
+    </div>
+  );
+}
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -25,6 +69,7 @@ export function RegisterForm() {
     code: string;
     password: string;
     confirm_password: string;
+    agree_terms?: boolean;
   }) => {
     try {
       const res = await register.mutateAsync({
@@ -36,6 +81,7 @@ export function RegisterForm() {
         confirm_password: v.confirm_password,
         referrer_id: storage.get<number>(StorageKey.REFERRER_ID) ?? undefined,
         language: currentLanguage(),
+        agree_terms: v.agree_terms === true,
       });
       storage.remove(StorageKey.REFERRER_ID);
       await storeLogin(res);
@@ -48,7 +94,7 @@ export function RegisterForm() {
 
   const target = () => String(form.getFieldValue(via) ?? '').trim();
   const targetProblem = () =>
-    via === 'phone' ? (isSgMobile(target()) ? null : t('rules.sgMobile')) : isEmail(target()) ? null : t('rules.email');
+    via === 'phone' ? (phoneProblem(target()) ? t('rules.sgMobile') : null) : isEmail(target()) ? null : t('rules.email');
 
   return (
     <>
@@ -84,16 +130,7 @@ export function RegisterForm() {
           <Input placeholder={t('account.idPh')} clearable autoComplete="username" />
         </Form.Item>
         {via === 'phone' ? (
-          <Form.Item
-            name="phone"
-            label={t('account.phone')}
-            rules={[
-              { required: true, message: t('rules.sgMobile') },
-              { pattern: patterns.sgMobile, message: t('rules.sgMobile') },
-            ]}
-          >
-            <Input placeholder="8xxxxxxx" type="tel" maxLength={8} clearable />
-          </Form.Item>
+          <PhoneField name="phone" label={t('account.phone')} testId="register-phone" />
         ) : (
           <Form.Item
             name="email"
@@ -106,18 +143,21 @@ export function RegisterForm() {
             <Input placeholder="name@example.com" type="email" clearable />
           </Form.Item>
         )}
-        <Form.Item
-          name="code"
-          label={t('account.code')}
-          rules={[
-            { required: true, message: t('rules.code6') },
-            { pattern: patterns.code6, message: t('rules.code6') },
-          ]}
-          extra={<CodeButton purpose="register" target={target} validate={targetProblem} />}
-        >
-          <Input placeholder="123456" maxLength={6} type="tel" />
-        </Form.Item>
+        <CodeField label={t('account.code')} send={sendCodeFor(target, 'register')} validate={targetProblem} />
         <NewPasswordFields label={t('account.password')} />
+        <Form.Item
+          name="agree_terms"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: async (_r, v: unknown) => {
+                if (v !== true) throw new Error(t('account.termsRequired'));
+              },
+            },
+          ]}
+        >
+          <ConsentBox />
+        </Form.Item>
       </Form>
     </>
   );

@@ -1,5 +1,6 @@
 import { Button, Form, Input, Switch, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { limits, patterns, type Address } from '@pinyou/contract';
 import { useSaveAddress } from '../api/save-address.ts';
 
@@ -35,16 +36,7 @@ export function AddressForm({ initial, onSaved }: { initial?: Address; onSaved: 
       <Form.Item name="receiver" label={t('address.receiver')} rules={[{ required: true, message: t('address.receiverRequired') }]}>
         <Input placeholder={t('address.receiverPh')} maxLength={40} clearable />
       </Form.Item>
-      <Form.Item
-        name="phone"
-        label={t('address.phone')}
-        rules={[
-          { required: true, message: t('rules.sgMobile') },
-          { pattern: patterns.sgMobile, message: t('rules.sgMobile') },
-        ]}
-      >
-        <Input placeholder="8xxxxxxx / 9xxxxxxx" type="tel" maxLength={8} clearable />
-      </Form.Item>
+      <PhoneField name="phone" label={t('address.phone')} placeholder="8xxxxxxx / 9xxxxxxx" />
       <Form.Item name="district" label={t('address.district')} rules={[{ required: true, message: t('address.districtRequired') }]}>
         <Input placeholder={t('address.districtPh')} maxLength={60} clearable />
       </Form.Item>

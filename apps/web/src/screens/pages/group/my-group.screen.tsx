@@ -5,7 +5,8 @@ import { packPatterns, type PackPattern } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
-import { useGroupDetail } from '../../../features/groups/api/group-detail.ts';
+import { isNotInGroup, useGroupDetail } from '../../../features/groups/api/group-detail.ts';
+import { loadGate, QueryState } from '../../../components/query-state.tsx';
 import { enterMember, useMemberAction, useMembers, useSetPackDate, type MemberAction } from '../../../features/groups/api/leader.ts';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7];
@@ -22,7 +23,7 @@ export default function MyGroupScreen() {
   const [pattern, setPattern] = useState<PackPattern>('weekly');
   const [weekday, setWeekday] = useState(6);
   const [start, setStart] = useState('');
-  if (detail.isError || (g && !g.is_leader))
+  if ((detail.isError && isNotInGroup(detail.error)) || (g && !g.is_leader))
     return (
       <div className="page">
         <Empty description={t('groups.notInGroup')} />
@@ -33,6 +34,8 @@ export default function MyGroupScreen() {
         </div>
       </div>
     );
+  const gate = loadGate(detail);
+  if (gate) return gate;
   if (!g) return null;
   const save = async () => {
     const r = await setDate.mutateAsync({ pattern, start_date: start, ...(pattern === 'once' ? {} : { weekday }) }).catch(() => null);
@@ -50,13 +53,24 @@ export default function MyGroupScreen() {
       <div className="card" data-testid="my-group">
         <div className="section-title">{g.name}</div>
         <div>
-          {t('groups.members', { n: g.member_count })} · {g.size_cbm} cbm ·{' '}
+          {t('groups.members', { count: g.member_count })} · {g.size_cbm} cbm ·{' '}
           <Tag color={g.effective ? 'success' : 'default'}>{t(g.effective ? 'groups.effective' : 'groups.notEffective')}</Tag>
         </div>
         <div className="muted">{g.pack_dates.join(' · ') || t('groups.noDate')}</div>
-        <Button size="small" fill="none" onClick={() => nav.navigateTo(paths.groupAddGroup)}>
-          {t('groups.edit')}
-        </Button>
+        <div className="row" style={{ gap: 4, flexWrap: 'wrap' }}>
+          <Button size="small" fill="none" onClick={() => nav.navigateTo(paths.groupAddGroup)}>
+            {t('groups.edit')}
+          </Button>
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            onClick={() => nav.navigateTo(paths.groupDeliveryAdd)}
+            data-testid="open-delivery-add"
+          >
+            {t('groups.addOn.open')}
+          </Button>
+        </div>
       </div>
       <div className="card">
         <div className="section-title">{t('groups.packing')}</div>
@@ -86,6 +100,7 @@ export default function MyGroupScreen() {
       </div>
       <div className="card">
         <div className="section-title">{t('groups.memberList')}</div>
+        <QueryState query={members} />
         {members.data?.list.map((m) => (
           <div
             key={m.user_id}

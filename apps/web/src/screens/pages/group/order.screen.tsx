@@ -1,5 +1,6 @@
 import { Empty, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
@@ -12,7 +13,7 @@ export default function GroupOrderScreen() {
   const q = useGroupBatches();
   return (
     <div className="page">
-      {q.data?.list.length === 0 && <Empty description={t('groups.batches')} />}
+      <QueryState query={q} isEmpty={q.data?.list.length === 0} empty={<Empty description={t('groups.batches')} />} />
       {q.data?.list.map((b) => (
         <div
           key={b.id}

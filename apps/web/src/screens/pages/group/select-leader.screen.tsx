@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contract } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { JoinableGroups } from '../../../features/groups/components/group-card.tsx';
 
@@ -31,6 +32,7 @@ export default function SelectLeaderScreen() {
           {t('groups.search')}
         </Button>
       </div>
+      <QueryState query={q} />
       <JoinableGroups list={q.data?.list} />
     </div>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { useTranslation } from 'react-i18next';
+import { ContactLink } from '../../../components/contact-link.tsx';
 import { useAuthInfo, useSystemSetting, isLoggedIn } from '../../../lib/session.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { nav } from '../../../lib/nav.ts';
@@ -125,7 +126,7 @@ export default function HomeScreen() {
           <div className="copy-line" key={f.key}>
             <span className="k">{f.label}</span>
             <span className="v" data-testid={`wh-${f.key}`}>
-              {f.value}
+              {f.key === 'phone' ? <ContactLink kind="phone" value={f.value} /> : f.value}
             </span>
             <button
               type="button"
@@ -155,16 +156,17 @@ export default function HomeScreen() {
       {settings?.service && (
         <div className="section">
           <div className="section-title">{t('home.contact')}</div>
-          <div className="muted">
-            WeChat: {settings.service.wechat} · WhatsApp:{' '}
-            <a
-              href={`https://wa.me/${settings.service.whatsapp.replace(/\D/g, '')}`}
-              target="_blank"
-              rel="noreferrer"
-              data-testid="whatsapp"
-            >
-              {settings.service.whatsapp}
-            </a>
+          <div className="contact-lines">
+            <div>
+              WhatsApp: <ContactLink kind="whatsapp" value={settings.service.whatsapp} testId="whatsapp" />
+            </div>
+            <div>
+              {t('home.phone')}: <ContactLink kind="phone" value={settings.service.phone} testId="service-phone" />
+            </div>
+            <div>
+              {t('home.email')}: <ContactLink kind="email" value={settings.service.email} testId="service-email" />
+            </div>
+            <div className="muted">WeChat: {settings.service.wechat}</div>
           </div>
           <div className="muted">{settings.service.hours[lang]}</div>
         </div>

@@ -64,7 +64,7 @@ function ReturnApply({ parcelIds }: { parcelIds: number[] }) {
           first: formatMoney(returnRules.firstPieceRmbMinor, 'RMB'),
           next: formatMoney(returnRules.nextPieceRmbMinor, 'RMB'),
         })}
-        <div>{t('parcels.return.feeEstimate', { n: parcelIds.length, amount: formatMoney(fee, 'RMB') })}</div>
+        <div>{t('parcels.return.feeEstimate', { count: parcelIds.length, amount: formatMoney(fee, 'RMB') })}</div>
       </div>
       <Form
         layout="horizontal"

@@ -246,7 +246,7 @@ export default function SubmitPackingScreen() {
         )}
         {check.data && (
           <div className="muted">
-            {t('parcels.package.totals', { n: ids.length, kg: check.data.total_weight_kg, cbm: check.data.total_volume_cbm })}
+            {t('parcels.package.totals', { count: ids.length, kg: check.data.total_weight_kg, cbm: check.data.total_volume_cbm })}
           </div>
         )}
         {quote.data ? (

@@ -38,7 +38,7 @@ export default function BatchListScreen() {
                 </div>
               }
             >
-              {b.file_name} <span className="muted">({t('parcels.batch.total', { n: b.total })})</span>
+              {b.file_name} <span className="muted">({t('parcels.batch.total', { count: b.total })})</span>
             </List.Item>
           ))}
         </List>

@@ -28,7 +28,7 @@ export default function BatchDetailScreen() {
         <div className="section">
           <div className="section-title">{data.file_name}</div>
           <div className="muted">
-            {t('parcels.batch.total', { n: data.total })} · {t('parcels.batchRow.completed')} {data.completed} ·{' '}
+            {t('parcels.batch.total', { count: data.total })} · {t('parcels.batchRow.completed')} {data.completed} ·{' '}
             {t('parcels.batchRow.failed')} {data.failed} · {t('parcels.batchRow.waiting')} {data.waiting}
           </div>
         </div>

@@ -27,7 +27,7 @@ function ResultView({ r }: { r: Result }) {
     <div className="section" data-testid="batch-result">
       <div className="section-title">{t('parcels.batch.result', { name: r.file_name })}</div>
       <div className="row" style={{ gap: 6, flexWrap: 'wrap' }}>
-        <Tag color="primary">{t('parcels.batch.total', { n: r.total })}</Tag>
+        <Tag color="primary">{t('parcels.batch.total', { count: r.total })}</Tag>
         <Tag color="success">
           {t('parcels.batchRow.completed')} {r.completed}
         </Tag>

@@ -2,9 +2,10 @@ import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStrings } from '../../../lib/i18n.ts';
-import { isEmail, isSgMobile, patterns } from '@pinyou/contract';
+import { isEmail, isSgMobile } from '@pinyou/contract';
 import { useEditPassword } from '../../../features/account/api/edit-password.ts';
-import { CodeButton } from '../../../features/account/components/code-button.tsx';
+import { sendCodeFor } from '../../../features/account/api/send-code.ts';
+import { CodeField } from '../../../components/fields/code-field.tsx';
 import { NewPasswordFields } from '../../../features/account/components/new-password-fields.tsx';
 import { isLoggedIn, useAuthInfo } from '../../../lib/session.ts';
 import { nav } from '../../../lib/nav.ts';
@@ -61,23 +62,11 @@ export default function ForgetPasswordScreen() {
           <Form.Item name="account" label={t('account.account')} rules={[{ required: true, message: t('account.contactPh') }]}>
             <Input placeholder={t('account.contactPh')} clearable />
           </Form.Item>
-          <Form.Item
-            name="code"
+          <CodeField
             label={t('account.code')}
-            rules={[
-              { required: true, message: t('rules.code6') },
-              { pattern: patterns.code6, message: t('rules.code6') },
-            ]}
-            extra={
-              <CodeButton
-                purpose="reset"
-                target={account}
-                validate={() => (isSgMobile(account()) || isEmail(account()) ? null : t('account.codeNeedsContact'))}
-              />
-            }
-          >
-            <Input maxLength={6} type="tel" />
-          </Form.Item>
+            send={sendCodeFor(account, 'reset')}
+            validate={() => (isSgMobile(account()) || isEmail(account()) ? null : t('account.codeNeedsContact'))}
+          />
         </>
       )}
       <NewPasswordFields label={t('account.newPassword')} />

@@ -1,6 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loadGate } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useOrderDetail } from '../../../features/groups/api/leader.ts';
 
@@ -10,6 +11,8 @@ export default function MemberDetailScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const q = useOrderDetail(Number(params.get('pack_id')));
+  const gate = loadGate(q);
+  if (gate) return gate;
   if (!q.data) return null;
   const o = q.data.order;
   return (

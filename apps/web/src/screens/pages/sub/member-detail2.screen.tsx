@@ -1,12 +1,15 @@
 import { Empty } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loadGate, QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useMyCollection, useMyCollections } from '../../../features/groups/api/leader.ts';
 
 function Code({ batchId }: { batchId: number }) {
   const { t } = useTranslation();
   const q = useMyCollection(batchId);
+  const gate = loadGate(q);
+  if (gate) return gate;
   if (!q.data) return null;
   const r = q.data.row;
   return (
@@ -41,7 +44,7 @@ export default function MemberDetail2Screen() {
     );
   return (
     <div className="page">
-      {all.data?.list.length === 0 && <Empty description={t('groups.noOrders')} />}
+      <QueryState query={all} isEmpty={all.data?.list.length === 0} empty={<Empty description={t('groups.noOrders')} />} />
       {all.data?.list.map((r) => (
         <Code key={r.batch.id} batchId={r.batch.id} />
       ))}

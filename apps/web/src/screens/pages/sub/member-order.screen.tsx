@@ -1,6 +1,7 @@
 import { Empty, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loadGate } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
@@ -12,6 +13,8 @@ export default function MemberOrderScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const q = useMemberOrders(Number(params.get('user_id')));
+  const gate = loadGate(q, 'list');
+  if (gate) return gate;
   if (!q.data) return null;
   return (
     <div className="page">

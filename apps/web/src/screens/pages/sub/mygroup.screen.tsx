@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Input, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useCollection, useConfirmPickup, useGroupBatches } from '../../../features/groups/api/pickups.ts';
 
@@ -48,7 +49,8 @@ export default function MyGroupPickupScreen() {
           </Tag>
         ))}
       </div>
-      {!batches.data?.list.length && <Empty description={t('groups.batches')} />}
+      <QueryState query={batches} isEmpty={batches.data?.list.length === 0} empty={<Empty description={t('groups.batches')} />} />
+      {current !== null && <QueryState query={coll} skeleton="card" />}
       {coll.data && (
         <div className="card" data-testid="collection">
           <div className="section-title">

@@ -3,6 +3,7 @@ import { Button, Empty, InfiniteScroll, List, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { NotificationView } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths, type RoutePath } from '../../../app/paths.ts';
 import { useNotifications, type NotificationOrder } from '../../../features/notifications/api/notification-list.ts';
@@ -10,7 +11,7 @@ import { useMarkRead } from '../../../features/notifications/api/mark-read.ts';
 import { NotificationSettings } from '../../../features/notifications/components/notification-settings.tsx';
 
 const routes = new Set<string>(Object.values(paths));
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 /** A notification's link is an app route with an optional query; anything else is not followed. */
 function open(link: string | null) {

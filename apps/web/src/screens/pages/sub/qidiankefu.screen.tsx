@@ -6,6 +6,8 @@ import { nav } from '../../../lib/nav.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { paths } from '../../../app/paths.ts';
+import { telHref } from '../../../lib/contact-links.ts';
+import { useSystemSetting } from '../../../lib/session.ts';
 import { supportMessages } from '../../../features/content/api/support-messages.ts';
 import { supportSend } from '../../../features/content/api/support-send.ts';
 import '../../../features/content/content.css';
@@ -24,6 +26,7 @@ export default function CustomerServiceScreen() {
   const [contacts, setContacts] = useState<Data['contacts'] | null>(null);
   const [list, setList] = useState<Msg[]>([]);
   const [draft, setDraft] = useState('');
+  const servicePhone = useSystemSetting().data?.service.phone ?? '';
   const last = useRef(0);
   const bottom = useRef<HTMLDivElement>(null);
 
@@ -89,6 +92,11 @@ export default function CustomerServiceScreen() {
               data-testid="wechat"
             >
               {t('content.support.wechat', { n: contacts.wechat })}
+            </a>
+          )}
+          {servicePhone && telHref(servicePhone) && (
+            <a href={telHref(servicePhone)!} data-testid="service-phone">
+              {t('content.support.call', { n: servicePhone })}
             </a>
           )}
           <Button size="small" fill="outline" onClick={() => nav.navigateTo(paths.aiTalk)}>

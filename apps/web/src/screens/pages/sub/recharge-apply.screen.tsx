@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Button, ImageUploader, Input, NoticeBar, TextArea, type ImageUploadItem } from 'antd-mobile';
+import { Button, ImageUploader, NoticeBar, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/fields/amount-field.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
@@ -53,18 +54,15 @@ export default function RechargeApplyScreen() {
       </div>
       <div className="section">
         <div className="section-title">{t('wallet.apply.amount')}</div>
-        <div className="row" style={{ borderBottom: '1px solid #eee', paddingBottom: 6 }}>
-          <span style={{ fontSize: 20, fontWeight: 600 }}>S$</span>
-          <Input
-            value={amount}
-            onChange={setAmount}
-            placeholder={t('wallet.amountPh')}
-            inputMode="decimal"
-            data-testid="apply-amount"
-            clearable
-          />
-        </div>
-        {errors.amount && <div className="field-error">{errors.amount}</div>}
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+          label={t('wallet.apply.amount')}
+          placeholder={t('wallet.amountPh')}
+          testId="apply-amount"
+          errorTestId="apply-amount-error"
+        />
       </div>
       <div className="section">
         <div className="section-title">{t('wallet.apply.voucher')}</div>

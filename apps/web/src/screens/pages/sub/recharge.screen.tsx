@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, List, Radio, Space } from 'antd-mobile';
+import { Button, List, Radio, Space } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/fields/amount-field.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
@@ -135,26 +136,18 @@ export default function RechargeScreen() {
       </div>
       <div className="section">
         <div className="section-title">{t('wallet.amountLabel')}</div>
-        <div className="row" style={{ borderBottom: '1px solid #eee', paddingBottom: 6 }}>
-          <span style={{ fontSize: 22, fontWeight: 600 }}>S$</span>
-          <Input
-            value={amount}
-            onChange={(v) => {
-              setAmount(v);
-              setError('');
-            }}
-            placeholder={t('wallet.amountPh')}
-            inputMode="decimal"
-            style={{ '--font-size': '22px' } as never}
-            data-testid="recharge-amount"
-            clearable
-          />
-        </div>
-        {error && (
-          <div style={{ color: '#c8202d', fontSize: 13, marginTop: 6 }} data-testid="recharge-error">
-            {error}
-          </div>
-        )}
+        <AmountField
+          value={amount}
+          onChange={(v) => {
+            setAmount(v);
+            setError('');
+          }}
+          error={error}
+          label={t('wallet.amountLabel')}
+          placeholder={t('wallet.amountPh')}
+          testId="recharge-amount"
+          errorTestId="recharge-error"
+        />
         <div className="quick-amounts">
           {QUICK.map((q) => (
             <Button

@@ -1,5 +1,7 @@
 import { Empty } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useReferrals } from '../../../features/groups/api/leader.ts';
 
@@ -12,10 +14,10 @@ export default function ReferrerListScreen() {
     <div className="page">
       <div className="card">
         <div className="section-title">{t('groups.referrals')}</div>
-        {q.data?.list.length === 0 && <Empty />}
+        <QueryState query={q} isEmpty={q.data?.list.length === 0} empty={<Empty />} />
         {q.data?.list.map((u) => (
           <div key={u.user_id} style={{ minHeight: 44 }}>
-            {u.user_account} · {u.nickname} · {new Date(u.created_at).toLocaleDateString()}
+            {u.user_account} · {u.nickname} · {formatDate(u.created_at)}
           </div>
         ))}
       </div>

@@ -132,14 +132,31 @@ export function Thumb({ src, size = 40 }: { src: string; size?: number }) {
 }
 
 /** One image: typed as a URL or uploaded through the console's upload call. */
-export function ImageInput({ value, onChange, testId }: { value?: string; onChange?: (v: string) => void; testId?: string }) {
+export function ImageInput({
+  value,
+  onChange,
+  testId,
+  disabled,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+  testId?: string;
+  disabled?: boolean;
+}) {
   const t = useMallT();
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Input value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={t('imageUrl')} data-testid={testId} />
+      <Input
+        value={value}
+        onChange={(e) => onChange?.(e.target.value)}
+        placeholder={t('imageUrl')}
+        data-testid={testId}
+        disabled={disabled}
+      />
       <Upload
         accept="image/png,image/jpeg,image/webp,image/gif"
         showUploadList={false}
+        disabled={disabled}
         customRequest={async (o) => {
           try {
             const res = await call(contract.admin.adminUploadImage, { purpose: 'photo' }, { file: o.file as File });
@@ -150,7 +167,7 @@ export function ImageInput({ value, onChange, testId }: { value?: string; onChan
           }
         }}
       >
-        <Button>{t('upload')}</Button>
+        <Button disabled={disabled}>{t('upload')}</Button>
       </Upload>
     </Space.Compact>
   );

@@ -301,7 +301,7 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
                     </Form.Item>
                     <div style={{ flex: 1 }}>
                       <Form.Item name={f.name} noStyle>
-                        <ImageInput testId={`mall-product-image-${i}`} />
+                        <ImageInput testId={`mall-product-image-${i}`} disabled={platform} />
                       </Form.Item>
                     </div>
                     <Button onClick={() => remove(f.name)} disabled={platform}>
@@ -349,7 +349,7 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
                       width: 300,
                       render: (_, f) => (
                         <Form.Item name={[f.name, 'image']} noStyle>
-                          <ImageInput />
+                          <ImageInput disabled={platform} />
                         </Form.Item>
                       ),
                     },

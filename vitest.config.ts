@@ -17,6 +17,7 @@ export default defineConfig({
       },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { test: { name: 'console', include: ['apps/console/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 20_000 } },
     ],
   },
 });

@@ -22,5 +22,9 @@ export default defineConfig({
   plugins: [react(), gzipCopies()],
   base: '/console/',
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
-  server: { port: 5174, proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
+  // The mall's staff calls live under /admin/mall (mallAdminContract), outside /api.
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://localhost:8080', '/admin': 'http://localhost:8080', '/uploads': 'http://localhost:8080' },
+  },
 });

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
-import { App as AntApp, Button, ConfigProvider, Layout, Menu, Space, Spin, Typography } from 'antd';
+import { App as AntApp, Button, ConfigProvider, Layout, Menu, Segmented, Space, Spin, Typography } from 'antd';
 import { contract } from '@pinyou/contract';
 import { call, setLoggedOutHandler, staffToken } from './api.ts';
 import { consolePages } from './pages/registry.tsx';
 import { LoginPage } from './pages/login.page.tsx';
-import { useConsoleLang } from './i18n.ts';
+import { setConsoleLang, useConsoleLang, type ConsoleLang } from './i18n.ts';
 import { roleSees, useMe } from './staff.ts';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -36,6 +36,17 @@ function Shell() {
       <Layout>
         <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', paddingInline: 16 }}>
           <Space>
+            {/* Pages written with defineStrings follow this choice, and so do the server's messages (language header). */}
+            <Segmented<ConsoleLang>
+              size="small"
+              value={lang}
+              onChange={setConsoleLang}
+              options={[
+                { value: 'en', label: 'English' },
+                { value: 'zh_CN', label: '中文' },
+              ]}
+              data-testid="console-lang"
+            />
             <Typography.Text data-testid="staff-name">
               {me.data?.name} ({me.data?.role})
             </Typography.Text>

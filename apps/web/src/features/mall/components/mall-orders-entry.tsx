@@ -19,7 +19,13 @@ export function MallOrdersEntry({ loggedIn, ready }: { loggedIn: boolean; ready:
     <div className="section" data-testid="my-mall">
       <div className="row between">
         <div className="section-title">{t('mall.my.orders')}</div>
-        <button type="button" className="btn-link" onClick={go(paths.orderCenter)} data-testid="my-mall-all">
+        <button
+          type="button"
+          className="btn-link"
+          style={{ textDecoration: 'none' }}
+          onClick={go(paths.orderCenter)}
+          data-testid="my-mall-all"
+        >
           {t('mall.my.allOrders')}
         </button>
       </div>

@@ -62,8 +62,7 @@ export default function SearchShopScreen() {
           onChange={setText}
           onSearch={(v) => void search(v)}
           onClear={() => keyword && setParams({}, { replace: true })}
-          showCancelButton={() => !!text}
-          cancelText={t('common.cancel')}
+          showCancelButton={false}
           autoFocus={!keyword}
           aria-label={t('mall.searchPh')}
           data-testid="search-input"

@@ -81,7 +81,7 @@ test('en: search in English, filter by JD, paste a Taobao share text, two source
 
   // The Mall tab: red title bar, search, paste box, categories, recommendations.
   await page.goto('/#/pages/cart/index');
-  await expect(page.getByTestId('mall-home')).toBeVisible();
+  await expect(page.getByTestId('mall-home')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('categories')).toBeVisible();
   await expect(page.getByTestId('recommend-list').locator('.mall-card').first()).toBeVisible();
   await shot(page, 'home-390-en');
@@ -273,7 +273,10 @@ for (const lang of ['en', 'zh_CN'] as const) {
     const problems: string[] = [];
     for (const route of routes) {
       await page.goto(`/#/${route}`);
+      // The screen itself must be there (a blank page would pass axe).
+      await expect(page.locator(`[data-route="${route.split('?')[0]}"]`)).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle').catch(() => undefined);
+      await expect(page.getByTestId('skeleton')).toHaveCount(0, { timeout: 15_000 });
       await page.waitForTimeout(800);
       const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (over > 0) problems.push(`${route}: ${over}px sideways`);

@@ -25,5 +25,15 @@ export const createMallOrder = (v: CreateOrderInput) =>
   } as never);
 export const useCreateMallOrder = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createMallOrder, onSuccess: () => void qc.invalidateQueries({ queryKey: mallKeys.all }) });
+  return useMutation({
+    mutationFn: createMallOrder,
+    onSuccess: () => {
+      // The settled cart lines are gone: asking for that settlement again would only be refused.
+      qc.removeQueries({ queryKey: ['mall', 'trade'] });
+      void qc.invalidateQueries({ queryKey: mallKeys.cart() });
+      void qc.invalidateQueries({ queryKey: mallKeys.cartCount() });
+      void qc.invalidateQueries({ queryKey: ['mall', 'records'] });
+      void qc.invalidateQueries({ queryKey: mallKeys.recordCounts() });
+    },
+  });
 };

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Empty, Stepper } from 'antd-mobile';
+import { Button, Checkbox, Dialog, Empty } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@pinyou/contract';
@@ -10,7 +10,8 @@ import { paths } from '../../../app/paths.ts';
 import { useCart } from '../api/cart.ts';
 import { useUpdateCart } from '../api/update-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
-import { clampQuantity, detailPathOf, quantityBounds, rmbToSgdMinor, titleIn } from '../model.ts';
+import { detailPathOf, rmbToSgdMinor, titleIn } from '../model.ts';
+import { NumberBox } from './number-box.tsx';
 import { SourceTag } from './source-tag.tsx';
 
 /**
@@ -65,12 +66,9 @@ export function CartView() {
           return (
             <section className="section mall-cart-group" key={`${g.source}-${g.shop_name}`} data-testid={`cart-group-${g.source}`}>
               <div className="row">
-                <Checkbox
-                  checked={gAll}
-                  disabled={!gBuyable.length}
-                  onChange={(on) => select(g.items, on)}
-                  aria-label={t('mall.selectShop', { shop: g.shop_name })}
-                />
+                <Checkbox checked={gAll} disabled={!gBuyable.length} onChange={(on) => select(g.items, on)}>
+                  <span className="sr-only">{t('mall.selectShop', { shop: g.shop_name })}</span>
+                </Checkbox>
                 <SourceTag source={g.source} />
                 <span className="mall-shop">{g.shop_name}</span>
               </div>
@@ -80,9 +78,10 @@ export function CartView() {
                     checked={i.available && i.selected}
                     disabled={!i.available}
                     onChange={(on) => select([i], on)}
-                    aria-label={t('mall.selectLine', { title: titleIn(i, lang) })}
                     data-testid={`cart-pick-${i.id}`}
-                  />
+                  >
+                    <span className="sr-only">{t('mall.selectLine', { title: titleIn(i, lang) })}</span>
+                  </Checkbox>
                   <img src={i.image} alt="" className="mall-line-img" />
                   <div className="mall-line-body">
                     <a
@@ -103,16 +102,12 @@ export function CartView() {
                     <div className="row between" style={{ flexWrap: 'wrap' }}>
                       <b className="mall-rmb">{formatMoney(i.price_minor, 'RMB')}</b>
                       {i.available ? (
-                        <Stepper
-                          min={1}
-                          max={quantityBounds(i.stock).max}
+                        <NumberBox
                           value={i.quantity}
-                          onChange={(v) => {
-                            const n = clampQuantity(Number(v), i.stock);
-                            if (n !== i.quantity) update.mutate({ ids: [i.id], quantity: n });
-                          }}
-                          aria-label={t('mall.quantityOf', { title: titleIn(i, lang) })}
-                          data-testid={`cart-qty-${i.id}`}
+                          stock={i.stock}
+                          label={t('mall.quantityOf', { title: titleIn(i, lang) })}
+                          onChange={(n) => update.mutate({ ids: [i.id], quantity: n })}
+                          testId={`cart-qty-${i.id}`}
                         />
                       ) : (
                         <span className="muted">× {i.quantity}</span>

@@ -41,8 +41,9 @@ export function SettlementForm({
   const [mode, setMode] = useState<MallShippingMode | undefined>(undefined);
   const [remark, setRemark] = useState('');
   const valid = (what.cartIds?.length ?? 0) > 0 || (what.productId ?? 0) > 0;
-  const q = useTradeInfo(what, mode, valid);
   const create = useCreateMallOrder();
+  // Once the orders exist the settlement is consumed: never ask for it again (its cart lines are gone).
+  const q = useTradeInfo(what, mode, valid && !create.isSuccess);
   const d = q.data;
   // The first answer names the allowed modes: take the first allowed one (group first when in a group).
   useEffect(() => {

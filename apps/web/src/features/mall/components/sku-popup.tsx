@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Popup, Selector, Stepper } from 'antd-mobile';
+import { Button, Popup, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { MallProductDetail } from '@pinyou/contract';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { clampQuantity, quantityBounds, skuNameIn } from '../model.ts';
+import { NumberBox } from './number-box.tsx';
 import { Price } from './price.tsx';
 
 export type Sku = MallProductDetail['skus'][number];
@@ -82,18 +83,16 @@ export function SkuPopup({
           </>
         )}
         <div className="row between" style={{ marginTop: 14 }}>
-          <span className="section-title" id="qty-label" style={{ margin: 0 }}>
+          <span className="section-title" style={{ margin: 0 }} aria-hidden>
             {t('mall.quantity')}
           </span>
-          <Stepper
-            min={bounds.min}
-            max={bounds.max}
+          <NumberBox
             value={quantity}
+            stock={stock}
+            label={t('mall.quantity')}
             disabled={!bounds.canBuy}
-            onChange={(v) => setQuantity(clampQuantity(Number(v), stock))}
-            inputReadOnly={false}
-            aria-labelledby="qty-label"
-            data-testid="quantity"
+            onChange={setQuantity}
+            testId="quantity"
           />
         </div>
         <Button

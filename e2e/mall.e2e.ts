@@ -234,6 +234,33 @@ test('zh_CN: search in Chinese, buy now, pay later, cancel the unpaid order with
   await expect(foot.locator('.adm-empty')).toBeVisible();
 });
 
+test('en: pay an unpaid order by WeChat Pay (sandbox page), back on payDone, the order waits for shipment', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const c = await newCustomer(baseURL!);
+  const found = await c.api.call(contract.mall.getRequestParam, { keyword: 'phone case', page_size: 5 } as never, c.token);
+  const p = found.list.find((x) => x.stock > 0)!;
+  const d = await c.api.call(contract.mall.getDetail, { id: p.id }, c.token);
+  const sku = d.skus.find((s) => s.stock > 0);
+  const made = await c.api.call(
+    contract.mall.createOrder,
+    { product_id: p.id, sku_id: sku?.id, quantity: 1, shipping_mode: 'SEA', idempotency_key: `mall-wx-${Date.now()}` } as never,
+    c.token,
+  );
+  const id = made.orders[0]!.id;
+  await signIn(page, c.token, 'en');
+  await page.goto(`/#/pages/sub/cartOrderDetail?id=${id}`);
+  await expect(page.getByTestId('detail-status')).toHaveText('Waiting payment', { timeout: 30_000 });
+  await expect(page.getByTestId('pay-countdown')).toContainText(/Pay within \d+:\d\d/);
+  await page.getByTestId('pay-wechat').click();
+  await expect(page).toHaveURL(/\/sandbox\/wxpay\//);
+  await page.getByRole('button', { name: /Confirm payment/ }).click();
+  await page.getByRole('link', { name: 'Back to Pinyou' }).click();
+  await expect(page).toHaveURL(/payDone\?kind=mallwx/);
+  await expect(page.getByTestId('pay-done')).toHaveAttribute('data-state', 'paid', { timeout: 30_000 });
+  await page.getByTestId('done-orders').click();
+  await expect(page.getByTestId('mall-orders').getByTestId(`mall-order-${id}`)).toHaveAttribute('data-status', 'waiting_ship');
+});
+
 for (const lang of ['en', 'zh_CN'] as const) {
   test(`mall screens at 320 px with real data: no sideways scroll, no serious or critical axe violation (${lang})`, async ({
     page,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money.ts';
+import { toast } from '../../../lib/feedback.ts';
 import { payByWechat } from './wechat-pay.ts';
 
 /**
@@ -12,8 +13,9 @@ export function PayChoice({ orderIds, totalSgdMinor, onWallet }: { orderIds: num
   const [busy, setBusy] = useState(false);
   const wechat = async () => {
     setBusy(true);
-    await payByWechat(orderIds).catch(() => undefined);
+    const r = await payByWechat(orderIds).catch(() => null);
     setBusy(false);
+    if (r === 'needs-wechat') toast(t('mall.wxNeedWechat'));
   };
   return (
     <div className="mall-pay-choice" data-testid="pay-choice">

@@ -18,26 +18,27 @@ export const wxReturnUrl = (outTradeNo: string) => `#${toUrl(paths.payDone, { ki
  * mini-program's payment page; inside WeChat it uses JSAPI; elsewhere it opens the pay page (H5 or the
  * sandbox), which comes back to payDone. The same orders keep one idempotency key until it succeeds.
  */
-export async function payByWechat(orderIds: number[]): Promise<void> {
+export async function payByWechat(orderIds: number[]): Promise<'started' | 'needs-wechat'> {
   const sig = `wx:${[...orderIds].sort((a, b) => a - b).join(',')}`;
   const r = await startWxPay({ orderIds, idempotencyKey: settleKeyFor(sig) });
   endSettle(sig);
-  const back = wxReturnUrl(r.out_trade_no);
+  const back = wxReturnUrl(r.out_trade_no).slice(1);
   const w = window as unknown as { __wxjs_environment?: string; wx?: WxMini; WeixinJSBridge?: WxBridge };
   if (w.__wxjs_environment === 'miniprogram' && w.wx?.miniProgram && r.mini_program_path) {
     const sep = r.mini_program_path.includes('?') ? '&' : '?';
     w.wx.miniProgram.navigateTo({ url: `${r.mini_program_path}${sep}out_trade_no=${encodeURIComponent(r.out_trade_no)}` });
-    return;
+    return 'started';
   }
   if (r.jsapi && w.WeixinJSBridge) {
     await new Promise<void>((done) => w.WeixinJSBridge!.invoke('getBrandWCPayRequest', r.jsapi!, () => done()));
     window.location.hash = back;
-    return;
+    return 'started';
   }
   if (r.pay_url) {
-    const target = r.pay_url.startsWith('/') ? `/${back}` : `${window.location.origin}/${back}`;
+    const target = r.pay_url.startsWith('/') ? `/#${back}` : `${window.location.origin}/#${back}`;
     window.location.assign(`${r.pay_url}${r.pay_url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(target)}`);
-    return;
+    return 'started';
   }
-  window.location.hash = back;
+  // JSAPI parameters only, outside WeChat: nothing here can take the payment.
+  return 'needs-wechat';
 }

@@ -3,6 +3,7 @@ import { Button, Empty, Input, Popup, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { mallSources, type MallSort, type MallSource } from '@pinyou/contract';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSearchGoods, type GoodsQuery } from '../api/search-goods.ts';
 import { priceRangeProblem } from '../model.ts';
 import { ProductCard } from './product-card.tsx';
@@ -39,6 +40,7 @@ export function GoodsResults({
   const pages = q.data?.pages ?? [];
   const items = pages.flatMap((p) => p.list);
   const readAs = pages[0]?.read_as;
+  const category = pages[0]?.category;
   const filtered = !!(filter.source || filter.minPrice || filter.maxPrice);
 
   const sortOf = (k: (typeof sortKeys)[number]): MallSort =>
@@ -47,6 +49,11 @@ export function GoodsResults({
 
   return (
     <div className="goods-results">
+      {category && (
+        <h1 className="mall-list-title" data-testid="category-name">
+          {category.name[currentLanguage()]}
+        </h1>
+      )}
       <div className="mall-sortbar" role="toolbar" aria-label={t('mall.sortBy')}>
         {sortKeys.map((k) => (
           <button

@@ -74,6 +74,8 @@ export async function startServer(opts: {
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     // The load comes from one address; the per-IP limit would otherwise stop the run after a second.
     RATE_LIMIT_PER_MINUTE: '1000000000',
+    // The payment scenarios pay bills from the balance; no real WeChat Pay is reachable from a bench.
+    ALLOW_SANDBOX_PAYMENTS: '1',
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     ...opts.env,
   };

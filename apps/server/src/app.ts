@@ -70,6 +70,18 @@ function htmlWithConfig(file: string, config: Record<string, unknown>): string |
  * The key of private files' signed links. Never the signing secret: that one is in every browser. FILES_SECRET
  * when set (several instances share it), else a random key kept in the data folder.
  */
+/** The map tiles' origin for the CSP (a {s} subdomain becomes a wildcard); none when tiles are off. */
+export function tileImageSources(tileUrl: string): string[] {
+  if (!tileUrl) return [];
+  try {
+    const u = new URL(tileUrl.replace(/\{[a-z]+\}/g, '0'));
+    const host = /^https?:\/\/\{s\}\./.test(tileUrl) ? `*.${u.host.split('.').slice(1).join('.')}` : u.host;
+    return [`${u.protocol}//${host}`];
+  } catch {
+    return [];
+  }
+}
+
 function filesSecret(env: Env): string {
   if (env.FILES_SECRET) return env.FILES_SECRET;
   const file = path.join(env.dataDir, 'files-link.key');
@@ -129,7 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileImageSources(env.MAP_TILE_URL)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

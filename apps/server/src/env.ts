@@ -43,8 +43,18 @@ const schema = z.object({
   PUBLIC_URL: z.string().optional(),
   /** Postcode geocoding for the leader map: offline (postal sectors, default) or onemap (OneMap's public search). */
   GEOCODER: z.enum(['offline', 'onemap']).default('offline'),
-  /** The leader map's tile source (a {z}/{x}/{y} URL); the list works without it. */
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * The leader map's tile source: an http(s) URL with {z}, {x} and {y} (and optionally {s}), e.g.
+   * https://tile.openstreetmap.org/{z}/{x}/{y}.png. Unset (the offline default): no tiles are fetched and the
+   * map draws a bundled outline of Singapore; the list by distance works either way.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((k) => v.includes(k))), {
+      message: 'must be an http(s) URL with {z}, {x} and {y}, or empty',
+    })
+    .default(''),
   /** How long SIGTERM waits for requests in flight before closing their connections (ms). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** After SIGTERM, how long the server keeps serving (answering not-ready) before it stops accepting, so a load balancer can notice (ms). */
@@ -78,6 +88,22 @@ const schema = z.object({
   WXPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
   /** Its serial / public key ID, as sent in the Wechatpay-Serial header. */
   WXPAY_PLATFORM_SERIAL: z.string().optional(),
+  /** Mall sources' open APIs; a source without its keys uses the sandbox catalogue. JD union (api.jd.com). */
+  JD_UNION_APP_KEY: z.string().optional(),
+  JD_UNION_APP_SECRET: z.string().optional(),
+  JD_UNION_SITE_ID: z.string().optional(),
+  /** Taobao affiliate (TOP gateway). */
+  TAOBAO_APP_KEY: z.string().optional(),
+  TAOBAO_APP_SECRET: z.string().optional(),
+  TAOBAO_ADZONE_ID: z.string().optional(),
+  /** PDD duoduojinbao. */
+  PDD_CLIENT_ID: z.string().optional(),
+  PDD_CLIENT_SECRET: z.string().optional(),
+  PDD_PID: z.string().optional(),
+  /** 1688 cross-border open platform. */
+  ALIBABA_APP_KEY: z.string().optional(),
+  ALIBABA_APP_SECRET: z.string().optional(),
+  ALIBABA_ACCESS_TOKEN: z.string().optional(),
   WXPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
   WXPAY_API_PREFIX: z.string().default('/v3/pay/transactions'),
   /** The WeChat Pay sandbox credits balances without real money: on by default except in production. */

@@ -2,9 +2,10 @@ import { contract } from '@pinyou/contract';
 import { signedCall, type Scenario } from '../scenario.ts';
 
 /** A page of 20 parcels of one list category for a customer with 1,000 parcels, among `total` in all. */
-function parcelList(total: number, order: number): Scenario<{ token: string; turn: number }> {
+function parcelList(total: number, order: number, database: 'pglite' | 'postgres' = 'pglite'): Scenario<{ token: string; turn: number }> {
   return {
-    name: `parcel list, ${total.toLocaleString('en-US')} parcels in all`,
+    name: `parcel list, ${total.toLocaleString('en-US')} parcels in all${database === 'postgres' ? ' (pg)' : ''}`,
+    database,
     description: `getOrderList (page of 20 with category counts) for a customer with 1,000 parcels; ${total.toLocaleString('en-US')} in the table`,
     order,
     env: { BENCH_SEED: JSON.stringify({ parcels: { total, mine: 1000 } }) },
@@ -23,4 +24,9 @@ function parcelList(total: number, order: number): Scenario<{ token: string; tur
   };
 }
 
-export const scenarios = [parcelList(100_000, 50), parcelList(1_000_000, 51)];
+export const scenarios = [
+  parcelList(100_000, 50),
+  parcelList(1_000_000, 51),
+  parcelList(100_000, 52, 'postgres'),
+  parcelList(1_000_000, 53, 'postgres'),
+];

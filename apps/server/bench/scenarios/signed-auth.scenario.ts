@@ -12,3 +12,6 @@ export const scenario: Scenario<{ token: string }> = {
   },
   request: (state, server) => signedCall(contract.account.authInfo, server, {}, state.token),
 };
+
+/** The same on PostgreSQL: the yardstick of the PostgreSQL list scenarios. */
+export const scenarios = [scenario, { ...scenario, name: 'signed + logged-in authInfo (pg)', database: 'postgres' as const }];

@@ -9,3 +9,4 @@ export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/content/content.schema.ts';
 export * from '../modules/groups/groups.schema.ts';
 export * from '../modules/mall/mall-catalogue.schema.ts';
+export * from '../modules/mall/mall-orders.schema.ts';

@@ -11,7 +11,7 @@ import { createAdminModule } from './admin/admin.module.ts';
 import { createAuditModule } from './audit/audit.module.ts';
 import { createWalletModule } from './wallet/wallet.module.ts';
 import { createParcelsModule } from './parcels/parcels.module.ts';
-import { pickupParcelsPort } from './parcels/index.ts';
+import { mallParcelsPort, pickupParcelsPort } from './parcels/index.ts';
 import { createContentModule } from './content/content.module.ts';
 import { createGroupsModule } from './groups/groups.module.ts';
 import { createMallModule } from './mall/index.ts';
@@ -114,6 +114,28 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     account: account.services.account,
     wxpay: providers.wxpay,
     notifications: notify,
+    parcels: mallParcelsPort,
+    wallet: {
+      pay: (payerId, req) => wallet.services.billing.pay(payerId, req),
+      previewCoupons: (userId, toPay, lang) => wallet.services.billing.previewCoupons(userId, toPay, lang),
+      createWechatTopup: async (userId, amount, ctx) => {
+        const r = await wallet.services.recharge.create(
+          userId,
+          { amount, method: 'wechat', trade_type: ctx.tradeType },
+          { lang: ctx.lang, ip: ctx.ip, files: [] },
+        );
+        return { orderNo: r.order.order_no, payUrl: r.pay_url, jsapi: r.jsapi };
+      },
+      topupStatus: async (userId, orderNo, lang) => (await wallet.services.recharge.query(userId, orderNo, lang)).order.status,
+      onTopupCredited: (fn) => wallet.services.recharge.onCredited(fn),
+    },
+    groups: {
+      groupOf: async (userId) => {
+        const g = await groups.services.groups.groupDetail(userId, undefined).catch(() => null);
+        if (!g || !(g.my_status === 'active' || g.leader_id === userId)) return null;
+        return { id: g.id, name: g.name, leader_name: g.leader_name, address: g.address };
+      },
+    },
   });
 
   const modules: ServerModule[] = [

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract, type UserInfo, type SystemSettings } from '@pinyou/contract';
+import { contract, type UserInfo, type PublicSettings } from '@pinyou/contract';
 import { api } from './api.ts';
 import { storage } from './app-storage.ts';
 import { StorageKey } from './storage.ts';
@@ -30,7 +30,7 @@ export function useSystemSetting() {
   return useQuery({
     queryKey: sessionKeys.settings,
     staleTime: 60_000,
-    initialData: () => storage.get<SystemSettings>(StorageKey.SYSTEMSETTING) ?? undefined,
+    initialData: () => storage.get<PublicSettings>(StorageKey.SYSTEMSETTING) ?? undefined,
     initialDataUpdatedAt: 0,
     queryFn: async () => {
       const { info } = await api.call(contract.account.getSystemSetting, {}, { silent: true, loading: false });

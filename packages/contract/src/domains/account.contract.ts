@@ -144,6 +144,9 @@ export const systemSettingsSchema = z.object({
   official_account: z.object({ name: z.string(), qr_url: z.string() }),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+/** What getSystemSetting answers: the settings plus server configuration the app needs (empty tile URL: no tiles). */
+export const publicSettingsSchema = systemSettingsSchema.extend({ map_tile_url: z.string() });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** An avatar: empty, or the address of an image uploaded to us as an avatar (never text or an outside URL). */
 export const zAvatar = z
@@ -251,7 +254,7 @@ export const accountContract = {
     auth: 'none',
     summary: 'Public settings',
     request: empty,
-    response: z.object({ info: systemSettingsSchema }),
+    response: z.object({ info: publicSettingsSchema }),
   }),
   updateUserInfo: endpoint({
     path: '/api/applet/updateUserInfo',

@@ -198,6 +198,10 @@ const point = {
   lng: z.coerce.number().min(-180).max(180).optional(),
   postcode: zPostcode.optional(),
 };
+const sgPoint = {
+  lat: z.coerce.number().min(1.15, { message: 'rule.invalid' }).max(1.5, { message: 'rule.invalid' }).optional(),
+  lng: z.coerce.number().min(103.55, { message: 'rule.invalid' }).max(104.1, { message: 'rule.invalid' }).optional(),
+};
 const groupListRequest = z.object({ ...point, keyword: zStr(40).optional(), ...pageRequest });
 const tokenAnswer = z.object({ token: z.string(), user_id: z.number().int(), user_account: z.string() });
 const batchRef = z.object({ batch_id: zId });
@@ -289,7 +293,8 @@ export const groupsContract = {
     roles: ['leader'],
     blockMemberSession: true,
     summary: 'The leader edits the group (add-group)',
-    request: applyLeaderRequest.omit({ rules_accepted: true }).extend({ name: zStr(40).optional() }),
+    /** lat/lng: the exact place picked on choose-location (in Singapore); without both, the postcode's point. */
+    request: applyLeaderRequest.omit({ rules_accepted: true }).extend({ name: zStr(40).optional(), ...sgPoint }),
     response: groupDetailSchema,
   }),
   setPackDate: endpoint({

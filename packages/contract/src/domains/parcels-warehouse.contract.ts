@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
+import { normalizeDragonCode, patterns } from '../rules.ts';
 import { unclaimedStatuses, zTrackingNo, zCm, zKg } from './parcels.rules.ts';
 import { parcelSchema, packDetailSchema, unclaimedSchema, ownerSchema } from './parcels.objects.ts';
 
@@ -53,7 +54,8 @@ export const warehouseCalls = {
     path: '/terminal/scannedInbound',
     auth: 'terminal',
     roles: ['warehouse'],
-    summary: 'Scan to shelve: matched to its declaration, or kept as an unclaimed parcel',
+    summary:
+      "Scan to shelve: matched to its declaration; else, with the label's recipient ('dragon') code of a group member, attributed to that member; else kept as an unclaimed parcel",
     request: z.object({
       tracking_no: zTrackingNo,
       weight_kg: zKg,
@@ -62,8 +64,22 @@ export const warehouseCalls = {
       height_cm: zCm,
       shelf: zRequired(20),
       photos: z.array(zStr(512)).max(9).default([]),
+      /** The recipient ('dragon') code read from the label, if any: upper-cased, 1-8 Chinese characters, capitals or digits. */
+      dragon_code: z
+        .string({ message: 'rule.dragonCode' })
+        .trim()
+        .transform(normalizeDragonCode)
+        .pipe(z.string().regex(patterns.dragonCode, { message: 'rule.dragonCode' }))
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
     }),
-    response: z.object({ matched: z.boolean(), parcel: parcelSchema.nullable(), unclaimed_id: z.number().int().nullable() }),
+    response: z.object({
+      matched: z.boolean(),
+      /** True when an undeclared parcel was given to the member whose recipient code is on the label. */
+      attributed: z.boolean(),
+      parcel: parcelSchema.nullable(),
+      unclaimed_id: z.number().int().nullable(),
+    }),
   }),
 } as const;
 

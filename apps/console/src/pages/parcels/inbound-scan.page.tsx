@@ -29,7 +29,7 @@ interface ScanLog {
   key: number;
   at: string;
   tracking_no: string;
-  outcome: 'matched' | 'unclaimed' | 'error';
+  outcome: 'matched' | 'recipient code' | 'unclaimed' | 'error';
   customer: string;
   goods: string;
   detail: string;
@@ -53,7 +53,7 @@ function beep(ok: boolean) {
 }
 
 type Result =
-  | { kind: 'matched'; parcel: Parcel; customer: string }
+  | { kind: 'matched'; parcel: Parcel; customer: string; attributed: boolean }
   | { kind: 'unclaimed'; tracking_no: string; unclaimed_id: number }
   | { kind: 'error'; tracking_no: string; msg: string };
 
@@ -63,6 +63,7 @@ export function InboundScanPage() {
   const [tracking, setTracking] = useState('');
   const [measure, setMeasure] = useState<Measure>(emptyMeasure);
   const [shelf, setShelf] = useState('');
+  const [dragon, setDragon] = useState('');
   const [keepMeasure, setKeepMeasure] = useState(false);
   const [photos, setPhotos] = useState<UploadFile[]>([]);
   const [busy, setBusy] = useState(false);
@@ -121,16 +122,17 @@ export function InboundScanPage() {
           height_cm: measure.height_cm!,
           shelf: shelf.trim(),
           photos: uploadedUrls(photos),
+          dragon_code: dragon.trim() || undefined,
         },
         { quiet: true },
       );
-      if (res.matched && res.parcel) {
+      if (res.parcel) {
         const detail = await call(contract.parcelsAdmin.adminParcelDetail, { id: res.parcel.id }, { quiet: true }).catch(() => null);
         const customer = detail ? `${detail.owner.user_account} (#${detail.owner.user_id})` : '?';
-        setResult({ kind: 'matched', parcel: res.parcel, customer });
+        setResult({ kind: 'matched', parcel: res.parcel, customer, attributed: res.attributed });
         addLog({
           tracking_no: res.parcel.tracking_no,
-          outcome: 'matched',
+          outcome: res.attributed ? 'recipient code' : 'matched',
           customer,
           goods: `${res.parcel.goods_name} ×${res.parcel.quantity}`,
           detail: `${res.parcel.weight_kg} kg, ${sizeText(res.parcel.size)}, shelf ${res.parcel.shelf}`,
@@ -147,6 +149,7 @@ export function InboundScanPage() {
       }
       beep(true);
       setTracking('');
+      setDragon('');
       setPhotos([]);
       if (!keepMeasure) setMeasure(emptyMeasure);
     } catch (e) {
@@ -248,7 +251,20 @@ export function InboundScanPage() {
                   onKeyDown={onEnter}
                 />
               </Col>
-              <Col span={16}>
+              <Col span={6}>
+                <Typography.Text type="secondary">Recipient code</Typography.Text>
+                <Input
+                  data-testid="scan-dragon"
+                  aria-label="Recipient code on the label (undeclared parcels)"
+                  size="large"
+                  maxLength={8}
+                  placeholder="e.g. 龙A7"
+                  value={dragon}
+                  onChange={(e) => setDragon(e.target.value.toUpperCase())}
+                  onKeyDown={onEnter}
+                />
+              </Col>
+              <Col span={10}>
                 <Checkbox checked={keepMeasure} onChange={(e) => setKeepMeasure(e.target.checked)}>
                   Keep weight and size for the next scan (identical boxes)
                 </Checkbox>
@@ -277,11 +293,11 @@ export function InboundScanPage() {
                 <Space wrap>
                   <Typography.Text type="secondary">{r.at}</Typography.Text>
                   <code>{r.tracking_no}</code>
-                  <Tag color={r.outcome === 'matched' ? 'green' : r.outcome === 'unclaimed' ? 'orange' : 'red'}>{r.outcome}</Tag>
-                  {r.outcome === 'matched' && <b>{r.customer}</b>}
+                  <Tag color={r.outcome === 'error' ? 'red' : r.outcome === 'unclaimed' ? 'orange' : 'green'}>{r.outcome}</Tag>
+                  {(r.outcome === 'matched' || r.outcome === 'recipient code') && <b>{r.customer}</b>}
                 </Space>
                 <div style={{ color: r.outcome === 'error' ? '#cf1322' : '#555', fontSize: 13 }}>
-                  {r.outcome === 'matched' ? `${r.goods}; ${r.detail}` : r.detail}
+                  {r.outcome === 'matched' || r.outcome === 'recipient code' ? `${r.goods}; ${r.detail}` : r.detail}
                 </div>
               </List.Item>
             )}
@@ -323,7 +339,13 @@ function ScanResult({ result }: { result: Result | null }) {
       <Alert
         type="success"
         showIcon
-        message={<span style={{ fontSize: 18, fontWeight: 700 }}>Matched declaration — customer {result.customer}</span>}
+        message={
+          <span style={{ fontSize: 18, fontWeight: 700 }}>
+            {result.attributed
+              ? `Undeclared, given by recipient code to ${result.customer} (to supplement)`
+              : `Matched declaration — customer ${result.customer}`}
+          </span>
+        }
       />
       <Descriptions bordered size="small" column={1}>
         <Descriptions.Item label="Tracking no.">

@@ -30,7 +30,7 @@ export function createAccountModule(d: {
   const addresses = new AddressService(d.db);
   const module: ServerModule = {
     name: 'account',
-    handlers: handlersOf({ account: accountRoutes({ account, addresses, uploads, settings: d.settings }) }),
+    handlers: handlersOf({ account: accountRoutes({ account, addresses, uploads, settings: d.settings, mapTileUrl: d.env.MAP_TILE_URL }) }),
     jobs: (queue) => registerAccountJobs(queue, d.db),
   };
   return { services: { sessions, codes, account, addresses, uploads, membership: new MembershipPort(sessions) }, module };

@@ -10,6 +10,8 @@ export interface AccountRouteDeps {
   addresses: AddressService;
   uploads: UploadService;
   settings: SettingsService;
+  /** The leader map's tile URL (env MAP_TILE_URL); empty: the app draws its offline outline. */
+  mapTileUrl: string;
 }
 
 export function accountRoutes(s: AccountRouteDeps): Handlers<typeof contract.account> {
@@ -41,7 +43,7 @@ export function accountRoutes(s: AccountRouteDeps): Handlers<typeof contract.acc
     authLogin: (i, ctx) => account.wechatLogin(i.code, ctx, { nickname: i.nickname, avatar: i.avatar ?? '' }),
     bindOldAccount: (i, ctx) => account.bindOldAccount(userIdOf(ctx), i.account, i.password, ctx),
     authInfo: (_, ctx) => account.sessionUserInfo(userIdOf(ctx), ctx),
-    getSystemSetting: async () => ({ info: await settings.get() }),
+    getSystemSetting: async () => ({ info: { ...(await settings.get()), map_tile_url: s.mapTileUrl } }),
     updateUserInfo: (i, ctx) => account.updateUserInfo(userIdOf(ctx), i, ctx),
     unbind: (_, ctx) => account.logout(ctx),
     editPasswd: (i, ctx) => account.editPassword(i, ctx),

@@ -76,6 +76,7 @@ export class GroupsCore {
     d.billing.setLeaderPolicy((tx, payerId, bill) => this.mayPayFor(tx, payerId, bill));
     d.billing.onAnyRefunded((tx, bill) => this.onRefund(tx, bill));
     d.packs.setGroupResolver((tx, userId) => this.groupForOrders(tx, userId));
+    d.packs.setDragonCodeOwner((tx, code) => this.ownerOfDragonCode(tx, code));
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -441,10 +442,14 @@ export class GroupsCore {
       unit: string;
       postcode: string;
       remark: string;
+      lat?: number;
+      lng?: number;
     },
   ) {
-    const place = await this.d.geocoder.geocode(i.postcode);
-    if (!place) throw new DomainError('POSTCODE_UNKNOWN');
+    const geocoded = await this.d.geocoder.geocode(i.postcode);
+    if (!geocoded) throw new DomainError('POSTCODE_UNKNOWN');
+    // The place picked on the map (choose-location) is more exact than the postcode's point.
+    const place = i.lat !== undefined && i.lng !== undefined ? { lat: i.lat, lng: i.lng } : geocoded;
     return this.db.transaction(async (tx) => {
       const g = await this.leaderGroup(tx, userId, true);
       const row = await repo.updateGroup(tx, g.id, {

@@ -1,48 +1,54 @@
-// PLACEHOLDER (base of the mall branches): the catalogue helper replaces this file whole.
-import { DomainError } from '../../core/errors.ts';
 import type { MallDeps } from './mall.deps.ts';
 import type { MallPart } from './mall.part.ts';
+import { MallCatalogueService } from './mall-catalogue.service.ts';
+import { MallCatalogueAdmin } from './mall-catalogue-admin.service.ts';
+import { catalogueAdminRoutes, catalogueRoutes } from './mall-catalogue.routes.ts';
+import { createMallProviders } from './mall-providers.ts';
+import { seedCatalogue } from './mall-catalogue.seed.ts';
+import { registerMallImageRoutes } from './mall-images.ts';
+import type { MallSettings } from './mall-settings.ts';
 
-const notYet = () => {
-  throw new DomainError('FAILED');
-};
-const calls = [
-  'getIndex',
-  'getCategory',
-  'getRequestParam',
-  'slideList',
-  'searchCategory',
-  'getDetail',
-  'getPDDUrl',
-  'getJDBySkuid',
-  'getTaobaoPreSaleIm',
-  'getFootprintList',
-  'deleteFootprints',
-  'getSearchHistory',
-  'clearSearchHistory',
-  'getRecommendGoods',
-];
-const adminCalls = [
-  'adminMallProducts',
-  'adminMallProduct',
-  'adminSaveMallProduct',
-  'adminSetMallProductOnSale',
-  'adminSetMallStock',
-  'adminMallCategories',
-  'adminSaveMallCategory',
-  'adminMallSlides',
-  'adminSaveMallSlide',
-  'adminDeleteMallSlide',
-  'adminMallSettings',
-  'adminSaveMallSettings',
-];
+export interface MallCatalogueServices {
+  catalogue: MallCatalogueService;
+  admin: MallCatalogueAdmin;
+  /** Today's mall settings (sources on/off, rebate share, pay_within_minutes, hot keywords). */
+  mallSettings: () => Promise<MallSettings>;
+  /** Loads the seeded catalogue when there are no goods (start-up, demo seed, tests after a reset). */
+  ensureCatalogue: () => Promise<boolean>;
+  /** The orders part passes how to count a product in a customer's cart (the detail's in_cart). */
+  setInCartCounter: (fn: (userId: number, productId: number) => Promise<number>) => void;
+}
 
-export function createCataloguePart(_d: MallDeps): MallPart<Record<string, never>> {
+/**
+ * The catalogue side of the mall: home, categories, search (Chinese, English, pinyin, typos), details,
+ * pasted links, footprints, search history, recommendations, and the staff's goods, categories, slides
+ * and settings. Platform clients (JD, Taobao, PDD, 1688) are used when their keys are set; otherwise the
+ * sandbox catalogue (seeded here) is the goods.
+ */
+export function createCataloguePart(d: MallDeps): MallPart<MallCatalogueServices> {
+  const providers = createMallProviders(d.env);
+  const catalogue = new MallCatalogueService({ db: d.db, settings: d.settings, providers });
+  const admin = new MallCatalogueAdmin({ db: d.db, catalogue, providers });
+  const ensureCatalogue = async () => {
+    const loaded = await seedCatalogue(d.db);
+    if (loaded) catalogue.invalidateVocabulary();
+    return loaded;
+  };
   return {
-    services: {},
-    handlers: {
-      mall: Object.fromEntries(calls.map((c) => [c, notYet])),
-      mallAdmin: Object.fromEntries(adminCalls.map((c) => [c, notYet])),
+    services: {
+      catalogue,
+      admin,
+      mallSettings: () => catalogue.mallSettings(),
+      ensureCatalogue,
+      setInCartCounter: (fn) => catalogue.setInCartCounter(fn),
+    },
+    handlers: { mall: catalogueRoutes(catalogue, admin), mallAdmin: catalogueAdminRoutes(admin) },
+    http: (app) => registerMallImageRoutes(app),
+    start: async () => {
+      await ensureCatalogue();
+    },
+    seedDemo: async () => {
+      await ensureCatalogue();
     },
   };
 }

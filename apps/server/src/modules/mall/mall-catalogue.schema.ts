@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Mall categories (two levels). Names in both languages. */
 export const mallCategories = pgTable('mall_categories', {
@@ -57,3 +57,64 @@ export const mallSkus = pgTable(
   },
   (t) => [index('mall_skus_product_idx').on(t.productId)],
 );
+
+/**
+ * Search index: the tokens of each product's titles (Chinese words and bigrams, English words, pinyin
+ * syllables and whole-word pinyin), built in the application so it behaves the same on PGlite and PostgreSQL.
+ * `weight` says how strongly the token speaks for the product (a title word outweighs a category word).
+ */
+export const mallSearchTokens = pgTable(
+  'mall_search_tokens',
+  {
+    token: text('token').notNull(),
+    productId: integer('product_id').notNull(),
+    weight: integer('weight').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.token, t.productId] }), index('mall_search_tokens_product_idx').on(t.productId)],
+);
+
+/** Goods a signed-in customer viewed: one row per (user, product), moved to the top on each view. */
+export const mallFootprints = pgTable(
+  'mall_footprints',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    productId: integer('product_id').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mall_footprints_user_product_uq').on(t.userId, t.productId),
+    index('mall_footprints_user_idx').on(t.userId, t.viewedAt),
+  ],
+);
+
+/** A signed-in customer's searches: one row per (user, keyword), newest first. */
+export const mallSearchHistory = pgTable(
+  'mall_search_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    keyword: text('keyword').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mall_search_history_user_kw_uq').on(t.userId, t.keyword)],
+);
+
+/** Mall home slides. */
+export const mallSlides = pgTable('mall_slides', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  titleZh: text('title_zh').notNull().default(''),
+  titleEn: text('title_en').notNull().default(''),
+  linkType: text('link_type').notNull().default('none'),
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  on: boolean('on').notNull().default(true),
+});
+
+/** The mall settings (one row, id 1): sources on/off and their rebate share, pay-in-time window, hot keywords. */
+export const mallSettingsTable = pgTable('mall_settings', {
+  id: integer('id').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

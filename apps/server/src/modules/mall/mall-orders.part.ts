@@ -1,44 +1,30 @@
-// PLACEHOLDER (base of the mall branches): the orders helper replaces this file whole.
-import { DomainError } from '../../core/errors.ts';
 import type { MallDeps } from './mall.deps.ts';
 import type { MallPart } from './mall.part.ts';
+import { MallCartService } from './mall-cart.service.ts';
+import { MallOrdersService } from './mall-orders.service.ts';
+import { MallFulfilment } from './mall-fulfilment.ts';
+import { MallWxpayService } from './mall-wxpay.service.ts';
+import { mallOrdersAdminRoutes, mallOrdersRoutes, type OrdersServices } from './mall-orders.routes.ts';
+import { registerMallOrderJobs } from './mall-orders.jobs.ts';
 
-const notYet = () => {
-  throw new DomainError('FAILED');
-};
-const calls = [
-  'putIntoShoppingCart',
-  'showShoppingCart',
-  'removeCargofromShoppingCart',
-  'updateCargoShoppingCart',
-  'showShoppingCartCount',
-  'getTradeInfo',
-  'createOrder',
-  'getRecords',
-  'getRecordsCount',
-  'getRecordDetail',
-  'cancelOrder',
-  'cancelJdOrder',
-  'cancelSelfShopOrder',
-  'getWxPay',
-  'getWxPayResult',
-  'getLogistics',
-];
-const adminCalls = [
-  'adminMallOrders',
-  'adminMallOrder',
-  'adminPurchaseMallOrder',
-  'adminShipMallOrder',
-  'adminReviewMallCancel',
-  'adminCancelMallOrder',
-];
-
-export function createOrdersPart(_d: MallDeps): MallPart<Record<string, never>> {
+/**
+ * The buying side of the mall: the cart, settlement and orders (one per seller within a source, each with
+ * a wallet bill), WeChat payment through a wallet top-up, expiry, cancellation, staff fulfilment into the
+ * customer's parcels, and rebates.
+ */
+export function createOrdersPart(d: MallDeps): MallPart<OrdersServices> {
+  const fulfilment = new MallFulfilment(d);
+  const services: OrdersServices = {
+    cart: new MallCartService(d),
+    orders: new MallOrdersService(d, fulfilment),
+    fulfilment,
+    wxpay: new MallWxpayService(d),
+  };
+  fulfilment.register();
+  services.wxpay.register();
   return {
-    services: {},
-    handlers: {
-      mall: Object.fromEntries(calls.map((c) => [c, notYet])),
-      mallAdmin: Object.fromEntries(adminCalls.map((c) => [c, notYet])),
-    },
+    services,
+    handlers: { mall: mallOrdersRoutes(services), mallAdmin: mallOrdersAdminRoutes(services) },
+    jobs: (queue) => registerMallOrderJobs(queue, fulfilment),
   };
 }

@@ -3,6 +3,7 @@ import type { MallDeps } from './mall.deps.ts';
 import { mallCataloguePort } from './mall-catalogue.port.ts';
 import { createCataloguePart } from './mall-catalogue.part.ts';
 import { createOrdersPart } from './mall-orders.part.ts';
+import { cartQuantityOfProduct } from './mall-orders.repository.ts';
 
 /**
  * The mall: a catalogue of five sources (search, categories, details, footprints) and the buying side
@@ -13,6 +14,8 @@ export function createMallModule(d: Omit<MallDeps, 'catalogue'>) {
   const deps: MallDeps = { ...d, catalogue: mallCataloguePort };
   const catalogue = createCataloguePart(deps);
   const orders = createOrdersPart(deps);
+  // The detail page shows how many are already in the caller's cart; the cart belongs to the orders part.
+  catalogue.services.setInCartCounter((userId, productId) => cartQuantityOfProduct(d.db, userId, productId));
   const module: ServerModule = {
     name: 'mall',
     handlers: handlersOf({

@@ -85,10 +85,10 @@ export class DeclarationsService extends ParcelsCore {
 
   async list(userId: number, q: Page & { status?: ParcelStatus; statuses?: ParcelStatus[]; keyword?: string }, lang: Language) {
     const statuses = q.statuses ?? (q.status ? [q.status] : undefined);
-    const [{ rows, total }, counts] = await Promise.all([
-      repo.findParcelsPage(this.db, { userId, statuses, keyword: q.keyword }, q),
-      this.counts(userId),
-    ]);
+    // The kept counts answer "how many" for a category list; only a keyword search counts its matches.
+    const counts = await this.counts(userId);
+    const known = statuses && !q.keyword ? statuses.reduce((n, s) => n + (counts[s] ?? 0), 0) : undefined;
+    const { rows, total } = await repo.findParcelsPage(this.db, { userId, statuses, keyword: q.keyword }, q, known);
     return { list: await this.parcelList(rows, lang), total, page: q.page, page_size: q.page_size, counts };
   }
 

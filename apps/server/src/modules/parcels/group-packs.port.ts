@@ -3,6 +3,7 @@ import type { Language, LogisticsStage } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { outboundBatches, packs, parcels } from './parcels.schema.ts';
 import type { ParcelsService } from './parcels.service.ts';
+import type { DragonCodeOwner } from './parcels.core.ts';
 
 export interface GroupPack {
   id: number;
@@ -43,7 +44,15 @@ export class GroupPacksPort {
     this.parcelsService.setGroupResolver(fn);
   }
 
-  async packs(tx: Tx, f: { groupId: number; ids?: number[]; userId?: number; statuses?: string[]; excludeIds?: number[] }): Promise<GroupPack[]> {
+  /** Lets inbound scanning give an undeclared parcel to the member whose recipient code is on its label. */
+  setDragonCodeOwner(fn: DragonCodeOwner) {
+    this.parcelsService.setDragonCodeOwner(fn);
+  }
+
+  async packs(
+    tx: Tx,
+    f: { groupId: number; ids?: number[]; userId?: number; statuses?: string[]; excludeIds?: number[] },
+  ): Promise<GroupPack[]> {
     if (f.ids && !f.ids.length) return [];
     const rows = await tx
       .select()
@@ -67,7 +76,12 @@ export class GroupPacksPort {
         incomplete: sql<number>`count(*) filter (where ${parcels.isLowValue} or ${parcels.goodsName} = '' or ${parcels.goodsValueMinor} < 100)::int`,
       })
       .from(parcels)
-      .where(inArray(parcels.packId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          parcels.packId,
+          rows.map((r) => r.id),
+        ),
+      )
       .groupBy(parcels.packId);
     const by = new Map(stats.map((s) => [s.packId, s]));
     return rows.map((p) => ({

@@ -74,7 +74,12 @@ export interface ParcelsDeps {
   notifications?: NotificationsPort | null;
   /** Set by the groups module (group-packs.port.ts): who a customer's group is; may refuse (blacklisted). */
   groupOf?: (tx: Tx, userId: number) => Promise<number | null>;
+  /** Set by the groups module (group-packs.port.ts): the live member a recipient ('dragon') code belongs to. */
+  ownerOfDragonCode?: DragonCodeOwner;
 }
+
+/** Who a recipient ('dragon') code on a parcel's label belongs to; null when no live member has it. */
+export type DragonCodeOwner = (tx: Tx, code: string) => Promise<{ userId: number; groupId: number } | null>;
 
 /**
  * What every part of the parcels service shares: its dependencies and the reads several parts need
@@ -101,6 +106,11 @@ export class ParcelsCore {
   /** Read at use: the module wires notifications after building the parts. */
   protected get notifications(): NotificationsPort | null {
     return this.deps.notifications ?? null;
+  }
+
+  /** The live group member a label's recipient code belongs to (null without the groups module). */
+  protected async dragonCodeOwner(tx: Tx, code: string) {
+    return this.deps.ownerOfDragonCode ? this.deps.ownerOfDragonCode(tx, code) : null;
   }
 
   protected async requireGroup(tx: Tx, userId: number) {

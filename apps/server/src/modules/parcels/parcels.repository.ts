@@ -8,6 +8,7 @@ import {
   packs,
   parcelEvents,
   parcels,
+  parcelCounts,
   rateCards,
   returnRequests,
   unclaimedParcels,
@@ -110,20 +111,33 @@ function parcelWhere(f: ParcelFilter): SQL | undefined {
 }
 
 /** A page of parcels, newest first; with an owner and a status this is one range of parcels_owner_status_idx. */
-export async function findParcelsPage(db: Tx, f: ParcelFilter, p: { page: number; page_size: number }) {
+/**
+ * `knownTotal`: the caller already knows how many rows match (the kept per-category counts), so only the
+ * page is read. With an owner and one status the page is one range of parcels_owner_status_idx
+ * (user_id, status, id) read backwards: 20 index entries and their rows, however large the table.
+ */
+export async function findParcelsPage(db: Tx, f: ParcelFilter, p: { page: number; page_size: number }, knownTotal?: number) {
   const where = parcelWhere(f);
   const { limit, offset } = page(p);
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(parcels).where(where).orderBy(desc(parcels.id)).limit(limit).offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(parcels)
-      .where(where),
+    knownTotal ??
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(parcels)
+        .where(where)
+        .then((r) => r[0].n),
   ]);
-  return { rows, total: n };
+  return { rows, total };
 }
 
+/** The owner's live parcels per list category: a primary-key range of parcel_counts (kept by a trigger). */
 export function countParcelsOfOwnerByStatus(db: Tx, userId: number) {
+  return db.select({ status: parcelCounts.status, n: parcelCounts.n }).from(parcelCounts).where(eq(parcelCounts.userId, userId));
+}
+
+/** A fresh count of the same, for checking the kept counts (tests, reconciliation). */
+export function recountParcelsOfOwnerByStatus(db: Tx, userId: number) {
   return db
     .select({ status: parcels.status, n: sql<number>`count(*)::int` })
     .from(parcels)

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export interface PieceRow {
   weightG: number;
@@ -77,6 +90,22 @@ export const parcels = pgTable(
       .on(t.userId)
       .where(sql`${t.isLowValue} and ${t.deletedAt} is null`),
   ],
+);
+
+/**
+ * How many live parcels each customer has in each list category, kept by a trigger on `parcels`
+ * (migration 0006) so every write path — declaring, scanning, packing, shipping, returns, deleting —
+ * moves the count in the same statement. The list reads these few rows instead of counting 1,000 parcels
+ * per request; `parcel-counts.api.test.ts` checks they always equal a fresh count.
+ */
+export const parcelCounts = pgTable(
+  'parcel_counts',
+  {
+    userId: integer('user_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
 );
 
 export const parcelEvents = pgTable(

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Kv } from '../../core/kv.ts';
 import type { BillingPort } from '../wallet/index.ts';
 import type { SettingsService } from '../system/index.ts';
-import type { ParcelsDeps } from './parcels.core.ts';
+import type { DragonCodeOwner, ParcelsDeps } from './parcels.core.ts';
 import { DeclarationsService } from './declarations.service.ts';
 import { FreightService } from './freight.service.ts';
 import { PackingService } from './packing.service.ts';
@@ -52,6 +52,11 @@ export class ParcelsService {
   /** The groups module owns membership: it answers who a customer's group is (group-packs.port.ts). */
   setGroupResolver(fn: (tx: Tx, userId: number) => Promise<number | null>) {
     this.deps.groupOf = fn;
+  }
+
+  /** The groups module answers whose a recipient ('dragon') code is, for inbound scanning (group-packs.port.ts). */
+  setDragonCodeOwner(fn: DragonCodeOwner) {
+    this.deps.ownerOfDragonCode = fn;
   }
 
   /** Market defaults for a fresh installation (start-up hook). */

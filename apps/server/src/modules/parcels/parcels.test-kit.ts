@@ -79,6 +79,7 @@ export async function scanIn(
   staffToken: string,
   tracking: string,
   size: Partial<Record<'weight_kg' | 'length_cm' | 'width_cm' | 'height_cm', number>> = {},
+  dragonCode?: string,
 ) {
   return ok(
     k.t.call(
@@ -92,6 +93,7 @@ export async function scanIn(
         shelf: 'A-01-03',
         photos: ['/uploads/x.jpg'],
         ...size,
+        ...(dragonCode !== undefined ? { dragon_code: dragonCode } : {}),
       },
       { token: staffToken },
     ),

@@ -91,6 +91,10 @@ export const parcelEventText: Record<string, Text> = {
   courier: { en: 'With the China courier on its way to the warehouse', zh_CN: '国内快递运输中，前往仓库' },
   inbound: { en: 'Arrived at the warehouse and shelved', zh_CN: '已到仓上架' },
   reshelved: { en: 'Re-measured and shelved', zh_CN: '已重新测量上架' },
+  attributed: {
+    en: 'Undeclared, given to you by the recipient code on its label: please add goods name and value',
+    zh_CN: '未申报，按面单上的接龙代码归入您名下：请补充商品名称和价值',
+  },
   claimed: { en: 'Claimed as an unclaimed parcel and confirmed by staff', zh_CN: '认领无主包裹，客服已确认' },
   edited: { en: 'Goods name / value supplemented', zh_CN: '已补充商品名称/价值' },
   flagged_low_value: { en: 'Declared value too low: please supplement', zh_CN: '申报价值过低，请补充' },

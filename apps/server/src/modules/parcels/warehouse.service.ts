@@ -15,7 +15,16 @@ export const CLAIM_TRIES_PER_HOUR = 10;
 /** The warehouse: scan to shelve, unclaimed parcels, the packing station, and staff lists of parcels and packs. */
 export class WarehouseService extends ParcelsCore {
   async scanInbound(
-    i: { tracking_no: string; weight_kg: number; length_cm: number; width_cm: number; height_cm: number; shelf: string; photos: string[] },
+    i: {
+      tracking_no: string;
+      weight_kg: number;
+      length_cm: number;
+      width_cm: number;
+      height_cm: number;
+      shelf: string;
+      photos: string[];
+      dragon_code?: string;
+    },
     lang: Language,
   ) {
     const m = toPieceRow(i);
@@ -34,12 +43,36 @@ export class WarehouseService extends ParcelsCore {
         });
         await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: first ? 'inbound' : 'reshelved', note: i.shelf }]);
         if (first) await this.notifications?.notify(tx, parcelArrivedNotice(p));
-        return { matched: true, parcel: toParcel(row, lang), unclaimed_id: null };
+        return { matched: true, attributed: false, parcel: toParcel(row, lang), unclaimed_id: null };
       }
       const u = await repo.findUnclaimedByTracking(tx, i.tracking_no);
+      // Undeclared, but the label carries a member's recipient code: the parcel is that member's (GROUP
+      // shipping, goods name and value to be supplemented), as if they had declared it.
+      const owner = i.dragon_code && (!u || u.status === 'unclaimed') ? await this.dragonCodeOwner(tx, i.dragon_code) : null;
+      if (owner) {
+        const photos = i.photos.length ? i.photos : (u?.photos ?? []);
+        const row = await repo.insertParcel(tx, {
+          userId: owner.userId,
+          trackingNo: i.tracking_no,
+          carrier: suggestCarrier(i.tracking_no),
+          mode: 'GROUP',
+          status: 'warehouse',
+          isLowValue: true,
+          ...measured,
+          photos,
+          inboundAt: u?.arrivedAt ?? this.now(),
+        });
+        await repo.insertParcelEvents(tx, [
+          { parcelId: row.id, event: 'inbound', note: i.shelf, at: u?.arrivedAt ?? undefined },
+          { parcelId: row.id, event: 'attributed', note: i.dragon_code },
+        ]);
+        if (u) await repo.updateUnclaimed(tx, u.id, { ...measured, photos, status: 'confirmed', parcelId: row.id });
+        await this.notifications?.notify(tx, parcelArrivedNotice(row));
+        return { matched: false, attributed: true, parcel: toParcel(row, lang), unclaimed_id: null };
+      }
       if (u) {
         const row = await repo.updateUnclaimed(tx, u.id, { ...measured, photos: i.photos.length ? i.photos : u.photos });
-        return { matched: false, parcel: null, unclaimed_id: row.id };
+        return { matched: false, attributed: false, parcel: null, unclaimed_id: row.id };
       }
       const row = await repo.insertUnclaimed(tx, {
         trackingNo: i.tracking_no,
@@ -47,7 +80,7 @@ export class WarehouseService extends ParcelsCore {
         ...measured,
         photos: i.photos,
       });
-      return { matched: false, parcel: null, unclaimed_id: row.id };
+      return { matched: false, attributed: false, parcel: null, unclaimed_id: row.id };
     });
   }
 

@@ -20,7 +20,7 @@ import type {
 } from './billing.port.ts';
 import { batchName, couponDiscount, type PricedBill } from './coupon.rules.ts';
 import { postRewardEntry } from './reward-ledger.ts';
-import { formatMinor, lockWallet, postTransaction, toWalletMinor, walletBalance, WALLET_CURRENCY } from './ledger.ts';
+import { formatMinor, postTransaction, toWalletMinor, walletBalance, WALLET_CURRENCY } from './ledger.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 
 type BillRow = typeof bills.$inferSelect;
@@ -375,6 +375,22 @@ export class BillingService implements BillingPort {
     };
   }
 
+  /** Coupons the user could use on bills not issued yet (a settlement preview): each with its discount. */
+  async previewCoupons(userId: number, toPay: { kind: BillKind; grossMinor: number }[], lang: Language) {
+    const priced: PricedBill[] = toPay.map((b, i) => ({ id: -(i + 1), kind: b.kind, volumeMilli: 0, grossMinor: b.grossMinor }));
+    const now = new Date();
+    const held = await this.db
+      .select({ c: userCoupons, b: couponBatches })
+      .from(userCoupons)
+      .innerJoin(couponBatches, eq(couponBatches.id, userCoupons.batchId))
+      .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 'unused'), gt(userCoupons.expiresAt, now)))
+      .orderBy(asc(userCoupons.expiresAt));
+    return held.map(({ c, b }) => {
+      const v = priced.length ? couponDiscount(b, priced) : null;
+      return { id: c.id, name: batchName(b, lang), usable: !!v?.ok, discount_minor: v?.ok ? v.discountMinor : 0 };
+    });
+  }
+
   // ---- paying ----
 
   static requestHash(req: PayRequest) {
@@ -496,30 +512,19 @@ export class BillingService implements BillingPort {
     }
     const charged = total - discount;
 
-    const wallet = await lockWallet(tx, payerId);
-    if (wallet.balanceMinor < charged) {
-      const shortfall = charged - wallet.balanceMinor;
+    // A refusal is decided before any owner's handler runs (a read, no lock); the guarded UPDATE below
+    // stays the real guard against a concurrent payment from the same balance.
+    const balanceNow = await walletBalance(tx, payerId);
+    if (balanceNow < charged) {
+      const shortfall = charged - balanceNow;
       throw new DomainError(
         'INSUFFICIENT_BALANCE',
         { shortfall: formatMinor(shortfall) },
-        { shortfall_minor: shortfall, shortfall: formatMinor(shortfall), balance_minor: wallet.balanceMinor, charge_minor: charged },
+        { shortfall_minor: shortfall, shortfall: formatMinor(shortfall), balance_minor: balanceNow, charge_minor: charged },
       );
     }
-    const owners = new Set(rows.map((r) => r.userId));
-    const memo = owners.size > 1 || !owners.has(payerId) ? `pay on behalf: bills ${ids.join(',')}` : `bills ${ids.join(',')}`;
-    const posted = await postTransaction(tx, {
-      type: 'payment',
-      userId: payerId,
-      memo,
-      paymentId,
-      postings: [
-        { wallet: payerId, amountMinor: -charged },
-        { system: 'expense:coupons', amountMinor: -discount },
-        { system: 'revenue:bills', amountMinor: total },
-      ],
-    });
-    const balanceAfter = posted.balances.get(payerId) ?? wallet.balanceMinor;
-
+    // The bills and their owners' changes first; the payer's balance is moved last, by one guarded
+    // UPDATE, so its row lock is held only for what remains of the transaction (two statements).
     for (const p of priced) {
       await tx
         .update(bills)
@@ -537,6 +542,20 @@ export class BillingService implements BillingPort {
       const handler = this.paidHandlers.get(r.kind as BillKind);
       if (handler) await handler(tx, rowToBill({ ...r, status: 'paid', paidAt: now }));
     }
+    const owners = new Set(rows.map((r) => r.userId));
+    const memo = owners.size > 1 || !owners.has(payerId) ? `pay on behalf: bills ${ids.join(',')}` : `bills ${ids.join(',')}`;
+    const posted = await postTransaction(tx, {
+      type: 'payment',
+      userId: payerId,
+      memo,
+      paymentId,
+      postings: [
+        { wallet: payerId, amountMinor: -charged },
+        { system: 'expense:coupons', amountMinor: -discount },
+        { system: 'revenue:bills', amountMinor: total },
+      ],
+    });
+    const balanceAfter = posted.balances.get(payerId) ?? (await walletBalance(tx, payerId));
     const result: PaymentResult = {
       payment_id: paymentId,
       bill_ids: ids,

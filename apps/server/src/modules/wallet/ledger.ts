@@ -15,13 +15,7 @@ export { WALLET_CURRENCY };
  * - expense:rewards group leaders' rewards per cbm shipped.
  */
 export type SystemAccount =
-  | 'clearing:wechat'
-  | 'clearing:paynow'
-  | 'clearing:offline'
-  | 'revenue:bills'
-  | 'expense:coupons'
-  | 'adjust:staff'
-  | 'expense:rewards';
+  'clearing:wechat' | 'clearing:paynow' | 'clearing:offline' | 'revenue:bills' | 'expense:coupons' | 'adjust:staff' | 'expense:rewards';
 
 export type Posting = { wallet: number; amountMinor: number } | { system: SystemAccount; amountMinor: number };
 
@@ -102,15 +96,71 @@ export async function walletAccountId(tx: Tx, userId: number): Promise<number | 
 }
 
 /**
- * Writes one balanced ledger transaction inside the caller's DB transaction. Wallet rows are locked in
- * user-id order (callers that locked one earlier keep their lock), moved, and refused below zero: the
- * caller checks the balance first to give the shortfall; this is the last guard, with the table's CHECK.
+ * Moves a wallet's balance by `amount` in one guarded statement (the row lock is taken here and held only
+ * to the end of the caller's transaction). Creates the wallet on first use. Refuses below zero with the
+ * shortfall; the table's CHECK is the last guard.
+ */
+async function moveWallet(tx: Tx, userId: number, amount: number): Promise<{ accountId: number; balance: number }> {
+  const move = () =>
+    tx
+      .update(ledgerAccounts)
+      .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${amount}` })
+      .where(
+        and(
+          eq(ledgerAccounts.userId, userId),
+          eq(ledgerAccounts.currency, WALLET_CURRENCY),
+          sql`${ledgerAccounts.balanceMinor} + ${amount} >= 0`,
+        ),
+      )
+      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceMinor });
+  let [moved] = await move();
+  if (!moved) {
+    // No wallet yet, or not enough in it: the rare path may take more statements.
+    const account = await lockWallet(tx, userId);
+    if (account.balanceMinor + amount < 0)
+      throw new DomainError(
+        'INSUFFICIENT_BALANCE',
+        { shortfall: formatMinor(-(account.balanceMinor + amount)) },
+        {
+          shortfall_minor: -(account.balanceMinor + amount),
+          shortfall: formatMinor(-(account.balanceMinor + amount)),
+          balance_minor: account.balanceMinor,
+          charge_minor: -amount,
+        },
+      );
+    [moved] = await move();
+  }
+  return { accountId: moved.id, balance: moved.balance };
+}
+
+/**
+ * Writes one balanced ledger transaction inside the caller's DB transaction. Wallets move in user-id order
+ * (so two transactions touching the same wallets cannot deadlock), each by one guarded UPDATE that refuses
+ * to go below zero; system accounts are found by code inside the entries' INSERT. In the common case that
+ * is 2 + (wallets) statements: the transaction row, each wallet, the entries.
  */
 export async function postTransaction(tx: Tx, input: PostInput): Promise<{ id: number; balances: Map<number, number> }> {
   const postings = input.postings.filter((p) => p.amountMinor !== 0);
   for (const p of postings) if (!Number.isSafeInteger(p.amountMinor)) throw new Error('ledger amounts must be safe integers');
   const sum = postings.reduce((a, p) => a + p.amountMinor, 0);
   if (sum !== 0 || postings.length < 2) throw new Error(`unbalanced ledger transaction (sum ${sum}, ${postings.length} postings)`);
+
+  const walletMoves = new Map<number, number>();
+  const systemMoves = new Map<SystemAccount, number>();
+  for (const p of postings) {
+    if ('wallet' in p) walletMoves.set(p.wallet, (walletMoves.get(p.wallet) ?? 0) + p.amountMinor);
+    else systemMoves.set(p.system, (systemMoves.get(p.system) ?? 0) + p.amountMinor);
+  }
+
+  const balances = new Map<number, number>();
+  const walletRows: { accountId: number; amount: number; balance: number }[] = [];
+  for (const userId of [...walletMoves.keys()].sort((a, b) => a - b)) {
+    const amount = walletMoves.get(userId)!;
+    if (amount === 0) continue;
+    const moved = await moveWallet(tx, userId, amount);
+    balances.set(userId, moved.balance);
+    walletRows.push({ accountId: moved.accountId, amount, balance: moved.balance });
+  }
 
   const [t] = await tx
     .insert(ledgerTransactions)
@@ -124,50 +174,28 @@ export async function postTransaction(tx: Tx, input: PostInput): Promise<{ id: n
     })
     .returning({ id: ledgerTransactions.id });
 
-  const walletMoves = new Map<number, number>();
-  const systemMoves = new Map<SystemAccount, number>();
-  for (const p of postings) {
-    if ('wallet' in p) walletMoves.set(p.wallet, (walletMoves.get(p.wallet) ?? 0) + p.amountMinor);
-    else systemMoves.set(p.system, (systemMoves.get(p.system) ?? 0) + p.amountMinor);
+  // All entries in one INSERT: wallet rows name their account, system rows are found by code.
+  const system = [...systemMoves].filter(([, amount]) => amount !== 0);
+  const values = [
+    ...walletRows.map((w) => sql`(null::text, ${w.accountId}::int, ${w.amount}::bigint, ${w.balance}::bigint)`),
+    ...system.map(([code, amount]) => sql`(${code}::text, null::int, ${amount}::bigint, null::bigint)`),
+  ];
+  const insertEntries = () =>
+    tx.execute(sql`
+      insert into ledger_entries (transaction_id, account_id, currency, amount_minor, balance_after_minor)
+      select ${t.id}, coalesce(v.account_id, a.id), ${WALLET_CURRENCY}, v.amount, v.balance_after
+      from (values ${sql.join(values, sql`, `)}) as v(code, account_id, amount, balance_after)
+      left join ledger_accounts a on a.code = v.code
+      where coalesce(v.account_id, a.id) is not null
+      returning id`) as unknown as Promise<{ rows: unknown[] }>;
+  const written = await insertEntries();
+  if (written.rows.length !== values.length) {
+    // First use of a system account (a fresh database): create what is missing, then write them all.
+    await tx.delete(ledgerEntries).where(eq(ledgerEntries.transactionId, t.id));
+    for (const [code] of system) await systemAccountId(tx, code);
+    const again = await insertEntries();
+    if (again.rows.length !== values.length) throw new Error('ledger entries could not be written');
   }
-
-  const balances = new Map<number, number>();
-  const rows: (typeof ledgerEntries.$inferInsert)[] = [];
-  for (const userId of [...walletMoves.keys()].sort((a, b) => a - b)) {
-    const amount = walletMoves.get(userId)!;
-    if (amount === 0) continue;
-    const account = await lockWallet(tx, userId);
-    const [moved] = await tx
-      .update(ledgerAccounts)
-      .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${amount}` })
-      .where(and(eq(ledgerAccounts.id, account.id), sql`${ledgerAccounts.balanceMinor} + ${amount} >= 0`))
-      .returning({ balance: ledgerAccounts.balanceMinor });
-    if (!moved)
-      throw new DomainError(
-        'INSUFFICIENT_BALANCE',
-        { shortfall: formatMinor(-(account.balanceMinor + amount)) },
-        { shortfall_minor: -(account.balanceMinor + amount) },
-      );
-    balances.set(userId, moved.balance);
-    rows.push({
-      transactionId: t.id,
-      accountId: account.id,
-      currency: WALLET_CURRENCY,
-      amountMinor: amount,
-      balanceAfterMinor: moved.balance,
-    });
-  }
-  for (const [code, amount] of systemMoves) {
-    if (amount === 0) continue;
-    rows.push({
-      transactionId: t.id,
-      accountId: await systemAccountId(tx, code),
-      currency: WALLET_CURRENCY,
-      amountMinor: amount,
-      balanceAfterMinor: null,
-    });
-  }
-  await tx.insert(ledgerEntries).values(rows);
   return { id: t.id, balances };
 }
 

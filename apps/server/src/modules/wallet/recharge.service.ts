@@ -59,6 +59,7 @@ export type CreditOutcome = 'credited' | 'duplicate' | 'unknown_order' | 'amount
  */
 export class RechargeService {
   private afterCredit: ((userId: number) => Promise<void>) | null = null;
+  private creditedListeners: ((userId: number, orderNo: string) => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -69,6 +70,11 @@ export class RechargeService {
     /** False when only the sandbox is configured in production: WeChat top-ups are then off. */
     readonly wechatEnabled = true,
   ) {}
+
+  /** Told after a top-up is credited and committed (e.g. the mall pays the orders a WeChat payment was for). */
+  onCredited(fn: (userId: number, orderNo: string) => Promise<void>) {
+    this.creditedListeners.push(fn);
+  }
 
   /** Auto-pay hook: run after a top-up commits. */
   setAfterCredit(fn: (userId: number) => Promise<void>) {
@@ -336,9 +342,11 @@ export class RechargeService {
       await this.post(tx, row, arrived.staffId ?? null, arrived.providerTxId ?? null);
       return 'credited' as const;
     });
-    if (outcome === 'credited' && this.afterCredit) {
+    if (outcome === 'credited' && (this.afterCredit || this.creditedListeners.length)) {
       const [row] = await this.db.select({ userId: rechargeOrders.userId }).from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo));
-      await this.afterCredit(row.userId).catch(() => undefined);
+      // Listeners first: a payment of particular bills takes precedence over paying the oldest ones.
+      for (const fn of this.creditedListeners) await fn(row.userId, orderNo).catch(() => undefined);
+      await this.afterCredit?.(row.userId).catch(() => undefined);
     }
     return outcome;
   }

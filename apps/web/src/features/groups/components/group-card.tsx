@@ -37,14 +37,28 @@ export function JoinableGroups({ list }: { list: GroupSummary[] | undefined }) {
           key={g.id}
           g={g}
           action={
-            <Button
-              size="small"
-              color="primary"
-              style={{ minHeight: 44 }}
-              onClick={() => nav.navigateTo(paths.groupJoin, { group_id: g.id, group_name: g.name })}
-            >
-              {t('groups.join')}
-            </Button>
+            <div style={{ display: 'grid', gap: 4 }}>
+              <Button
+                size="small"
+                color="primary"
+                style={{ minHeight: 44 }}
+                onClick={() => nav.navigateTo(paths.groupJoin, { group_id: g.id, group_name: g.name })}
+              >
+                {t('groups.join')}
+              </Button>
+              <Button
+                size="mini"
+                fill="none"
+                color="primary"
+                style={{ minHeight: 32 }}
+                onClick={() =>
+                  nav.navigateTo(paths.openLocation, { lat: g.lat, lng: g.lng, name: g.name, address: `${g.address} (${g.postcode})` })
+                }
+                data-testid={`group-place-${g.id}`}
+              >
+                {t('groups.location.view')}
+              </Button>
+            </div>
           }
         />
       ))}

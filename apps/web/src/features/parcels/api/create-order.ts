@@ -3,8 +3,14 @@ import { contract, type RequestInputOf } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 import { parcelKeys } from './keys.ts';
 
-export const createOrder = (input: RequestInputOf<typeof contract.parcels.createOrder>) => api.call(contract.parcels.createOrder, input);
-export function useCreateOrder() {
+type CreateOrderInput = RequestInputOf<typeof contract.parcels.createOrder>;
+export const createOrder = (input: CreateOrderInput, opts: { silent?: boolean } = {}) =>
+  api.call(contract.parcels.createOrder, input, opts.silent ? { silent: true, loading: false } : {});
+/** `silent`: the caller shows each refusal itself (several declarations at once, e.g. the group add-on). */
+export function useCreateOrder(opts: { silent?: boolean } = {}) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createOrder, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    mutationFn: (input: CreateOrderInput) => createOrder(input, opts),
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }

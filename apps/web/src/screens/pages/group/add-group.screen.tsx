@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -5,12 +6,16 @@ import { contract, patterns, type RequestInputOf } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../app/paths.ts';
+import { clearLocationPick, peekLocationPick, saveLocationDraft } from '../../../lib/location-pick.ts';
 import { useGroupDetail } from '../../../features/groups/api/group-detail.ts';
 
 type EditInput = RequestInputOf<typeof contract.groups.editGroup>;
 const rule = (re: RegExp, message: string) => ({
   validator: async (_: unknown, v: string) => (re.test(v ?? '') ? undefined : Promise.reject(new Error(message))),
 });
+
+const OPENER = 'add-group';
 
 /** The leader edits the group (name, contact, collection address). */
 export default function AddGroupScreen() {
@@ -22,9 +27,27 @@ export default function AddGroupScreen() {
     mutationFn: (i: EditInput) => api.call(contract.groups.editGroup, i),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['groups'] }),
   });
+  const [form] = Form.useForm<EditInput>();
+  // Back from choose-location: the form as it was, with the chosen address and postcode filled in.
+  const [picked] = useState(() => peekLocationPick<EditInput>(OPENER)?.values ?? {});
+  useEffect(() => clearLocationPick(OPENER), []);
   if (!g) return null;
+  const { lat: _lat, lng: _lng, ...draft } = picked;
+  const chooseOnMap = () => {
+    const v = form.getFieldsValue();
+    saveLocationDraft(OPENER, v);
+    nav.navigateTo(paths.chooseLocation, {
+      for: OPENER,
+      postcode: String(v.postcode ?? ''),
+      address: String(v.address ?? ''),
+      lat: g.lat,
+      lng: g.lng,
+    });
+  };
   const onFinish = async (v: EditInput) => {
-    if (await save.mutateAsync({ ...v, remark: v.remark ?? '' }).catch(() => null)) {
+    // The exact place chosen on the map goes with the address; without one the server uses the postcode's point.
+    const point = picked.lat !== undefined && picked.lng !== undefined ? { lat: picked.lat, lng: picked.lng } : {};
+    if (await save.mutateAsync({ ...v, ...point, remark: v.remark ?? '' }).catch(() => null)) {
       Toast.show({ icon: 'success', content: t('groups.edit') });
       nav.navigateBack();
     }
@@ -32,6 +55,7 @@ export default function AddGroupScreen() {
   return (
     <div className="page">
       <Form
+        form={form}
         initialValues={{
           name: g.name,
           leader_name: g.leader_name,
@@ -41,6 +65,7 @@ export default function AddGroupScreen() {
           unit: g.unit,
           postcode: g.postcode,
           remark: g.remark,
+          ...draft,
         }}
         onFinish={(v) => void onFinish(v as EditInput)}
         footer={
@@ -68,7 +93,12 @@ export default function AddGroupScreen() {
           <Input maxLength={10} />
         </Form.Item>
         <Form.Item name="postcode" label={t('groups.postcode')} rules={[rule(patterns.postcode, t('groups.postcode'))]}>
-          <Input inputMode="numeric" maxLength={6} />
+          <Input inputMode="numeric" maxLength={6} data-testid="edit-postcode" />
+        </Form.Item>
+        <Form.Item>
+          <Button block fill="outline" color="primary" onClick={chooseOnMap} data-testid="edit-choose-location">
+            {t('groups.location.choose')}
+          </Button>
         </Form.Item>
         <Form.Item name="remark" label={t('groups.remark')}>
           <TextArea maxLength={140} />

@@ -47,6 +47,22 @@ export default function GroupDetailScreen() {
           {g.next_pack_date ? t('groups.nextDate', { date: g.next_pack_date }) : t('groups.noDate')}
         </div>
         <div className="muted">{t('groups.members', { n: g.member_count })}</div>
+        <Button
+          size="small"
+          fill="none"
+          color="primary"
+          onClick={() =>
+            nav.navigateTo(paths.openLocation, {
+              lat: g.lat,
+              lng: g.lng,
+              name: g.name,
+              address: `${g.address} #${g.floor}-${g.unit} (${g.postcode})`,
+            })
+          }
+          data-testid="group-place"
+        >
+          {t('groups.location.view')}
+        </Button>
       </div>
       {g.recipient_hint && (
         <div className="card">
@@ -54,6 +70,13 @@ export default function GroupDetailScreen() {
           <div style={{ fontSize: 20, fontWeight: 700 }} data-testid="recipient-hint">
             {g.recipient_hint}
           </div>
+        </div>
+      )}
+      {(g.is_leader || g.my_status === 'active') && (
+        <div className="section">
+          <Button block color="primary" onClick={() => nav.navigateTo(paths.groupDeliveryAdd)} data-testid="open-delivery-add">
+            {t('groups.addOn.open')}
+          </Button>
         </div>
       )}
       {!g.is_leader && g.my_status && (

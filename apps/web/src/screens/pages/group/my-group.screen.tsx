@@ -54,9 +54,20 @@ export default function MyGroupScreen() {
           <Tag color={g.effective ? 'success' : 'default'}>{t(g.effective ? 'groups.effective' : 'groups.notEffective')}</Tag>
         </div>
         <div className="muted">{g.pack_dates.join(' · ') || t('groups.noDate')}</div>
-        <Button size="small" fill="none" onClick={() => nav.navigateTo(paths.groupAddGroup)}>
-          {t('groups.edit')}
-        </Button>
+        <div className="row" style={{ gap: 4, flexWrap: 'wrap' }}>
+          <Button size="small" fill="none" onClick={() => nav.navigateTo(paths.groupAddGroup)}>
+            {t('groups.edit')}
+          </Button>
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            onClick={() => nav.navigateTo(paths.groupDeliveryAdd)}
+            data-testid="open-delivery-add"
+          >
+            {t('groups.addOn.open')}
+          </Button>
+        </div>
       </div>
       <div className="card">
         <div className="section-title">{t('groups.packing')}</div>

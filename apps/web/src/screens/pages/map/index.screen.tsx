@@ -1,17 +1,23 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Input, NoticeBar, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useStrings } from '../../../lib/i18n.ts';
+import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../app/paths.ts';
+import { useSystemSetting } from '../../../lib/session.ts';
+import { DrawnMap, type MapPoint } from '../../../components/drawn-map.tsx';
 import { useGroupList, type GroupQuery } from '../../../features/groups/api/group-list.ts';
 import { JoinableGroups } from '../../../features/groups/components/group-card.tsx';
 
 /**
- * The leader map. The list sorted by distance is the primary view and works offline; map tiles are a
- * progressive layer that is not drawn here yet, so the notice says so plainly.
+ * The leader map: leaders drawn on a map of Singapore (tiles from the server's map_tile_url, or the bundled
+ * outline offline or when tiles cannot be reached), and the list sorted by distance, which works either way.
  */
 export default function LeaderMapScreen() {
   useStrings('groups');
   const { t } = useTranslation();
+  const tileUrl = useSystemSetting().data?.map_tile_url ?? '';
+  const [tilesFailed, setTilesFailed] = useState(false);
   const [postcode, setPostcode] = useState('');
   const [q, setQ] = useState<GroupQuery>({});
   const list = useGroupList(q);
@@ -22,22 +28,47 @@ export default function LeaderMapScreen() {
     }
     setQ({ postcode });
   };
+  const groups = list.data?.list;
+  const origin = list.data?.origin ?? null;
+  const points = useMemo<MapPoint[]>(
+    () => [
+      ...(groups ?? []).map((g) => ({ id: g.id, lat: g.lat, lng: g.lng, label: `${g.name} · ${g.area}`, kind: 'leader' as const })),
+      ...(origin ? [{ id: 'origin', ...origin, label: postcode, kind: 'origin' as const }] : []),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [groups, origin?.lat, origin?.lng],
+  );
+  const openLeader = (id: MapPoint['id']) => {
+    const g = groups?.find((x) => x.id === id);
+    if (g) nav.navigateTo(paths.openLocation, { lat: g.lat, lng: g.lng, name: g.name, address: `${g.address} (${g.postcode})` });
+  };
   return (
     <div className="page">
-      <NoticeBar content={t('groups.tilesOff')} color="info" data-testid="tiles-notice" />
+      {(!tileUrl || tilesFailed) && <NoticeBar content={t('groups.tilesOff')} color="info" data-testid="tiles-notice" />}
       <div className="section row">
         <Input
           value={postcode}
           onChange={(v) => setPostcode(v.replace(/\D/g, '').slice(0, 6))}
           placeholder={t('groups.postcodePh')}
           inputMode="numeric"
+          aria-label={t('groups.postcode')}
           data-testid="map-postcode"
         />
         <Button color="primary" size="small" style={{ minHeight: 44 }} onClick={search} data-testid="map-search">
           {t('groups.search')}
         </Button>
       </div>
-      <JoinableGroups list={list.data?.list} />
+      <DrawnMap
+        tileUrl={tileUrl}
+        points={points}
+        center={origin}
+        zoom={13}
+        height={260}
+        label={t('groups.location.leadersOnMap')}
+        onMarker={openLeader}
+        onTilesFailed={() => setTilesFailed(true)}
+      />
+      <JoinableGroups list={groups} />
     </div>
   );
 }

@@ -1,0 +1,432 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { mall as mallConstants, type Language, type MallSort, type MallSource } from '@pinyou/contract';
+import type { Db } from '../../db/client.ts';
+import { DomainError, ValidationError } from '../../core/errors.ts';
+import type { SettingsService } from '../system/index.ts';
+import { formatMinor } from '../wallet/index.ts';
+import { mallCategories, mallFootprints, mallProducts, mallSearchHistory, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
+import {
+  categoryAndChildren,
+  categoryView,
+  freeShipping,
+  latinVocabulary,
+  productById,
+  productByItem,
+  productView,
+  productViews,
+  skusOf,
+  slideView,
+  tokenRows,
+  type ProductRow,
+} from './mall-catalogue.repository.ts';
+import { parseQuery, rank, tokensOf } from './mall-search.ts';
+import { recogniseLink, type RecognisedLink } from './mall-links.ts';
+import { getMallSettings, sourceOn, type MallSettings } from './mall-settings.ts';
+import type { MallSourceProvider } from './mall-providers.ts';
+
+export interface SearchInput {
+  keyword: string;
+  source?: MallSource;
+  category_id?: number;
+  sort: MallSort;
+  min_price?: number;
+  max_price?: number;
+  page: number;
+  page_size: number;
+}
+
+/** How many searches of one customer are kept. */
+const HISTORY_KEEP = 20;
+const VOCAB_TTL_MS = 60_000;
+
+/** The catalogue's customer calls: home, categories, search, details, links, footprints, search history. */
+export class MallCatalogueService {
+  private vocab: { at: number; words: Set<string> } | null = null;
+  private inCart: ((userId: number, productId: number) => Promise<number>) | null = null;
+
+  constructor(
+    private readonly d: {
+      db: Db;
+      settings: SettingsService;
+      providers: Partial<Record<MallSource, MallSourceProvider>>;
+      now?: () => Date;
+    },
+  ) {}
+
+  /** The orders part passes how many of a product are in a customer's cart (detail's in_cart). */
+  setInCartCounter(fn: (userId: number, productId: number) => Promise<number>) {
+    this.inCart = fn;
+  }
+
+  /** Forget the cached vocabulary (after goods change). */
+  invalidateVocabulary() {
+    this.vocab = null;
+  }
+
+  async rate(): Promise<string> {
+    return (await this.d.settings.get()).exchange_rate;
+  }
+
+  mallSettings(): Promise<MallSettings> {
+    return getMallSettings(this.d.db);
+  }
+
+  private async enabledSources(): Promise<MallSource[]> {
+    const s = await this.mallSettings();
+    return s.sources.filter((x) => x.on).map((x) => x.source);
+  }
+
+  async index(lang: Language) {
+    const [settings, rate] = await Promise.all([this.mallSettings(), this.rate()]);
+    const cats = await this.categories(undefined);
+    const slides = await this.slides();
+    const recommend = await this.recommend(1, 10);
+    void lang;
+    return {
+      categories: cats.list,
+      slides: slides.list,
+      hot_keywords: settings.hot_keywords,
+      sources: settings.sources.filter((s) => s.on).map((s) => s.source),
+      recommend: recommend.list,
+      exchange_rate: rate,
+    };
+  }
+
+  async categories(parentId: number | undefined) {
+    const rows = await this.d.db
+      .select()
+      .from(mallCategories)
+      .where(
+        and(eq(mallCategories.on, true), parentId === undefined ? isNull(mallCategories.parentId) : eq(mallCategories.parentId, parentId)),
+      )
+      .orderBy(asc(mallCategories.sort), asc(mallCategories.id));
+    return { list: rows.map(categoryView) };
+  }
+
+  async slides() {
+    const rows = await this.d.db.select().from(mallSlides).where(eq(mallSlides.on, true)).orderBy(asc(mallSlides.sort), asc(mallSlides.id));
+    return { list: rows.map(slideView) };
+  }
+
+  private async vocabulary(): Promise<Set<string>> {
+    const now = Date.now();
+    if (!this.vocab || now - this.vocab.at > VOCAB_TTL_MS) this.vocab = { at: now, words: await latinVocabulary(this.d.db) };
+    return this.vocab.words;
+  }
+
+  /** Search by keyword (Chinese, English, pinyin, typos) with filters and sorts; records a signed-in searcher's keyword. */
+  async search(i: SearchInput, userId: number | null) {
+    const keyword = i.keyword.trim();
+    if (userId && keyword) await this.remember(userId, keyword);
+    const r = await this.find(i, false);
+    return { ...r, keyword, read_as: r.read_as };
+  }
+
+  async searchCategory(i: SearchInput & { category_id: number }) {
+    const [c] = await this.d.db.select().from(mallCategories).where(eq(mallCategories.id, i.category_id));
+    if (!c || !c.on) throw new DomainError('PRODUCT_NOT_FOUND');
+    const r = await this.find(i, false);
+    return { list: r.list, total: r.total, page: r.page, page_size: r.page_size, category: categoryView(c) };
+  }
+
+  /** The shared finder of customer search, category lists and the console (`staff`: off-sale goods and every source too). */
+  async find(i: SearchInput & { on_sale?: boolean }, staff: boolean) {
+    const db = this.d.db;
+    const where: SQL[] = [];
+    if (!staff) {
+      where.push(eq(mallProducts.onSale, true));
+      where.push(inArray(mallProducts.source, await this.enabledSources()));
+    } else if (i.on_sale !== undefined) where.push(eq(mallProducts.onSale, i.on_sale));
+    if (i.source) where.push(eq(mallProducts.source, i.source));
+    if (i.category_id) where.push(inArray(mallProducts.categoryId, await categoryAndChildren(db, i.category_id)));
+    if (i.min_price !== undefined) where.push(gte(mallProducts.priceMinor, Math.round(i.min_price * 100)));
+    if (i.max_price !== undefined) where.push(lte(mallProducts.priceMinor, Math.round(i.max_price * 100)));
+    const rate = await this.rate();
+    const keyword = i.keyword.trim();
+    const offset = (i.page - 1) * i.page_size;
+    if (!keyword) {
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mallProducts)
+        .where(and(...where));
+      const rows = await db
+        .select()
+        .from(mallProducts)
+        .where(and(...where))
+        .orderBy(...orderOf(i.sort))
+        .limit(i.page_size)
+        .offset(offset);
+      return { list: await productViews(db, rows, rate), total: n, page: i.page, page_size: i.page_size, read_as: '' };
+    }
+    const { terms, readAs } = parseQuery(keyword, await this.vocabulary());
+    const scores = terms.length ? rank(terms, await tokenRows(db, tokensOf(terms))) : new Map<number, number>();
+    // Staff also find goods by the platform's item id.
+    if (staff)
+      for (const p of await db.select({ id: mallProducts.id }).from(mallProducts).where(eq(mallProducts.itemId, keyword)))
+        scores.set(p.id, 1e9);
+    if (!scores.size) return { list: [], total: 0, page: i.page, page_size: i.page_size, read_as: readAs };
+    const rows = await db
+      .select()
+      .from(mallProducts)
+      .where(and(inArray(mallProducts.id, [...scores.keys()]), ...where));
+    rows.sort((a, b) => compare(i.sort, a, b, scores));
+    const page = rows.slice(offset, offset + i.page_size);
+    return { list: await productViews(db, page, rate), total: rows.length, page: i.page, page_size: i.page_size, read_as: readAs };
+  }
+
+  private async remember(userId: number, keyword: string) {
+    const db = this.d.db;
+    const kw = keyword.slice(0, 100);
+    await db
+      .insert(mallSearchHistory)
+      .values({ userId, keyword: kw })
+      .onConflictDoUpdate({ target: [mallSearchHistory.userId, mallSearchHistory.keyword], set: { searchedAt: new Date() } });
+    const keep = await db
+      .select({ id: mallSearchHistory.id })
+      .from(mallSearchHistory)
+      .where(eq(mallSearchHistory.userId, userId))
+      .orderBy(desc(mallSearchHistory.searchedAt), desc(mallSearchHistory.id))
+      .limit(HISTORY_KEEP);
+    await db.execute(
+      sql`delete from mall_search_history where user_id = ${userId} and id not in (${sql.join(
+        keep.map((k) => sql`${k.id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+
+  async searchHistory(userId: number | null) {
+    const hot = (await this.mallSettings()).hot_keywords;
+    if (!userId) return { history: [], hot };
+    const rows = await this.d.db
+      .select({ keyword: mallSearchHistory.keyword })
+      .from(mallSearchHistory)
+      .where(eq(mallSearchHistory.userId, userId))
+      .orderBy(desc(mallSearchHistory.searchedAt), desc(mallSearchHistory.id))
+      .limit(HISTORY_KEEP);
+    return { history: rows.map((r) => r.keyword), hot };
+  }
+
+  async clearSearchHistory(userId: number) {
+    const r = await this.d.db.delete(mallSearchHistory).where(eq(mallSearchHistory.userId, userId)).returning({ id: mallSearchHistory.id });
+    return { removed: r.length };
+  }
+
+  async recommend(page: number, pageSize: number) {
+    const db = this.d.db;
+    const where = and(eq(mallProducts.onSale, true), inArray(mallProducts.source, await this.enabledSources()));
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mallProducts)
+      .where(where);
+    const rows = await db
+      .select()
+      .from(mallProducts)
+      .where(where)
+      .orderBy(sql`(${mallProducts.rebateMinor} > 0) desc`, desc(mallProducts.sales), asc(mallProducts.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { list: await productViews(db, rows, await this.rate()), total: n, page, page_size: pageSize };
+  }
+
+  /** A product's detail (any state: an off-sale product shows on_sale false); a signed-in viewer's footprint. */
+  async detail(id: number, userId: number | null, lang: Language) {
+    const p = await productById(this.d.db, id);
+    if (!p) throw new DomainError('PRODUCT_NOT_FOUND');
+    if (userId) {
+      await this.d.db
+        .insert(mallFootprints)
+        .values({ userId, productId: id })
+        .onConflictDoUpdate({ target: [mallFootprints.userId, mallFootprints.productId], set: { viewedAt: new Date() } });
+    }
+    const view = await this.detailView(p, lang);
+    if (userId && this.inCart) view.in_cart = await this.inCart(userId, id);
+    return view;
+  }
+
+  async detailView(p: ProductRow, lang: Language) {
+    const rate = await this.rate();
+    const skus = (await skusOf(this.d.db, [p.id])).get(p.id) ?? [];
+    const base = productView(p, skus, rate);
+    const settings = await this.mallSettings();
+    return {
+      ...base,
+      on_sale: base.on_sale && sourceOn(settings, p.source as MallSource),
+      images: p.images.length ? p.images : [p.image],
+      description: p.description,
+      description_en: p.descriptionEn || p.description,
+      skus: skus.map((s) => ({
+        id: s.id,
+        name: s.name,
+        name_en: s.nameEn || s.name,
+        image: s.image || p.image,
+        price_minor: s.priceMinor,
+        price: formatMinor(s.priceMinor),
+        stock: s.stock,
+      })),
+      inland_freight_minor: freeShipping({ ...p, priceMinor: base.price_minor }) ? 0 : p.inlandFreightMinor,
+      weight_g: p.weightG,
+      delivery_days: {
+        sea: [...mallConstants.seaDeliveryWorkingDays] as [number, number],
+        air: [...mallConstants.airDeliveryWorkingDays[lang === 'zh_CN' ? 'zh_CN' : 'en']] as [number, number],
+      },
+      seller_im: true,
+      exchange_rate: rate,
+      in_cart: 0,
+    };
+  }
+
+  async sellerIm(id: number) {
+    const p = await productById(this.d.db, id);
+    if (!p) throw new DomainError('PRODUCT_NOT_FOUND');
+    const shop = encodeURIComponent(p.shopName);
+    switch (p.source as MallSource) {
+      case 'taobao':
+        return {
+          url: `https://amos.alicdn.com/getcid.aw?v=3&uid=${shop}&site=cntaobao&groupid=0&s=1&charset=utf-8`,
+          kind: 'link' as const,
+        };
+      case '1688':
+        return {
+          url: `https://amos.alicdn.com/getcid.aw?v=3&uid=${shop}&site=cnalichn&groupid=0&s=1&charset=utf-8`,
+          kind: 'link' as const,
+        };
+      case 'jd':
+        return { url: `https://chat.jd.com/index.action?pid=${p.itemId}`, kind: 'link' as const };
+      case 'pdd':
+        return { url: `https://mobile.yangkeduo.com/chat_detail.html?goods_id=${p.itemId}`, kind: 'link' as const };
+      default:
+        return { url: '/pages/sub/qidiankefu', kind: 'ours' as const };
+    }
+  }
+
+  /**
+   * The product a pasted id, link or share text points at. A recognised item already in the catalogue opens
+   * itself; in the sandbox an item we do not hold maps to one of that source's seeded goods, chosen by the id
+   * (the same id always opens the same goods); a share text without an id is matched by its quoted title first.
+   */
+  async resolveLink(text: string) {
+    const link = recogniseLink(text);
+    if (!link) throw new DomainError('LINK_NOT_RECOGNISED');
+    const p = await this.productOfLink(link);
+    if (!sourceOn(await this.mallSettings(), p.source as MallSource)) throw new DomainError('SOURCE_OFF');
+    return { product: productView(p, (await skusOf(this.d.db, [p.id])).get(p.id) ?? [], await this.rate()), link };
+  }
+
+  private async productOfLink(link: RecognisedLink): Promise<ProductRow> {
+    const db = this.d.db;
+    if (link.kind === 'id') {
+      const own = await productByItem(db, link.source, link.itemId);
+      if (own) return own;
+    } else if (link.title) {
+      const found = await this.find({ keyword: link.title, source: link.source, sort: 'default', page: 1, page_size: 1 }, false);
+      if (found.list.length) return (await productById(db, found.list[0].id))!;
+    }
+    const key = link.kind === 'id' ? link.itemId : link.token;
+    const ids = await db
+      .select({ id: mallProducts.id })
+      .from(mallProducts)
+      .where(and(eq(mallProducts.source, link.source), eq(mallProducts.onSale, true)))
+      .orderBy(asc(mallProducts.id));
+    if (!ids.length) throw new DomainError('LINK_NOT_RECOGNISED');
+    return (await productById(db, ids[stableHash(key) % ids.length].id))!;
+  }
+
+  /** A PDD product's promotion link: by our product id, or a pasted PDD link / share text. */
+  async pddUrl(i: { id?: number; text?: string }) {
+    let p: ProductRow | undefined;
+    if (i.id !== undefined) {
+      p = await productById(this.d.db, i.id);
+      if (!p) throw new DomainError('PRODUCT_NOT_FOUND');
+    } else {
+      const r = await this.resolveLink(i.text ?? '');
+      p = await productById(this.d.db, r.product.id);
+    }
+    if (!p || p.source !== 'pdd') throw new DomainError('LINK_NOT_RECOGNISED');
+    const u = await this.d.providers.pdd?.promotionUrl(p.itemId).catch(() => null);
+    return {
+      product_id: p.id,
+      url: u?.url || `https://mobile.yangkeduo.com/goods.html?goods_id=${p.itemId}`,
+      mobile_url: u?.mobile_url || `https://mobile.yangkeduo.com/goods2.html?goods_id=${p.itemId}`,
+    };
+  }
+
+  async footprints(userId: number, page: number, pageSize: number) {
+    const db = this.d.db;
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mallFootprints)
+      .where(eq(mallFootprints.userId, userId));
+    const rows = await db
+      .select({ f: mallFootprints, p: mallProducts })
+      .from(mallFootprints)
+      .innerJoin(mallProducts, eq(mallProducts.id, mallFootprints.productId))
+      .where(eq(mallFootprints.userId, userId))
+      .orderBy(desc(mallFootprints.viewedAt), desc(mallFootprints.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const views = await productViews(
+      db,
+      rows.map((r) => r.p),
+      await this.rate(),
+    );
+    return {
+      list: rows.map((r, j) => ({ id: r.f.id, viewed_at: r.f.viewedAt.toISOString(), product: views[j] })),
+      total: n,
+      page,
+      page_size: pageSize,
+    };
+  }
+
+  async deleteFootprints(userId: number, i: { ids?: number[]; all?: boolean }) {
+    if (!i.all && !i.ids?.length) throw new ValidationError('rule.required', { field: 'ids' });
+    const where = i.all ? eq(mallFootprints.userId, userId) : and(eq(mallFootprints.userId, userId), inArray(mallFootprints.id, i.ids!));
+    const r = await this.d.db.delete(mallFootprints).where(where).returning({ id: mallFootprints.id });
+    return { removed: r.length };
+  }
+
+  /** Stock of a SKU, for the console. */
+  async skuStock(skuId: number) {
+    const [s] = await this.d.db.select().from(mallSkus).where(eq(mallSkus.id, skuId));
+    return s;
+  }
+}
+
+function orderOf(sort: MallSort) {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(mallProducts.priceMinor), asc(mallProducts.id)];
+    case 'price_desc':
+      return [desc(mallProducts.priceMinor), asc(mallProducts.id)];
+    case 'newest':
+      return [desc(mallProducts.createdAt), desc(mallProducts.id)];
+    default:
+      return [desc(mallProducts.sales), asc(mallProducts.id)];
+  }
+}
+
+function compare(sort: MallSort, a: ProductRow, b: ProductRow, scores: Map<number, number>): number {
+  const s = (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0);
+  switch (sort) {
+    case 'price_asc':
+      return a.priceMinor - b.priceMinor || s || a.id - b.id;
+    case 'price_desc':
+      return b.priceMinor - a.priceMinor || s || a.id - b.id;
+    case 'newest':
+      return b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+    case 'sales':
+      return b.sales - a.sales || s || a.id - b.id;
+    default:
+      return s || b.sales - a.sales || a.id - b.id;
+  }
+}
+
+/** FNV-1a: the same text always maps to the same goods. */
+export function stableHash(s: string): number {
+  let x = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    x ^= s.charCodeAt(i);
+    x = Math.imul(x, 0x01000193) >>> 0;
+  }
+  return x;
+}

@@ -1,0 +1,65 @@
+import type { MallOrderStatus, MallOrderView, MallShippingMode, MallSource } from '@pinyou/contract';
+import type { OrderRow } from './mall-orders.repository.ts';
+
+export const yuan = (minor: number) => (minor / 100).toFixed(2);
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Before purchase an order is cancelled at once; after purchase (not shipped) it is a request staff review. */
+export const cancellableAtOnce = (o: OrderRow) =>
+  o.status === 'waiting_pay' || (o.status === 'waiting_ship' && !o.purchasedAt && !o.platformOrderNo);
+export const cancelNeedsConfirmation = (o: OrderRow) => o.status === 'waiting_ship' && (!!o.purchasedAt || !!o.platformOrderNo);
+
+export function orderView(o: OrderRow, now = new Date()): MallOrderView {
+  const live = o.status === 'waiting_pay' && (!o.payBefore || o.payBefore.getTime() > now.getTime());
+  return {
+    id: o.id,
+    order_sn: o.orderSn,
+    source: o.source as MallSource,
+    shop_name: o.shopName,
+    status: o.status as MallOrderStatus,
+    items: o.items.map((i) => ({
+      product_id: i.productId,
+      sku_id: i.skuId,
+      title: i.title,
+      title_en: i.titleEn,
+      image: i.image,
+      sku_name: i.skuName,
+      quantity: i.quantity,
+      price_minor: i.priceMinor,
+      rebate_minor: i.rebateMinor,
+    })),
+    item_count: o.itemCount,
+    currency: 'RMB',
+    goods_total_minor: o.goodsTotalMinor,
+    inland_freight_minor: o.inlandFreightMinor,
+    total_minor: o.totalMinor,
+    rebate_minor: o.rebateMinor,
+    rebate_credited: o.rebateCredited,
+    shipping_mode: o.shippingMode as MallShippingMode,
+    deliver_to: o.deliverTo,
+    group_id: o.groupId,
+    leader_name: o.leaderName,
+    remark: o.remark,
+    bill_id: o.billId,
+    pay_before: iso(o.payBefore),
+    created_at: o.createdAt.toISOString(),
+    paid_at: iso(o.paidAt),
+    purchased_at: iso(o.purchasedAt),
+    platform_order_no: o.platformOrderNo,
+    carrier: o.carrier,
+    tracking_no: o.trackingNo,
+    shipped_at: iso(o.shippedAt),
+    parcel_id: o.parcelId,
+    packed_at: iso(o.packedAt),
+    done_at: iso(o.doneAt),
+    cancel_reason: o.cancelReason,
+    cancel_refused_reason: o.cancelRefusedReason,
+    cancelled_at: iso(o.cancelledAt),
+    refund_minor: o.refundMinor,
+    can_pay: live,
+    can_cancel: (o.status === 'waiting_pay' && live) || o.status === 'waiting_ship',
+    cancel_needs_confirmation: cancelNeedsConfirmation(o),
+  };
+}
+
+export const adminOrderView = (o: OrderRow, account: string) => ({ ...orderView(o), user_id: o.userId, user_account: account });

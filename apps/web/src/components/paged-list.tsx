@@ -18,6 +18,10 @@ export interface PagedListProps<T> {
   /** Content above the items once there are some (a banner). */
   header?: ReactNode;
   testId?: string;
+  /** Pull-to-refresh (default on); off on screens the spec gives none, e.g. the mall tab (§2). */
+  pullToRefresh?: boolean;
+  /** Extra class on the list container (e.g. a two-column goods grid). */
+  className?: string;
 }
 
 /**
@@ -28,8 +32,25 @@ export interface PagedListProps<T> {
  *   const q = useOrderList(tab, keyword);
  *   <PagedList query={q} items={q.data?.pages.flatMap((p) => p.list) ?? []} render={(p) => <ParcelCard p={p} />} />
  */
-export function PagedList<T>({ query, items, render, empty, header, testId }: PagedListProps<T>) {
+export function PagedList<T>({ query, items, render, empty, header, testId, pullToRefresh = true, className }: PagedListProps<T>) {
   const { t } = useTranslation();
+  const list = (
+    <div className={`paged-list${className ? ` ${className}` : ''}`} data-testid={testId}>
+      <QueryState query={query} isEmpty={items.length === 0} empty={empty}>
+        {header}
+        {items.map(render)}
+        <InfiniteScroll
+          loadMore={async () => {
+            await query.fetchNextPage();
+          }}
+          hasMore={query.hasNextPage && !query.isFetchNextPageError}
+        >
+          {query.hasNextPage ? t('common.loading') : t('state.end')}
+        </InfiniteScroll>
+      </QueryState>
+    </div>
+  );
+  if (!pullToRefresh) return list;
   return (
     <PullToRefresh
       onRefresh={async () => void (await query.refetch())}
@@ -38,20 +59,7 @@ export function PagedList<T>({ query, items, render, empty, header, testId }: Pa
       refreshingText={t('common.loading')}
       completeText={t('state.refreshed')}
     >
-      <div className="paged-list" data-testid={testId}>
-        <QueryState query={query} isEmpty={items.length === 0} empty={empty}>
-          {header}
-          {items.map(render)}
-          <InfiniteScroll
-            loadMore={async () => {
-              await query.fetchNextPage();
-            }}
-            hasMore={query.hasNextPage && !query.isFetchNextPageError}
-          >
-            {query.hasNextPage ? t('common.loading') : t('state.end')}
-          </InfiniteScroll>
-        </QueryState>
-      </div>
+      {list}
     </PullToRefresh>
   );
 }

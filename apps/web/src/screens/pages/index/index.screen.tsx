@@ -15,6 +15,7 @@ const NoticeBar = lazy(() => import('antd-mobile/es/components/notice-bar').then
 
 // The notices load after the home screen has drawn: none of their code is on the critical path.
 const HomeNotices = lazy(() => import('../../../features/content/components/home-notices.tsx'));
+const HomeRecommend = lazy(() => import('../../../features/mall/components/home-recommend.tsx'));
 
 /** Home: transport modes, notice, entries (leader map, fee calculation, ...), warehouse address with copy, guide. */
 export default function HomeScreen() {
@@ -171,6 +172,9 @@ export default function HomeScreen() {
           <div className="muted">{settings.service.hours[lang]}</div>
         </div>
       )}
+      <Suspense fallback={null}>
+        <HomeRecommend />
+      </Suspense>
     </div>
   );
 }

@@ -14,10 +14,11 @@ import { paths } from '../../../app/paths.ts';
 import { useParcelCounts } from '../../../features/parcels/api/parcel-counts.ts';
 import { WalletCard } from '../../../features/wallet/components/wallet-card.tsx';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx';
+import { MallOrdersEntry } from '../../../features/mall/components/mall-orders-entry.tsx';
 
 /** Personal centre: who you are, your account tools, language, logout. */
 export default function MyScreen() {
-  useStrings('account', 'wallet', 'notifications');
+  useStrings('account', 'wallet', 'notifications', 'mall');
   const { t } = useTranslation();
   const { data: user, dataUpdatedAt: userCheckedAt } = useAuthInfo();
   const logout = useLogout();
@@ -94,6 +95,7 @@ export default function MyScreen() {
         </div>
       </div>
       {loggedIn && <WalletCard />}
+      <MallOrdersEntry loggedIn={loggedIn} ready={loggedIn && userCheckedAt > 0} />
       <List header={t('my.account')}>
         <List.Item prefix={<Icon name="pin" />} onClick={requireLogin(paths.addressList)}>
           {t('my.addresses')}

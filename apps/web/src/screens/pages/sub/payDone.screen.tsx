@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { useRechargeStatus } from '../../../features/wallet/api/query-recharge.ts';
+import { WxPayResult } from '../../../features/mall/components/wx-pay-result.tsx';
 
 function Actions({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
@@ -25,14 +26,31 @@ function Actions({ children }: { children?: React.ReactNode }) {
   );
 }
 
-/** A top-up's outcome, asked again until it is settled; a successful bill payment. (?kind=recharge|payment&id=) */
+/**
+ * A top-up's outcome, asked again until it is settled; a successful bill payment; mall orders paid from the
+ * balance or by WeChat Pay. (?kind=recharge|payment|mall|mallwx&id=)
+ */
 export default function PayDoneScreen() {
-  useStrings('wallet');
+  useStrings('wallet', 'mall');
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const kind = params.get('kind');
   const id = params.get('id') ?? '';
 
+  if (kind === 'mallwx') return <WxPayResult outTradeNo={id} />;
+  if (kind === 'mall') {
+    const amount = Number(params.get('amount') ?? '0');
+    return (
+      <div data-testid="pay-done" data-state="paid">
+        <Result status="success" title={t('mall.paidTitle')} description={amount > 0 ? formatMoney(amount, 'SGD') : t('mall.paidText')} />
+        <Actions>
+          <Button block color="danger" onClick={() => nav.redirectTo(paths.orderCenter, { tab: 'waiting_ship' })} data-testid="done-orders">
+            {t('mall.viewOrders')}
+          </Button>
+        </Actions>
+      </div>
+    );
+  }
   if (kind === 'payment') {
     const amount = Number(params.get('amount') ?? '0');
     return (

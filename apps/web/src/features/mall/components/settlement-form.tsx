@@ -1,0 +1,245 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Empty, List, Radio, TextArea } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { mallShippingModes, type MallShippingMode, type ResponseOf, contract } from '@pinyou/contract';
+import { loadGate } from '../../../components/query-state.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../app/paths.ts';
+import { useTradeInfo, type SettleWhat } from '../api/trade-info.ts';
+import { useCreateMallOrder } from '../api/create-order.ts';
+import { deliveryDays, endSettle, settleKeyFor, settleSignature, titleIn } from '../model.ts';
+import { SourceTag } from './source-tag.tsx';
+
+export type CreatedOrders = ResponseOf<typeof contract.mall.createOrder>;
+export interface DeliverAddress {
+  id: number;
+  receiver: string;
+  phone: string;
+  district: string;
+  address: string;
+}
+
+/**
+ * Settlement: per source an order at today's prices (goods, mainland freight, rebate), the way to
+ * Singapore (modes refused for these goods are shown with the reason), the address or the group leader,
+ * the coupon hint, a remark; then createOrder with one idempotency key per attempt.
+ */
+export function SettlementForm({
+  what,
+  pickedAddress,
+  onCreated,
+}: {
+  what: SettleWhat;
+  /** An address picked on the address list (else the default one). */
+  pickedAddress?: DeliverAddress | null;
+  onCreated: (r: CreatedOrders) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const [mode, setMode] = useState<MallShippingMode | undefined>(undefined);
+  const [remark, setRemark] = useState('');
+  const valid = (what.cartIds?.length ?? 0) > 0 || (what.productId ?? 0) > 0;
+  const create = useCreateMallOrder();
+  // Once the orders exist the settlement is consumed: never ask for it again (its cart lines are gone).
+  const q = useTradeInfo(what, mode, valid && !create.isSuccess);
+  const d = q.data;
+  // The first answer names the allowed modes: take the first allowed one (group first when in a group).
+  useEffect(() => {
+    if (!mode && d) {
+      const first = mallShippingModes.find((m) => d.shipping_modes.some((s) => s.mode === m && s.allowed));
+      if (first) setMode(first);
+    }
+  }, [d, mode]);
+  const sig = useMemo(() => settleSignature(what, mode ?? ''), [what, mode]);
+
+  if (!valid) return <Empty description={t('mall.nothingToSettle')} />;
+  const gate = loadGate(q);
+  if (gate) return gate;
+  if (!d) return null;
+
+  const address = pickedAddress ?? d.default_address;
+  const door = mode === 'SEA' || mode === 'AIR';
+  const usableCoupons = d.coupons.filter((c) => c.usable);
+  const modeOk = !!mode && d.shipping_modes.some((s) => s.mode === mode && s.allowed);
+  const missing = !modeOk
+    ? t('mall.chooseMode')
+    : door && !address
+      ? t('mall.needAddress')
+      : mode === 'GROUP' && !d.group
+        ? t('mall.needGroup')
+        : '';
+
+  const submit = async () => {
+    if (!mode || missing) return;
+    const r = await create
+      .mutateAsync({
+        what,
+        mode,
+        addressId: door ? address?.id : undefined,
+        remark: remark.trim(),
+        expectedTotalMinor: d.total_minor,
+        idempotencyKey: settleKeyFor(sig),
+      })
+      .catch(() => null);
+    if (!r) {
+      // Prices moved: show the new ones (the server refused the old total).
+      void q.refetch();
+      return;
+    }
+    endSettle(sig);
+    onCreated(r);
+  };
+
+  return (
+    <div className="mall-settle" data-testid="settlement">
+      {d.price_changed && (
+        <div className="mall-warn section" role="status" data-testid="price-changed">
+          {t('mall.pricesChanged')}
+        </div>
+      )}
+      {d.orders.map((o) => (
+        <section className="section" key={`${o.source}-${o.shop_name}`} data-testid={`settle-order-${o.source}`}>
+          <div className="row">
+            <SourceTag source={o.source} />
+            <span className="mall-shop">{o.shop_name}</span>
+          </div>
+          {o.items.map((i, n) => (
+            <div className="mall-settle-line" key={`${i.product_id}-${i.sku_id}-${n}`}>
+              <img src={i.image} alt="" className="mall-line-img" />
+              <div className="mall-line-body">
+                <div className="mall-line-title">{titleIn(i, lang)}</div>
+                {i.sku_name && <div className="muted">{i.sku_name}</div>}
+                {i.price_changed && <div className="mall-warn">{t('mall.priceChanged')}</div>}
+                <div className="row between">
+                  <span>{formatMoney(i.price_minor, 'RMB')}</span>
+                  <span className="muted">× {i.quantity}</span>
+                </div>
+              </div>
+            </div>
+          ))}
+          <div className="mall-kv">
+            <span>{t('mall.goodsTotal')}</span>
+            <span>{formatMoney(o.goods_total_minor, 'RMB')}</span>
+          </div>
+          <div className="mall-kv">
+            <span>{t('mall.inland')}</span>
+            <span>{o.inland_freight_minor ? formatMoney(o.inland_freight_minor, 'RMB') : t('mall.inlandFree')}</span>
+          </div>
+          {o.rebate_minor > 0 && (
+            <div className="mall-kv">
+              <span>{t('mall.rebate')}</span>
+              <span className="mall-rebate">{formatMoney(o.rebate_minor, 'RMB')}</span>
+            </div>
+          )}
+        </section>
+      ))}
+
+      <section className="section" data-testid="shipping-modes">
+        <h2 className="section-title">{t('mall.toSingapore')}</h2>
+        <Radio.Group value={mode} onChange={(v) => setMode(v as MallShippingMode)}>
+          {d.shipping_modes.map((s) => {
+            const days = s.mode === 'AIR' ? deliveryDays('air', lang) : deliveryDays('sea', lang);
+            return (
+              <div className={`mall-mode${s.allowed ? '' : ' off'}`} key={s.mode} data-testid={`mode-${s.mode}`}>
+                <Radio value={s.mode} disabled={!s.allowed}>
+                  {t(`mall.mode.${s.mode}`)}
+                  <span className="muted"> · {t('mall.workingDays', { from: days[0], to: days[1] })}</span>
+                </Radio>
+                {!s.allowed && <div className="mall-mode-reason">{s.reason || t('mall.modeRefused')}</div>}
+              </div>
+            );
+          })}
+        </Radio.Group>
+      </section>
+
+      {door && (
+        <List header={t('mall.deliverTo')}>
+          <List.Item
+            clickable
+            onClick={() => nav.navigateTo(paths.addressList, { select: 1 })}
+            description={address ? `${address.district} ${address.address}` : undefined}
+            data-testid="settle-address"
+          >
+            {address ? `${address.receiver} ${address.phone}` : t('mall.addAddress')}
+          </List.Item>
+        </List>
+      )}
+      {mode === 'GROUP' && (
+        <List header={t('mall.leader')}>
+          {d.group ? (
+            <List.Item description={d.group.address} data-testid="settle-group">
+              {d.group.name} · {d.group.leader_name}
+            </List.Item>
+          ) : (
+            <List.Item clickable onClick={() => nav.navigateTo(paths.map)}>
+              {t('mall.needGroup')}
+            </List.Item>
+          )}
+        </List>
+      )}
+
+      <section className="section">
+        <div className="mall-kv">
+          <span>{t('mall.goodsTotal')}</span>
+          <span>{formatMoney(d.goods_total_minor, 'RMB')}</span>
+        </div>
+        <div className="mall-kv">
+          <span>{t('mall.inland')}</span>
+          <span>{d.inland_freight_minor ? formatMoney(d.inland_freight_minor, 'RMB') : t('mall.inlandFree')}</span>
+        </div>
+        {d.rebate_minor > 0 && (
+          <div className="mall-kv">
+            <span>{t('mall.rebateTotal')}</span>
+            <span className="mall-rebate">{formatMoney(d.rebate_minor, 'RMB')}</span>
+          </div>
+        )}
+        <div className="mall-kv" data-testid="coupon-hint">
+          <span>{t('mall.coupon')}</span>
+          <span className="muted">{usableCoupons.length ? t('mall.couponHint', { n: usableCoupons.length }) : t('mall.noCoupon')}</span>
+        </div>
+        <div className="mall-kv">
+          <span>{t('mall.rate')}</span>
+          <span className="muted">{t('mall.rateLine', { rate: d.exchange_rate })}</span>
+        </div>
+        <TextArea
+          placeholder={t('mall.remarkPh')}
+          aria-label={t('mall.remark')}
+          maxLength={140}
+          rows={2}
+          value={remark}
+          onChange={setRemark}
+          className="mall-remark"
+        />
+        <p className="muted">{t('mall.payWithin', { n: d.pay_within_minutes })}</p>
+      </section>
+
+      {missing && (
+        <p className="mall-warn" style={{ margin: '0 12px' }} role="status">
+          {missing}
+        </p>
+      )}
+      <div className="mall-cart-bar" data-testid="settle-bar">
+        <div className="mall-cart-total">
+          <div>
+            {t('mall.total')}{' '}
+            <b className="mall-rmb" data-testid="settle-total">
+              {formatMoney(d.total_minor, 'RMB')}
+            </b>
+          </div>
+          <div className="muted">≈ {formatMoney(d.total_sgd_minor, 'SGD')}</div>
+        </div>
+        <Button
+          color="danger"
+          loading={create.isPending}
+          disabled={!!missing || q.isFetching}
+          onClick={() => void submit()}
+          data-testid="settle-submit"
+        >
+          {t('mall.submitOrder')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -54,6 +54,8 @@ describe('sanitizeRichText (allow-list)', () => {
   });
 
   it('gives the plain words of a text, blocks on their own lines', () => {
-    expect(richTextToPlain('<h2>Fees</h2><p>30 &amp; 10 yuan</p><table><tr><td>a</td><td>b</td></tr></table>')).toBe('Fees\n30 & 10 yuan\na b');
+    expect(richTextToPlain('<h2>Fees</h2><p>30 &amp; 10 yuan</p><table><tr><td>a</td><td>b</td></tr></table>')).toBe(
+      'Fees\n30 & 10 yuan\na b',
+    );
   });
 });

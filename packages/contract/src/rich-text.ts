@@ -90,6 +90,7 @@ const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 /** Links may go to the web (http/https), mail, or a route of this app; images to https, our uploads or inline pictures. */
 export function safeUrl(raw: string, kind: 'href' | 'src'): string | null {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so judge without them.
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const v = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u00a0]/g, '');
   if (!v) return null;
   if (kind === 'href') {

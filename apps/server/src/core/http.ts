@@ -110,8 +110,6 @@ export function inputProblem(v: unknown, path = '', depth = 0): { rule: string; 
   return null;
 }
 
-
-
 export function envelope(code: number, msg: string, version: string, data: unknown = null) {
   return { code, msg, version, data };
 }
@@ -187,7 +185,9 @@ export class Pipeline {
   private async readMultipart(req: FastifyRequest, maxFiles: number): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
     const fields: Record<string, unknown> = Object.create(null);
     const files: UploadedFile[] = [];
-    for await (const part of req.parts({ limits: { fileSize: this.deps.maxUploadBytes, files: maxFiles, fields: 50, fieldSize: 64 * 1024 } })) {
+    for await (const part of req.parts({
+      limits: { fileSize: this.deps.maxUploadBytes, files: maxFiles, fields: 50, fieldSize: 64 * 1024 },
+    })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });

@@ -1,7 +1,7 @@
 import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import type { BillingPort } from '../modules/wallet/index.ts';
-import { OfflineChatModel, OpenAiChatModel, type ChatModel } from '../modules/content/assistant.provider.ts';
+import { OfflineChatModel, OpenAiChatModel, type ChatModel } from '../modules/content/index.ts';
 import { SandboxMessaging, SmtpMessaging, type MessagingProvider } from './messaging.provider.ts';
 import { SandboxWechatProvider, WechatOAuthProvider, type WechatProvider } from './wechat.provider.ts';
 import { SandboxWechatTemplate, WechatTemplateClient, type WechatTemplateProvider } from './wechat-template.provider.ts';
@@ -30,6 +30,7 @@ export function defaultProviders(env: Env, db: Db): Providers {
       env.WECHAT_APPID && env.WECHAT_SECRET && env.WECHAT_TEMPLATE_ID
         ? new WechatTemplateClient(db, env.WECHAT_APPID, env.WECHAT_SECRET, env.WECHAT_TEMPLATE_ID)
         : new SandboxWechatTemplate(db),
-    chatModel: env.AI_BASE_URL && env.AI_API_KEY ? new OpenAiChatModel(env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL) : new OfflineChatModel(),
+    chatModel:
+      env.AI_BASE_URL && env.AI_API_KEY ? new OpenAiChatModel(env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL) : new OfflineChatModel(),
   };
 }

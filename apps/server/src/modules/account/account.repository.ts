@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { accountLinks, sessions, users, verificationCodes } from './account.schema.ts';
 
@@ -185,4 +185,40 @@ export async function deleteLink(db: Tx, a: number, b: number) {
 export async function findUsersByIds(db: Tx, ids: number[]) {
   if (!ids.length) return [];
   return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/** Customers for the staff console: newest first, matching account, phone, e-mail, nickname or id. */
+export async function findUsersPage(db: Tx, q: { page: number; page_size: number; keyword?: string }) {
+  let where: SQL | undefined;
+  if (q.keyword) {
+    const k = `%${q.keyword}%`;
+    where = or(
+      ilike(users.userAccount, k),
+      ilike(users.phone, k),
+      ilike(users.email, k),
+      ilike(users.nickname, k),
+      /^\d+$/.test(q.keyword) ? eq(users.id, Number(q.keyword)) : undefined,
+    );
+  }
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return { rows, total: n };
+}
+
+/** A staff member's live sessions end (disabled, new password) or take their new role. */
+export async function updateLiveStaffSessions(db: Tx, staffId: number, change: { revoke: true } | { role: string }) {
+  const live = and(eq(sessions.staffId, staffId), sql`${sessions.revokedAt} is null`);
+  if ('revoke' in change) await db.update(sessions).set({ revokedAt: new Date() }).where(live);
+  else await db.update(sessions).set({ role: change.role }).where(live);
 }

@@ -6,12 +6,22 @@ export type { AccountService } from './account.service.ts';
 export type { SessionService } from './session.service.ts';
 export type { UploadService } from './upload.service.ts';
 export { toAddress } from './address.service.ts';
-import { findUserByAccount, insertUser } from './account.repository.ts';
+import { findUserByAccount, findUserByPhone, findUsersByIds, insertUser } from './account.repository.ts';
 import { findAddressesByOwner } from './address.repository.ts';
-import { countLiveSessionsOfUser, findLinkedUsers, findUserById, revokeUserSessions, updateUser } from './account.repository.ts';
+import {
+  countLiveSessionsOfUser,
+  findLinkedUsers,
+  findUserById,
+  findUsersPage,
+  revokeUserSessions,
+  updateLiveStaffSessions,
+  updateUser,
+} from './account.repository.ts';
 
 /** Creating customers outside sign-up: the demo seed and the bench's fixtures only. */
 export const accountFixtures = { findUserByAccount, insertUser };
+/** Finding customers by what staff or a pickup site type (account, phone) and naming many at once. */
+export const accountDirectory = { findUserByAccount, findUserByPhone, findUsersByIds };
 
 /** What the staff console (admin module) does to a customer: look them up, block them, end their sessions. */
 export const accountStaffReads = {
@@ -21,6 +31,8 @@ export const accountStaffReads = {
   countLiveSessionsOfUser,
   updateUser,
   revokeUserSessions,
+  findUsersPage,
+  updateLiveStaffSessions,
 };
 export { MembershipPort, type MemberAccountUser } from './membership.port.ts';
 export { accountContacts, type ContactsPort, type UserContact } from './contacts.port.ts';

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@pinyou/contract';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../core/crypto.ts';
@@ -9,11 +9,8 @@ import type { Ctx } from '../../core/http.ts';
 // behind system's and account's ports is open work (issue 7 §1).
 // eslint-disable-next-line pinyou/module-boundaries
 import { outbox, staff } from '../system/system.schema.ts';
-// eslint-disable-next-line pinyou/module-boundaries
-import { users } from '../account/account.schema.ts';
 import { accountStaffReads as accountRepo, toAddress, type AccountService, type SessionService } from '../account/index.ts';
 import type { AuditPort } from '../audit/index.ts';
-import { sessions } from '../account/account.schema.ts';
 
 const toStaff = (s: typeof staff.$inferSelect) => ({ id: s.id, account: s.account, name: s.name, role: s.role as StaffRole });
 const toStaffRow = (s: typeof staff.$inferSelect) => ({ ...toStaff(s), disabled: s.disabled, created_at: s.createdAt.toISOString() });
@@ -114,30 +111,7 @@ export class StaffService {
   }
 
   async users(q: { page: number; page_size: number; keyword?: string }) {
-    let where: SQL | undefined;
-    if (q.keyword) {
-      const k = `%${q.keyword}%`;
-      where = or(
-        ilike(users.userAccount, k),
-        ilike(users.phone, k),
-        ilike(users.email, k),
-        ilike(users.nickname, k),
-        /^\d+$/.test(q.keyword) ? eq(users.id, Number(q.keyword)) : undefined,
-      );
-    }
-    const [rows, [{ n }]] = await Promise.all([
-      this.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.id))
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where),
-    ]);
+    const { rows, total: n } = await accountRepo.findUsersPage(this.db, q);
     return {
       list: rows.map((u) => ({
         user_id: u.id,
@@ -251,9 +225,8 @@ export class StaffService {
         })
         .where(eq(staff.id, input.id))
         .returning();
-      const live = and(eq(sessions.staffId, input.id), sql`${sessions.revokedAt} is null`);
-      if (after.disabled || passwordHash) await tx.update(sessions).set({ revokedAt: new Date() }).where(live);
-      else if (after.role !== before.role) await tx.update(sessions).set({ role: after.role }).where(live);
+      if (after.disabled || passwordHash) await accountRepo.updateLiveStaffSessions(tx, input.id, { revoke: true });
+      else if (after.role !== before.role) await accountRepo.updateLiveStaffSessions(tx, input.id, { role: after.role });
       await this.audit.record(tx, {
         action: 'admin/staffUpdate',
         objectType: 'staff',

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PipelineAuditEntry } from '../../core/http.ts';
 import { requestContext } from '../../core/request-context.ts';
-import { staff } from '../system/system.schema.ts';
+import { findStaffAccountById } from '../system/index.ts';
 import { auditLog } from './audit.schema.ts';
 import type { AuditPort, AuditRecord } from './audit.port.ts';
 
@@ -46,12 +46,10 @@ export class AuditService implements AuditPort {
   /** The request pipeline's row for one staff write. */
   pipelineEntry = async (e: PipelineAuditEntry) => {
     const obj = objectOf(e.action, e.input);
-    const [who] = e.session.staffId
-      ? await this.db.select({ account: staff.account }).from(staff).where(eq(staff.id, e.session.staffId)).limit(1)
-      : [];
+    const account = e.session.staffId ? await findStaffAccountById(this.db, e.session.staffId) : null;
     await this.db.insert(auditLog).values({
       staffId: e.session.staffId,
-      staffAccount: who?.account ?? '',
+      staffAccount: account ?? '',
       staffRole: e.session.staffRole ?? '',
       action: e.action,
       path: e.path,
@@ -67,10 +65,10 @@ export class AuditService implements AuditPort {
   async record(tx: Tx, entry: AuditRecord) {
     const rc = requestContext.getStore();
     const s = rc?.session;
-    const [who] = s?.staffId ? await tx.select({ account: staff.account }).from(staff).where(eq(staff.id, s.staffId)).limit(1) : [];
+    const account = s?.staffId ? await findStaffAccountById(tx, s.staffId) : null;
     await tx.insert(auditLog).values({
       staffId: s?.staffId ?? null,
-      staffAccount: who?.account ?? '',
+      staffAccount: account ?? '',
       staffRole: s?.staffRole ?? '',
       action: entry.action,
       objectType: entry.objectType,

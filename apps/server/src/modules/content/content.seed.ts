@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentService } from './content.service.ts';
-import * as accountRepo from '../account/account.repository.ts';
+import { accountFixtures as accountRepo } from '../account/index.ts';
 import { hashPassword } from '../../core/crypto.ts';
 import type { Db } from '../../db/client.ts';
 

@@ -2,7 +2,9 @@ import { and, count, desc, eq, ilike, or, asc, type SQL } from 'drizzle-orm';
 import type { Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import { findUserByAccount, findUserByPhone, findUsersByIds } from '../account/account.repository.ts';
+import { accountDirectory } from '../account/index.ts';
+
+const { findUserByAccount, findUserByPhone, findUsersByIds } = accountDirectory;
 import type { PickupParcelsPort } from '../parcels/index.ts';
 import { pickupEvents, pickupRecords } from './content.schema.ts';
 

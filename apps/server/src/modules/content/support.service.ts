@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import { findUsersByIds } from '../account/account.repository.ts';
-import type { NotificationsPort } from '../notifications/notifications.port.ts';
-import type { SettingsService } from '../system/settings.service.ts';
+import { accountDirectory } from '../account/index.ts';
+import type { NotificationsPort } from '../notifications/index.ts';
+import type { SettingsService } from '../system/index.ts';
 import { supportConversations, supportMessages } from './content.schema.ts';
 
 type ConvRow = typeof supportConversations.$inferSelect;
@@ -123,7 +123,7 @@ export class SupportService {
   }
 
   private async views(rows: ConvRow[]) {
-    const users = new Map((await findUsersByIds(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u]));
+    const users = new Map((await accountDirectory.findUsersByIds(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u]));
     const lastRows = rows.length
       ? await this.db
           .select({ conversationId: supportMessages.conversationId, body: supportMessages.body, id: supportMessages.id })

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
-import type { SettingsService } from '../system/settings.service.ts';
+import type { SettingsService } from '../system/index.ts';
 import type { BillingService } from './billing.service.ts';
 import { toWalletMinor } from './ledger.ts';
 import { bills } from './wallet.schema.ts';

@@ -18,7 +18,7 @@ import type {
   LeaderPolicy,
   PayOnBehalfCheck,
 } from './billing.port.ts';
-import { batchName, couponDiscount, type PricedBill } from './coupon.rules.ts';
+import { batchName, couponDiscount, couponView, type PricedBill } from './coupon.rules.ts';
 import { postRewardEntry } from './reward-ledger.ts';
 import { formatMinor, postTransaction, toWalletMinor, walletBalance, WALLET_CURRENCY } from './ledger.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
@@ -597,26 +597,4 @@ export class BillingService implements BillingPort {
     const [row] = await tx.select().from(payments).where(eq(payments.id, id));
     return row ?? null;
   }
-}
-
-export function couponView(c: typeof userCoupons.$inferSelect, b: typeof couponBatches.$inferSelect, lang: Language, now = new Date()) {
-  const status: 'unused' | 'used' | 'expired' =
-    c.status === 'used' ? 'used' : c.expiresAt.getTime() <= now.getTime() ? 'expired' : 'unused';
-  return {
-    id: c.id,
-    batch_id: b.id,
-    kind: b.kind as 'discount' | 'freight',
-    name: batchName(b, lang),
-    discount_type: b.discountType as 'amount' | 'percent',
-    amount_minor: b.amountMinor,
-    percent_off: b.percentOff,
-    max_discount_minor: b.maxDiscountMinor,
-    min_volume: (b.minVolumeMilli / 1000).toFixed(3),
-    min_amount_minor: b.minAmountMinor,
-    applies_to: b.appliesTo as ('pack' | 'return' | 'mall' | 'claim' | 'other')[],
-    status,
-    expires_at: c.expiresAt.toISOString(),
-    used_at: c.usedAt?.toISOString() ?? null,
-    created_at: c.createdAt.toISOString(),
-  };
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@pinyou/contract';
 import { formatMinor } from './ledger.ts';
-import type { couponBatches } from './wallet.schema.ts';
+import type { couponBatches, userCoupons } from './wallet.schema.ts';
 
 export type BatchRow = typeof couponBatches.$inferSelect;
 
@@ -61,3 +61,26 @@ export function couponDiscount(batch: BatchRow, bills: PricedBill[]): CouponVerd
 }
 
 export const batchName = (batch: BatchRow, lang: Language) => (batch.name as { en: string; zh_CN: string })[lang];
+
+/** A coupon as the customer sees it (status from its use and expiry). */
+export function couponView(c: typeof userCoupons.$inferSelect, b: typeof couponBatches.$inferSelect, lang: Language, now = new Date()) {
+  const status: 'unused' | 'used' | 'expired' =
+    c.status === 'used' ? 'used' : c.expiresAt.getTime() <= now.getTime() ? 'expired' : 'unused';
+  return {
+    id: c.id,
+    batch_id: b.id,
+    kind: b.kind as 'discount' | 'freight',
+    name: batchName(b, lang),
+    discount_type: b.discountType as 'amount' | 'percent',
+    amount_minor: b.amountMinor,
+    percent_off: b.percentOff,
+    max_discount_minor: b.maxDiscountMinor,
+    min_volume: (b.minVolumeMilli / 1000).toFixed(3),
+    min_amount_minor: b.minAmountMinor,
+    applies_to: b.appliesTo as ('pack' | 'return' | 'mall' | 'claim' | 'other')[],
+    status,
+    expires_at: c.expiresAt.toISOString(),
+    used_at: c.usedAt?.toISOString() ?? null,
+    created_at: c.createdAt.toISOString(),
+  };
+}

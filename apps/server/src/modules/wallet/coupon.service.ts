@@ -4,7 +4,7 @@ import type { Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { accountPort } from '../account/index.ts';
-import { couponView } from './billing.service.ts';
+import { couponView } from './coupon.rules.ts';
 import { batchName, type BatchRow } from './coupon.rules.ts';
 import { couponBatches, couponCodes, userCoupons } from './wallet.schema.ts';
 

@@ -1,0 +1,3 @@
+// The content module's public face: the app builds the module; providers pick the assistant's model.
+export { createContentModule } from './content.module.ts';
+export { OfflineChatModel, OpenAiChatModel, type ChatModel } from './assistant.provider.ts';

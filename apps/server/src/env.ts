@@ -26,6 +26,8 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** API requests per minute per client IP; unset: 1200 (100000 under NODE_ENV=test, where one IP makes every call). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  /** Staff log-ins per client address per 15 minutes (guessing staff passwords). */
+  STAFF_LOGIN_LIMIT: z.coerce.number().int().min(1).default(20),
   /** How long a valid session lookup is kept in memory (0: off); unset: 30, or 0 under NODE_ENV=test. See core/session-cache.ts. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   /** Slow clients: a whole request (headers and body) must arrive within this, headers alone within HEADERS_TIMEOUT_MS. */

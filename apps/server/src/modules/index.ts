@@ -33,7 +33,14 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     wechatTemplate: providers.wechatTemplate,
   });
   const notify = notifications.services.notifications;
-  const admin = createAdminModule({ db, kv, settings, audit: audit.services.audit, ...account.services });
+  const admin = createAdminModule({
+    db,
+    kv,
+    settings,
+    audit: audit.services.audit,
+    ...account.services,
+    staffLoginLimit: env.STAFF_LOGIN_LIMIT,
+  });
   const wallet = createWalletModule({
     env,
     db,

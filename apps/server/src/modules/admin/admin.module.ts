@@ -18,8 +18,9 @@ export function createAdminModule(d: {
   sessions: SessionService;
   uploads: UploadService;
   audit: AuditService;
+  staffLoginLimit?: number;
 }) {
-  const staff = new StaffService(d.db, d.kv, d.sessions, d.account, d.audit);
+  const staff = new StaffService(d.db, d.kv, d.sessions, d.account, d.audit, d.staffLoginLimit);
   const module: ServerModule = {
     name: 'admin',
     handlers: handlersOf({ admin: adminRoutes({ staff, settings: d.settings, sessions: d.sessions, uploads: d.uploads, audit: d.audit }) }),

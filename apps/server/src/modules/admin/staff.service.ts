@@ -40,6 +40,8 @@ export class StaffService {
     private readonly sessions: SessionService,
     private readonly accounts: AccountService,
     private readonly audit: AuditPort,
+    /** Staff log-ins allowed per address per 15 minutes (STAFF_LOGIN_LIMIT). */
+    private readonly loginLimit = 20,
   ) {}
 
   /** The seeded `admin`; ADMIN_PASSWORD given at start-up is always its password. */
@@ -68,7 +70,7 @@ export class StaffService {
   }
 
   async login(account: string, password: string, ctx: Ctx) {
-    const limit = await hitLimit(this.kv, `stafflogin:${ctx.ip}`, 20, 900);
+    const limit = await hitLimit(this.kv, `stafflogin:${ctx.ip}`, this.loginLimit, 900);
     if (!limit.allowed) throw new DomainError('RATE_LIMITED', { retryAfter: limit.retryAfter });
     const [row] = await this.db.select().from(staff).where(eq(staff.account, account)).limit(1);
     if (!row) {

@@ -71,3 +71,18 @@ export const zPassword = z
   .max(limits.passwordMax, { message: 'rule.password' });
 export const zPostcode = z.coerce.string().trim().regex(patterns.postcode, { message: 'rule.postcode' });
 export const zUserAccount = z.string({ message: 'rule.userAccount' }).trim().regex(patterns.userAccount, { message: 'rule.userAccount' });
+
+/** A list of ids as an array, or as "1,2,3" text (form fields and GET queries); `emptyKey` names what to choose. */
+export const zIdListOf = (emptyKey: string) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : typeof v === 'number'
+          ? [v]
+          : v,
+    z.array(zId, { message: emptyKey }).min(1, { message: emptyKey }).max(200, { message: 'rule.tooLong' }),
+  );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zInt, zStr } from '../schemas.ts';
+import { zId, zIdListOf, zInt, zStr } from '../schemas.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary (spec §1, §3, §4, §9)
@@ -46,18 +46,7 @@ export const zYuan = z.coerce
   .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), { message: 'rule.amount' });
 
 /** Ids as an array or as "1,2,3" text. */
-export const zMallIds = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : typeof v === 'number'
-        ? [v]
-        : v,
-  z.array(zId, { message: 'rule.chooseGoods' }).min(1, { message: 'rule.chooseGoods' }).max(200, { message: 'rule.tooLong' }),
-);
+export const zMallIds = zIdListOf('rule.chooseGoods');
 
 // ---------------------------------------------------------------------------------------------
 // Views. Money: integer minor units with the currency named; `*_minor` RMB fen unless the field says SGD.

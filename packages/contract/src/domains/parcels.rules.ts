@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountRuleBroken, parseAmountToMinor, patterns } from '../rules.ts';
-import { zCalendarDate, zId } from '../schemas.ts';
+import { zCalendarDate, zIdListOf } from '../schemas.ts';
 import { currencies } from '../constants.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -93,18 +93,7 @@ export const zQuantity = z.coerce
   .max(9999, { message: 'rule.quantity' });
 
 /** A list of ids as an array, or as "1,2,3" text. */
-export const zIdList = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : typeof v === 'number'
-        ? [v]
-        : v,
-  z.array(zId, { message: 'rule.chooseParcels' }).min(1, { message: 'rule.chooseParcels' }).max(200, { message: 'rule.tooLong' }),
-);
+export const zIdList = zIdListOf('rule.chooseParcels');
 
 /** Centimetres, up to 1 decimal, 0.1–2000. */
 export const zCm = z.coerce

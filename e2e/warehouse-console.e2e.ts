@@ -132,8 +132,14 @@ test('a declared parcel is scanned in, packed and billed, paid, shipped in a bat
   await expect(drawer.locator('code', { hasText: pack.pack_no })).toBeVisible();
   for (const stage of logisticsStages) {
     await drawer.getByTestId(`batch-stage-${stage}`).click();
-    await page.getByTestId('batch-stage-confirm').click();
-    await expect(page.getByTestId('batch-stage-confirm')).toBeHidden();
+    const confirm = page.getByTestId('batch-stage-confirm');
+    await expect(confirm).toBeVisible();
+    // The server's answer is checked, so a refusal fails here with its message rather than as a modal that stays open.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/parcels/batchAdvance'));
+    await confirm.click();
+    const envelope = (await (await answered).json()) as { code: number; msg: string };
+    expect(envelope.code, `${stage}: ${envelope.msg}`).toBe(0);
+    await expect(confirm).toBeHidden();
     await expect(drawer.getByTestId(`batch-stage-${stage}`)).toHaveCount(0);
   }
   await expect(drawer.getByTestId('batch-status')).toHaveText('delivered');

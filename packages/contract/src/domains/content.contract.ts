@@ -297,6 +297,7 @@ export const contentAdminContract = {
   adminArticleList: endpoint({
     path: '/api/admin/content/articleList',
     auth: 'staff',
+    read: true,
     roles: ['content'],
     summary: 'Articles in every state, both languages.',
     request: z.object({ ...pageRequest, keyword: zStr(60).optional(), category: z.enum(articleCategories).optional() }),
@@ -325,6 +326,7 @@ export const contentAdminContract = {
   adminNoticeList: endpoint({
     path: '/api/admin/content/noticeList',
     auth: 'staff',
+    read: true,
     roles: ['content'],
     summary: 'Notices in every state, both languages.',
     request: z.object({ ...pageRequest }),
@@ -349,6 +351,7 @@ export const contentAdminContract = {
   adminSlideList: endpoint({
     path: '/api/admin/content/slideList',
     auth: 'staff',
+    read: true,
     roles: ['content'],
     summary: 'Home slides in every state.',
     request: z.object({ ...pageRequest }),
@@ -388,6 +391,7 @@ export const contentAdminContract = {
   adminSupportInbox: endpoint({
     path: '/api/admin/support/inbox',
     auth: 'staff',
+    read: true,
     roles: ['service'],
     summary: 'Support conversations by status (waiting, assigned, closed), with the count of each.',
     request: z.object({ ...pageRequest, status: z.enum(supportStatuses).default('waiting') }),
@@ -396,6 +400,7 @@ export const contentAdminContract = {
   adminSupportDetail: endpoint({
     path: '/api/admin/support/detail',
     auth: 'staff',
+    read: true,
     roles: ['service'],
     summary: 'One conversation: its messages and the assistant transcript that preceded the handover.',
     request: z.object({ id: zId, after_id: z.coerce.number().int().min(0).default(0) }),

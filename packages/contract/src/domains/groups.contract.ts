@@ -505,6 +505,7 @@ export const groupsAdminContract = {
   adminLeaderApplications: endpoint({
     path: '/admin/groups/applications',
     auth: 'staff',
+    read: true,
     roles: ['leader_desk'],
     summary: 'Leader applications',
     request: z.object({ status: z.enum(applicationStatuses).optional(), ...pageRequest }),
@@ -523,6 +524,7 @@ export const groupsAdminContract = {
   adminGroups: endpoint({
     path: '/admin/groups/list',
     auth: 'staff',
+    read: true,
     roles: ['leader_desk'],
     summary: 'Groups with member counts, volume and the effective flag',
     request: z.object({ keyword: zStr(40).optional(), ...pageRequest }),
@@ -531,6 +533,7 @@ export const groupsAdminContract = {
   adminGroupMembers: endpoint({
     path: '/admin/groups/members',
     auth: 'staff',
+    read: true,
     roles: ['leader_desk'],
     summary: "A group's members",
     request: z.object({ group_id: zId }),
@@ -555,6 +558,7 @@ export const groupsAdminContract = {
   adminGroupBatches: endpoint({
     path: '/admin/groups/batches',
     auth: 'staff',
+    read: true,
     roles: ['leader_desk', 'warehouse'],
     summary: 'Group batches by status',
     request: z.object({ status: z.enum(groupBatchStatuses).optional(), group_id: zId.optional(), ...pageRequest }),
@@ -563,6 +567,7 @@ export const groupsAdminContract = {
   adminGroupBatchDetail: endpoint({
     path: '/admin/groups/batches/detail',
     auth: 'staff',
+    read: true,
     roles: ['leader_desk', 'warehouse'],
     summary: 'A group batch with its member orders and collection list',
     request: batchRef,

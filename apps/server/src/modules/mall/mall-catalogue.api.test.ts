@@ -174,7 +174,7 @@ describe('detail, footprints, seller link', () => {
     expect(en.price_minor).toBe(Math.min(...en.skus.map((s: any) => s.price_minor)));
     expect(en.in_cart).toBe(0);
     const zh = await ok(t.call(M.getDetail, { id: cheapJd.id }, { lang: 'zh_CN' }));
-    expect(zh.delivery_days.air).toEqual([4, 7]);
+    expect(zh.delivery_days.air).toEqual([3, 7]);
     expect(zh.free_shipping).toBe(false);
     expect(zh.inland_freight_minor).toBeGreaterThan(0);
     expect(await code(t.call(M.getDetail, { id: 999999 }))).toBe(Code.PRODUCT_NOT_FOUND);

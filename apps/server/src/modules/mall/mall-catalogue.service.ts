@@ -268,7 +268,7 @@ export class MallCatalogueService {
       weight_g: p.weightG,
       delivery_days: {
         sea: [...mallConstants.seaDeliveryWorkingDays] as [number, number],
-        air: [...mallConstants.airDeliveryWorkingDays[lang === 'zh_CN' ? 'zh_CN' : 'en']] as [number, number],
+        air: [...mallConstants.airDeliveryWorkingDays] as [number, number],
       },
       seller_im: true,
       exchange_rate: rate,

@@ -57,10 +57,9 @@ export function inlandShipping(
   return { kind: 'paid', freightMinor: p.inland_freight_minor };
 }
 
-/** Working days to Singapore by mode (§9): sea one range; air differs by reading (English / Chinese). */
-export function deliveryDays(mode: 'sea' | 'air', lang: Language): readonly [number, number] {
-  if (mode === 'sea') return mallRules.seaDeliveryWorkingDays;
-  return mallRules.airDeliveryWorkingDays[lang === 'zh_CN' ? 'zh_CN' : 'en'];
+/** Working days to Singapore by mode: one range each, the same in both languages. */
+export function deliveryDays(mode: 'sea' | 'air'): readonly [number, number] {
+  return mode === 'sea' ? mallRules.seaDeliveryWorkingDays : mallRules.airDeliveryWorkingDays;
 }
 
 /** Number box bounds: at least 1, at most the stock (and the contract's 999). */

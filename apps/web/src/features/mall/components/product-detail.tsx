@@ -67,8 +67,8 @@ function DetailBody({ p }: { p: MallProductDetail }) {
   const images = p.images.length ? p.images : [p.image];
   const unitMinor = chosen?.sku?.price_minor ?? p.price_minor;
   const ship = inlandShipping(p.source, p, unitMinor * (chosen?.quantity ?? 1));
-  const sea = deliveryDays('sea', lang);
-  const air = deliveryDays('air', lang);
+  const sea = deliveryDays('sea');
+  const air = deliveryDays('air');
   const description = lang === 'en' && p.description_en ? p.description_en : p.description;
   const canBuy = p.on_sale && p.stock > 0;
 

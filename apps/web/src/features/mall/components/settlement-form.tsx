@@ -140,7 +140,7 @@ export function SettlementForm({
         <h2 className="section-title">{t('mall.toSingapore')}</h2>
         <Radio.Group value={mode} onChange={(v) => setMode(v as MallShippingMode)}>
           {d.shipping_modes.map((s) => {
-            const days = s.mode === 'AIR' ? deliveryDays('air', lang) : deliveryDays('sea', lang);
+            const days = deliveryDays(s.mode === 'AIR' ? 'air' : 'sea');
             return (
               <div className={`mall-mode${s.allowed ? '' : ' off'}`} key={s.mode} data-testid={`mode-${s.mode}`}>
                 <Radio value={s.mode} disabled={!s.allowed}>

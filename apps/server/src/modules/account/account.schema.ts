@@ -78,7 +78,7 @@ export const verificationCodes = pgTable(
   (t) => [index('codes_target_idx').on(t.target, t.createdAt), index('codes_ip_idx').on(t.ip, t.createdAt)],
 );
 
-/** Accounts a person switches between; stored both ways. */
+/** Accounts a person switches between: one row per direction, written only by the side that proved the other's credentials. */
 export const accountLinks = pgTable(
   'account_links',
   {

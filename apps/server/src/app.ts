@@ -124,7 +124,19 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         handler,
       );
       // And a socket that goes silent mid-request is closed after the same time, whatever the checks above see.
-      server.on('connection', (socket: import('node:net').Socket) => socket.setTimeout(env.REQUEST_TIMEOUT_MS, () => socket.destroy()));
+      // Node's own header check was seen to miss a connection whose headers never end (after another slow client
+      // had been closed), so the first request's headers also get a deadline of our own.
+      const gotRequest = new WeakSet<import('node:net').Socket>();
+      server.on('request', (req: http.IncomingMessage) => gotRequest.add(req.socket));
+      server.on('connection', (socket: import('node:net').Socket) => {
+        socket.setTimeout(env.REQUEST_TIMEOUT_MS, () => socket.destroy());
+        const headersDeadline = setTimeout(
+          () => gotRequest.has(socket) || socket.destroy(),
+          Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+        );
+        headersDeadline.unref();
+        socket.once('close', () => clearTimeout(headersDeadline));
+      });
       return server;
     },
     // Random, not Fastify's per-process counter: the id a 500 answer shows must find one log line across restarts and instances.

@@ -49,6 +49,32 @@ describe('slow and oversized requests', () => {
     expect(body).toBeLessThan(5000);
   });
 
+  it('closes a request whose headers never finish', async () => {
+    const took = await stallWith(`POST /api/applet/getSystemSetting HTTP/1.1\r\nHost: x\r\nContent-Type: appl`);
+    expect(took).toBeLessThan(5000);
+  });
+
+  it('closes a kept-alive connection that sends nothing after its answer', async () => {
+    const signed = JSON.stringify(signFields({}, TEST_SECRET));
+    const took = await new Promise<number>((resolve, reject) => {
+      const s = net.connect(port, '127.0.0.1', () =>
+        s.write(
+          `POST ${contract.account.getSystemSetting.path} HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n` +
+            `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(signed)}\r\n\r\n${signed}`,
+        ),
+      );
+      let answeredAt = 0;
+      s.on('data', () => (answeredAt ||= Date.now()));
+      s.on('error', () => undefined);
+      s.on('close', () => (answeredAt ? resolve(Date.now() - answeredAt) : reject(new Error('no answer before close'))));
+      setTimeout(() => {
+        s.destroy();
+        reject(new Error('the server kept an idle connection open'));
+      }, 8000);
+    });
+    expect(took).toBeLessThan(5000);
+  });
+
   it('answers a body over the limit with the envelope’s too-large code, not a reset connection', async () => {
     const big = JSON.stringify(signFields({ nickname: 'x'.repeat(2 * 1024 * 1024) }, TEST_SECRET));
     const r = await postRaw(contract.account.getSystemSetting.path, big, {

@@ -144,6 +144,8 @@ export const cartItemSchema = z.object({
   title_en: z.string(),
   image: z.string(),
   sku_name: z.string(),
+  /** The SKU's English name ('' when it has none: show sku_name). */
+  sku_name_en: z.string(),
   quantity: z.number().int(),
   /** Today's unit price, RMB fen. */
   price_minor: z.number().int(),
@@ -175,6 +177,8 @@ export const mallOrderItemSchema = z.object({
   title_en: z.string(),
   image: z.string(),
   sku_name: z.string(),
+  /** The SKU's English name ('' when it has none: show sku_name). */
+  sku_name_en: z.string(),
   quantity: z.number().int(),
   price_minor: z.number().int(),
   rebate_minor: z.number().int(),

@@ -34,6 +34,7 @@ export class MallCartService {
       title_en: p?.titleEn ?? '',
       image: p?.image ?? '',
       sku_name: p?.skuName ?? '',
+      sku_name_en: p?.skuNameEn ?? '',
       quantity: line.quantity,
       price_minor: p?.priceMinor ?? line.addedPriceMinor,
       price: yuan(p?.priceMinor ?? line.addedPriceMinor),

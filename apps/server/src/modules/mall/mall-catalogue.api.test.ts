@@ -303,6 +303,10 @@ describe('staff calls', () => {
     expect(made.stock).toBe(15);
     const found = await ok(t.call(M.getRequestParam, { keyword: 'canvas tote' }));
     expect(found.list[0]?.id, JSON.stringify(found).slice(0, 600)).toBe(made.id);
+    // The cart line carries both names of the chosen SKU, so an English reader sees "Black", not 黑色.
+    const buyer = await user();
+    const line = (await ok(t.call(M.putIntoShoppingCart, { product_id: made.id, sku_id: made.skus[1].id }, { token: buyer.token }))).item;
+    expect([line.sku_name, line.sku_name_en]).toEqual(['黑色', 'Black']);
     expect((await ok(t.call(M.getRequestParam, { keyword: '帆布袋' }))).list[0].id).toBe(made.id);
     const edited = await ok(
       t.call(

@@ -15,6 +15,7 @@ export interface PricedSku {
   titleEn: string;
   image: string;
   skuName: string;
+  skuNameEn: string;
   priceMinor: number;
   stock: number;
   onSale: boolean;
@@ -57,6 +58,7 @@ export const mallCataloguePort: MallCataloguePort = {
       titleEn: p.titleEn || p.title,
       image: sku.image || p.image,
       skuName: sku.name,
+      skuNameEn: sku.nameEn,
       priceMinor: sku.priceMinor,
       stock: sku.stock,
       onSale: p.onSale,

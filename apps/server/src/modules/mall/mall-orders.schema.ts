@@ -25,6 +25,8 @@ export interface MallOrderLine {
   titleEn: string;
   image: string;
   skuName: string;
+  /** Absent on lines bought before English SKU names were kept. */
+  skuNameEn?: string;
   quantity: number;
   priceMinor: number;
   rebateMinor: number;

@@ -154,6 +154,7 @@ export class MallOrdersService {
         titleEn: l.p.titleEn,
         image: l.p.image,
         skuName: l.p.skuName,
+        skuNameEn: l.p.skuNameEn,
         quantity: l.quantity,
         priceMinor: l.p.priceMinor,
         rebateMinor: l.p.rebateMinor * l.quantity,

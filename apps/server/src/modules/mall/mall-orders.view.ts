@@ -24,6 +24,7 @@ export function orderView(o: OrderRow, now = new Date()): MallOrderView {
       title_en: i.titleEn,
       image: i.image,
       sku_name: i.skuName,
+      sku_name_en: i.skuNameEn ?? '',
       quantity: i.quantity,
       price_minor: i.priceMinor,
       rebate_minor: i.rebateMinor,

@@ -128,6 +128,7 @@ export const planItemView = (l: PlanLine) => ({
   title_en: l.p.titleEn,
   image: l.p.image,
   sku_name: l.p.skuName,
+  sku_name_en: l.p.skuNameEn,
   quantity: l.quantity,
   price_minor: l.p.priceMinor,
   rebate_minor: l.p.rebateMinor * l.quantity,

@@ -5,6 +5,7 @@ import {
   cancelCallOf,
   clampQuantity,
   deliveryDays,
+  lineSkuNameIn,
   detailPathOf,
   filterFromParams,
   filterToParams,
@@ -65,6 +66,12 @@ describe('mall model', () => {
     expect(deliveryDays('sea')).toEqual([7, 14]);
     expect(deliveryDays('air')).toEqual([3, 7]);
     expect(deliveryDays('air')).toEqual([3, 7]);
+  });
+
+  it('a line shows the SKU in English when it has an English name, else as bought', () => {
+    expect(lineSkuNameIn({ sku_name: '黑色', sku_name_en: 'Black' }, 'en')).toBe('Black');
+    expect(lineSkuNameIn({ sku_name: '黑色', sku_name_en: 'Black' }, 'zh_CN')).toBe('黑色');
+    expect(lineSkuNameIn({ sku_name: '黑色', sku_name_en: '' }, 'en')).toBe('黑色');
   });
 
   it('number box: at least 1, at most the stock', () => {

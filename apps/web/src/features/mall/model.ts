@@ -143,6 +143,9 @@ export function groupByDay<T extends { viewed_at: string }>(items: T[]): { day: 
 /** The product's name in the reader's language (Chinese platforms' titles are Chinese). */
 export const titleIn = (p: { title: string; title_en: string }, lang: Language) => (lang === 'en' && p.title_en ? p.title_en : p.title);
 export const skuNameIn = (s: { name: string; name_en: string }, lang: Language) => (lang === 'en' && s.name_en ? s.name_en : s.name);
+/** The same for a cart, settlement or order line. */
+export const lineSkuNameIn = (i: { sku_name: string; sku_name_en: string }, lang: Language) =>
+  skuNameIn({ name: i.sku_name, name_en: i.sku_name_en }, lang);
 
 /**
  * One key per settlement attempt (sessionStorage): the same goods and mode keep their key across retries

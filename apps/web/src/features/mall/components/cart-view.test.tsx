@@ -29,6 +29,7 @@ const line = (id: number, o: Partial<Record<string, unknown>> = {}) => ({
   title_en: `Goods ${id}`,
   image: '/img/goods.png',
   sku_name: '',
+  sku_name_en: '',
   quantity: 2,
   price_minor: 1000,
   price: '10.00',

@@ -10,7 +10,7 @@ import { paths } from '../../../app/paths.ts';
 import { useCart } from '../api/cart.ts';
 import { useUpdateCart } from '../api/update-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
-import { detailPathOf, rmbToSgdMinor, titleIn } from '../model.ts';
+import { detailPathOf, lineSkuNameIn, rmbToSgdMinor, titleIn } from '../model.ts';
 import { NumberBox } from './number-box.tsx';
 import { SourceTag } from './source-tag.tsx';
 
@@ -94,7 +94,7 @@ export function CartView() {
                     >
                       {titleIn(i, lang)}
                     </a>
-                    {i.sku_name && <div className="muted">{i.sku_name}</div>}
+                    {i.sku_name && <div className="muted">{lineSkuNameIn(i, lang)}</div>}
                     {!i.available && <div className="mall-warn">{t('mall.unavailable')}</div>}
                     {i.available && i.added_price_minor !== i.price_minor && (
                       <div className="mall-warn">{t('mall.priceChangedFrom', { was: formatMoney(i.added_price_minor, 'RMB') })}</div>

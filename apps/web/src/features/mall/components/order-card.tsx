@@ -5,7 +5,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
-import { statusTone, titleIn } from '../model.ts';
+import { lineSkuNameIn, statusTone, titleIn } from '../model.ts';
 import { PayCountdown } from './countdown.tsx';
 import { SourceTag } from './source-tag.tsx';
 
@@ -40,7 +40,7 @@ export function OrderCard({ o }: { o: MallOrderView }) {
             <div className="mall-line-body">
               <div className="mall-line-title">{titleIn(i, lang)}</div>
               <div className="row between muted">
-                <span>{i.sku_name}</span>
+                <span>{lineSkuNameIn(i, lang)}</span>
                 <span>× {i.quantity}</span>
               </div>
             </div>

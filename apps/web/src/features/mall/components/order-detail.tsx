@@ -13,7 +13,7 @@ import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { useRecordDetail } from '../api/record-detail.ts';
 import { useMallLogistics } from '../api/logistics.ts';
-import { detailPathOf, statusTone, titleIn } from '../model.ts';
+import { detailPathOf, lineSkuNameIn, statusTone, titleIn } from '../model.ts';
 import { CancelPopup } from './cancel-popup.tsx';
 import { PayCountdown } from './countdown.tsx';
 import { SourceTag } from './source-tag.tsx';
@@ -100,7 +100,7 @@ function Body({ o, payArea, onExpire }: { o: MallOrderView; payArea: (o: MallOrd
             <img src={i.image} alt="" className="mall-line-img" />
             <div className="mall-line-body">
               <div className="mall-line-title">{titleIn(i, lang)}</div>
-              {i.sku_name && <div className="muted">{i.sku_name}</div>}
+              {i.sku_name && <div className="muted">{lineSkuNameIn(i, lang)}</div>}
               <div className="row between">
                 <span>{formatMoney(i.price_minor, 'RMB')}</span>
                 <span className="muted">× {i.quantity}</span>

@@ -9,7 +9,7 @@ import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { useTradeInfo, type SettleWhat } from '../api/trade-info.ts';
 import { useCreateMallOrder } from '../api/create-order.ts';
-import { deliveryDays, endSettle, settleKeyFor, settleSignature, titleIn } from '../model.ts';
+import { deliveryDays, endSettle, lineSkuNameIn, settleKeyFor, settleSignature, titleIn } from '../model.ts';
 import { SourceTag } from './source-tag.tsx';
 
 export type CreatedOrders = ResponseOf<typeof contract.mall.createOrder>;
@@ -110,7 +110,7 @@ export function SettlementForm({
               <img src={i.image} alt="" className="mall-line-img" />
               <div className="mall-line-body">
                 <div className="mall-line-title">{titleIn(i, lang)}</div>
-                {i.sku_name && <div className="muted">{i.sku_name}</div>}
+                {i.sku_name && <div className="muted">{lineSkuNameIn(i, lang)}</div>}
                 {i.price_changed && <div className="mall-warn">{t('mall.priceChanged')}</div>}
                 <div className="row between">
                   <span>{formatMoney(i.price_minor, 'RMB')}</span>

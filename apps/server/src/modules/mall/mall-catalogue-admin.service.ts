@@ -41,7 +41,7 @@ export class MallCatalogueAdmin {
   async product(id: number) {
     const p = await productById(this.d.db, id);
     if (!p) throw new DomainError('PRODUCT_NOT_FOUND');
-    return this.d.catalogue.detailView(p, 'en');
+    return this.d.catalogue.detailView(p);
   }
 
   private async checkCategory(tx: Tx, id: number | undefined) {

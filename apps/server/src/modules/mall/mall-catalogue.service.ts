@@ -239,12 +239,12 @@ export class MallCatalogueService {
         .values({ userId, productId: id })
         .onConflictDoUpdate({ target: [mallFootprints.userId, mallFootprints.productId], set: { viewedAt: new Date() } });
     }
-    const view = await this.detailView(p, lang);
+    const view = await this.detailView(p);
     if (userId && this.inCart) view.in_cart = await this.inCart(userId, id);
     return view;
   }
 
-  async detailView(p: ProductRow, lang: Language) {
+  async detailView(p: ProductRow) {
     const rate = await this.rate();
     const skus = (await skusOf(this.d.db, [p.id])).get(p.id) ?? [];
     const base = productView(p, skus, rate);

@@ -4,6 +4,7 @@ import { normalizeDragonCode, patterns } from '../rules.ts';
 import { zBoolish, zId, zPostcode, zRequired, zStr } from '../schemas.ts';
 import { zDate } from './parcels.contract.ts';
 import { packingPatterns } from '../constants.ts';
+import { zAmountMinorUpTo } from './wallet.fields.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary (spec §4, §9)
@@ -583,7 +584,8 @@ export const groupsAdminContract = {
       batch_id: zId,
       action: z.enum(['plan', 'pack', 'packed', 'outbound', 'arrived', 'cancel']),
       container: zStr(40).optional(),
-      unit_price: z.coerce.number().min(0).max(100000).optional(),
+      /** S$ per cbm, at most 2 decimals ("85.5"), up to S$100,000; the service gets cents. */
+      unit_price: zAmountMinorUpTo(10_000_000).optional(),
     }),
     response: groupBatchSchema,
   }),

@@ -31,6 +31,9 @@ export const zAmountMinor = (requiredKey: string = 'rule.required') =>
     }),
   );
 
+/** The same, at most `maxMinor` (a price staff type, e.g. a group batch's S$ per cbm). */
+export const zAmountMinorUpTo = (maxMinor: number) => zAmountMinor().refine((v) => v <= maxMinor, { message: 'rule.amountTooLarge' });
+
 /** A signed staff adjustment ("-5.00" takes money away); never zero. */
 export const zSignedAmountMinor = z.preprocess(
   (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),

@@ -246,7 +246,15 @@ function BatchesPage() {
           style={{ width: 160 }}
           data-testid="gb-container"
         />
-        <InputNumber placeholder={t('unitPrice')} value={price} onChange={(v) => setPrice(v)} min={0} style={{ width: 180 }} />
+        <InputNumber
+          placeholder={t('unitPrice')}
+          value={price}
+          onChange={(v) => setPrice(v)}
+          min={0.01}
+          precision={2}
+          step={0.01}
+          style={{ width: 180 }}
+        />
         <span>
           {t('rewards')}: {reward.data?.rate_per_cbm}
         </span>

@@ -14,7 +14,7 @@ import { safeEqualHex } from '../../core/crypto.ts';
 import type { Ctx } from '../../core/http.ts';
 import type { JobQueue } from '../../core/jobs.ts';
 import type { MembershipPort, MemberAccountUser } from '../account/index.ts';
-import type { GroupPack, GroupPacksPort } from '../parcels/index.ts';
+import type { GroupBatchRate, GroupPack, GroupPacksPort } from '../parcels/index.ts';
 import type { Bill, BillingPort, RewardLedgerPort } from '../wallet/index.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 import { formatMinor } from '../wallet/index.ts';
@@ -77,6 +77,15 @@ export class GroupsCore {
     d.billing.onAnyRefunded((tx, bill) => this.onRefund(tx, bill));
     d.packs.setGroupResolver((tx, userId) => this.groupForOrders(tx, userId));
     d.packs.setDragonCodeOwner((tx, code) => this.ownerOfDragonCode(tx, code));
+    d.packs.setBatchRateOf((tx, packId) => this.batchRateOfPack(tx, packId));
+  }
+
+  /** Issue 9: a member's pack in a batch whose unit price staff set is billed at that price per cbm. */
+  async batchRateOfPack(tx: Tx, packId: number): Promise<GroupBatchRate | null> {
+    const link = await repo.findBatchOfPack(tx, packId);
+    const b = link ? await repo.findBatch(tx, link.batchId) : null;
+    if (!b || b.status === 'cancelled' || b.unitPriceMinor === null) return null;
+    return { unitPriceMinor: b.unitPriceMinor, batchNo: b.batchNo };
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -134,11 +134,13 @@ export class GroupsService extends GroupBatchesService {
       batch_id: number;
       action: 'plan' | 'pack' | 'packed' | 'outbound' | 'arrived' | 'cancel';
       container?: string;
+      /** S$ per cbm in cents (the contract takes "85.50" and gives 8550). */
       unit_price?: number;
     },
     lang: Language,
   ) {
     if (i.action === 'outbound') return this.outbound(i.batch_id, lang);
+    const reissued: number[] = [];
     await this.db.transaction(async (tx) => {
       const b = await repo.findBatch(tx, i.batch_id, true);
       if (!b) throw new DomainError('OBJECT_NOT_FOUND');
@@ -149,13 +151,15 @@ export class GroupsService extends GroupBatchesService {
           await repo.updateBatch(tx, b.id, {
             status: 'wait_pack',
             container: i.container ?? b.container,
-            unitPriceMinor: i.unit_price !== undefined ? Math.round(i.unit_price * 100) : b.unitPriceMinor,
+            unitPriceMinor: i.unit_price ?? b.unitPriceMinor,
           });
+          reissued.push(...(await this.repriceBatch(tx, b.id)));
           break;
         case 'pack':
           if (b.status !== 'wait_pack') throw this.stateError(b, lang);
           await this.pullPacks(tx, b);
           await repo.updateBatch(tx, b.id, { status: 'packing' });
+          reissued.push(...(await this.repriceBatch(tx, b.id)));
           break;
         case 'packed': {
           if (b.status !== 'packing') throw this.stateError(b, lang);
@@ -176,7 +180,22 @@ export class GroupsService extends GroupBatchesService {
           break;
       }
     });
+    await this.d.packs.afterRepriced(reissued);
     return (await this.batchViews(this.db, [(await repo.findBatch(this.db, i.batch_id))!]))[0];
+  }
+
+  /**
+   * Issue 9: packs of a priced batch that were measured (billed at the rate card) before the price was
+   * set, or before they joined, get their unpaid bills re-issued at the batch's price; paid bills stay.
+   */
+  protected async repriceBatch(tx: Tx, batchId: number): Promise<number[]> {
+    const b = (await repo.findBatch(tx, batchId))!;
+    if (b.unitPriceMinor === null) return [];
+    const packs = await this.batchPacks(tx, b);
+    return this.d.packs.repriceUnpaid(
+      tx,
+      packs.filter((p) => p.status === 'packed').map((p) => p.id),
+    );
   }
 
   /** Every member order paid: the batch leaves as a GROUP outbound batch (sea stages in the parcels console). */

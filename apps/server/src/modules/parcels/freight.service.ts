@@ -7,6 +7,7 @@ import {
   defaultRateCards,
   quote,
   type Category,
+  type GroupBatchRate,
   type Mode,
   type QuoteResult,
   type RateCardRates,
@@ -24,6 +25,8 @@ export interface QuoteRequest {
   declaredValueRmbMinor: number;
   isCut: boolean;
   individualClearance: boolean;
+  /** GROUP packs in a group batch with a unit price (issue 9). */
+  batchRate?: GroupBatchRate | null;
 }
 
 /** Freight: quotes from the rate cards, and the staff's rate cards themselves. */

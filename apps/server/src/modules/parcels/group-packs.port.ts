@@ -3,7 +3,7 @@ import type { Language, LogisticsStage } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { outboundBatches, packs, parcels } from './parcels.schema.ts';
 import type { ParcelsService } from './parcels.service.ts';
-import type { DragonCodeOwner } from './parcels.core.ts';
+import type { BatchRateOf, DragonCodeOwner } from './parcels.core.ts';
 
 export interface GroupPack {
   id: number;
@@ -47,6 +47,25 @@ export class GroupPacksPort {
   /** Lets inbound scanning give an undeclared parcel to the member whose recipient code is on its label. */
   setDragonCodeOwner(fn: DragonCodeOwner) {
     this.parcelsService.setDragonCodeOwner(fn);
+  }
+
+  /** Lets a GROUP pack's bill use its group batch's unit price (issue 9) instead of the rate card. */
+  setBatchRateOf(fn: BatchRateOf) {
+    this.parcelsService.setBatchRateOf(fn);
+  }
+
+  /**
+   * After a batch's unit price is set (or packs join a priced batch): these packs' unpaid bills are
+   * replaced by bills at the batch's price; paid bills are never touched. Returns the new bills' ids,
+   * to pass to `afterRepriced` once the caller's transaction has committed.
+   */
+  repriceUnpaid(tx: Tx, packIds: number[]): Promise<number[]> {
+    return this.parcelsService.packing.repriceUnpaid(tx, packIds);
+  }
+
+  /** Auto-pay for re-issued bills, as for any new bill; call after the re-pricing transaction commits. */
+  async afterRepriced(billIds: number[]) {
+    for (const id of billIds) await this.parcelsService.packing.afterIssued(id);
   }
 
   async packs(

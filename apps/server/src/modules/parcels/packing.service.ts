@@ -4,8 +4,9 @@ import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { Bill } from '../wallet/index.ts';
 import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
-import type { AddressSnapshot } from './parcels.schema.ts';
-import { sgd, type Category, type Mode, cbmText, kgText } from './pricing.ts';
+import type { PackRow } from './parcels.repository.ts';
+import type { AddressSnapshot, PieceRow } from './parcels.schema.ts';
+import { sgd, type Category, type Mode, type QuoteResult, cbmText, kgText } from './pricing.ts';
 import { compactDate, firstPackDate, isValidDate } from './dates.ts';
 import { toParcel } from './parcels.view.ts';
 import { MIN_GOODS_VALUE_MINOR, ParcelsCore, stateError, toPieceRow, type Page, type ParcelsDeps } from './parcels.core.ts';
@@ -195,55 +196,102 @@ export class PackingService extends ParcelsCore {
       if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
       if (pack.status !== 'applied') throw stateError('PACK_STATE', pack.status, 'measure', lang);
       const rows = pieces.map(toPieceRow);
-      const q = await this.freight.price(
-        tx,
-        {
-          mode: pack.mode as Mode,
-          category: pack.category as Category,
-          pieces: rows,
-          declaredValueRmbMinor: pack.declaredValueMinor,
-          isCut: pack.isCut,
-          individualClearance: pack.individualClearance,
-        },
-        exchange_rate,
-      );
-      const now = this.now();
-      const bill = await this.billing.issueBill(tx, {
-        userId: pack.userId,
-        kind: 'pack',
-        refId: pack.id,
-        currency: 'SGD',
-        amountMinor: q.totalMinor,
-        lines: q.lines.map((l) => ({ code: l.code, label: l.label, amountMinor: l.amountMinor })),
-        description: { en: `Freight of pack ${pack.packNo}`, zh_CN: `包裹 ${pack.packNo} 运费` },
-        groupId: pack.groupId,
-        volumeCbm: q.volumeMm3 / 1_000_000_000,
-      });
-      await repo.updatePack(tx, pack.id, {
-        status: 'packed',
-        pieces: rows,
-        weightG: q.actualWeightG,
-        volumeMm3: q.volumeMm3,
-        quoteLines: q.lines,
-        rateText: q.rateText,
-        amountMinor: q.totalMinor,
-        currency: 'SGD',
-        billId: bill.id,
-        packedAt: now,
-        packedBy: staffId,
-      });
-      const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
-      await repo.updateParcelsOfPack(tx, pack.id, { status: 'unpaid' });
-      await repo.insertParcelEvents(
-        tx,
-        parcelRows.map((p) => ({ parcelId: p.id, event: 'packed', note: `${pack.packNo} ${sgd(q.totalMinor)}` })),
-      );
-      return bill.id;
+      return this.issuePackBill(tx, pack, rows, await this.priceOf(tx, pack, rows, exchange_rate), { staffId, event: 'packed' });
     });
     // Auto-pay runs after the bill is committed; it never throws.
     await this.billing.afterIssued(billId);
     const pack = await repo.findPackById(this.db, packId);
     return this.packDetail(this.db, pack!, lang);
+  }
+
+  /** A pack's price: its group batch's unit price when it has one, else the rate card. */
+  private async priceOf(tx: Tx, pack: PackRow, rows: PieceRow[], exchangeRate: string) {
+    return this.freight.price(
+      tx,
+      {
+        mode: pack.mode as Mode,
+        category: pack.category as Category,
+        pieces: rows,
+        declaredValueRmbMinor: pack.declaredValueMinor,
+        isCut: pack.isCut,
+        individualClearance: pack.individualClearance,
+        batchRate: await this.batchRateOf(tx, pack),
+      },
+      exchangeRate,
+    );
+  }
+
+  /** Issues a locked pack's bill for price `q` and records the price on the pack; measuring also moves it on. */
+  private async issuePackBill(
+    tx: Tx,
+    pack: PackRow,
+    rows: PieceRow[],
+    q: QuoteResult,
+    how: { staffId?: number; event: 'packed' | 'repriced' },
+  ) {
+    const bill = await this.billing.issueBill(tx, {
+      userId: pack.userId,
+      kind: 'pack',
+      refId: pack.id,
+      currency: 'SGD',
+      amountMinor: q.totalMinor,
+      lines: q.lines.map((l) => ({ code: l.code, label: l.label, amountMinor: l.amountMinor })),
+      description: { en: `Freight of pack ${pack.packNo}`, zh_CN: `包裹 ${pack.packNo} 运费` },
+      groupId: pack.groupId,
+      volumeCbm: q.volumeMm3 / 1_000_000_000,
+    });
+    const priced = {
+      pieces: rows,
+      weightG: q.actualWeightG,
+      volumeMm3: q.volumeMm3,
+      quoteLines: q.lines,
+      rateText: q.rateText,
+      amountMinor: q.totalMinor,
+      currency: 'SGD',
+      billId: bill.id,
+    };
+    await repo.updatePack(
+      tx,
+      pack.id,
+      how.event === 'packed' ? { ...priced, status: 'packed', packedAt: this.now(), packedBy: how.staffId } : priced,
+    );
+    const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
+    if (how.event === 'packed') await repo.updateParcelsOfPack(tx, pack.id, { status: 'unpaid' });
+    await repo.insertParcelEvents(
+      tx,
+      parcelRows.map((p) => ({ parcelId: p.id, event: how.event, note: `${pack.packNo} ${sgd(q.totalMinor)}` })),
+    );
+    return bill.id;
+  }
+
+  /**
+   * Re-prices measured, unpaid GROUP packs whose group batch price was set after they were billed: the
+   * unpaid bill is cancelled and a new one issued at the batch's price (the customer is told of it like
+   * any bill). Paid, cancelled or not yet measured packs are left alone, as is a pack whose price does not
+   * change. Locks the pack, then its bill, as cancelling a pack does. Returns the new bills, for
+   * `afterIssued` once the caller's transaction commits.
+   */
+  async repriceUnpaid(tx: Tx, packIds: number[]): Promise<number[]> {
+    const issued: number[] = [];
+    for (const id of [...new Set(packIds)].sort((a, b) => a - b)) {
+      const pack = await repo.findPackById(tx, id, true);
+      if (!pack || pack.status !== 'packed' || !pack.billId || !pack.pieces?.length) continue;
+      if (!(await this.batchRateOf(tx, pack))) continue;
+      const old = await this.billing.findBill(tx, 'pack', pack.id);
+      if (!old || old.id !== pack.billId || old.status !== 'unpaid') continue;
+      // The GST estimate is not kept with the pack or its bill, so no exchange rate is needed here
+      // (settings are read outside transactions: PGlite has one connection).
+      const q = await this.priceOf(tx, pack, pack.pieces, '0');
+      if (q.totalMinor === pack.amountMinor && JSON.stringify(q.lines) === JSON.stringify(pack.quoteLines)) continue;
+      await this.billing.cancelBill(tx, old.id);
+      issued.push(await this.issuePackBill(tx, pack, pack.pieces, q, { event: 'repriced' }));
+    }
+    return issued;
+  }
+
+  /** Auto-pay for a bill issued by re-pricing (after its transaction commits); never throws. */
+  afterIssued(billId: number) {
+    return this.billing.afterIssued(billId);
   }
 
   /** The wallet calls this inside the payment transaction: a pack no longer awaiting payment refuses it. */

@@ -13,6 +13,7 @@ import { findUserById } from '../account/account.repository.ts';
 import * as repo from './parcels.repository.ts';
 import type { PackRow, ParcelRow } from './parcels.repository.ts';
 import type { PieceRow } from './parcels.schema.ts';
+import type { GroupBatchRate } from './pricing.ts';
 import type { PieceInput } from '@pinyou/contract';
 import { quoteLinesOf, toHistory, toPack, toParcel } from './parcels.view.ts';
 
@@ -76,10 +77,15 @@ export interface ParcelsDeps {
   groupOf?: (tx: Tx, userId: number) => Promise<number | null>;
   /** Set by the groups module (group-packs.port.ts): the live member a recipient ('dragon') code belongs to. */
   ownerOfDragonCode?: DragonCodeOwner;
+  /** Set by the groups module (group-packs.port.ts): the unit price of the group batch a GROUP pack is in. */
+  batchRateOf?: BatchRateOf;
 }
 
 /** Who a recipient ('dragon') code on a parcel's label belongs to; null when no live member has it. */
 export type DragonCodeOwner = (tx: Tx, code: string) => Promise<{ userId: number; groupId: number } | null>;
+
+/** The group batch rate a GROUP pack is billed at (issue 9); null when its batch has none (the rate card applies). */
+export type BatchRateOf = (tx: Tx, packId: number) => Promise<GroupBatchRate | null>;
 
 /**
  * What every part of the parcels service shares: its dependencies and the reads several parts need
@@ -111,6 +117,12 @@ export class ParcelsCore {
   /** The live group member a label's recipient code belongs to (null without the groups module). */
   protected async dragonCodeOwner(tx: Tx, code: string) {
     return this.deps.ownerOfDragonCode ? this.deps.ownerOfDragonCode(tx, code) : null;
+  }
+
+  /** The unit price of the pack's group batch, or null (not GROUP, no batch, no price, or no groups module). */
+  protected async batchRateOf(tx: Tx, pack: PackRow): Promise<GroupBatchRate | null> {
+    if (pack.mode !== 'GROUP' || !this.deps.batchRateOf) return null;
+    return this.deps.batchRateOf(tx, pack.id);
   }
 
   protected async requireGroup(tx: Tx, userId: number) {

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Kv } from '../../core/kv.ts';
 import type { BillingPort } from '../wallet/index.ts';
 import type { SettingsService } from '../system/index.ts';
-import type { DragonCodeOwner, ParcelsDeps } from './parcels.core.ts';
+import type { BatchRateOf, DragonCodeOwner, ParcelsDeps } from './parcels.core.ts';
 import { DeclarationsService } from './declarations.service.ts';
 import { FreightService } from './freight.service.ts';
 import { PackingService } from './packing.service.ts';
@@ -57,6 +57,11 @@ export class ParcelsService {
   /** The groups module answers whose a recipient ('dragon') code is, for inbound scanning (group-packs.port.ts). */
   setDragonCodeOwner(fn: DragonCodeOwner) {
     this.deps.ownerOfDragonCode = fn;
+  }
+
+  /** The groups module answers what a GROUP pack's batch charges per cbm, for its bill (group-packs.port.ts). */
+  setBatchRateOf(fn: BatchRateOf) {
+    this.deps.batchRateOf = fn;
   }
 
   /** Market defaults for a fresh installation (start-up hook). */

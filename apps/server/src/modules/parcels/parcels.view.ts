@@ -101,6 +101,10 @@ export const parcelEventText: Record<string, Text> = {
   pack_applied: { en: 'Packing requested', zh_CN: '已申请打包' },
   pack_cancelled: { en: 'Packing cancelled; back in the warehouse list', zh_CN: '已取消打包，回到在库列表' },
   packed: { en: 'Packed and measured; freight billed', zh_CN: '已打包测量，已出账单' },
+  repriced: {
+    en: 'Freight re-priced at the group batch rate; the new bill replaces the unpaid one',
+    zh_CN: '运费已按拼邮批次单价重新计算，新账单取代未支付的原账单',
+  },
   paid: { en: 'Freight paid; awaiting shipment', zh_CN: '运费已支付，等待发货' },
   received: { en: 'Receipt confirmed', zh_CN: '已确认收货' },
   return_applied: { en: 'Return requested', zh_CN: '已申请退货' },

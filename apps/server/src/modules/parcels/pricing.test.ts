@@ -202,3 +202,52 @@ describe('services and GST', () => {
     expect(defaultRateCards.some((c) => c.mode === 'AIR' && c.firstHalfKgMinor > 0)).toBe(true);
   });
 });
+
+describe('group batch unit price (issue 9)', () => {
+  const group: RateCardRates = { ...sea, mode: 'GROUP', minChargeMinor: 500 };
+  const groupQuote = (pieces: Piece[], unitPriceMinor: number | null, extra: Partial<typeof base> = {}) =>
+    quote(group, {
+      ...base,
+      mode: 'GROUP',
+      pieces,
+      batchRate: unitPriceMinor === null ? null : { unitPriceMinor, batchNo: 'G2612010001' },
+      ...extra,
+    });
+
+  it('bills the volume, rounded up to 0.001 cbm, at the price per cbm, half a cent up', () => {
+    const q = groupQuote([piece(50, 50, 49.2, 10)], 10_000);
+    expect(q.lines).toEqual([
+      {
+        code: 'group_batch_freight',
+        label: { en: 'Group batch freight', zh_CN: '拼邮批次运费' },
+        detail: { en: 'Group batch rate S$100.00/cbm × 0.123 cbm', zh_CN: '拼邮批次单价 S$100.00/方 × 0.123 方' },
+        amountMinor: 1230,
+      },
+    ]);
+    expect(q.rateText.en).toBe('Group batch G2612010001 rate S$100.00/cbm');
+    // 0.12325 cbm counts as 0.124; S$85.55 × 0.124 = S$10.6082 → S$10.61.
+    expect(groupQuote([piece(50, 50, 49.3, 10)], 8555).totalMinor).toBe(1061);
+    // Without a batch price the card applies, as before.
+    expect(groupQuote([piece(50, 50, 49.2, 10)], null).lines[0].code).toBe('group_freight');
+  });
+
+  it('keeps the card minimum, the surcharges and the GST estimate', () => {
+    const tiny = groupQuote([piece(10, 10, 10, 1)], 10_000);
+    expect(tiny.totalMinor).toBe(500);
+    expect(tiny.lines[0].detail.en).toBe('Group batch rate S$100.00/cbm × 0.001 cbm, minimum charge S$5.00');
+    const q = groupQuote([piece(50, 50, 49.2, 10)], 10_000, { isCut: true, individualClearance: true, declaredValueRmbMinor: 53_200 });
+    expect(q.lines.map((l) => [l.code, l.amountMinor])).toEqual([
+      ['group_batch_freight', 1230],
+      ['repack', 500],
+      ['individual_clearance', 3000],
+    ]);
+    // ¥532 at 5.32 is S$100: 9% GST estimated.
+    expect(q.gst.estimateMinor).toBe(900);
+  });
+
+  it('is only for GROUP: a sea quote ignores a batch price', () => {
+    expect(seaQuote([piece(50, 50, 49.2, 10)], { batchRate: { unitPriceMinor: 1, batchNo: 'X' } } as never).lines[0].code).toBe(
+      'sea_freight',
+    );
+  });
+});

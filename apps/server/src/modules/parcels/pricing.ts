@@ -42,6 +42,14 @@ export interface QuoteInput {
   individualClearance: boolean;
   /** RMB per 1 SGD, e.g. "5.3200". */
   exchangeRate: string;
+  /** GROUP only: the pack's group batch has a unit price (issue 9), which replaces the card's per-step rates. */
+  batchRate?: GroupBatchRate | null;
+}
+
+/** A group batch's price per cbm, set by staff when they plan the batch. */
+export interface GroupBatchRate {
+  unitPriceMinor: number;
+  batchNo: string;
 }
 
 export interface QuoteLine {
@@ -74,12 +82,14 @@ export const GST_RATE_PERCENT = 9;
 export const AIR_VOLUMETRIC_DIVISOR = 6000;
 const MM3_PER_CBM = 1_000_000_000;
 const MM3_PER_STEP = 10_000_000; // 0.01 cbm
+const MM3_PER_LITRE = 1_000_000; // 0.001 cbm
 const HALF_KG_G = 500;
 
 export const cbmText = (mm3: number) => (mm3 / MM3_PER_CBM).toFixed(3);
 export const stepsText = (steps: number) => (steps / 100).toFixed(2);
 export const kgText = (g: number) => (g / 1000).toFixed(g % 10 === 0 ? 2 : 3);
 export const sgd = (minor: number) => `S$${(minor / 100).toFixed(2)}`;
+const litresText = (litres: number) => (litres / 1000).toFixed(3);
 
 export const pieceVolumeMm3 = (p: Piece) => p.lengthMm * p.widthMm * p.heightMm;
 
@@ -108,6 +118,15 @@ export function bandOf(volumeMm3: number): 'band1' | 'band2' | 'band3' {
   if (volumeMm3 < b1 * MM3_PER_CBM) return 'band1';
   if (volumeMm3 <= b2 * MM3_PER_CBM) return 'band2';
   return 'band3';
+}
+
+/** Sea and group: a small parcel when every piece and the whole are small, else the band of the volume. */
+function seaSizeClass(pieces: Piece[], volumeMm3: number, actualWeightG: number): Exclude<SizeClass, 'air'> {
+  const small =
+    pieces.every(isSmallPiece) &&
+    volumeMm3 < parcelSize.smallMaxVolumeCbm * MM3_PER_CBM &&
+    actualWeightG < parcelSize.smallMaxWeightKg * 1000;
+  return small ? 'small' : bandOf(volumeMm3);
 }
 
 /** Volumetric grams of a piece for air: L×W×H in cm³ / 6000 gives kg, so mm³ / 6000 gives grams. */
@@ -164,18 +183,41 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
       },
       amountMinor: amount,
     });
+  } else if (input.mode === 'GROUP' && input.batchRate) {
+    // A member pays their share of the batch: its volume (rounded up to the litre, 0.001 cbm, so the
+    // line's arithmetic is exact) at the batch's price per cbm, half a cent up. The card's minimum
+    // charge still applies per pack, as it does for every GROUP pack.
+    const { unitPriceMinor, batchNo } = input.batchRate;
+    sizeClass = seaSizeClass(input.pieces, volumeMm3, actualWeightG);
+    const litres = Math.ceil(volumeMm3 / MM3_PER_LITRE);
+    const byVolume = Number((BigInt(litres) * BigInt(unitPriceMinor) * 2n + 1000n) / 2000n);
+    const amount = Math.max(byVolume, card.minChargeMinor);
+    rateText = {
+      en: `Group batch ${batchNo} rate ${sgd(unitPriceMinor)}/cbm`,
+      zh_CN: `拼邮批次 ${batchNo} 单价 ${sgd(unitPriceMinor)}/方`,
+    };
+    const minNote =
+      amount > byVolume
+        ? { en: `, minimum charge ${sgd(card.minChargeMinor)}`, zh_CN: `，最低收费 ${sgd(card.minChargeMinor)}` }
+        : { en: '', zh_CN: '' };
+    lines.push({
+      code: 'group_batch_freight',
+      label: { en: 'Group batch freight', zh_CN: '拼邮批次运费' },
+      detail: {
+        en: `Group batch rate ${sgd(unitPriceMinor)}/cbm × ${litresText(litres)} cbm${minNote.en}`,
+        zh_CN: `拼邮批次单价 ${sgd(unitPriceMinor)}/方 × ${litresText(litres)} 方${minNote.zh_CN}`,
+      },
+      amountMinor: amount,
+    });
   } else {
-    const small =
-      input.pieces.every(isSmallPiece) &&
-      volumeMm3 < parcelSize.smallMaxVolumeCbm * MM3_PER_CBM &&
-      actualWeightG < parcelSize.smallMaxWeightKg * 1000;
-    sizeClass = small ? 'small' : bandOf(volumeMm3);
+    const seaClass = seaSizeClass(input.pieces, volumeMm3, actualWeightG);
+    sizeClass = seaClass;
     const perStep = {
       small: card.smallPerStepMinor,
       band1: card.band1PerStepMinor,
       band2: card.band2PerStepMinor,
       band3: card.band3PerStepMinor,
-    }[sizeClass];
+    }[seaClass];
     const byVolume = billedSteps * perStep;
     const amount = Math.max(byVolume, card.minChargeMinor);
     rateText = {

@@ -230,8 +230,16 @@ describe('membership', () => {
     await ok(t.call(G.quitGroup, {}, { token: m.token }));
     expect((await t.call(G.quitGroup, {}, { token: m.token })).code).toBe(Code.NOT_A_MEMBER);
     expect((await t.call(G.quitGroup, {}, { token: a.token })).code).toBe(Code.LEADER_CANNOT_QUIT);
-    // A paused group takes no one and is off the map.
+    // A paused group takes no one and is off the map; its members are told to switch leader (§8), once.
+    const stays = await user();
+    await ok(t.call(G.joinGroup, { group_id: b.groupId }, { token: stays.token }));
     await ok(t.call(GA.adminSetGroupFlags, { group_id: b.groupId, paused: true }, { token: desk }));
+    await ok(t.call(GA.adminSetGroupFlags, { group_id: b.groupId, paused: true }, { token: desk }));
+    const told = await ok(t.call(contract.platform.notificationList, {}, { token: stays.token, lang: 'zh_CN' }));
+    expect(told.list.filter((n: any) => n.kind === 'group.paused')).toMatchObject([
+      { title: '您的团已暂停', link: 'pages/group/select-leader', read: false },
+    ]);
+    expect(told.list[0].body).toContain('收件人代码');
     expect((await t.call(G.joinGroup, { group_id: b.groupId }, { token: other.token })).code).toBe(Code.GROUP_PAUSED);
     expect((await ok(t.call(G.getGroupListAll, {}))).list.map((g: any) => g.id)).toEqual([a.groupId]);
   });

@@ -60,6 +60,23 @@ export class GroupsService extends GroupBatchesService {
       const g = await repo.findGroupById(tx, groupId, true);
       if (!g) throw new DomainError('GROUP_NOT_FOUND');
       const row = await repo.updateGroup(tx, g.id, { hidden: f.hidden ?? g.hidden, paused: f.paused ?? g.paused });
+      // Members of a group that is paused are told at once (§8's group-paused message), not at their next order.
+      if (row.paused && !g.paused && this.d.notifications) {
+        for (const m of await repo.findMembers(tx, g.id, ['active'])) {
+          if (m.userId === g.leaderId) continue;
+          await this.d.notifications.notify(tx, {
+            userId: m.userId,
+            kind: 'group.paused',
+            title: { en: 'Your group is paused', zh_CN: '您的团已暂停' },
+            body: {
+              en: `${g.name} is paused. Switch to another leader and change the recipient code on the shopping sites.`,
+              zh_CN: `${g.name} 已暂停，请更换团长，并在购物网站修改收件人代码。`,
+            },
+            link: 'pages/group/select-leader',
+            dedupeKey: `group.paused:${g.id}:${m.userId}:${this.now().toISOString()}`,
+          });
+        }
+      }
       const { is_leader: _l, my_status: _s, my_dragon_code: _c, recipient_hint: _h, ...rest } = await this.detail(tx, row, null);
       return rest;
     });

@@ -145,4 +145,79 @@ describe('staff writes record the object before and after, in the write’s tran
     expect(closed.before).toEqual({ user_id: c.id, status: 'waiting', staff_id: null });
     expect(closed.after).toEqual({ user_id: c.id, status: 'closed', staff_id: admin.id });
   });
+
+  it('the other writes each leave one before/after row under their call’s action', async () => {
+    const seen: [string, string, number | string][] = [];
+    const check = async (action: string, type: string, id: number | string, expectBefore: boolean, expectAfter = true) => {
+      const row = await detailRow(action, type, id);
+      expect(row.before !== null, `${action} before`).toBe(expectBefore);
+      expect(row.after !== null, `${action} after`).toBe(expectAfter);
+      seen.push([action, type, id]);
+    };
+
+    const u = await makeUser(t);
+    const order = await ok(t.call(W.createRechargeOrder, { amount: '5', method: 'paynow' }, { token: u.token }));
+    await ok(t.call(WA.adminRejectRecharge, { id: order.order.id, reason: 'Unreadable' }, { token: admin.token }));
+    await check('admin/wallet/rejectRecharge', 'recharge', order.order.id, true);
+    const batch = await ok(
+      t.call(
+        WA.adminCouponBatchCreate,
+        { kind: 'discount', name_en: 'Coupon', name_zh: '优惠券', issue_mode: 'code', discount_type: 'amount', amount: '1' } as never,
+        { token: admin.token },
+      ),
+    );
+    await check('admin/wallet/couponBatchCreate', 'coupon_batch', batch.id, false);
+    await ok(t.call(WA.adminCouponCodesCreate, { batch_id: batch.id, count: 2 }, { token: admin.token }));
+    await check('admin/wallet/couponCodesCreate', 'coupon_batch', batch.id, false);
+
+    await t.services.parcels.ensureDefaultRateCards();
+    const cards = await ok(t.call(PA.adminRateCardList, {}, { token: admin.token }));
+    await ok(t.call(PA.adminRateCardDelete, { id: cards.list[0].id }, { token: admin.token }));
+    await check('admin/parcels/rateCardDelete', 'rate_card', cards.list[0].id, true, false);
+    const h = await ok(t.call(PA.adminHolidaySave, { date: '2031-05-01', reason: 'Labour Day' }, { token: admin.token }));
+    await ok(t.call(PA.adminHolidayDelete, { id: h.id }, { token: admin.token }));
+    await check('admin/parcels/holidayDelete', 'holiday', h.id, true, false);
+    const ob = await ok(t.call(PA.adminBatchCreate, { mode: 'SEA', container: 'C1', pack_date: '2031-05-02' }, { token: admin.token }));
+    await check('admin/parcels/batchCreate', 'batch', ob.id, false);
+
+    await ok(t.call(GA.adminRewardSettings, { rate_per_cbm: 12.5 }, { token: admin.token }));
+    const reward = await detailRow('admin/groups/reward-settings', 'reward_settings', 1);
+    expect(reward.after).toEqual({ reward_per_cbm_minor: 1250 });
+    const leaderA = await makeUser(t);
+    const leaderB = await makeUser(t);
+    const member = await makeUser(t);
+    const from = await realGroup(t, leaderA.id, [member.id]);
+    const to = await realGroup(t, leaderB.id);
+    await ok(t.call(GA.adminMoveMember, { user_id: member.id, group_id: to }, { token: admin.token }));
+    const moved = await detailRow('admin/groups/move-member', 'user', member.id);
+    expect(moved.before).toMatchObject({ group_id: from });
+    expect(moved.after).toMatchObject({ group_id: to });
+
+    const p = await product(t, { source: 'self' });
+    await ok(t.call(MA.adminSetMallProductOnSale, { ids: [p.id], on_sale: false }, { token: admin.token }));
+    const onSale = await detailRow('admin/mall/products/on-sale', 'mall_product', p.id);
+    expect([onSale.before.on_sale, onSale.after.on_sale]).toEqual([true, false]);
+    const cat = await ok(t.call(MA.adminSaveMallCategory, { name_zh: '零食', name_en: 'Snacks' }, { token: admin.token }));
+    await check('admin/mall/categories/save', 'mall_category', cat.id, false);
+    const slide = await ok(t.call(MA.adminSaveMallSlide, { image: '/uploads/a.png', link_type: 'none' }, { token: admin.token }));
+    await check('admin/mall/slides/save', 'mall_slide', slide.id, false);
+    await ok(t.call(MA.adminDeleteMallSlide, { id: slide.id }, { token: admin.token }));
+    await check('admin/mall/slides/delete', 'mall_slide', slide.id, true, false);
+
+    const n = await ok(
+      t.call(CA.adminNoticeSave, { title_en: 'Hello', title_zh: '你好', link_type: 'none', link_target: '' }, { token: admin.token }),
+    );
+    await check('admin/content/noticeSave', 'notice', n.id, false);
+    await ok(t.call(CA.adminContentPublish, { kind: 'notice', id: n.id, published: true }, { token: admin.token }));
+    const published = await detailRow('admin/content/publish', 'notice', n.id);
+    expect([published.before.published, published.after.published]).toEqual([false, true]);
+    await ok(t.call(CA.adminContentDelete, { kind: 'notice', id: n.id }, { token: admin.token }));
+    await check('admin/content/delete', 'notice', n.id, true, false);
+    const [conv] = await t.services.db.insert(supportConversations).values({ userId: u.id }).returning();
+    await ok(t.call(CA.adminSupportAssign, { id: conv.id }, { token: admin.token }));
+    await check('admin/support/assign', 'support_conversation', conv.id, true);
+    await ok(t.call(CA.adminSupportReply, { id: conv.id, body: 'Hello' }, { token: admin.token }));
+    await check('admin/support/reply', 'support_conversation', conv.id, true);
+    expect(seen.length).toBeGreaterThan(10);
+  });
 });

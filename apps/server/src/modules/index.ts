@@ -48,6 +48,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     settings,
     uploads: account.services.uploads,
     notifications: notify,
+    audit: audit.services.audit,
   });
   // Parcels charge through the wallet; its tests may pass the BillingPort test double instead.
   const parcels = createParcelsModule({
@@ -56,6 +57,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     settings,
     billing: providers.parcelsBilling ?? wallet.services.billing,
     notifications: notify,
+    audit: audit.services.audit,
   });
 
   // Groups own membership: they replace the wallet's leader policy and how parcels learn a customer's group.
@@ -67,6 +69,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     packs: parcels.services.groupPacks,
     billing: wallet.services.billing,
     notifications: notifications.services.notifications,
+    audit: audit.services.audit,
   });
 
   const content = createContentModule({
@@ -78,6 +81,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     pickupParcels: pickupParcelsPort,
     staffName: async (id) => (await admin.services.staff.me(id)).name,
     notifications: notify,
+    audit: audit.services.audit,
     assistantData: {
       parcelByTracking: async (userId, trackingNo, lang) => {
         const page = await parcels.services.parcels.declarations.list(userId, { page: 1, page_size: 5, keyword: trackingNo }, lang);
@@ -121,6 +125,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     account: account.services.account,
     wxpay: providers.wxpay,
     notifications: notify,
+    audit: audit.services.audit,
     parcels: mallParcelsPort,
     wallet: {
       pay: (payerId, req) => wallet.services.billing.pay(payerId, req),

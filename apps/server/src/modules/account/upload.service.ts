@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@pinyou/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { UploadedFile } from '../../core/http.ts';
 import { and, eq } from 'drizzle-orm';
@@ -74,7 +74,14 @@ export class UploadService {
     return { ...info, file };
   }
 
-  async saveImage(owner: { userId?: number; staffId?: number }, purpose: string, file: UploadedFile | undefined, lang: Language) {
+  /** `inTx` runs in the transaction that adds the upload's row (staff uploads are written to the audit log there). */
+  async saveImage(
+    owner: { userId?: number; staffId?: number },
+    purpose: string,
+    file: UploadedFile | undefined,
+    lang: Language,
+    inTx?: (tx: Tx, row: typeof uploads.$inferSelect) => Promise<void>,
+  ) {
     const img = this.check(file, lang);
     const now = new Date();
     // Avatars (shown to others by name) and staff's site images (the official-account QR code) are public;
@@ -84,15 +91,21 @@ export class UploadService {
     const name = `${sub}/${randomBytes(16).toString('hex')}.${img.ext}`;
     await fs.mkdir(path.join(this.dir, sub), { recursive: true });
     await fs.writeFile(path.join(this.dir, name), img.file.buffer, { flag: 'wx' });
-    await this.db.insert(uploads).values({
-      userId: owner.userId ?? null,
-      staffId: owner.staffId ?? null,
-      purpose,
-      fileName: name,
-      mime: img.mime,
-      size: img.file.buffer.length,
-      width: img.width,
-      height: img.height,
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(uploads)
+        .values({
+          userId: owner.userId ?? null,
+          staffId: owner.staffId ?? null,
+          purpose,
+          fileName: name,
+          mime: img.mime,
+          size: img.file.buffer.length,
+          width: img.width,
+          height: img.height,
+        })
+        .returning();
+      await inTx?.(tx, row);
     });
     return { url: `/uploads/${name}`, width: img.width, height: img.height, size: img.file.buffer.length };
   }

@@ -23,7 +23,15 @@ export function adminRoutes(s: AdminRouteDeps): Handlers<typeof contract.admin> 
       await sessions.revoke(ctx.session!.id);
       return {};
     },
-    adminUploadImage: (i, ctx) => uploads.saveImage({ staffId: staffIdOf(ctx) }, i.purpose, ctx.files[0], ctx.lang),
+    adminUploadImage: (i, ctx) =>
+      uploads.saveImage({ staffId: staffIdOf(ctx) }, i.purpose, ctx.files[0], ctx.lang, (tx, row) =>
+        audit.record(tx, {
+          action: 'admin/uploadImage',
+          objectType: 'upload',
+          objectId: row.id,
+          after: { file_name: row.fileName, purpose: row.purpose, mime: row.mime, size: row.size },
+        }),
+      ),
     outbox: (i) => staff.outbox(i),
     userList: (i) => staff.users(i),
     userDetail: (i) => staff.userDetail(i.user_id),

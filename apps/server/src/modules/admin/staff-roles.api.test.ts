@@ -86,12 +86,15 @@ describe('audit log', () => {
       e.object_id,
       e.outcome,
     ]);
+    // The service's before/after row (outcome -1) is written inside the write, before the pipeline's own row.
     expect(actions).toEqual([
       ['admin/setUserDisabled', 'user', '999999', Code.OBJECT_NOT_FOUND],
       ['admin/setUserDisabled', 'user', String(u.id), 0],
+      ['admin/setUserDisabled', 'user', String(u.id), -1],
     ]);
     const byObject = await t.call(AD.auditList, { object_type: 'user', object_id: String(u.id) }, { token: admin.token });
-    expect(byObject.data.total).toBe(1);
+    expect(byObject.data.total).toBe(2);
+    expect(byObject.data.list[1]).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
     expect(byObject.data.list[0].staff_account).toMatch(/^sservice/);
     // Only administrators read the log.
     expect((await t.call(AD.auditList, {}, { token: service.token })).code).toBe(Code.FORBIDDEN);

@@ -156,6 +156,13 @@ export class StaffService {
     await this.db.transaction(async (tx) => {
       await accountRepo.updateUser(tx, userId, { disabled });
       if (disabled) await accountRepo.revokeUserSessions(tx, userId);
+      await this.audit.record(tx, {
+        action: 'admin/setUserDisabled',
+        objectType: 'user',
+        objectId: userId,
+        before: { user_account: u.userAccount, disabled: u.disabled },
+        after: { user_account: u.userAccount, disabled },
+      });
     });
     return {};
   }

@@ -16,3 +16,6 @@ export interface AuditRecord {
 export interface AuditPort {
   record(tx: Tx, entry: AuditRecord): Promise<void>;
 }
+
+/** For a service built without the log (a unit test's own instance): records nothing. */
+export const noAudit: AuditPort = { record: async () => undefined };

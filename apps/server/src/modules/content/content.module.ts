@@ -4,6 +4,7 @@ import type { Kv } from '../../core/kv.ts';
 import { handlersOf, type ServerModule } from '../module.ts';
 import type { SettingsService } from '../system/index.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
+import type { AuditPort } from '../audit/index.ts';
 import type { PickupParcelsPort } from '../parcels/index.ts';
 import { ContentService } from './content.service.ts';
 import { SupportService } from './support.service.ts';
@@ -27,9 +28,10 @@ export function createContentModule(d: {
   pickupParcels: PickupParcelsPort;
   staffName: (staffId: number) => Promise<string>;
   notifications: NotificationsPort | null;
+  audit?: AuditPort;
 }) {
-  const content = new ContentService(d.db);
-  const support = new SupportService(d.db, d.settings, d.staffName, d.notifications);
+  const content = new ContentService(d.db, undefined, d.audit ?? null);
+  const support = new SupportService(d.db, d.settings, d.staffName, d.notifications, d.audit ?? null);
   const assistant = new AssistantService(d.db, d.kv, content, support, d.chatModel, d.assistantData);
   const pickup = new PickupService(d.db, d.pickupParcels);
   const services = { content, support, assistant, pickup };

@@ -8,7 +8,8 @@ import {
   type RequestOf,
   type contentAdminContract,
 } from '@pinyou/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { changes, type AuditPort } from '../audit/index.ts';
 import { DomainError } from '../../core/errors.ts';
 import { articles, notices, slides } from './content.schema.ts';
 import { Bm25Index, passagesOf, type Passage } from './retrieval.ts';
@@ -112,7 +113,31 @@ export class ContentService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
+    private readonly audit: AuditPort | null = null,
   ) {}
+
+  /**
+   * One staff write of a row: read before (locked), write, and the change in the audit log, one transaction.
+   * `read` is skipped for a creation; `write` answering nothing means the row was not there.
+   */
+  private async audited<R extends { id: number }>(
+    action: `admin/content/${string}`,
+    objectType: string,
+    id: number | undefined,
+    read: (tx: Tx, id: number) => Promise<R | undefined>,
+    write: (tx: Tx) => Promise<R | undefined>,
+    keep: readonly string[] = [],
+    deleting = false,
+  ): Promise<R> {
+    return this.db.transaction(async (tx) => {
+      const before = id ? await read(tx, id) : undefined;
+      if (id && !before) throw new DomainError('CONTENT_NOT_FOUND');
+      const row = await write(tx);
+      if (!row) throw new DomainError('CONTENT_NOT_FOUND');
+      await this.audit?.record(tx, { action, objectType, objectId: row.id, ...changes(before, deleting ? null : row, keep) });
+      return row;
+    });
+  }
 
   // ---- customers ----
 
@@ -239,10 +264,17 @@ export class ContentService {
       updatedAt: this.now(),
     };
     try {
-      const row = i.id
-        ? (await this.db.update(articles).set(values).where(eq(articles.id, i.id)).returning())[0]
-        : (await this.db.insert(articles).values(values).returning())[0];
-      if (!row) throw new DomainError('CONTENT_NOT_FOUND');
+      const row = await this.audited(
+        'admin/content/articleSave',
+        'article',
+        i.id,
+        async (tx, id) => (await tx.select().from(articles).where(eq(articles.id, id)).for('update'))[0],
+        async (tx) =>
+          i.id
+            ? (await tx.update(articles).set(values).where(eq(articles.id, i.id)).returning())[0]
+            : (await tx.insert(articles).values(values).returning())[0],
+        ['slug'],
+      );
       this.index = null;
       return toAdminArticle(row);
     } catch (e) {
@@ -288,10 +320,17 @@ export class ContentService {
       linkTarget: await this.checkArticleLink(i.link_type, i.link_target),
       updatedAt: this.now(),
     };
-    const row = i.id
-      ? (await this.db.update(notices).set(values).where(eq(notices.id, i.id)).returning())[0]
-      : (await this.db.insert(notices).values(values).returning())[0];
-    if (!row) throw new DomainError('CONTENT_NOT_FOUND');
+    const row = await this.audited(
+      'admin/content/noticeSave',
+      'notice',
+      i.id,
+      async (tx, id) => (await tx.select().from(notices).where(eq(notices.id, id)).for('update'))[0],
+      async (tx) =>
+        i.id
+          ? (await tx.update(notices).set(values).where(eq(notices.id, i.id)).returning())[0]
+          : (await tx.insert(notices).values(values).returning())[0],
+      ['titleZh'],
+    );
     return toAdminNotice(row);
   }
 
@@ -319,10 +358,17 @@ export class ContentService {
       linkTarget: await this.checkArticleLink(i.link_type, i.link_target),
       updatedAt: this.now(),
     };
-    const row = i.id
-      ? (await this.db.update(slides).set(values).where(eq(slides.id, i.id)).returning())[0]
-      : (await this.db.insert(slides).values(values).returning())[0];
-    if (!row) throw new DomainError('CONTENT_NOT_FOUND');
+    const row = await this.audited(
+      'admin/content/slideSave',
+      'slide',
+      i.id,
+      async (tx, id) => (await tx.select().from(slides).where(eq(slides.id, id)).for('update'))[0],
+      async (tx) =>
+        i.id
+          ? (await tx.update(slides).set(values).where(eq(slides.id, i.id)).returning())[0]
+          : (await tx.insert(slides).values(values).returning())[0],
+      ['titleZh'],
+    );
     return toAdminSlide(row);
   }
 
@@ -330,20 +376,37 @@ export class ContentService {
     const t = tableOf[kind];
     const now = this.now();
     const at = published ? (publishAt ? new Date(publishAt) : now) : null;
-    const [row] = await this.db
-      .update(t)
-      .set({ published, ...(published ? { publishAt: at } : {}), updatedAt: now })
-      .where(eq(t.id, id))
-      .returning({ id: t.id, published: t.published, publishAt: t.publishAt, updatedAt: t.updatedAt });
-    if (!row) throw new DomainError('CONTENT_NOT_FOUND');
+    const state = { id: t.id, published: t.published, publishAt: t.publishAt, updatedAt: t.updatedAt };
+    const row = await this.audited(
+      'admin/content/publish',
+      kind,
+      id,
+      async (tx) => (await tx.select(state).from(t).where(eq(t.id, id)).for('update'))[0],
+      async (tx) =>
+        (
+          await tx
+            .update(t)
+            .set({ published, ...(published ? { publishAt: at } : {}), updatedAt: now })
+            .where(eq(t.id, id))
+            .returning(state)
+        )[0],
+      ['published'],
+    );
     if (kind === 'article') this.index = null;
     return { id: row.id, ...stateOf(row, now) };
   }
 
   async remove(kind: Kind, id: number) {
     const t = tableOf[kind];
-    const rows = await this.db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
-    if (!rows.length) throw new DomainError('CONTENT_NOT_FOUND');
+    await this.audited(
+      'admin/content/delete',
+      kind,
+      id,
+      async (tx) => (await tx.select().from(t).where(eq(t.id, id)).for('update'))[0],
+      async (tx) => (await tx.delete(t).where(eq(t.id, id)).returning())[0],
+      [],
+      true,
+    );
     if (kind === 'article') this.index = null;
     return {};
   }

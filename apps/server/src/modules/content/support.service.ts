@@ -5,6 +5,7 @@ import { DomainError } from '../../core/errors.ts';
 import { accountDirectory } from '../account/index.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 import type { SettingsService } from '../system/index.ts';
+import type { AuditPort } from '../audit/index.ts';
 import { supportConversations, supportMessages } from './content.schema.ts';
 
 type ConvRow = typeof supportConversations.$inferSelect;
@@ -34,7 +35,20 @@ export class SupportService {
     private readonly settings: SettingsService,
     private readonly staffName: (staffId: number) => Promise<string>,
     private notifications: NotificationsPort | null,
+    private readonly audit: AuditPort | null = null,
   ) {}
+
+  /** A staff move of a conversation, as the audit log keeps it (its status and who has it). */
+  private async record(tx: Tx, action: `admin/support/${string}`, c: ConvRow, after: Partial<ConvRow>, extra = {}) {
+    const view = (r: Pick<ConvRow, 'userId' | 'status' | 'staffId'>) => ({ user_id: r.userId, status: r.status, staff_id: r.staffId });
+    await this.audit?.record(tx, {
+      action,
+      objectType: 'support_conversation',
+      objectId: c.id,
+      before: view(c),
+      after: { ...view({ ...c, ...after }), ...extra },
+    });
+  }
 
   setNotifications(n: NotificationsPort) {
     this.notifications = n;
@@ -196,6 +210,7 @@ export class SupportService {
         .set({ status: 'assigned', staffId, updatedAt: new Date() })
         .where(eq(supportConversations.id, id))
         .returning();
+      await this.record(tx, 'admin/support/assign', c, u);
       return u;
     });
     return (await this.views([row]))[0];
@@ -210,6 +225,7 @@ export class SupportService {
         .update(supportConversations)
         .set({ status: 'assigned', staffId: c.staffId ?? staffId, updatedAt: new Date() })
         .where(eq(supportConversations.id, id));
+      await this.record(tx, 'admin/support/reply', c, { status: 'assigned', staffId: c.staffId ?? staffId }, { message_id: m.id });
       const away = !c.customerSeenAt || Date.now() - c.customerSeenAt.getTime() > AWAY_MS;
       if (away && this.notifications) {
         await this.notifications.notify(tx, {
@@ -240,6 +256,7 @@ export class SupportService {
         .set({ status: 'closed', staffId: c.staffId ?? staffId, closedAt: new Date(), updatedAt: new Date() })
         .where(eq(supportConversations.id, id))
         .returning();
+      await this.record(tx, 'admin/support/close', c, u);
       return u;
     });
     return (await this.views([row]))[0];

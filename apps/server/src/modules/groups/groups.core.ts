@@ -17,6 +17,7 @@ import type { MembershipPort, MemberAccountUser } from '../account/index.ts';
 import type { GroupBatchRate, GroupPack, GroupPacksPort } from '../parcels/index.ts';
 import type { Bill, BillingPort, RewardLedgerPort } from '../wallet/index.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
+import type { AuditPort, AuditRecord } from '../audit/index.ts';
 import { formatMinor } from '../wallet/index.ts';
 import { boundingBox, distanceKm, sectorOf, type GeocodingProvider } from './geocoding.provider.ts';
 import { addDays, firstAllowedDate, packDates } from './pack-dates.ts';
@@ -58,6 +59,8 @@ export interface GroupsDeps {
   billing: BillingPort & RewardLedgerPort;
   geocoder: GeocodingProvider;
   notifications: NotificationsPort | null;
+  /** Where staff writes record what they changed (the audit log); none in unit tests. */
+  audit?: AuditPort | null;
   now?: () => Date;
 }
 
@@ -403,6 +406,7 @@ export class GroupsCore {
       if (a.status !== 'pending') throw new DomainError('APPLICATION_STATE');
       const u = await this.d.accounts.findUser(tx, a.userId);
       if (!u) throw new DomainError('OBJECT_NOT_FOUND');
+      let groupId: number | null = null;
       if (approve) {
         const place = await this.d.geocoder.geocode(a.postcode);
         if (!place) throw new DomainError('POSTCODE_UNKNOWN');
@@ -423,6 +427,7 @@ export class GroupsCore {
         const m = await repo.findLiveMembership(tx, a.userId, true);
         if (m) await repo.updateMember(tx, m.groupId, a.userId, { status: 'left' });
         await this.d.accounts.grantLeader(tx, a.userId, g.id);
+        groupId = g.id;
       }
       const row = await repo.updateApplication(tx, a.id, {
         status: approve ? 'approved' : 'rejected',
@@ -430,8 +435,20 @@ export class GroupsCore {
         reviewedBy: staffId,
         reviewedAt: this.now(),
       });
+      await this.audit(tx, {
+        action: 'admin/groups/applications/review',
+        objectType: 'leader_application',
+        objectId: a.id,
+        before: { user_id: a.userId, status: a.status },
+        after: { user_id: a.userId, status: row.status, reason, group_id: groupId },
+      });
       return this.appView(row, u.userAccount);
     });
+  }
+
+  /** A staff write's before/after, in its own transaction. */
+  protected async audit(tx: Tx, entry: AuditRecord) {
+    await this.d.audit?.record(tx, entry);
   }
 
   async leaderGroup(tx: Tx, userId: number, lock = false) {

@@ -6,6 +6,7 @@ import type { AccountService } from '../account/index.ts';
 import type { GroupPacksPort } from '../parcels/index.ts';
 import type { BillingPort, RewardLedgerPort } from '../wallet/index.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
+import type { AuditPort } from '../audit/index.ts';
 import { createGeocodingProvider, type GeocodingProvider } from './geocoding.provider.ts';
 import { GroupsService } from './groups.service.ts';
 import { groupsAdminRoutes, groupsRoutes, registerGroupFileRoutes } from './groups.routes.ts';
@@ -20,6 +21,7 @@ export function createGroupsModule(d: {
   packs: GroupPacksPort;
   billing: BillingPort & RewardLedgerPort;
   notifications?: NotificationsPort | null;
+  audit?: AuditPort;
   geocoder?: GeocodingProvider;
 }) {
   const geocoder = d.geocoder ?? createGeocodingProvider(d.env.GEOCODER);
@@ -30,6 +32,7 @@ export function createGroupsModule(d: {
     billing: d.billing,
     geocoder,
     notifications: d.notifications ?? null,
+    audit: d.audit ?? null,
   });
   // users' info carries the group's name (account owns the row, groups own the name).
   d.account.setUserInfoExtras(async (u) => ({ group_name: await groups.groupNameOf(u.id, u.groupId) }));

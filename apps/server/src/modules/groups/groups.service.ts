@@ -77,6 +77,13 @@ export class GroupsService extends GroupBatchesService {
           });
         }
       }
+      await this.audit(tx, {
+        action: 'admin/groups/flags',
+        objectType: 'group',
+        objectId: g.id,
+        before: { name: g.name, hidden: g.hidden, paused: g.paused },
+        after: { name: row.name, hidden: row.hidden, paused: row.paused },
+      });
       const { is_leader: _l, my_status: _s, my_dragon_code: _c, recipient_hint: _h, ...rest } = await this.detail(tx, row, null);
       return rest;
     });
@@ -94,6 +101,13 @@ export class GroupsService extends GroupBatchesService {
       if (live && live.groupId !== g.id) await repo.updateMember(tx, live.groupId, userId, { status: 'left', dragonCode: '' });
       const row = await repo.upsertMember(tx, { groupId: g.id, userId, status: 'active', dragonCode: live?.dragonCode ?? '' });
       await this.d.accounts.setGroup(tx, userId, g.id);
+      await this.audit(tx, {
+        action: 'admin/groups/move-member',
+        objectType: 'user',
+        objectId: userId,
+        before: { group_id: live?.groupId ?? null, member_status: live?.status ?? null },
+        after: { group_id: g.id, member_status: row.status },
+      });
       if (this.d.notifications && live && live.groupId !== g.id)
         await this.d.notifications.notify(tx, {
           userId,
@@ -196,6 +210,7 @@ export class GroupsService extends GroupBatchesService {
           await repo.updateBatch(tx, b.id, { status: 'cancelled' });
           break;
       }
+      await this.auditBatch(tx, b, i.action);
     });
     await this.d.packs.afterRepriced(reissued);
     return (await this.batchViews(this.db, [(await repo.findBatch(this.db, i.batch_id))!]))[0];
@@ -231,8 +246,28 @@ export class GroupsService extends GroupBatchesService {
       const locked = await repo.findBatch(tx, b.id, true);
       if (locked?.status !== 'packed') throw this.stateError(locked ?? b, lang);
       await repo.updateBatch(tx, b.id, { status: 'outbound', outboundBatchId: outboundId });
+      await this.auditBatch(tx, locked, 'outbound');
     });
     return (await this.batchViews(this.db, [(await repo.findBatch(this.db, batchId))!]))[0];
+  }
+
+  /** A staff move of a group batch, as the audit log keeps it: the batch's fields before and after. */
+  private async auditBatch(tx: Tx, before: BatchRow, action: string) {
+    const after = await repo.findBatch(tx, before.id);
+    const view = (b: BatchRow) => ({
+      group_id: b.groupId,
+      status: b.status,
+      container: b.container,
+      unit_price_minor: b.unitPriceMinor,
+      outbound_batch_id: b.outboundBatchId,
+    });
+    await this.audit(tx, {
+      action: 'admin/groups/batches/advance',
+      objectType: 'group_batch',
+      objectId: before.id,
+      before: view(before),
+      after: after ? { ...view(after), action } : undefined,
+    });
   }
 
   /** At the leader's: members are told to collect and the leader's reward is posted (once). */
@@ -336,7 +371,19 @@ export class GroupsService extends GroupBatchesService {
   }
 
   async rewardSettings(ratePerCbm?: number) {
-    if (ratePerCbm !== undefined) await repo.setRewardRate(this.db, Math.round(ratePerCbm * 100));
+    if (ratePerCbm !== undefined)
+      await this.db.transaction(async (tx) => {
+        const before = await repo.settings(tx);
+        await repo.setRewardRate(tx, Math.round(ratePerCbm * 100));
+        const after = await repo.settings(tx);
+        await this.audit(tx, {
+          action: 'admin/groups/reward-settings',
+          objectType: 'reward_settings',
+          objectId: 1,
+          before: { reward_per_cbm_minor: before.rewardPerCbmMinor },
+          after: { reward_per_cbm_minor: after.rewardPerCbmMinor },
+        });
+      });
     const s = await repo.settings(this.db);
     return { rate_per_cbm_minor: s.rewardPerCbmMinor, rate_per_cbm: formatMinor(s.rewardPerCbmMinor) };
   }

@@ -8,6 +8,7 @@ import { categoryView, productById, productByItem, reindexProducts, slideView } 
 import type { MallCatalogueService } from './mall-catalogue.service.ts';
 import { getMallSettings, saveMallSettings, type MallSettings } from './mall-settings.ts';
 import type { MallSourceProvider, ProviderItem } from './mall-providers.ts';
+import { changes, type AuditPort, type AuditRecord } from '../audit/index.ts';
 
 export interface SaveProductInput {
   id?: number;
@@ -31,8 +32,30 @@ const minRebate = Math.round(mallConstants.rebateMinimum * 100);
 /** The staff side of the catalogue: goods, categories, slides, settings. Roles are enforced by the pipeline. */
 export class MallCatalogueAdmin {
   constructor(
-    private readonly d: { db: Db; catalogue: MallCatalogueService; providers: Partial<Record<MallSource, MallSourceProvider>> },
+    private readonly d: {
+      db: Db;
+      catalogue: MallCatalogueService;
+      providers: Partial<Record<MallSource, MallSourceProvider>>;
+      audit?: AuditPort | null;
+    },
   ) {}
+
+  /** A staff write's before/after, in its own transaction. */
+  private async audit(tx: Tx, entry: Omit<AuditRecord, 'action'> & { action: `admin/mall/${string}` }) {
+    await this.d.audit?.record(tx, entry);
+  }
+
+  /** A product as the audit log keeps it: its row and its SKUs' names, prices and stock. */
+  private async productSnapshot(tx: Tx, id: number) {
+    const p = await productById(tx, id);
+    if (!p) return null;
+    const skus = await tx
+      .select({ id: mallSkus.id, name: mallSkus.name, priceMinor: mallSkus.priceMinor, stock: mallSkus.stock })
+      .from(mallSkus)
+      .where(eq(mallSkus.productId, id))
+      .orderBy(asc(mallSkus.id));
+    return { ...p, skus };
+  }
 
   products(i: { keyword: string; source?: MallSource; category_id?: number; on_sale?: boolean; page: number; page_size: number }) {
     return this.d.catalogue.find({ ...i, sort: 'newest' }, true).then(({ read_as: _r, ...page }) => page);
@@ -56,14 +79,23 @@ export class MallCatalogueAdmin {
       throw new ValidationError('rule.tooSmall', { field: 'rebate_minor', min: minRebate });
     const id = await this.d.db.transaction(async (tx) => {
       await this.checkCategory(tx, i.category_id);
+      const before = i.id !== undefined ? await this.productSnapshot(tx, i.id) : null;
+      const record = async (productId: number) =>
+        this.audit(tx, {
+          action: 'admin/mall/products/save',
+          objectType: 'mall_product',
+          objectId: productId,
+          ...changes(before, await this.productSnapshot(tx, productId), ['source', 'itemId', 'title']),
+        });
       if (i.id !== undefined) {
-        const p = await productById(tx, i.id);
+        const p = before;
         if (!p) throw new DomainError('PRODUCT_NOT_FOUND');
         if (p.source !== 'self') {
           await tx
             .update(mallProducts)
             .set({ onSale: i.on_sale, categoryId: i.category_id ?? p.categoryId, updatedAt: new Date() })
             .where(eq(mallProducts.id, p.id));
+          await record(p.id);
           return p.id;
         }
       }
@@ -113,6 +145,7 @@ export class MallCatalogueAdmin {
         if (s.id !== undefined) await tx.update(mallSkus).set(v).where(eq(mallSkus.id, s.id));
         else await tx.insert(mallSkus).values({ ...v, productId });
       }
+      await record(productId);
       return productId;
     });
     await reindexProducts(this.d.db, [id]);
@@ -121,24 +154,50 @@ export class MallCatalogueAdmin {
   }
 
   async setOnSale(ids: number[], onSale: boolean) {
-    const r = await this.d.db
-      .update(mallProducts)
-      .set({ onSale, updatedAt: new Date() })
-      .where(inArray(mallProducts.id, ids))
-      .returning({ id: mallProducts.id });
-    return { updated: r.length };
+    return this.d.db.transaction(async (tx) => {
+      const before = await tx
+        .select({ id: mallProducts.id, title: mallProducts.title, onSale: mallProducts.onSale })
+        .from(mallProducts)
+        .where(inArray(mallProducts.id, ids))
+        .for('update');
+      const r = await tx
+        .update(mallProducts)
+        .set({ onSale, updatedAt: new Date() })
+        .where(inArray(mallProducts.id, ids))
+        .returning({ id: mallProducts.id });
+      for (const p of before)
+        await this.audit(tx, {
+          action: 'admin/mall/products/on-sale',
+          objectType: 'mall_product',
+          objectId: p.id,
+          before: { title: p.title, on_sale: p.onSale },
+          after: { title: p.title, on_sale: onSale },
+        });
+      return { updated: r.length };
+    });
   }
 
   async setStock(skuId: number, stock: number) {
-    const [row] = await this.d.db
-      .select({ sku: mallSkus, source: mallProducts.source })
-      .from(mallSkus)
-      .innerJoin(mallProducts, eq(mallProducts.id, mallSkus.productId))
-      .where(eq(mallSkus.id, skuId));
-    if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
-    if (row.source !== 'self') throw new ValidationError('rule.invalid', { field: 'sku_id' });
-    await this.d.db.update(mallSkus).set({ stock }).where(eq(mallSkus.id, skuId));
-    return { sku_id: skuId, stock };
+    return this.d.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ sku: mallSkus, source: mallProducts.source })
+        .from(mallSkus)
+        .innerJoin(mallProducts, eq(mallProducts.id, mallSkus.productId))
+        .where(eq(mallSkus.id, skuId))
+        .for('update', { of: mallSkus });
+      if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
+      if (row.source !== 'self') throw new ValidationError('rule.invalid', { field: 'sku_id' });
+      await tx.update(mallSkus).set({ stock }).where(eq(mallSkus.id, skuId));
+      // The SKU's stock is what changed; the log files it under the SKU's id.
+      await this.audit(tx, {
+        action: 'admin/mall/products/stock',
+        objectType: 'mall_sku',
+        objectId: skuId,
+        before: { product_id: row.sku.productId, name: row.sku.name, stock: row.sku.stock },
+        after: { product_id: row.sku.productId, name: row.sku.name, stock },
+      });
+      return { sku_id: skuId, stock };
+    });
   }
 
   async categories() {
@@ -154,13 +213,26 @@ export class MallCatalogueAdmin {
       if (!parent || parent.parentId !== null || parent.id === i.id) throw new ValidationError('rule.invalid', { field: 'parent_id' });
     }
     const v = { parentId: i.parent_id ?? null, nameZh: i.name_zh, nameEn: i.name_en, icon: i.icon, sort: i.sort, on: i.on };
+    const record = (tx: Tx, before: typeof mallCategories.$inferSelect | null, row: typeof mallCategories.$inferSelect) =>
+      this.audit(tx, {
+        action: 'admin/mall/categories/save',
+        objectType: 'mall_category',
+        objectId: row.id,
+        ...changes(before, row, ['nameZh']),
+      });
     if (i.id !== undefined) {
+      const id = i.id;
       if (i.parent_id !== undefined) {
-        const [child] = await db.select({ id: mallCategories.id }).from(mallCategories).where(eq(mallCategories.parentId, i.id)).limit(1);
+        const [child] = await db.select({ id: mallCategories.id }).from(mallCategories).where(eq(mallCategories.parentId, id)).limit(1);
         if (child) throw new ValidationError('rule.invalid', { field: 'parent_id' });
       }
-      const [row] = await db.update(mallCategories).set(v).where(eq(mallCategories.id, i.id)).returning();
-      if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(mallCategories).where(eq(mallCategories.id, id)).for('update');
+        if (!before) throw new DomainError('PRODUCT_NOT_FOUND');
+        const [row] = await tx.update(mallCategories).set(v).where(eq(mallCategories.id, id)).returning();
+        await record(tx, before, row);
+        return row;
+      });
       const goods = await db.select({ id: mallProducts.id }).from(mallProducts).where(eq(mallProducts.categoryId, row.id));
       await reindexProducts(
         db,
@@ -169,7 +241,11 @@ export class MallCatalogueAdmin {
       this.d.catalogue.invalidateVocabulary();
       return categoryView(row);
     }
-    const [row] = await db.insert(mallCategories).values(v).returning();
+    const row = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(mallCategories).values(v).returning();
+      await record(tx, null, row);
+      return row;
+    });
     return categoryView(row);
   }
 
@@ -192,18 +268,31 @@ export class MallCatalogueAdmin {
     if ((i.link_type === 'product' || i.link_type === 'category') && !/^\d+$/.test(i.link))
       throw new ValidationError('rule.invalid', { field: 'link' });
     const v = { image: i.image, titleZh: i.title_zh, titleEn: i.title_en, linkType: i.link_type, link: i.link, sort: i.sort, on: i.on };
-    const db = this.d.db;
-    const [row] =
-      i.id !== undefined
-        ? await db.update(mallSlides).set(v).where(eq(mallSlides.id, i.id)).returning()
-        : await db.insert(mallSlides).values(v).returning();
-    if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
+    const row = await this.d.db.transaction(async (tx) => {
+      const before = i.id !== undefined ? (await tx.select().from(mallSlides).where(eq(mallSlides.id, i.id)).for('update'))[0] : null;
+      if (i.id !== undefined && !before) throw new DomainError('PRODUCT_NOT_FOUND');
+      const [row] =
+        i.id !== undefined
+          ? await tx.update(mallSlides).set(v).where(eq(mallSlides.id, i.id)).returning()
+          : await tx.insert(mallSlides).values(v).returning();
+      await this.audit(tx, {
+        action: 'admin/mall/slides/save',
+        objectType: 'mall_slide',
+        objectId: row.id,
+        ...changes(before, row, ['titleZh']),
+      });
+      return row;
+    });
     return slideView(row);
   }
 
   async deleteSlide(id: number) {
-    const r = await this.d.db.delete(mallSlides).where(eq(mallSlides.id, id)).returning({ id: mallSlides.id });
-    return { deleted: r.length > 0 };
+    return this.d.db.transaction(async (tx) => {
+      const [before] = await tx.delete(mallSlides).where(eq(mallSlides.id, id)).returning();
+      if (before)
+        await this.audit(tx, { action: 'admin/mall/slides/delete', objectType: 'mall_slide', objectId: id, ...changes(before, null) });
+      return { deleted: !!before };
+    });
   }
 
   settings() {
@@ -217,7 +306,12 @@ export class MallCatalogueAdmin {
       seen.add(s.source);
     }
     const hot = [...new Set(i.hot_keywords.map((k) => k.trim()).filter(Boolean))];
-    return saveMallSettings(this.d.db, { ...i, hot_keywords: hot });
+    return this.d.db.transaction(async (tx) => {
+      const before = await getMallSettings(tx);
+      const after = await saveMallSettings(tx, { ...i, hot_keywords: hot });
+      await this.audit(tx, { action: 'admin/mall/settings/save', objectType: 'mall_settings', objectId: 1, ...changes(before, after) });
+      return after;
+    });
   }
 
   /**

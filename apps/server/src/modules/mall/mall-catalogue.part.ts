@@ -28,7 +28,7 @@ export interface MallCatalogueServices {
 export function createCataloguePart(d: MallDeps): MallPart<MallCatalogueServices> {
   const providers = createMallProviders(d.env);
   const catalogue = new MallCatalogueService({ db: d.db, settings: d.settings, providers });
-  const admin = new MallCatalogueAdmin({ db: d.db, catalogue, providers });
+  const admin = new MallCatalogueAdmin({ db: d.db, catalogue, providers, audit: d.audit });
   const ensureCatalogue = async () => {
     const loaded = await seedCatalogue(d.db);
     if (loaded) catalogue.invalidateVocabulary();

@@ -4,6 +4,7 @@ import { rmbToSgdMinor, type Bill } from '../wallet/index.ts';
 import type { MallDeps } from './mall.deps.ts';
 import * as repo from './mall-orders.repository.ts';
 import { cancellableAtOnce } from './mall-orders.view.ts';
+import { changes } from '../audit/index.ts';
 
 type Which = 'any' | 'jd' | 'self';
 type Text = { en: string; zh_CN: string };
@@ -25,6 +26,30 @@ export class MallFulfilment {
       body,
       link: `pages/cartOrderDetail/index?id=${o.id}`,
       dedupeKey: `mall.${key}:${o.id}:${Date.now()}`,
+    });
+  }
+
+  /** A staff move of an order, as the audit log keeps it: the order's fields that changed. */
+  private async audit(tx: Tx, before: repo.OrderRow, action: `admin/mall/orders/${string}`) {
+    if (!this.d.audit) return;
+    const after = await repo.findOrder(tx, before.id);
+    const view = (o: repo.OrderRow) => ({
+      orderSn: o.orderSn,
+      userId: o.userId,
+      status: o.status,
+      platformOrderNo: o.platformOrderNo,
+      purchased: !!o.purchasedAt,
+      carrier: o.carrier,
+      trackingNo: o.trackingNo,
+      parcelId: o.parcelId,
+      cancelReason: o.cancelReason,
+      cancelRefusedReason: o.cancelRefusedReason,
+    });
+    await this.d.audit.record(tx, {
+      action,
+      objectType: 'mall_order',
+      objectId: before.id,
+      ...changes(view(before), after ? view(after) : null, ['orderSn', 'userId', 'status']),
     });
   }
 
@@ -117,9 +142,11 @@ export class MallFulfilment {
       if (approve) {
         if (!o.billId) throw new DomainError('MALL_ORDER_STATE');
         await this.d.billing.refundBill(tx, o.billId, reason || `mall order ${o.orderSn} cancelled`);
+        await this.audit(tx, o, 'admin/mall/orders/cancel-review');
         return;
       }
       await repo.updateOrder(tx, o.id, { status: 'waiting_ship', cancelRefusedReason: reason });
+      await this.audit(tx, o, 'admin/mall/orders/cancel-review');
       await this.notify(
         tx,
         o,
@@ -137,10 +164,13 @@ export class MallFulfilment {
       if (!o) throw new DomainError('MALL_ORDER_NOT_FOUND');
       if (['shipped', 'packed', 'done'].includes(o.status)) throw new DomainError('CANCEL_NOT_ALLOWED');
       if (o.status === 'cancelled') throw new DomainError('MALL_ORDER_STATE');
-      if (o.status === 'waiting_pay') return this.cancelNow(tx, o, reason);
-      await repo.updateOrder(tx, o.id, { cancelReason: reason });
-      if (!o.billId) throw new DomainError('MALL_ORDER_STATE');
-      await this.d.billing.refundBill(tx, o.billId, reason);
+      if (o.status === 'waiting_pay') await this.cancelNow(tx, o, reason);
+      else {
+        await repo.updateOrder(tx, o.id, { cancelReason: reason });
+        if (!o.billId) throw new DomainError('MALL_ORDER_STATE');
+        await this.d.billing.refundBill(tx, o.billId, reason);
+      }
+      await this.audit(tx, o, 'admin/mall/orders/cancel');
     });
   }
 
@@ -188,6 +218,7 @@ export class MallFulfilment {
       // Our own shop picks from our stock (taken when the order was made); a platform order needs its number.
       if (o.source !== 'self' && !platformOrderNo.trim()) throw new ValidationError('rule.required', { field: 'platform_order_no' });
       await repo.updateOrder(tx, o.id, { purchasedAt: new Date(), platformOrderNo: platformOrderNo.trim() || o.orderSn });
+      await this.audit(tx, o, 'admin/mall/orders/purchase');
     });
   }
 
@@ -215,6 +246,7 @@ export class MallFulfilment {
         parcelId,
         cancelRefusedReason: o.cancelRefusedReason,
       });
+      await this.audit(tx, o, 'admin/mall/orders/ship');
       await this.notify(
         tx,
         o,

@@ -9,6 +9,7 @@ import type { WxpayProvider } from '../../providers/wxpay.provider.ts';
 import type { MallParcelsPort } from '../parcels/index.ts';
 import type { Language } from '@pinyou/contract';
 import type { MallCataloguePort } from './mall-catalogue.port.ts';
+import type { AuditPort } from '../audit/index.ts';
 
 /** What orders need of the wallet beyond the BillingPort: paying bills, coupon previews, WeChat top-ups. */
 export interface MallWalletPort {
@@ -49,6 +50,8 @@ export interface MallDeps {
   wallet: MallWalletPort;
   groups: MallGroupsPort;
   parcels: MallParcelsPort;
+  /** Where staff writes record what they changed (the audit log). */
+  audit?: AuditPort | null;
   /** Set by the module: how orders read prices and hold stock. */
   catalogue: MallCataloguePort;
 }

@@ -157,6 +157,13 @@ export class DeclarationsService extends ParcelsCore {
         throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
       const row = await repo.updateParcel(tx, p.id, { minValueMinor, isLowValue: p.goodsValueMinor < minValueMinor || p.goodsName === '' });
       await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: 'flagged_low_value', note: `≥ ¥${(minValueMinor / 100).toFixed(2)}` }]);
+      await this.audit(tx, {
+        action: 'admin/parcels/flagLowValue',
+        objectType: 'parcel',
+        objectId: p.id,
+        before: { tracking_no: p.trackingNo, min_value_minor: p.minValueMinor, is_low_value: p.isLowValue },
+        after: { tracking_no: row.trackingNo, min_value_minor: row.minValueMinor, is_low_value: row.isLowValue },
+      });
       return toParcel(row, lang);
     });
   }

@@ -118,9 +118,20 @@ export class ExtrasService extends ParcelsCore {
   }
 
   async invoiceIssued(id: number) {
-    const r = await repo.findInvoiceById(this.db, id);
-    if (!r) throw new DomainError('OBJECT_NOT_FOUND');
-    const row = r.status === 'issued' ? r : await repo.updateInvoiceRequest(this.db, r.id, { status: 'issued' });
+    const row = await this.db.transaction(async (tx) => {
+      const r = await repo.findInvoiceById(tx, id);
+      if (!r) throw new DomainError('OBJECT_NOT_FOUND');
+      if (r.status === 'issued') return r;
+      const after = await repo.updateInvoiceRequest(tx, r.id, { status: 'issued' });
+      await this.audit(tx, {
+        action: 'admin/parcels/invoiceIssued',
+        objectType: 'invoice',
+        objectId: r.id,
+        before: { user_id: r.userId, status: r.status },
+        after: { user_id: after.userId, status: after.status },
+      });
+      return after;
+    });
     return this.invoiceView(row, await repo.findPackNosByIds(this.db, row.packIds));
   }
 
@@ -142,10 +153,20 @@ export class ExtrasService extends ParcelsCore {
   }
 
   async doorDone(id: number) {
-    const d = await repo.findDoorServiceById(this.db, id);
-    if (!d) throw new DomainError('OBJECT_NOT_FOUND');
-    if (d.status !== 'booked') throw new DomainError('DOOR_SERVICE_STATE');
-    await repo.updateDoorService(this.db, d.id, { status: 'done' });
+    const d = await this.db.transaction(async (tx) => {
+      const d = await repo.findDoorServiceById(tx, id);
+      if (!d) throw new DomainError('OBJECT_NOT_FOUND');
+      if (d.status !== 'booked') throw new DomainError('DOOR_SERVICE_STATE');
+      await repo.updateDoorService(tx, d.id, { status: 'done' });
+      await this.audit(tx, {
+        action: 'admin/parcels/doorServiceDone',
+        objectType: 'door_service',
+        objectId: d.id,
+        before: { pack_id: d.packId, user_id: d.userId, status: d.status },
+        after: { pack_id: d.packId, user_id: d.userId, status: 'done' },
+      });
+      return d;
+    });
     const packNos = await repo.findPackNosByIds(this.db, [d.packId]);
     return this.doorView({ ...d, status: 'done' }, packNos.get(d.packId) ?? '');
   }

@@ -17,6 +17,7 @@ import {
 } from './pricing.ts';
 import { rmb, sgdMoney } from './parcels.view.ts';
 import { isUniqueViolation, ParcelsCore, toPieceRow } from './parcels.core.ts';
+import { changes } from '../audit/index.ts';
 
 export interface QuoteRequest {
   mode: Mode;
@@ -171,11 +172,18 @@ export class FreightService extends ParcelsCore {
       updatedBy: staffId,
     };
     try {
-      if (i.id) {
-        if (!(await repo.findRateCardById(this.db, i.id))) throw new DomainError('OBJECT_NOT_FOUND');
-        return this.rateCardView(await repo.updateRateCard(this.db, i.id, values));
-      }
-      return this.rateCardView(await repo.insertRateCard(this.db, values));
+      return await this.db.transaction(async (tx) => {
+        const before = i.id ? await repo.findRateCardById(tx, i.id) : null;
+        if (i.id && !before) throw new DomainError('OBJECT_NOT_FOUND');
+        const row = i.id ? await repo.updateRateCard(tx, i.id, values) : await repo.insertRateCard(tx, values);
+        await this.audit(tx, {
+          action: 'admin/parcels/rateCardSave',
+          objectType: 'rate_card',
+          objectId: row.id,
+          ...changes(before, row, ['mode', 'category']),
+        });
+        return this.rateCardView(row);
+      });
     } catch (e) {
       if (isUniqueViolation(e)) throw new DomainError('RATE_CARD_EXISTS', { mode: i.mode, category: i.category });
       throw e;
@@ -183,7 +191,11 @@ export class FreightService extends ParcelsCore {
   }
 
   async deleteRateCard(id: number) {
-    if (!(await repo.deleteRateCard(this.db, id))) throw new DomainError('OBJECT_NOT_FOUND');
+    await this.db.transaction(async (tx) => {
+      const before = await repo.findRateCardById(tx, id);
+      if (!before || !(await repo.deleteRateCard(tx, id))) throw new DomainError('OBJECT_NOT_FOUND');
+      await this.audit(tx, { action: 'admin/parcels/rateCardDelete', objectType: 'rate_card', objectId: id, ...changes(before, null) });
+    });
     return {};
   }
 }

@@ -7,6 +7,7 @@ import { DomainError } from '../../core/errors.ts';
 import type { BillingPort } from '../wallet/index.ts';
 import type { SettingsService } from '../system/index.ts';
 import { accountPort } from '../account/index.ts';
+import type { AuditPort, AuditRecord } from '../audit/index.ts';
 // Group membership is a group fact: the groups module takes this read over (issue 7 §1), until then it stays here.
 // eslint-disable-next-line pinyou/module-boundaries
 import { findUserById } from '../account/account.repository.ts';
@@ -71,6 +72,8 @@ export interface ParcelsDeps {
   billing: BillingPort;
   kv: Kv;
   now?: () => Date;
+  /** Set by the module: staff writes record their object's before/after there (ParcelsService.useAudit). */
+  audit?: AuditPort | null;
   /** Set by the module when notifications are wired (ParcelsService.useNotifications). */
   notifications?: NotificationsPort | null;
   /** Set by the groups module (group-packs.port.ts): who a customer's group is; may refuse (blacklisted). */
@@ -107,6 +110,11 @@ export class ParcelsCore {
     this.billing = d.billing;
     this.kv = d.kv;
     this.now = d.now ?? (() => new Date());
+  }
+
+  /** A staff write's before/after, in its own transaction (nothing when the module has no audit log). */
+  protected async audit(tx: Tx, entry: AuditRecord) {
+    await this.deps.audit?.record(tx, entry);
   }
 
   /** Read at use: the module wires notifications after building the parts. */

@@ -4,6 +4,7 @@ import { handlersOf, type ServerModule } from '../module.ts';
 import type { SettingsService } from '../system/index.ts';
 import type { BillingPort } from '../wallet/index.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
+import type { AuditPort } from '../audit/index.ts';
 import { ParcelsService } from './parcels.service.ts';
 import { BatchDeclarationService } from './batch-declaration.service.ts';
 import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './parcels.routes.ts';
@@ -17,9 +18,11 @@ export function createParcelsModule(d: {
   settings: SettingsService;
   billing: BillingPort;
   notifications?: NotificationsPort;
+  audit?: AuditPort;
 }) {
   const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv);
   parcels.useNotifications(d.notifications ?? null);
+  parcels.useAudit(d.audit ?? null);
   const batchDeclarations = new BatchDeclarationService(d.db, parcels);
   const deps = { parcels, batchDeclarations, settings: d.settings };
   const module: ServerModule = {

@@ -438,6 +438,10 @@ export async function findHolidayByDate(db: Tx, date: string) {
   const [row] = await db.select().from(warehouseHolidays).where(eq(warehouseHolidays.date, date)).limit(1);
   return row ?? null;
 }
+export async function findHolidayById(db: Tx, id: number) {
+  const [row] = await db.select().from(warehouseHolidays).where(eq(warehouseHolidays.id, id)).limit(1);
+  return row ?? null;
+}
 export async function saveHoliday(db: Tx, id: number | undefined, values: { date: string; reason: string }) {
   if (id) {
     const [row] = await db.update(warehouseHolidays).set(values).where(eq(warehouseHolidays.id, id)).returning();

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Kv } from '../../core/kv.ts';
 import type { BillingPort } from '../wallet/index.ts';
 import type { SettingsService } from '../system/index.ts';
+import type { AuditPort } from '../audit/index.ts';
 import type { BatchRateOf, DragonCodeOwner, ParcelsDeps } from './parcels.core.ts';
 import { DeclarationsService } from './declarations.service.ts';
 import { FreightService } from './freight.service.ts';
@@ -42,6 +43,11 @@ export class ParcelsService {
     this.returns = new ReturnsService(d);
     this.warehouse = new WarehouseService(d);
     this.extras = new ExtrasService(d);
+  }
+
+  /** Where staff writes record what they changed (the audit log). */
+  useAudit(a: AuditPort | null) {
+    this.deps.audit = a;
   }
 
   /** Lets the parts tell customers about their parcels ("your parcel arrived"). */

@@ -6,6 +6,7 @@ import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
 import { toReturn } from './parcels.view.ts';
 import { ParcelsCore, stateError, type Page, type ParcelsDeps } from './parcels.core.ts';
+import { changes } from '../audit/index.ts';
 
 /** Returns to a Chinese address: the search fee's bill, staff review, sending. */
 export class ReturnsService extends ParcelsCore {
@@ -101,14 +102,23 @@ export class ReturnsService extends ParcelsCore {
       if (!r) throw new DomainError('OBJECT_NOT_FOUND');
       if (r.status !== 'review') throw stateError('RETURN_STATE', r.status, 'review', lang);
       const now = this.now();
+      const done = async (row: typeof r) => {
+        await this.audit(tx, {
+          action: 'admin/parcels/returnReview',
+          objectType: 'return',
+          objectId: r.id,
+          ...changes(r, row, ['userId', 'status']),
+        });
+        return this.returnView(tx, row, lang);
+      };
       if (!approve) {
         const row = await repo.updateReturn(tx, r.id, { status: 'rejected', rejectReason: reason, reviewedAt: now });
         await this.releaseReturnParcels(tx, r, 'return_rejected');
-        return this.returnView(tx, row, lang);
+        return done(row);
       }
       if (r.feeMinor === 0) {
         const row = await repo.updateReturn(tx, r.id, { status: 'paid', reviewedAt: now, paidAt: now });
-        return this.returnView(tx, row, lang);
+        return done(row);
       }
       const bill = await this.billing.issueBill(tx, {
         userId: r.userId,
@@ -127,7 +137,7 @@ export class ReturnsService extends ParcelsCore {
       });
       issued = bill.id;
       const row = await repo.updateReturn(tx, r.id, { status: 'pay', billId: bill.id, reviewedAt: now });
-      return this.returnView(tx, row, lang);
+      return done(row);
     });
     if (issued !== null) {
       await this.billing.afterIssued(issued);
@@ -153,6 +163,12 @@ export class ReturnsService extends ParcelsCore {
       if (!r) throw new DomainError('OBJECT_NOT_FOUND');
       if (r.status !== 'paid') throw stateError('RETURN_STATE', r.status, 'send', lang);
       const row = await repo.updateReturn(tx, r.id, { status: 'sent', courierNo, sentAt: this.now() });
+      await this.audit(tx, {
+        action: 'admin/parcels/returnSent',
+        objectType: 'return',
+        objectId: r.id,
+        ...changes(r, row, ['userId', 'status']),
+      });
       await repo.insertParcelEvents(
         tx,
         r.parcelIds.map((parcelId) => ({ parcelId, event: 'return_sent', note: courierNo })),

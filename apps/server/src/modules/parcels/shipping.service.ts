@@ -17,6 +17,7 @@ import {
 } from './dates.ts';
 import { sgdMoney, stageText, toHistory } from './parcels.view.ts';
 import { isUniqueViolation, ParcelsCore, stateError, type Page } from './parcels.core.ts';
+import { changes } from '../audit/index.ts';
 
 /** Outbound batches and their logistics stages, tracking and receipt, packing dates, holidays and delivery times. */
 /** Shipping modes as people say them, for messages. */
@@ -83,6 +84,7 @@ export class ShippingService extends ParcelsCore {
         packDate: i.pack_date,
         unitPriceMinor: i.unit_price_minor ?? null,
       });
+      await this.audit(tx, { action: 'admin/parcels/batchCreate', objectType: 'batch', objectId: b.id, ...changes(null, b) });
       return this.batchView(tx, b);
     });
   }
@@ -111,6 +113,13 @@ export class ShippingService extends ParcelsCore {
         }
         if (p.status !== 'paid') throw stateError('PACK_STATE', p.status, 'ship', lang);
         await repo.updatePack(tx, p.id, { batchId: b.id });
+        await this.audit(tx, {
+          action: 'admin/parcels/batchAddPacks',
+          objectType: 'pack',
+          objectId: p.id,
+          before: { pack_no: p.packNo, batch_id: p.batchId },
+          after: { pack_no: p.packNo, batch_id: b.id },
+        });
       }
     });
     return this.batchDetail(batchId, lang);
@@ -124,6 +133,13 @@ export class ShippingService extends ParcelsCore {
       const p = await repo.findPackById(tx, packId, true);
       if (!p || p.batchId !== b.id) throw new DomainError('OBJECT_NOT_FOUND');
       await repo.updatePack(tx, p.id, { batchId: null });
+      await this.audit(tx, {
+        action: 'admin/parcels/batchRemovePack',
+        objectType: 'pack',
+        objectId: p.id,
+        before: { pack_no: p.packNo, batch_id: b.id },
+        after: { pack_no: p.packNo, batch_id: null },
+      });
     });
     return this.batchDetail(batchId, lang);
   }
@@ -149,6 +165,13 @@ export class ShippingService extends ParcelsCore {
         await tx.execute(sql`update packs set dispatch_status = 'waiting' where batch_id = ${b.id} and dispatch_status = 'none'`);
       }
       if (delivered) await repo.updatePacksOfBatch(tx, b.id, { status: 'delivered', deliveredAt: when }, ['shipped']);
+      await this.audit(tx, {
+        action: 'admin/parcels/batchAdvance',
+        objectType: 'batch',
+        objectId: b.id,
+        before: { batch_no: b.batchNo, stage: b.stage, status: b.status },
+        after: { batch_no: b.batchNo, stage, status: delivered ? 'delivered' : 'shipping', note, at: when.toISOString() },
+      });
     });
     return this.batchDetail(batchId, lang);
   }
@@ -273,9 +296,18 @@ export class ShippingService extends ParcelsCore {
   async saveHoliday(i: { id?: number; date: string; reason: string }) {
     if (!isValidDate(i.date)) throw new ValidationError('rule.date', { field: 'date' });
     try {
-      const row = await repo.saveHoliday(this.db, i.id, { date: i.date, reason: i.reason });
-      if (!row) throw new DomainError('OBJECT_NOT_FOUND');
-      return { id: row.id, date: row.date, reason: row.reason };
+      return await this.db.transaction(async (tx) => {
+        const before = i.id ? await repo.findHolidayById(tx, i.id) : null;
+        const row = i.id && !before ? null : await repo.saveHoliday(tx, i.id, { date: i.date, reason: i.reason });
+        if (!row) throw new DomainError('OBJECT_NOT_FOUND');
+        await this.audit(tx, {
+          action: 'admin/parcels/holidaySave',
+          objectType: 'holiday',
+          objectId: row.id,
+          ...changes(before, row, ['date']),
+        });
+        return { id: row.id, date: row.date, reason: row.reason };
+      });
     } catch (e) {
       if (isUniqueViolation(e)) throw new DomainError('HOLIDAY_EXISTS', { date: i.date });
       throw e;
@@ -283,7 +315,11 @@ export class ShippingService extends ParcelsCore {
   }
 
   async deleteHoliday(id: number) {
-    if (!(await repo.deleteHoliday(this.db, id))) throw new DomainError('OBJECT_NOT_FOUND');
+    await this.db.transaction(async (tx) => {
+      const before = await repo.findHolidayById(tx, id);
+      if (!before || !(await repo.deleteHoliday(tx, id))) throw new DomainError('OBJECT_NOT_FOUND');
+      await this.audit(tx, { action: 'admin/parcels/holidayDelete', objectType: 'holiday', objectId: id, ...changes(before, null) });
+    });
     return {};
   }
 }

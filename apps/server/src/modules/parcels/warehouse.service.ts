@@ -132,8 +132,17 @@ export class WarehouseService extends ParcelsCore {
       const u = await repo.findUnclaimedById(tx, id, true);
       if (!u) throw new DomainError('OBJECT_NOT_FOUND');
       if (u.status !== 'claimed' || !u.claimantId) throw new DomainError('CLAIM_STATE');
+      const record = (after: Record<string, unknown>) =>
+        this.audit(tx, {
+          action: 'admin/parcels/unclaimedConfirm',
+          objectType: 'unclaimed',
+          objectId: u.id,
+          before: { tracking_no: u.trackingNo, status: u.status, claimant_id: u.claimantId },
+          after: { tracking_no: u.trackingNo, ...after },
+        });
       if (!approve) {
         await repo.updateUnclaimed(tx, u.id, { status: 'unclaimed', claimantId: null, claimedAt: null });
+        await record({ status: 'unclaimed', claimant_id: null });
         return { id: u.id, status: 'unclaimed' as const, parcel_id: null };
       }
       if (await repo.findLiveParcelByTracking(tx, u.trackingNo)) throw new DomainError('TRACKING_TAKEN');
@@ -156,6 +165,7 @@ export class WarehouseService extends ParcelsCore {
         { parcelId: p.id, event: 'claimed' },
       ]);
       await repo.updateUnclaimed(tx, u.id, { status: 'confirmed', parcelId: p.id });
+      await record({ status: 'confirmed', claimant_id: u.claimantId, parcel_id: p.id });
       return { id: u.id, status: 'confirmed' as const, parcel_id: p.id };
     });
   }

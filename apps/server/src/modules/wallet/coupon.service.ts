@@ -4,6 +4,7 @@ import type { Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { accountPort } from '../account/index.ts';
+import { noAudit, type AuditPort } from '../audit/index.ts';
 import { couponView } from './coupon.rules.ts';
 import { batchName, type BatchRow } from './coupon.rules.ts';
 import { couponBatches, couponCodes, userCoupons } from './wallet.schema.ts';
@@ -59,7 +60,10 @@ export function batchView(b: BatchRow, used: number) {
 
 /** Discount coupons and freight vouchers: batches, claiming, codes. Using one happens inside a payment. */
 export class CouponService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditPort = noAudit,
+  ) {}
 
   async list(
     userId: number,
@@ -212,28 +216,32 @@ export class CouponService {
 
   async createBatch(input: BatchInput, staffId: number | null) {
     const minAmount = Math.round(Number(input.min_amount) * 100);
-    const [row] = await this.db
-      .insert(couponBatches)
-      .values({
-        kind: input.kind,
-        name: { en: input.name_en, zh_CN: input.name_zh },
-        discountType: input.discount_type,
-        amountMinor: input.discount_type === 'amount' ? (input.amount ?? 0) : 0,
-        percentOff: input.discount_type === 'percent' ? (input.percent_off ?? 0) : 0,
-        maxDiscountMinor: input.max_discount ?? null,
-        minVolumeMilli: Math.round(Number(input.min_volume) * 1000),
-        minAmountMinor: minAmount,
-        // A freight voucher pays freight only; a discount coupon fits freight and returns unless told otherwise.
-        appliesTo: input.applies_to ?? (input.kind === 'freight' ? ['pack'] : ['pack', 'return']),
-        issueMode: input.issue_mode,
-        validDays: input.valid_days,
-        expiresAt: input.expires_at ? new Date(input.expires_at) : null,
-        totalQuantity: input.total_quantity ?? null,
-        claimEndsAt: input.claim_ends_at ? new Date(input.claim_ends_at) : null,
-        createdBy: staffId,
-      })
-      .returning();
-    return batchView(row, 0);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(couponBatches)
+        .values({
+          kind: input.kind,
+          name: { en: input.name_en, zh_CN: input.name_zh },
+          discountType: input.discount_type,
+          amountMinor: input.discount_type === 'amount' ? (input.amount ?? 0) : 0,
+          percentOff: input.discount_type === 'percent' ? (input.percent_off ?? 0) : 0,
+          maxDiscountMinor: input.max_discount ?? null,
+          minVolumeMilli: Math.round(Number(input.min_volume) * 1000),
+          minAmountMinor: minAmount,
+          // A freight voucher pays freight only; a discount coupon fits freight and returns unless told otherwise.
+          appliesTo: input.applies_to ?? (input.kind === 'freight' ? ['pack'] : ['pack', 'return']),
+          issueMode: input.issue_mode,
+          validDays: input.valid_days,
+          expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+          totalQuantity: input.total_quantity ?? null,
+          claimEndsAt: input.claim_ends_at ? new Date(input.claim_ends_at) : null,
+          createdBy: staffId,
+        })
+        .returning();
+      const view = batchView(row, 0);
+      await this.audit.record(tx, { action: 'admin/wallet/couponBatchCreate', objectType: 'coupon_batch', objectId: row.id, after: view });
+      return view;
+    });
   }
 
   async batches(q: { page: number; page_size: number }) {
@@ -257,10 +265,20 @@ export class CouponService {
       ? [fixed]
       : Array.from({ length: count }, () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''));
     try {
-      const rows = await this.db
-        .insert(couponCodes)
-        .values(wanted.map((code) => ({ batchId, code, maxUses })))
-        .returning();
+      const rows = await this.db.transaction(async (tx) => {
+        const made = await tx
+          .insert(couponCodes)
+          .values(wanted.map((code) => ({ batchId, code, maxUses })))
+          .returning();
+        // The codes themselves are redeemable: the log keeps how many and their ids, not the codes.
+        await this.audit.record(tx, {
+          action: 'admin/wallet/couponCodesCreate',
+          objectType: 'coupon_batch',
+          objectId: batchId,
+          after: { code_ids: made.map((r) => r.id), count: made.length, max_uses: maxUses },
+        });
+        return made;
+      });
       return { codes: rows.map((r) => ({ code: r.code, max_uses: r.maxUses, used: r.usedCount })) };
     } catch (e) {
       if (isUniqueViolation(e)) throw new DomainError('COUPON_CODE_INVALID');

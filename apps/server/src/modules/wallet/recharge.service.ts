@@ -8,6 +8,7 @@ import type { UploadedFile } from '../../core/http.ts';
 import { accountPort } from '../account/index.ts';
 import type { UploadService } from '../account/index.ts';
 import type { SettingsService } from '../system/index.ts';
+import { noAudit, type AuditPort } from '../audit/index.ts';
 import type { WxpayProvider, WxpayTransaction } from '../../providers/wxpay.provider.ts';
 import { formatMinor, postTransaction, walletBalance, WALLET_CURRENCY } from './ledger.ts';
 import { buildPaynowPayload, paynowQrPng } from './paynow.ts';
@@ -69,6 +70,7 @@ export class RechargeService {
     private readonly notifyUrl: string,
     /** False when only the sandbox is configured in production: WeChat top-ups are then off. */
     readonly wechatEnabled = true,
+    private readonly audit: AuditPort = noAudit,
   ) {}
 
   /** Told after a top-up is credited and committed (e.g. the mall pays the orders a WeChat payment was for). */
@@ -340,6 +342,15 @@ export class RechargeService {
       if (row.status === 'rejected' || (row.status === 'closed' && row.method !== 'wechat')) return 'not_creditable' as const;
       if (arrived.amountMinor !== row.amountMinor || arrived.currency !== row.currency) return 'amount_mismatch' as const;
       await this.post(tx, row, arrived.staffId ?? null, arrived.providerTxId ?? null);
+      // Only staff credit by hand (approving a PayNow or bank transfer); that approval is in the audit log.
+      if (arrived.staffId)
+        await this.audit.record(tx, {
+          action: 'admin/wallet/approveRecharge',
+          objectType: 'recharge',
+          objectId: row.id,
+          before: auditView(row),
+          after: { ...auditView(row), status: 'paid', reviewed_by: arrived.staffId },
+        });
       return 'credited' as const;
     });
     if (outcome === 'credited' && (this.afterCredit || this.creditedListeners.length)) {
@@ -411,15 +422,23 @@ export class RechargeService {
   }
 
   async reject(id: number, staffId: number, reason: string) {
-    const [updated] = await this.db
-      .update(rechargeOrders)
-      .set({ status: 'rejected', rejectReason: reason, reviewedBy: staffId, reviewedAt: new Date() })
-      .where(and(eq(rechargeOrders.id, id), eq(rechargeOrders.status, 'pending'), sql`${rechargeOrders.method} <> 'wechat'`))
-      .returning({ id: rechargeOrders.id });
-    if (!updated) {
-      const [exists] = await this.db.select({ id: rechargeOrders.id }).from(rechargeOrders).where(eq(rechargeOrders.id, id));
-      throw new DomainError(exists ? 'RECHARGE_NOT_PENDING' : 'OBJECT_NOT_FOUND');
-    }
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(rechargeOrders).where(eq(rechargeOrders.id, id)).for('update');
+      if (!before) throw new DomainError('OBJECT_NOT_FOUND');
+      if (before.status !== 'pending' || before.method === 'wechat') throw new DomainError('RECHARGE_NOT_PENDING');
+      const [after] = await tx
+        .update(rechargeOrders)
+        .set({ status: 'rejected', rejectReason: reason, reviewedBy: staffId, reviewedAt: new Date() })
+        .where(eq(rechargeOrders.id, id))
+        .returning();
+      await this.audit.record(tx, {
+        action: 'admin/wallet/rejectRecharge',
+        objectType: 'recharge',
+        objectId: id,
+        before: auditView(before),
+        after: { ...auditView(after), reject_reason: after.rejectReason },
+      });
+    });
     return this.staffRow(id);
   }
 
@@ -427,6 +446,11 @@ export class RechargeService {
     const [row] = await tx.select().from(rechargeOrders).where(eq(rechargeOrders.id, id));
     return row ?? null;
   }
+}
+
+/** What the audit log keeps of a top-up order. */
+function auditView(r: RechargeRow) {
+  return { order_no: r.orderNo, user_id: r.userId, method: r.method, amount_minor: r.amountMinor, currency: r.currency, status: r.status };
 }
 
 function staffView(r: RechargeRow, account: string) {

@@ -15,6 +15,7 @@ import { HmacBankNotifyProvider, SandboxBankNotifyProvider } from '../../provide
 import { seedWalletDemo } from './wallet.seed.ts';
 import { WalletJobs } from './wallet.jobs.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
+import type { AuditPort } from '../audit/index.ts';
 
 /** Balances, the ledger, bills (BillingPort for other modules), top-ups and coupons. */
 export function createWalletModule(d: {
@@ -24,17 +25,26 @@ export function createWalletModule(d: {
   settings: SettingsService;
   uploads: UploadService;
   notifications?: NotificationsPort;
+  audit?: AuditPort;
 }) {
   const { env, db } = d;
   const billing = new BillingService(db, d.settings);
   const sandboxPayAllowed = env.WXPAY_SANDBOX === '1' || (env.WXPAY_SANDBOX !== '0' && env.NODE_ENV !== 'production');
   const notifyUrl = env.WXPAY_NOTIFY_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/api/notify/wxpay`;
-  const recharge = new RechargeService(db, d.settings, d.uploads, d.wxpay, notifyUrl, d.wxpay.name !== 'sandbox' || sandboxPayAllowed);
+  const recharge = new RechargeService(
+    db,
+    d.settings,
+    d.uploads,
+    d.wxpay,
+    notifyUrl,
+    d.wxpay.name !== 'sandbox' || sandboxPayAllowed,
+    d.audit,
+  );
   recharge.setAfterCredit((userId) => billing.autoPayOutstanding(userId));
   const walletJobs = new WalletJobs(db, billing, d.notifications ?? null);
   billing.onIssued = (tx, bill) => walletJobs.billIssued(tx, bill);
-  const coupons = new CouponService(db);
-  const wallet = new WalletService(db, billing, d.settings);
+  const coupons = new CouponService(db, d.audit);
+  const wallet = new WalletService(db, billing, d.settings, d.audit);
   const billList = new BillListService(db, billing, d.settings);
   // The sandbox bank's secret is in the source: in production it would let anyone credit a top-up, so
   // without a real bank secret there is no notification endpoint there (staff confirm PayNow instead).

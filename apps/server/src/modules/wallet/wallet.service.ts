@@ -6,6 +6,7 @@ import { DomainError } from '../../core/errors.ts';
 import type { Ctx } from '../../core/http.ts';
 import { accountPort } from '../account/index.ts';
 import type { SettingsService } from '../system/index.ts';
+import { noAudit, type AuditPort } from '../audit/index.ts';
 import type { BillingService } from './billing.service.ts';
 import { formatMinor, postTransaction, reconcile, walletAccountId, walletBalance } from './ledger.ts';
 import { rechargeView } from './recharge.service.ts';
@@ -31,6 +32,7 @@ export class WalletService {
     private readonly db: Db,
     private readonly billing: BillingService,
     private readonly settings: SettingsService,
+    private readonly audit: AuditPort = noAudit,
   ) {}
 
   private entryView(e: typeof ledgerEntries.$inferSelect, t: typeof ledgerTransactions.$inferSelect, lang: Language) {
@@ -144,6 +146,7 @@ export class WalletService {
       .digest('hex');
     const key = `staff#${staffId}#${input.idempotency_key}`;
     return this.db.transaction(async (tx) => {
+      const balanceBefore = await walletBalance(tx, input.user_id);
       // Keyed under the adjusted user; "#" cannot appear in a customer key, so the two never collide.
       const claimed = await tx
         .insert(payments)
@@ -181,6 +184,13 @@ export class WalletService {
         .update(payments)
         .set({ status: 'adjustment', ledgerTransactionId: posted.id, result, chargedMinor: -input.amount })
         .where(eq(payments.id, claimed[0].id));
+      await this.audit.record(tx, {
+        action: 'admin/wallet/adjustBalance',
+        objectType: 'user',
+        objectId: input.user_id,
+        before: { balance_minor: balanceBefore },
+        after: { balance_minor: result.balance_minor, amount_minor: input.amount, reason: input.reason, transaction_id: posted.id },
+      });
       return { ...result, replayed: false };
     });
   }
@@ -205,7 +215,24 @@ export class WalletService {
 
   async staffRefund(billId: number, reason: string, lang: Language) {
     const rate = (await this.settings.get()).exchange_rate;
-    await this.db.transaction((tx) => this.billing.refundBill(tx, billId, reason));
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(bills).where(eq(bills.id, billId));
+      await this.billing.refundBill(tx, billId, reason);
+      const [after] = await tx.select().from(bills).where(eq(bills.id, billId));
+      const view = (b: typeof bills.$inferSelect) => ({
+        user_id: b.userId,
+        kind: b.kind,
+        status: b.status,
+        paid_gross_minor: b.paidGrossMinor,
+      });
+      await this.audit.record(tx, {
+        action: 'admin/wallet/refundBill',
+        objectType: 'bill',
+        objectId: billId,
+        before: view(before),
+        after: { ...view(after), refund_reason: reason },
+      });
+    });
     const [row] = await this.db.select().from(bills).where(eq(bills.id, billId));
     return this.billing.billView(this.db, row, lang, rate);
   }

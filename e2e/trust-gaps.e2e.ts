@@ -82,6 +82,20 @@ test('registering needs the terms and privacy consent; the documents open from t
   await expect(page.getByTestId('user-card')).toContainText(`ID: ${id}`);
 });
 
+test('WeChat sign-up says what continuing agrees to, links the documents, and sends the consent (中文)', async ({ page }) => {
+  await useLanguage(page, 'zh_CN');
+  await page.goto('/#/pages/sub/info-edit?isLogin=1');
+  await page.getByText('微信登录').click();
+  const consent = page.getByTestId('wechat-consent');
+  await expect(consent).toContainText('继续即表示您同意《用户协议》和《隐私政策》');
+  await expect(consent.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '#/pages/sub/terms?doc=privacy');
+  await page.getByTestId('wechat-name').fill(randomId('wx'));
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/applet/login'));
+  await page.getByRole('button', { name: '确认' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ agree_terms: true });
+  await expect(page).not.toHaveURL(/info-edit/);
+});
+
 test('the terms and privacy page is a real page in both languages', async ({ page }) => {
   await useLanguage(page, 'zh_CN');
   await page.goto('/#/pages/sub/terms?doc=privacy');

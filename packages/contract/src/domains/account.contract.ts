@@ -240,7 +240,12 @@ export const accountContract = {
     path: '/api/applet/login',
     auth: 'none',
     summary: 'WeChat login with a wx.login code; creates the account on first use (new_user=1)',
-    request: z.object({ code: zRequired(256), referrer_id: zId.optional() }),
+    request: z.object({
+      code: zRequired(256),
+      referrer_id: zId.optional(),
+      /** The person agreed to the terms of service and privacy policy before continuing with WeChat (stored with the version). */
+      agree_terms: zBoolish.optional(),
+    }),
     response: loginResponse,
   }),
   authLogin: endpoint({
@@ -248,7 +253,7 @@ export const accountContract = {
     auth: 'none',
     summary: 'WeChat login with profile authorisation (nickname and avatar)',
     // WeChat's own avatar URL is not kept (outside URLs are never shown): an avatar is uploaded to us or empty.
-    request: z.object({ code: zRequired(256), nickname: zRequired(40), avatar: zStr(512).optional() }),
+    request: z.object({ code: zRequired(256), nickname: zRequired(40), avatar: zStr(512).optional(), agree_terms: zBoolish.optional() }),
     response: loginResponse,
   }),
   bindOldAccount: endpoint({

@@ -39,8 +39,9 @@ export function accountRoutes(s: AccountRouteDeps): Handlers<typeof contract.acc
     getMoreAccount: linked.list,
     loginMoreAccount: linked.login,
     delMoreAccount: linked.del,
-    appletLogin: (i, ctx) => account.wechatLogin(i.code, ctx, undefined, i.referrer_id),
-    authLogin: (i, ctx) => account.wechatLogin(i.code, ctx, { nickname: i.nickname, avatar: i.avatar ?? '' }),
+    appletLogin: (i, ctx) => account.wechatLogin(i.code, ctx, undefined, i.referrer_id, i.agree_terms === true),
+    authLogin: (i, ctx) =>
+      account.wechatLogin(i.code, ctx, { nickname: i.nickname, avatar: i.avatar ?? '' }, undefined, i.agree_terms === true),
     bindOldAccount: (i, ctx) => account.bindOldAccount(userIdOf(ctx), i.account, i.password, ctx),
     authInfo: (_, ctx) => account.sessionUserInfo(userIdOf(ctx), ctx),
     getSystemSetting: async () => ({ info: { ...(await settings.get()), map_tile_url: s.mapTileUrl } }),

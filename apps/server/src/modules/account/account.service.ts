@@ -387,7 +387,12 @@ export class AccountService {
     return identity;
   }
 
-  async wechatLogin(code: string, ctx: Ctx, profile?: { nickname: string; avatar: string }, referrerId?: number) {
+  /**
+   * WeChat sign-up creates the account on first use. The app asks for the terms and privacy consent before
+   * it goes to WeChat and says so with agree_terms, stored like registration's; a consent given later by an
+   * account that has none is stored then. (Callers that do not send it still log in: §6's call has no such field.)
+   */
+  async wechatLogin(code: string, ctx: Ctx, profile?: { nickname: string; avatar: string }, referrerId?: number, agreeTerms = false) {
     const identity = await this.wechatIdentity(code);
     return this.db.transaction(async (tx) => {
       let user = await repo.findUserByOpenid(tx, identity.openid);
@@ -406,6 +411,8 @@ export class AccountService {
       } else if (profile) {
         user = await repo.updateUser(tx, user.id, profile);
       }
+      if (agreeTerms && !user.termsAcceptedAt)
+        user = await repo.updateUser(tx, user.id, { termsAcceptedAt: new Date(), termsVersion: TERMS_VERSION });
       return this.loginResult(tx, user, ctx, isNew);
     });
   }

@@ -60,3 +60,28 @@ describe('registration needs consent to the terms and privacy policy', () => {
     expect(await userRow('terms01')).toBeUndefined();
   });
 });
+
+describe('WeChat sign-up keeps the consent the app asked for', () => {
+  const rowOfToken = async (token: string) => {
+    const info = await t.call(A.authInfo, {}, { token });
+    return (await t.database.db.select().from(users).where(eq(users.id, info.data.user_id)))[0];
+  };
+
+  it('stores it with the version when the app says the person agreed, and only then', async () => {
+    const agreed = await t.call(A.appletLogin, { code: 'sandbox:consenting', agree_terms: true });
+    expect(agreed.code, agreed.msg).toBe(0);
+    expect(agreed.data.new_user).toBe(1);
+    const row = await rowOfToken(agreed.data.token);
+    expect(row.termsVersion).toBe(TERMS_VERSION);
+    expect(row.termsAcceptedAt).toBeInstanceOf(Date);
+
+    const silent = await t.call(A.appletLogin, { code: 'sandbox:silent' });
+    expect((await rowOfToken(silent.data.token)).termsAcceptedAt).toBeNull();
+    // The same account agreeing at a later WeChat login has it stored then; the first consent is never overwritten.
+    const later = await t.call(A.authLogin, { code: 'silent', nickname: 'Silent', agree_terms: 1 });
+    const first = (await rowOfToken(later.data.token)).termsAcceptedAt!;
+    expect(first).toBeInstanceOf(Date);
+    await t.call(A.appletLogin, { code: 'silent', agree_terms: true });
+    expect((await rowOfToken(later.data.token)).termsAcceptedAt!.getTime()).toBe(first.getTime());
+  });
+});

@@ -5,14 +5,20 @@ import { storage } from '../../../lib/app-storage.ts';
 import { StorageKey } from '../../../lib/storage.ts';
 import { storeLogin } from '../../../lib/session.ts';
 
-/** WeChat login with a code (from WeChat's OAuth redirect, or a sandbox user name). */
-export async function wechatLogin(code: string) {
+// The consent given before leaving for WeChat's OAuth page, read back when WeChat returns (this tab only).
+const CONSENT_KEY = 'pinyou.wechat-terms-consent';
+export const rememberWechatConsent = () => sessionStorage.setItem(CONSENT_KEY, '1');
+
+/** WeChat login with a code (from WeChat's OAuth redirect, or a sandbox user name); a first login signs up. */
+export async function wechatLogin(code: string, agreed = false) {
   const referrer = storage.get<number>(StorageKey.REFERRER_ID) ?? undefined;
-  const res = await api.call(contract.account.appletLogin, { code, referrer_id: referrer }, { loading: false });
+  const agree_terms = agreed || sessionStorage.getItem(CONSENT_KEY) === '1';
+  sessionStorage.removeItem(CONSENT_KEY);
+  const res = await api.call(contract.account.appletLogin, { code, referrer_id: referrer, agree_terms }, { loading: false });
   await storeLogin(res);
   return res;
 }
-export const useWechatLogin = () => useMutation({ mutationFn: wechatLogin });
+export const useWechatLogin = () => useMutation({ mutationFn: (code: string) => wechatLogin(code, true) });
 
 export const WECHAT_STATE = 'wxlogin';
 

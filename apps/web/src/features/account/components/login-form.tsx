@@ -9,7 +9,8 @@ import { CodeField } from '../../../components/fields/code-field.tsx';
 import { leaveLogin, storeLogin } from '../../../lib/session.ts';
 import { nav } from '../../../lib/nav.ts';
 import { config } from '../../../lib/config.ts';
-import { wechatAuthorizeUrl } from '../api/wechat-login.ts';
+import { rememberWechatConsent, wechatAuthorizeUrl } from '../api/wechat-login.ts';
+import { paths } from '../../../app/paths.ts';
 
 type Mode = 'password' | 'code';
 
@@ -33,16 +34,45 @@ export function LoginForm() {
     }
   };
 
+  /** The consent sentence with links to the real documents (tapping one leaves the dialog for the page). */
+  const consentText = (lead: string) => (
+    <div className="muted" style={{ marginTop: 8, fontSize: 13 }} data-testid="wechat-consent">
+      {lead}
+      <a href={`#/${paths.terms}?doc=terms`} onClick={() => Dialog.clear()}>
+        {t('account.termsLink')}
+      </a>
+      {t('account.termsAgreeAnd')}
+      <a href={`#/${paths.terms}?doc=privacy`} onClick={() => Dialog.clear()}>
+        {t('account.privacyLink')}
+      </a>
+      {t('account.termsAgreeAfter')}
+    </div>
+  );
+
+  // A first WeChat login creates the account, so it carries the terms and privacy consent, as registration does.
   const onWechat = async () => {
     // With a configured WeChat app, log in through WeChat's own OAuth page; it returns here with ?code=.
     if (config.wechatAppId) {
+      const agreed = await Dialog.confirm({
+        title: t('account.wechatConsentTitle'),
+        content: consentText(t('account.termsAgreeBefore')),
+        confirmText: t('account.wechatConsentAgree'),
+        cancelText: t('common.cancel'),
+      });
+      if (!agreed) return;
+      rememberWechatConsent();
       window.location.href = wechatAuthorizeUrl(config.wechatAppId, window.location.origin);
       return;
     }
     let name = '';
     const ok = await Dialog.confirm({
       title: t('account.wechatSandboxTitle'),
-      content: <Input placeholder={t('account.wechatSandboxPh')} onChange={(v) => (name = v)} data-testid="wechat-name" />,
+      content: (
+        <>
+          <Input placeholder={t('account.wechatSandboxPh')} onChange={(v) => (name = v)} data-testid="wechat-name" />
+          {consentText(t('account.wechatContinueAgrees'))}
+        </>
+      ),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });

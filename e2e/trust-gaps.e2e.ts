@@ -89,7 +89,8 @@ test('WeChat sign-up says what continuing agrees to, links the documents, and se
   const consent = page.getByTestId('wechat-consent');
   await expect(consent).toContainText('继续即表示您同意《用户协议》和《隐私政策》');
   await expect(consent.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '#/pages/sub/terms?doc=privacy');
-  await page.getByTestId('wechat-name').fill(randomId('wx'));
+  await shot(page, 'wechat-consent-zh');
+  await page.getByPlaceholder('沙箱微信用户名').fill(randomId('wx'));
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/applet/login'));
   await page.getByRole('button', { name: '确认' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ agree_terms: true });

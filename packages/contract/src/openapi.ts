@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { allEndpoints } from './catalogue.ts';
 import { Code } from './codes.ts';
 import { codeMessages } from './messages.ts';
+import { isStaffAuth, staffRoles, type EndpointDef } from './endpoint.ts';
 
 function schemaOf(s: z.ZodType, io: 'input' | 'output') {
   try {
@@ -9,6 +10,19 @@ function schemaOf(s: z.ZodType, io: 'input' | 'output') {
   } catch {
     return {};
   }
+}
+
+/** The roles the pipeline lets through: staff calls always admit `admin`; [] means anyone with that login. */
+function rolesOf(def: EndpointDef): string[] {
+  if (isStaffAuth(def.auth)) return ['admin', ...(def.roles ?? staffRoles).filter((r) => r !== 'admin')];
+  return def.roles ? [...def.roles] : [];
+}
+
+function whoMayCall(def: EndpointDef) {
+  if (def.auth === 'none') return 'anyone';
+  const roles = rolesOf(def);
+  const who = roles.length ? roles.join(', ') : def.auth === 'user' ? 'any customer' : 'any session';
+  return def.blockMemberSession ? `${who} (not while acting as a member)` : who;
 }
 
 /** OpenAPI 3.1 document built from the contract. */
@@ -22,7 +36,7 @@ export function buildOpenApi(version: string) {
         tags: [domain],
         summary: def.summary,
         description:
-          `Login: ${def.auth}.` +
+          `Login: ${def.auth}. May call: ${whoMayCall(def)}.` +
           (def.signed === false ? ' Not signed.' : ' Signed: add timestamp, nonce and sign (see info.description).') +
           (def.multipart ? ' multipart/form-data.' : ''),
         requestBody: {
@@ -47,6 +61,10 @@ export function buildOpenApi(version: string) {
           },
         },
         ...(def.auth === 'none' ? {} : { security: [{ token: [] }] }),
+        'x-auth': def.auth,
+        'x-roles': rolesOf(def),
+        ...(def.blockMemberSession ? { 'x-member-session': 'refused' } : {}),
+        ...(isStaffAuth(def.auth) ? { 'x-audit': def.read ? 'read' : 'write (audited)' } : {}),
       },
     };
   }

@@ -426,6 +426,14 @@ describe('API documentation', () => {
       if (def.auth !== 'none') expect(op.security).toEqual([{ token: [] }]);
     }
     expect(doc.info.description).toContain('HMAC-SHA256');
+    // Who may call each endpoint, as the pipeline enforces it.
+    const approve = doc.paths[contract.walletAdmin.adminApproveRecharge.path].post;
+    expect(approve['x-roles']).toEqual(['admin', 'finance']);
+    expect(approve['x-audit']).toBe('write (audited)');
+    expect(approve.description).toContain('May call: admin, finance.');
+    const leaderOnly = endpoints.find((e) => e.def.auth === 'user' && e.def.roles?.length === 1 && e.def.roles[0] === 'leader')!;
+    expect(doc.paths[leaderOnly.def.path].post['x-roles']).toEqual(['leader']);
+    expect(doc.paths[contract.account.authInfo.path].post.description).toContain('May call: any ');
   });
 
   it('/api/docs serves a page whose script is allowed by the content security policy', async () => {

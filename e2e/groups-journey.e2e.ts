@@ -12,7 +12,7 @@ import { apiClient } from './parcels-api.ts';
  * app, the leader pays for another; the batch goes outbound through the sea stages and arrives at the leader's;
  * the leader confirms pickups by code (中文) and the members see their parcels collected (English).
  *
- * Steps without a screen (scanning in, the outbound batch's stages, paying on behalf, the sandbox WeChat login
+ * Steps without a screen (scanning in, the outbound batch's stages, the sandbox WeChat login
  * that gives a customer a session) run through the signed API, as the warehouse or a second device would.
  */
 
@@ -258,8 +258,7 @@ test.describe.serial('group journey (issue 9)', () => {
     await page.goto('/#/pages/index/index');
     await page.goto('/#/pages/order/package');
     await page.getByTestId(`pick-${s.a.tracking}`).click();
-    // A parcel picked on this screen leaves the mode at sea to door; the member chooses group sea.
-    await page.getByTestId('pack-mode').getByText('Group sea').click();
+    // The mode follows the parcel's declared mode (GROUP): no packing date to choose, the group's applies.
     await expect(page.getByTestId('pack-dates')).toHaveCount(0);
     await page.getByTestId('pack-submit').click();
     await expect(page).toHaveURL(/package-detail\?id=\d+/);
@@ -349,16 +348,14 @@ test.describe.serial('group journey (issue 9)', () => {
     const rowB = owed.list.find((r) => r.user_id === s.b.id)!;
     expect(rowB.paid).toBe(false);
     expect(rowB.bill_ids.length).toBe(1);
-    const paid = await api.call(
-      contract.wallet.ordersPay,
-      { bill_ids: rowB.bill_ids, idempotency_key: `journeybehalf${s.batchId}${uniq}` },
-      s.leader.token,
-    );
-    expect(paid).toBeTruthy();
-    await leader.reload();
-    await leader.getByText(s.batchNo).first().click();
+    // Member A has paid: no pay button on that row; B's row has one, and the pay panel shows B's amount.
+    await expect(collection.getByTestId(`pay-for-${s.a.account}`)).toHaveCount(0);
+    await collection.getByTestId(`pay-for-${s.b.account}`).click();
+    await expect(leader.getByTestId('pay-panel')).toContainText(`S$${rowB.amount}`);
+    await leader.getByTestId('pay-submit').click();
     await expect(collection.getByTestId(`collect-${s.b.account}`)).toContainText('已支付');
     await expect(collection.getByTestId(`collect-${s.b.account}`)).toContainText(`S$${rowB.amount}`);
+    await expect(collection.getByTestId(`pay-for-${s.b.account}`)).toHaveCount(0);
     // The payment is in the leader's transactions as paid for members.
     await leader.goto('/#/pages/sub/rechange-list');
     await expect(leader.getByTestId('transaction').first()).toContainText('代付团员订单');

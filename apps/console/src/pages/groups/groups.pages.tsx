@@ -273,6 +273,8 @@ function BatchesPage() {
         rowKey="id"
         dataSource={q.data?.list ?? []}
         pagination={false}
+        // Many columns and the action buttons: scroll inside the card rather than run past it on a laptop screen.
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: t('batchNo'), dataIndex: 'batch_no' },
           { title: t('groups'), dataIndex: 'group_name' },

@@ -74,7 +74,8 @@ export default function SubmitPackingScreen() {
   const [d, setD] = useState<Draft & { fresh?: boolean }>(() => loadDraft(startIds, params.get('date')));
   const [pickedAddress] = useState(() => Number(sessionStorage.getItem('picked-address') ?? 0) || null);
   useEffect(() => sessionStorage.setItem(DRAFT, JSON.stringify(d)), [d]);
-  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch, fresh: false }));
+  // fresh: the customer has not picked a mode yet, so it follows the parcels they tick.
+  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch, fresh: 'mode' in patch ? false : x.fresh }));
 
   const packable = useApplyPackList();
   const available = packable.data?.list ?? [];
@@ -87,8 +88,9 @@ export default function SubmitPackingScreen() {
     const tally = new Map<ShippingMode, number>();
     for (const p of chosen) tally.set(p.mode, (tally.get(p.mode) ?? 0) + 1);
     const declared = [...tally].sort((a, b) => b[1] - a[1])[0][0];
-    setD((x) => ({ ...x, mode: modeTakes(declared, worst) ? declared : 'SEA', fresh: false }));
-  }, [d.fresh, chosen, worst]);
+    const mode = modeTakes(declared, worst) ? declared : 'SEA';
+    if (mode !== d.mode) setD((x) => ({ ...x, mode }));
+  }, [d.fresh, d.mode, chosen, worst]);
   useEffect(() => {
     if (!modeTakes(d.mode, worst)) setD((x) => ({ ...x, mode: 'SEA' }));
   }, [d.mode, worst]);

@@ -4,8 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useCollection, useConfirmPickup, useGroupBatches } from '../../../features/groups/api/pickups.ts';
+import { useMembersToPay } from '../../../features/groups/api/members-to-pay.ts';
+import { PayPopup } from '../../../features/payment/components/pay-popup.tsx';
 
-/** The leader's collection list of a batch, and pickup confirmation by a member's code (typed or scanned). */
+/**
+ * The leader's collection list of a batch, pickup confirmation by a member's code (typed or scanned), and
+ * paying on behalf of members: one member's bills, or every unpaid bill of the batch, from the leader's balance.
+ */
 export default function MyGroupPickupScreen() {
   useStrings('groups');
   const { t } = useTranslation();
@@ -13,6 +18,10 @@ export default function MyGroupPickupScreen() {
   const [batchId, setBatchId] = useState<number | null>(null);
   const current = batchId ?? batches.data?.list[0]?.id ?? null;
   const coll = useCollection(current);
+  const toPay = useMembersToPay(current);
+  const billsOf = new Map((toPay.data?.list ?? []).map((r) => [r.user_id, r.bill_ids]));
+  const allUnpaid = [...billsOf.values()].flat();
+  const [paying, setPaying] = useState<number[] | null>(null);
   const [code, setCode] = useState('');
   const confirm = useConfirmPickup();
   const submit = async () => {
@@ -69,14 +78,41 @@ export default function MyGroupPickupScreen() {
               <span>
                 <Tag color={r.paid ? 'success' : 'warning'}>{t(r.paid ? 'groups.paid' : 'groups.unpaid')}</Tag>{' '}
                 <Tag color={r.signed ? 'success' : 'default'}>{t(r.signed ? 'groups.signed' : 'groups.notSigned')}</Tag>
+                {!r.paid && !!billsOf.get(r.user_id)?.length && (
+                  <Button
+                    size="mini"
+                    color="primary"
+                    fill="outline"
+                    style={{ marginLeft: 6, minHeight: 32 }}
+                    onClick={() => setPaying(billsOf.get(r.user_id)!)}
+                    data-testid={`pay-for-${r.user_account}`}
+                  >
+                    {t('groups.payFor')}
+                  </Button>
+                )}
               </span>
             </div>
           ))}
+          {allUnpaid.length > 1 && (
+            <Button block color="primary" style={{ margin: '8px 0' }} onClick={() => setPaying(allUnpaid)} data-testid="pay-for-all">
+              {t('groups.payForAll', { count: allUnpaid.length })}
+            </Button>
+          )}
           <a href={coll.data.export_url} download data-testid="collection-export">
             {t('groups.export')}
           </a>
         </div>
       )}
+      <PayPopup
+        open={!!paying}
+        billIds={paying ?? undefined}
+        onClose={() => setPaying(null)}
+        onPaid={() => {
+          setPaying(null);
+          void coll.refetch();
+          void toPay.refetch();
+        }}
+      />
     </div>
   );
 }

@@ -350,7 +350,16 @@ test.describe.serial('group journey (issue 9)', () => {
     expect(rowB.bill_ids.length).toBe(1);
     // Member A has paid: no pay button on that row; B's row has one, and the pay panel shows B's amount.
     await expect(collection.getByTestId(`pay-for-${s.a.account}`)).toHaveCount(0);
-    await collection.getByTestId(`pay-for-${s.b.account}`).click();
+    await expect(collection.getByTestId(`tick-${s.a.account}`)).toHaveCount(0);
+    await expect(collection.getByTestId(`pay-for-${s.b.account}`)).toBeVisible();
+    // The leader ticks the members to pay for (here B) and pays them in one payment.
+    await collection.getByTestId(`tick-${s.b.account}`).click();
+    if (process.env.E2E_SHOTS_DIR) {
+      await leader.setViewportSize({ width: 320, height: 700 });
+      await leader.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/mygroup-pay-zh-320.png`, fullPage: true });
+      await leader.setViewportSize({ width: 390, height: 844 });
+    }
+    await collection.getByTestId('pay-for-ticked').click();
     await expect(leader.getByTestId('pay-panel')).toContainText(`S$${rowB.amount}`);
     await leader.getByTestId('pay-submit').click();
     await expect(collection.getByTestId(`collect-${s.b.account}`)).toContainText('已支付');

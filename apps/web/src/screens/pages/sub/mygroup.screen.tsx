@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Input, Tag, Toast } from 'antd-mobile';
+import { Button, Checkbox, Empty, Input, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
@@ -9,7 +9,8 @@ import { PayPopup } from '../../../features/payment/components/pay-popup.tsx';
 
 /**
  * The leader's collection list of a batch, pickup confirmation by a member's code (typed or scanned), and
- * paying on behalf of members: one member's bills, or every unpaid bill of the batch, from the leader's balance.
+ * paying on behalf of members from the leader's balance in one payment: one member's bills, the members ticked, or
+ * every unpaid bill of the batch.
  */
 export default function MyGroupPickupScreen() {
   useStrings('groups');
@@ -22,6 +23,8 @@ export default function MyGroupPickupScreen() {
   const billsOf = new Map((toPay.data?.list ?? []).map((r) => [r.user_id, r.bill_ids]));
   const allUnpaid = [...billsOf.values()].flat();
   const [paying, setPaying] = useState<number[] | null>(null);
+  const [ticked, setTicked] = useState<number[]>([]);
+  const tickedBills = ticked.flatMap((id) => billsOf.get(id) ?? []);
   const [code, setCode] = useState('');
   const confirm = useConfirmPickup();
   const submit = async () => {
@@ -73,7 +76,20 @@ export default function MyGroupPickupScreen() {
               data-testid={`collect-${r.user_account}`}
             >
               <span>
-                {r.user_account} {r.dragon_code && `(${r.dragon_code})`} · {r.volume_cbm} cbm · S${r.amount}
+                {!r.paid && !!billsOf.get(r.user_id)?.length ? (
+                  // The member's name is the checkbox's label, so a screen reader says whom it selects.
+                  <Checkbox
+                    checked={ticked.includes(r.user_id)}
+                    onChange={(on) => setTicked((x) => (on ? [...x, r.user_id] : x.filter((id) => id !== r.user_id)))}
+                    className="member-tick"
+                    data-testid={`tick-${r.user_account}`}
+                  >
+                    {r.user_account}
+                  </Checkbox>
+                ) : (
+                  r.user_account
+                )}{' '}
+                {r.dragon_code && `(${r.dragon_code})`} · {r.volume_cbm} cbm · S${r.amount}
               </span>
               <span>
                 <Tag color={r.paid ? 'success' : 'warning'}>{t(r.paid ? 'groups.paid' : 'groups.unpaid')}</Tag>{' '}
@@ -93,10 +109,16 @@ export default function MyGroupPickupScreen() {
               </span>
             </div>
           ))}
-          {allUnpaid.length > 1 && (
-            <Button block color="primary" style={{ margin: '8px 0' }} onClick={() => setPaying(allUnpaid)} data-testid="pay-for-all">
-              {t('groups.payForAll', { count: allUnpaid.length })}
+          {tickedBills.length > 0 ? (
+            <Button block color="primary" style={{ margin: '8px 0' }} onClick={() => setPaying(tickedBills)} data-testid="pay-for-ticked">
+              {t('groups.payForTicked', { count: ticked.length })}
             </Button>
+          ) : (
+            allUnpaid.length > 1 && (
+              <Button block color="primary" style={{ margin: '8px 0' }} onClick={() => setPaying(allUnpaid)} data-testid="pay-for-all">
+                {t('groups.payForAll', { count: allUnpaid.length })}
+              </Button>
+            )
           )}
           <a href={coll.data.export_url} download data-testid="collection-export">
             {t('groups.export')}
@@ -109,6 +131,7 @@ export default function MyGroupPickupScreen() {
         onClose={() => setPaying(null)}
         onPaid={() => {
           setPaying(null);
+          setTicked([]);
           void coll.refetch();
           void toPay.refetch();
         }}

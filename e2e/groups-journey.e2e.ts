@@ -102,8 +102,8 @@ async function confirmPickup(page: Page, code: string) {
 }
 
 async function consolePage(browser: Browser) {
-  // Wide: at 1280 px the group batches table runs past its card and its action buttons cannot be clicked.
-  const ctx = await browser.newContext({ viewport: { width: 1920, height: 1000 } });
+  // A laptop screen: the group batches table scrolls inside its card.
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await ctx.newPage();
   await page.goto('/console/#/login');
   await page.getByLabel('Account').fill(ADMIN.account);
@@ -432,5 +432,15 @@ test.describe.serial('group journey (issue 9)', () => {
     await expect(member.getByTestId(`my-collection-${s.batchId}`)).toContainText('Collected');
     await expect(member.getByTestId(`my-collection-${s.batchId}`)).not.toContainText('Not collected');
     await member.context().close();
+  });
+
+  test("the leader's reward for the batch is in the console's payouts, by group", async ({ browser }) => {
+    const desk = await consolePage(browser);
+    await desk.goto('/console/#/groups/payouts');
+    await desk.getByTestId('payouts-group').fill(String(s.leader.groupId));
+    const payout = desk.locator('tr', { hasText: s.batchNo });
+    await expect(payout).toContainText('reward');
+    await expect(payout).toContainText(leaderName);
+    await desk.context().close();
   });
 });

@@ -4,7 +4,8 @@ import { adminContract } from './domains/admin.contract.ts';
 import { walletAdminContract, walletContract } from './domains/wallet.contract.ts';
 import { parcelsAdminContract, parcelsContract } from './domains/parcels.contract.ts';
 import { platformAdminContract, platformContract } from './domains/platform.contract.ts';
-import { groupsAdminContract, groupsContract } from './domains/groups.contract.ts';
+import { groupsContract } from './domains/groups.contract.ts';
+import { groupsAdminContract } from './domains/groups-admin.contract.ts';
 import { mallAdminContract, mallContract } from './domains/mall.contract.ts';
 import { contentAdminContract, contentContract } from './domains/content.contract.ts';
 

@@ -44,6 +44,11 @@ const strings = defineStrings({
     save: 'Save',
     moveTo: 'Move member to group id',
     move: 'Move',
+    payouts: 'Reward payouts',
+    payoutsTotal: 'Total paid out (after reversals): S${total}',
+    kind: 'Kind',
+    at: 'Time',
+    groupId: 'Group id',
   },
   zh_CN: {
     applications: '团长申请',
@@ -79,6 +84,11 @@ const strings = defineStrings({
     save: '保存',
     moveTo: '将团员转到团ID',
     move: '转团',
+    payouts: '奖励发放',
+    payoutsTotal: '已发放合计（扣除冲回）：S${total}',
+    kind: '类型',
+    at: '时间',
+    groupId: '拼团 ID',
   },
 });
 
@@ -313,6 +323,51 @@ function BatchesPage() {
   );
 }
 
+/** Rewards posted to leaders' wallets when a batch reaches them, and reversals after refunds (finance and the desk). */
+function PayoutsPage() {
+  const t = useT(strings);
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const q = useQuery({
+    queryKey: ['groups', 'payouts', groupId, page],
+    queryFn: () => call(GA.adminGroupRewards, { page, page_size: 20, ...(groupId ? { group_id: groupId } : {}) }),
+  });
+  return (
+    <Card title={t('payouts')}>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <InputNumber
+          placeholder={t('groupId')}
+          min={1}
+          value={groupId}
+          onChange={(v) => {
+            setGroupId(v);
+            setPage(1);
+          }}
+          style={{ width: 160 }}
+          data-testid="payouts-group"
+        />
+        <span data-testid="payouts-total">{t('payoutsTotal', { total: q.data?.total_amount ?? '0.00' })}</span>
+      </Space>
+      <Table
+        rowKey="id"
+        loading={q.isLoading}
+        dataSource={q.data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{ current: page, pageSize: 20, total: q.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        columns={[
+          { title: t('at'), render: (_, r) => new Date(r.created_at).toLocaleString() },
+          { title: t('groups'), render: (_, r) => `${r.group_name} (#${r.group_id})` },
+          { title: t('leader'), dataIndex: 'leader_account' },
+          { title: t('batchNo'), dataIndex: 'batch_no' },
+          { title: t('size'), dataIndex: 'volume_cbm' },
+          { title: t('kind'), render: (_, r) => <Tag color={r.kind === 'reward' ? 'green' : 'orange'}>{r.kind}</Tag> },
+          { title: t('amount'), dataIndex: 'amount', align: 'right' },
+        ]}
+      />
+    </Card>
+  );
+}
+
 export const pages: ConsolePage[] = [
   { path: 'groups/applications', label: { en: 'Leader applications', zh_CN: '团长申请' }, element: <ApplicationsPage />, roles: desk },
   { path: 'groups/list', label: { en: 'Groups', zh_CN: '拼团管理' }, element: <GroupsPage />, roles: desk },
@@ -321,5 +376,11 @@ export const pages: ConsolePage[] = [
     label: { en: 'Group batches', zh_CN: '拼团批次' },
     element: <BatchesPage />,
     roles: ['leader_desk', 'warehouse'],
+  },
+  {
+    path: 'groups/payouts',
+    label: { en: 'Reward payouts', zh_CN: '奖励发放' },
+    element: <PayoutsPage />,
+    roles: ['leader_desk', 'finance'],
   },
 ];

@@ -461,6 +461,17 @@ describe('group batch from planning to pickup', () => {
     const after = await ok(t.call(G.groupReward, {}, { token: a.token }));
     expect(after.total_minor).toBe(500);
     expect(after.list[0].kind).toBe('reversal');
+    // Staff see the payouts by group (leader desk and finance), newest first; others are refused.
+    const payouts = await ok(t.call(GA.adminGroupRewards, { group_id: a.groupId }, { token: fin }));
+    expect(payouts).toMatchObject({ total: 2, total_minor: 500 });
+    expect(payouts.list.map((r: any) => [r.kind, r.amount_minor, r.leader_id, r.group_id])).toEqual([
+      ['reversal', -500, a.id, a.groupId],
+      ['reward', 1000, a.id, a.groupId],
+    ]);
+    expect(payouts.list[0].batch_no).toBe(batch.batch_no);
+    expect(payouts.list[0].group_name).not.toBe('');
+    expect((await ok(t.call(GA.adminGroupRewards, {}, { token: desk }))).total).toBeGreaterThanOrEqual(2);
+    expect((await t.call(GA.adminGroupRewards, {}, { token: wh })).code).toBe(Code.FORBIDDEN);
   });
 
   it('cancel releases the orders; only early statuses may be cancelled', async () => {

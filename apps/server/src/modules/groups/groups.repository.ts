@@ -379,19 +379,24 @@ export async function updateRewardAmount(db: Tx, id: number, amountMinor: number
   await db.update(groupRewards).set({ amountMinor }).where(eq(groupRewards.id, id));
 }
 
-export async function findRewardsPage(db: Tx, leaderId: number, p: { page: number; page_size: number }) {
+/** Rewards and reversals, newest first: one leader's, one group's, or all (staff). */
+export async function findRewardsPage(db: Tx, by: { leaderId?: number; groupId?: number }, p: { page: number; page_size: number }) {
+  const where = and(
+    by.leaderId !== undefined ? eq(groupRewards.leaderId, by.leaderId) : undefined,
+    by.groupId !== undefined ? eq(groupRewards.groupId, by.groupId) : undefined,
+  );
   const [rows, [{ n, total }]] = await Promise.all([
     db
       .select()
       .from(groupRewards)
-      .where(eq(groupRewards.leaderId, leaderId))
+      .where(where)
       .orderBy(desc(groupRewards.id))
       .limit(p.page_size)
       .offset((p.page - 1) * p.page_size),
     db
       .select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${groupRewards.amountMinor}), 0)::int` })
       .from(groupRewards)
-      .where(eq(groupRewards.leaderId, leaderId)),
+      .where(where),
   ]);
   return { rows, total: n, sum: total };
 }

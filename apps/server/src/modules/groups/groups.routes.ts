@@ -56,6 +56,7 @@ export function groupsAdminRoutes(g: GroupsService): Handlers<typeof contract.gr
     adminGroupBatchDetail: (i) => g.adminBatchDetail(i.batch_id),
     adminAdvanceGroupBatch: (i, ctx) => g.advance(staffIdOf(ctx), i, ctx.lang),
     adminRewardSettings: (i) => g.rewardSettings(i.rate_per_cbm),
+    adminGroupRewards: (i) => g.adminRewards(i),
   };
 }
 

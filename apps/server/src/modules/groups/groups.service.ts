@@ -346,21 +346,10 @@ export class GroupsService extends GroupBatchesService {
   }
 
   async rewards(userId: number, q: Page) {
-    const { rows, total, sum } = await repo.findRewardsPage(this.db, userId, q);
-    const batches = new Map<number, string>();
-    for (const id of new Set(rows.map((r) => r.batchId))) batches.set(id, (await repo.findBatch(this.db, id))?.batchNo ?? '');
+    const { rows, total, sum } = await repo.findRewardsPage(this.db, { leaderId: userId }, q);
     const rate = (await repo.settings(this.db)).rewardPerCbmMinor;
     return {
-      list: rows.map((r) => ({
-        id: r.id,
-        batch_id: r.batchId,
-        batch_no: batches.get(r.batchId) ?? '',
-        volume_cbm: cbm(r.volumeMm3),
-        amount_minor: r.amountMinor,
-        amount: formatMinor(r.amountMinor),
-        kind: r.kind as 'reward',
-        created_at: r.createdAt.toISOString(),
-      })),
+      list: await this.rewardViews(rows),
       total,
       page: q.page,
       page_size: q.page_size,
@@ -368,6 +357,51 @@ export class GroupsService extends GroupBatchesService {
       total_amount: formatMinor(sum),
       rate_per_cbm: formatMinor(rate),
     };
+  }
+
+  /** Staff: the rewards paid out to leaders' wallets (and reversals), with group and leader. */
+  async adminRewards(q: Page & { group_id?: number }) {
+    const { rows, total, sum } = await repo.findRewardsPage(this.db, { groupId: q.group_id }, q);
+    const views = await this.rewardViews(rows);
+    const groups = new Map<number, string>();
+    for (const id of new Set(rows.map((r) => r.groupId))) groups.set(id, (await repo.findGroupById(this.db, id))?.name ?? '');
+    const leaders = new Map(
+      (
+        await this.d.accounts.findUsers(
+          this.db,
+          rows.map((r) => r.leaderId),
+        )
+      ).map((u) => [u.id, u.userAccount]),
+    );
+    return {
+      list: rows.map((r, i) => ({
+        ...views[i],
+        group_id: r.groupId,
+        group_name: groups.get(r.groupId) ?? '',
+        leader_id: r.leaderId,
+        leader_account: leaders.get(r.leaderId) ?? '',
+      })),
+      total,
+      page: q.page,
+      page_size: q.page_size,
+      total_minor: sum,
+      total_amount: formatMinor(sum),
+    };
+  }
+
+  private async rewardViews(rows: Awaited<ReturnType<typeof repo.findRewardsPage>>['rows']) {
+    const batches = new Map<number, string>();
+    for (const id of new Set(rows.map((r) => r.batchId))) batches.set(id, (await repo.findBatch(this.db, id))?.batchNo ?? '');
+    return rows.map((r) => ({
+      id: r.id,
+      batch_id: r.batchId,
+      batch_no: batches.get(r.batchId) ?? '',
+      volume_cbm: cbm(r.volumeMm3),
+      amount_minor: r.amountMinor,
+      amount: formatMinor(r.amountMinor),
+      kind: r.kind as 'reward' | 'reversal',
+      created_at: r.createdAt.toISOString(),
+    }));
   }
 
   async rewardSettings(ratePerCbm?: number) {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contract } from '@pinyou/contract';
 import { logisticsStages } from '../packages/contract/src/domains/parcels.contract.ts';
-import { ADMIN, useLanguage } from './support.ts';
+import { ADMIN, adminConsole, useLanguage } from './support.ts';
 import { apiClient } from './parcels-api.ts';
 
 /**
@@ -101,17 +101,8 @@ async function confirmPickup(page: Page, code: string) {
   return { who: env.data.user_account, already: env.data.already_signed };
 }
 
-async function consolePage(browser: Browser) {
-  // A laptop screen: the group batches table scrolls inside its card.
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await ctx.newPage();
-  await page.goto('/console/#/login');
-  await page.getByLabel('Account').fill(ADMIN.account);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('staff-name')).toBeVisible();
-  return page;
-}
+// A laptop screen: the group batches table scrolls inside its card.
+const consolePage = adminConsole;
 
 /** Clicks a console button and checks the server's answer, so a refusal fails with its message. */
 async function consoleAct(page: Page, testId: string, path: string) {

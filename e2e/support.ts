@@ -12,8 +12,8 @@ export async function useLanguage(page: Page, lang: 'en' | 'zh_CN') {
 export const randomPhone = () => `8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 export const randomId = (prefix = 'u') => `${prefix}${Math.random().toString(36).slice(2, 9)}`;
 
-/** Reads the newest code sent to `to` from the staff console's outbox, as staff would. */
-export async function codeFromOutbox(browser: Browser, to: string): Promise<string> {
+/** The staff console on a laptop-sized screen in its own context, logged in as the administrator. */
+export async function adminConsole(browser: Browser) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await ctx.newPage();
   await page.goto('/console/#/login');
@@ -21,6 +21,12 @@ export async function codeFromOutbox(browser: Browser, to: string): Promise<stri
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('staff-name')).toBeVisible();
+  return page;
+}
+
+/** Reads the newest code sent to `to` from the staff console's outbox, as staff would. */
+export async function codeFromOutbox(browser: Browser, to: string): Promise<string> {
+  const page = await adminConsole(browser);
   await page.goto('/console/#/outbox');
   await page.getByPlaceholder('Recipient').fill(to);
   await page.getByPlaceholder('Recipient').press('Enter');
@@ -30,7 +36,7 @@ export async function codeFromOutbox(browser: Browser, to: string): Promise<stri
   const body = page.getByTestId('outbox-body').first();
   await expect(body).toContainText(/\d{6}/);
   const code = (await body.textContent())!.match(/\b(\d{6})\b/)![1];
-  await ctx.close();
+  await page.context().close();
   return code;
 }
 

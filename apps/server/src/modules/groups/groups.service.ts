@@ -73,7 +73,6 @@ export class GroupsService extends GroupBatchesService {
               zh_CN: `${g.name} 已暂停，请更换团长，并在购物网站修改收件人代码。`,
             },
             link: 'pages/group/select-leader',
-            dedupeKey: `group.paused:${g.id}:${m.userId}:${this.now().toISOString()}`,
           });
         }
       }

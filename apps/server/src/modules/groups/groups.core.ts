@@ -139,11 +139,14 @@ export class GroupsCore {
     return m ? { userId: m.userId, groupId: m.groupId } : null;
   }
 
-  /** users' info: the group's name. */
-  async groupNameOf(userId: number, groupId: number | null) {
-    const id = groupId ?? (await this.memberGroupOf(this.db, userId));
-    if (!id) return '';
-    return (await repo.findGroupById(this.db, id))?.name ?? '';
+  /**
+   * users' info: the group's name. authInfo is the app's most frequent call: `users.group_id` is the
+   * account's copy of the membership (kept by this module through the membership port, for leaders too), so
+   * a customer in no group costs no query, and one in a group one read by primary key.
+   */
+  async groupNameOf(_userId: number, groupId: number | null) {
+    if (!groupId) return '';
+    return (await repo.findGroupById(this.db, groupId))?.name ?? '';
   }
 
   // ---------------------------------------------------------------------------------------------

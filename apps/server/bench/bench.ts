@@ -68,7 +68,14 @@ async function loadScenarios(): Promise<Scenario[]> {
 
 async function measure(scenario: Scenario, server: RunningServer): Promise<Row> {
   const state = scenario.setup ? await scenario.setup(server) : undefined;
-  const ok = scenario.ok ?? envelopeOk;
+  const accept = scenario.ok ?? envelopeOk;
+  // The first few refused answers are kept, so a failed row says why instead of only how many.
+  const refused: string[] = [];
+  const ok = (body: string) => {
+    const good = accept(body);
+    if (!good && refused.length < 3) refused.push(body.slice(0, 200));
+    return good;
+  };
   const first = scenario.request(state, server);
   const probe = await fetch(server.baseUrl + first.path, { method: first.method, headers: first.headers, body: first.body });
   const probeBody = await probe.text();
@@ -100,6 +107,10 @@ async function measure(scenario: Scenario, server: RunningServer): Promise<Row> 
     p99: r.latency.p99,
     total: r.requests.total,
     failed: r.errors + r.timeouts + r.non2xx + r.mismatches,
+    note:
+      r.errors + r.timeouts + r.non2xx + r.mismatches
+        ? `errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}, refused ${r.mismatches}${refused.length ? `: ${refused.join(' | ')}` : ''}`
+        : undefined,
   };
 }
 
@@ -220,10 +231,7 @@ async function main() {
   for (const t of targets) console.log(t);
   for (const n of notes) console.log(`Note: ${n}`);
   const broken = rows.filter((r) => r.failed > 0);
-  for (const r of broken)
-    console.log(
-      `ERROR: ${r.scenario.name} had ${r.failed} failed answers (errors, timeouts, non-2xx or code ≠ 0); its figures are not valid.`,
-    );
+  for (const r of broken) console.log(`ERROR: ${r.scenario.name} had ${r.failed} failed answers (${r.note}); its figures are not valid.`);
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   process.exit(broken.length ? 1 : 0);
 }

@@ -119,6 +119,9 @@ test('the official-account page shows our default image, then the QR code staff 
   const img = await imageLoaded(page, 'gzh-qr');
   await expect(img).toHaveAttribute('src', '/official-account.svg');
   await expect(page.getByTestId('gzh-name')).not.toBeEmpty();
+  // Only WeChat's logo until staff upload the code: nobody is asked to scan it.
+  await expect(img).toHaveAttribute('alt', 'WeChat');
+  await expect(page.getByTestId('gzh-hint')).not.toContainText('scan');
 
   // Staff upload the account's QR code in the console's settings.
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -144,6 +147,7 @@ test('the official-account page shows our default image, then the QR code staff 
   await page.reload();
   const shown = await imageLoaded(page, 'gzh-qr');
   await expect(shown).toHaveAttribute('src', uploaded);
+  await expect(page.getByTestId('gzh-hint')).toContainText('scan the QR code');
   await shot(page, 'gzh-390-en');
 });
 

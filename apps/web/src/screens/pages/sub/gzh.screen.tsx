@@ -13,6 +13,9 @@ export default function GzhScreen() {
   if (gate) return gate;
   const oa = q.data?.official_account;
   const qr = oa?.qr_url || DEFAULT_OFFICIAL_ACCOUNT_QR;
+  // Until staff upload the account's QR code the picture is only WeChat's logo: never call it a QR code
+  // or ask people to scan it.
+  const hasQr = qr !== DEFAULT_OFFICIAL_ACCOUNT_QR;
   return (
     <div className="section" style={{ textAlign: 'center' }}>
       <div className="section-title">{t('gzh.title')}</div>
@@ -22,13 +25,15 @@ export default function GzhScreen() {
         height={220}
         fit="contain"
         style={{ margin: '12px auto' }}
-        alt={t('gzh.qrAlt', { name: oa?.name ?? '' })}
+        alt={hasQr ? t('gzh.qrAlt', { name: oa?.name ?? '' }) : t('gzh.logoAlt')}
         data-testid="gzh-qr"
       />
       <p style={{ fontWeight: 600 }} data-testid="gzh-name">
         {oa?.name}
       </p>
-      <p className="muted">{t('gzh.hint')}</p>
+      <p className="muted" data-testid="gzh-hint">
+        {hasQr ? t('gzh.hint') : t('gzh.hintNoQr')}
+      </p>
       <Button
         color="primary"
         fill="outline"

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signFields } from '../packages/contract/src/signing.ts';
+import { createClientCore, type Transport } from '../packages/contract/src/client-core.ts';
 import { logisticsStages } from '../packages/contract/src/domains/parcels.contract.ts';
 import { ADMIN } from './support.ts';
 
@@ -8,17 +8,25 @@ const SIGN_SECRET = 'pinyou-dev-sign-secret-change-me';
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-/** A signed API call as the web app makes it; fails the test on any non-zero code. */
+/** Playwright's request context as the core's transport, so calls share the test's base URL. */
+const viaPlaywright =
+  (request: APIRequestContext): Transport =>
+  async (url, init) => {
+    const res = await request.fetch(url, { method: init.method, headers: init.headers, data: init.body as string | undefined });
+    return { status: res.status(), json: () => res.json() };
+  };
+
+/** A signed API call as the web app makes it (the contract's client core); fails the test on any non-zero code. */
 async function api<T = Record<string, unknown>>(
   request: APIRequestContext,
   path: string,
   body: Record<string, unknown>,
   token?: string,
 ): Promise<T> {
-  const res = await request.post(path, { data: signFields(body, SIGN_SECRET), headers: { language: 'en', ...(token ? { token } : {}) } });
-  const env = (await res.json()) as { code: number; msg: string; data: T };
-  expect(env.code, `${path}: ${env.msg}`).toBe(0);
-  return env.data;
+  const core = createClientCore({ transport: viaPlaywright(request), secret: SIGN_SECRET, agent: 'H5' });
+  const { envelope: env } = await core.send({ path }, body, { token: token ?? null, language: 'en' });
+  expect(env?.code, `${path}: ${env?.msg}`).toBe(0);
+  return env!.data as T;
 }
 
 async function consoleLogin(page: Page) {

@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import { consoleLang } from './i18n.ts';
-import { Code, signFields, type EndpointDef, type RequestInputOf, type ResponseOf } from '@pinyou/contract';
+import { Code, createClientCore, type Answer, type EndpointDef, type RequestInputOf, type ResponseOf } from '@pinyou/contract';
 
 function readConfig(): { signSecret: string } {
   const meta = document.querySelector('meta[name="pinyou-config"]');
@@ -33,7 +33,14 @@ export function setLoggedOutHandler(fn: () => void) {
   onLoggedOut = fn;
 }
 
-let clockOffsetMs = 0;
+// One core for the console's life: its clock offset, once corrected, serves every later call.
+const core = createClientCore({
+  transport: (url, init) => fetch(url, init),
+  secret: config.signSecret,
+  agent: 'console',
+  language: consoleLang,
+  token: staffToken.get,
+});
 
 /** Signed staff calls; messages shown with antd's message; a lost session returns to the login page. */
 export async function call<E extends EndpointDef>(
@@ -41,48 +48,26 @@ export async function call<E extends EndpointDef>(
   input?: RequestInputOf<E>,
   opts: { file?: File; quiet?: boolean } = {},
 ): Promise<ResponseOf<E>> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const fields = signFields((input ?? {}) as Record<string, unknown>, config.signSecret, Math.floor((Date.now() + clockOffsetMs) / 1000));
-    const headers: Record<string, string> = { language: consoleLang(), agent: 'console' };
-    const token = staffToken.get();
-    if (token) headers.token = token;
-    let body: BodyInit;
-    if (opts.file) {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields))
-        if (v !== undefined && v !== null) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
-      form.append('file', opts.file);
-      body = form;
-    } else {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(fields);
-    }
-    let res: Response;
-    try {
-      res = await fetch(def.path, { method: 'POST', headers, body });
-    } catch {
-      message.error('No response from the server');
-      throw new ConsoleApiError(-1, 'no response');
-    }
-    const env = (await res.json().catch(() => null)) as { code: number; msg: string; data: unknown } | null;
-    if (res.status === 401 || env?.code === Code.LOGIN_REQUIRED) {
-      staffToken.clear();
-      onLoggedOut();
-      throw new ConsoleApiError(401, env?.msg ?? 'login required');
-    }
-    if (!env) {
-      message.error(`HTTP ${res.status}`);
-      throw new ConsoleApiError(res.status, `HTTP ${res.status}`);
-    }
-    if (env.code === Code.TIMESTAMP_STALE && attempt === 0) {
-      clockOffsetMs = (env.data as { server_time: number }).server_time * 1000 - Date.now();
-      continue;
-    }
-    if (env.code !== 0) {
-      if (!opts.quiet) message.error(env.msg);
-      throw new ConsoleApiError(env.code, env.msg);
-    }
-    return env.data as ResponseOf<E>;
+  let res: Answer;
+  try {
+    res = await core.send(def, (input ?? {}) as Record<string, unknown>, { file: opts.file });
+  } catch {
+    message.error('No response from the server');
+    throw new ConsoleApiError(-1, 'no response');
   }
-  throw new ConsoleApiError(-1, 'unreachable');
+  const env = res.envelope;
+  if (res.status === 401 || env?.code === Code.LOGIN_REQUIRED) {
+    staffToken.clear();
+    onLoggedOut();
+    throw new ConsoleApiError(401, env?.msg ?? 'login required');
+  }
+  if (!env) {
+    message.error(`HTTP ${res.status}`);
+    throw new ConsoleApiError(res.status, `HTTP ${res.status}`);
+  }
+  if (env.code !== 0) {
+    if (!opts.quiet) message.error(env.msg);
+    throw new ConsoleApiError(env.code, env.msg);
+  }
+  return env.data as ResponseOf<E>;
 }

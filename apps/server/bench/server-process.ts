@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { signFields, type Envelope } from '@pinyou/contract';
+import { createClientCore, type Envelope } from '@pinyou/contract';
 import type { BenchServer } from './scenario.ts';
 
 const mainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
@@ -108,15 +108,12 @@ export async function startServer(opts: {
     if (!up) await new Promise((r) => setTimeout(r, 200));
   }
 
+  // Setup calls go through the contract's client core; only the measured requests use scenario.ts's fast signer.
+  const core = createClientCore({ transport: (url, init) => fetch(url, init), secret: signSecret, baseUrl, agent: 'H5' });
   const call: BenchServer['call'] = async (def, input = {}, o = {}) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', language: 'en', agent: 'H5' };
-    if (o.token) headers.token = o.token;
-    const res = await fetch(baseUrl + def.path, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(signFields(input as Record<string, unknown>, signSecret)),
-    });
-    return (await res.json()) as Envelope<any>;
+    const res = await core.send(def, input as Record<string, unknown>, { token: o.token ?? null, language: 'en' });
+    if (!res.envelope) throw new Error(`${def.path}: HTTP ${res.status} without an envelope`);
+    return res.envelope as Envelope<any>;
   };
 
   return {

@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './signing.ts';
 export * from './envelope.ts';
 export * from './endpoint.ts';
+export * from './client-core.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './constants.ts';

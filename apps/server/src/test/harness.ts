@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { signFields, type EndpointDef, type RequestInputOf } from '@pinyou/contract';
+import { createClientCore, type EndpointDef, type RequestInputOf, type Transport } from '@pinyou/contract';
 import { loadEnv, type Env } from '../env.ts';
 import { openDatabase, truncateAll, type Database } from '../db/client.ts';
 import { buildApp, type App } from '../app.ts';
@@ -77,26 +77,36 @@ export async function createTestApp(opts: { providers?: Partial<Providers>; env?
   const built = await buildApp({ env, database, kv, providers: opts.providers, version: () => 'test', logger: false });
   await built.app.ready();
 
+  /** The client core's transport on Fastify's inject: the same signing, request building and parsing as every client. */
+  const injectFrom =
+    (ip: string): Transport =>
+    async (url, init) => {
+      const res = await built.app.inject({
+        method: init.method,
+        url,
+        payload: init.body as string | undefined,
+        headers: init.headers,
+        remoteAddress: ip,
+      });
+      return { status: res.statusCode, json: async () => res.json() };
+    };
+  const send = (target: { path: string }, fields: Record<string, unknown>, o: CallOptions, raw: boolean) =>
+    createClientCore({ transport: injectFrom(o.ip ?? '127.0.0.1'), secret: TEST_SECRET, agent: 'H5' }).send(target, fields, {
+      raw,
+      token: o.token ?? null,
+      language: o.lang ?? 'en',
+      headers: o.headers,
+      method: o.method,
+    });
+
   const post: TestApp['post'] = async (url, body, o = {}) => {
-    const headers: Record<string, string> = { language: o.lang ?? 'en', agent: 'H5', ...o.headers };
-    if (o.token) headers.token = o.token;
-    const method = o.method ?? 'POST';
-    const res =
-      method === 'GET'
-        ? await built.app.inject({ method, url, query: body as Record<string, string>, headers, remoteAddress: o.ip ?? '127.0.0.1' })
-        : await built.app.inject({ method, url, payload: body as object, headers, remoteAddress: o.ip ?? '127.0.0.1' });
-    const json = res.json();
-    return { status: res.statusCode, ...json };
+    const res = await send({ path: url }, body as Record<string, unknown>, o, true);
+    return { status: res.status, ...(res.body as object) } as never;
   };
 
   const call: TestApp['call'] = async (def, input = {}, o = {}) => {
-    const fields = o.raw ? (input as Record<string, unknown>) : signFields(input as Record<string, unknown>, TEST_SECRET);
-    if (o.method === 'GET') {
-      const q: Record<string, string> = {};
-      for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) q[k] = typeof v === 'string' ? v : JSON.stringify(v);
-      return post(def.path, q, o) as never;
-    }
-    return post(def.path, fields, o) as never;
+    const res = await send(def, input as Record<string, unknown>, o, o.raw ?? false);
+    return { status: res.status, ...(res.body as object) } as never;
   };
 
   return {

@@ -1,4 +1,4 @@
-import { Code, signFields, timing, type EndpointDef, type RequestInputOf, type ResponseOf } from '@pinyou/contract';
+import { Code, createClientCore, timing, type Answer, type EndpointDef, type RequestInputOf, type ResponseOf } from '@pinyou/contract';
 import { StorageKey, type AppStorage } from './storage.ts';
 
 /** A failed call. `handled` means the user was already told (modal, toast, redirect) or must not be. */
@@ -66,13 +66,25 @@ const httpTexts = {
 /** 'Data does not exist' answers are not shown as a Tip (spec §8). */
 const QUIET_MESSAGE = /数据不存在|data does not exist/i;
 
-/** The request client of spec §7-§8: signing, headers, the code table, messages, clock correction. */
+/** The request client of spec §7-§8 on the contract's client core: the code table, messages, loading and login handling. */
 export function createClient(deps: ClientDeps) {
   const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
   const now = deps.now ?? Date.now;
   let pending = 0;
 
-  const clockOffset = () => deps.storage.get<number>(StorageKey.CLOCK_OFFSET) ?? 0;
+  const core = createClientCore({
+    transport: doFetch,
+    secret: deps.secret,
+    baseUrl: deps.baseUrl,
+    agent: 'H5',
+    language: deps.language,
+    token: () => deps.storage.get<string>(StorageKey.TOKEN),
+    now,
+    clock: {
+      get: () => deps.storage.get<number>(StorageKey.CLOCK_OFFSET) ?? 0,
+      set: (ms) => deps.storage.set(StorageKey.CLOCK_OFFSET, ms),
+    },
+  });
 
   function setLoading(delta: number) {
     const before = pending;
@@ -81,74 +93,40 @@ export function createClient(deps: ClientDeps) {
     if (before > 0 && pending === 0) deps.ui.loading(false);
   }
 
-  async function send(def: EndpointDef, input: Record<string, unknown>, opts: CallOptions, withToken: boolean) {
-    const nowSeconds = Math.floor((now() + clockOffset()) / 1000);
-    const clean: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(input)) if (v !== undefined) clean[k] = v;
-    const fields = signFields(clean, deps.secret, nowSeconds);
-    const headers: Record<string, string> = { language: deps.language(), agent: 'H5' };
-    const token = withToken ? deps.storage.get<string>(StorageKey.TOKEN) : null;
-    if (token) headers.token = token;
-    let url = (deps.baseUrl ?? '') + def.path;
-    let body: BodyInit | undefined;
-    const method = opts.method ?? 'POST';
-    if (opts.file) {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
-      form.append('file', opts.file, opts.file.name ?? 'upload');
-      body = form;
-    } else if (method === 'GET') {
-      const q = new URLSearchParams();
-      for (const [k, v] of Object.entries(fields)) if (v !== null && v !== '') q.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-      url += `?${q}`;
-    } else {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(fields);
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? (opts.file ? timing.uploadTimeoutMs : timing.requestTimeoutMs));
-    try {
-      return await doFetch(url, { method, headers, body, signal: controller.signal });
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
   async function call<E extends EndpointDef>(def: E, input?: RequestInputOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
     const showLoading = opts.loading ?? true;
     const texts = httpTexts[deps.language()];
     if (showLoading) setLoading(1);
     try {
-      let withToken = true;
-      let retriedClock = false;
-      // At most: one retry after a clock correction, one after dropping a dead token.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        let res: Response;
+      // The core retries once after a clock correction; this loop once more after dropping a dead token.
+      for (let withToken = true; ; withToken = false) {
+        let res: Answer;
         try {
-          res = await send(def, (input ?? {}) as Record<string, unknown>, opts, withToken);
+          res = await core.send(def, (input ?? {}) as Record<string, unknown>, {
+            method: opts.method,
+            file: opts.file,
+            token: withToken ? undefined : null,
+            timeoutMs: opts.timeoutMs ?? (opts.file ? timing.uploadTimeoutMs : timing.requestTimeoutMs),
+          });
         } catch {
           deps.ui.toast(texts.noResponse);
           throw new ApiError(-1, texts.noResponse, null, 0);
         }
-        let env: { code: number; msg?: string; message?: string; version?: string; data: unknown } | null = null;
-        try {
-          env = await res.json();
-        } catch {
-          env = null;
-        }
-        if (env?.version) deps.onVersion(env.version);
-        const msg = env?.msg ?? env?.message ?? '';
+        const body = (res.body ?? null) as { code?: number; msg?: string; message?: string; version?: string; data?: unknown } | null;
+        const env = res.envelope;
+        if (typeof body?.version === 'string') deps.onVersion(body.version);
+        const msg = env?.msg ?? body?.msg ?? body?.message ?? '';
 
         if (res.status === 401) {
           deps.storage.remove(StorageKey.USERINFO);
           deps.storage.remove(StorageKey.TOKEN);
           deps.onUnauthorized();
-          throw new ApiError(env?.code ?? 401, msg, null, 401);
+          throw new ApiError(body?.code ?? 401, msg, null, 401);
         }
         if (res.status < 200 || res.status > 299) {
           const text = res.status === 404 ? texts[404] : res.status === 500 ? msg || texts[500] : msg || texts.other(res.status);
           deps.ui.toast(text);
-          throw new ApiError(env?.code ?? res.status, text, env?.data ?? null, res.status);
+          throw new ApiError(body?.code ?? res.status, text, body?.data ?? null, res.status);
         }
         if (!env) {
           deps.ui.toast(texts.other(res.status));
@@ -157,19 +135,8 @@ export function createClient(deps: ClientDeps) {
         if (env.code === Code.OK) return env.data as ResponseOf<E>;
         if (env.code === Code.TOKEN_EXPIRED || env.code === Code.TOKEN_REVOKED) {
           deps.storage.remove(StorageKey.TOKEN);
-          if (def.auth === 'optional' && withToken) {
-            withToken = false;
-            continue;
-          }
+          if (def.auth === 'optional' && withToken) continue;
           throw new ApiError(env.code, msg, env.data);
-        }
-        if (env.code === Code.TIMESTAMP_STALE && !retriedClock) {
-          const serverTime = (env.data as { server_time?: number } | null)?.server_time;
-          if (typeof serverTime === 'number') {
-            deps.storage.set(StorageKey.CLOCK_OFFSET, serverTime * 1000 - now());
-            retriedClock = true;
-            continue;
-          }
         }
         if (env.code === Code.SILENT || opts.silent || QUIET_MESSAGE.test(msg)) throw new ApiError(env.code, msg, env.data);
         if (showLoading) setLoading(-1);
@@ -178,7 +145,6 @@ export function createClient(deps: ClientDeps) {
         if (env.code >= 666) deps.onGoBack();
         throw new ApiError(env.code, msg, env.data);
       }
-      throw new ApiError(-1, texts.noResponse);
     } finally {
       if (showLoading && (opts.loading ?? true)) setLoading(-1);
     }
@@ -189,16 +155,8 @@ export function createClient(deps: ClientDeps) {
    * token and language headers as `call`, the Response handed back as it is. No timeout: `signal` stops it.
    */
   async function stream(path: string, input: Record<string, unknown>, signal: AbortSignal): Promise<Response> {
-    const nowSeconds = Math.floor((now() + clockOffset()) / 1000);
-    const headers: Record<string, string> = { language: deps.language(), agent: 'H5', 'content-type': 'application/json' };
-    const token = deps.storage.get<string>(StorageKey.TOKEN);
-    if (token) headers.token = token;
-    return doFetch((deps.baseUrl ?? '') + path, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(signFields(input, deps.secret, nowSeconds)),
-      signal,
-    });
+    const { url, init } = core.prepare({ path }, input);
+    return doFetch(url, { ...init, signal });
   }
 
   return { call, stream };

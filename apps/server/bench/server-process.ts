@@ -87,8 +87,10 @@ export async function startServer(opts: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  // BENCH_SERVER_LOG=1 shows the server's own log (e.g. with --env LOG_LEVEL=info) while the bench runs.
+  const echo = process.env.BENCH_SERVER_LOG === '1';
+  child.stdout!.on('data', (d) => (echo ? process.stderr.write(d) : (output += d)));
+  child.stderr!.on('data', (d) => (echo ? process.stderr.write(d) : (output += d)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -230,6 +230,7 @@ test.describe.serial('mall journey (issue 10): phone → console → warehouse �
       if (tracking === s.ownTracking) s.ownParcelId = scanned.parcel!.id;
       else expect(scanned.parcel!.id).toBe(s.mallParcelId);
       await expect(desk.getByTestId('scan-result')).toHaveAttribute('data-outcome', 'matched');
+      await expect(desk.getByTestId('scan-result')).toContainText(`匹配预报 — 客户 ${s.account} (#${s.userId})`);
       await expect(desk.getByTestId('scan-log')).toContainText(tracking);
     }
     await shot(desk, 'console-inbound-1280-zh');

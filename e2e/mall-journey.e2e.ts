@@ -242,6 +242,8 @@ test.describe.serial('mall journey (issue 10): phone → console → warehouse �
     await page.goto('/#/pages/order/all?tab=warehouse');
     for (const tracking of [s.mallTracking, s.ownTracking])
       await expect(page.locator(`[data-testid="parcel-card"][data-tracking="${tracking}"]`)).toBeVisible({ timeout: 30_000 });
+    // The courier staff named in Chinese is the mall parcel's courier (not "Unknown carrier").
+    await expect(page.locator(`[data-testid="parcel-card"][data-tracking="${s.mallTracking}"]`)).toContainText('SF Express');
     await page.goto('/#/pages/order/package');
     await page.getByTestId(`pick-${s.mallTracking}`).click();
     await page.getByTestId(`pick-${s.ownTracking}`).click();

@@ -214,7 +214,10 @@ describe('cancelling', () => {
     await topUp(t, u.id, 100_000);
     await pay(u, billId);
     await t.call(MA.adminPurchaseMallOrder, { id, platform_order_no: 'X1' }, { token: service });
-    const s = await t.call(MA.adminShipMallOrder, { id, carrier: 'YTO', tracking_no: 'YT777' }, { token: warehouse });
+    // Staff pick the courier by its name (as the console offers it): the parcel records the courier, not 'unknown'.
+    const s = await t.call(MA.adminShipMallOrder, { id, carrier: '圆通速递', tracking_no: 'YT777' }, { token: warehouse });
+    const shippedParcel = await t.call(contract.parcels.getOrderDetail, { id: s.data.parcel_id }, { token: u.token });
+    expect(shippedParcel.data.carrier_name).toBe('YTO Express');
     await packParcel(t, s.data.parcel_id, 'packed');
     await packParcel(t, s.data.parcel_id, 'delivered');
     expect((await detail(u, id)).rebate_credited).toBe(true);

@@ -113,6 +113,20 @@ test('en: search in English, filter by JD, paste a Taobao share text, two source
   await expect(page.getByTestId('sku-popup')).toBeHidden();
   await expect(page.getByTestId('cart-button').first()).toHaveAccessibleName(/Shopping cart, [1-9]/);
 
+  // A real-looking JD link of an item we do not hold (the sandbox has no platform keys): said so under the box,
+  // with a search by name instead; no other goods open in its place.
+  await page.goto('/#/pages/cart/index');
+  await page.getByTestId('paste-input').locator('input').fill('https://item.jd.com/100012043978.html');
+  await page.getByTestId('paste-go').click();
+  const miss = page.getByTestId('link-miss');
+  await expect(miss).toHaveAttribute('data-kind', 'not-held');
+  await expect(miss).toContainText('This item is not in our catalogue yet');
+  await expect(page).toHaveURL(/pages\/cart\/index/);
+  await shot(page, 'paste-not-held-390-en');
+  await miss.getByTestId('link-miss-search').click();
+  await expect(page).toHaveURL(/searchShop/);
+  await expect(page.getByTestId('search-input').locator('input')).toBeFocused();
+
   // Paste a Taobao share text on the Mall tab: it opens the Taobao detail.
   await page.goto('/#/pages/cart/index');
   await page
@@ -177,6 +191,18 @@ test('zh_CN: search in Chinese, buy now, pay later, cancel the unpaid order with
   await signIn(page, c.token, 'zh_CN');
 
   await page.goto('/#/pages/sub/searchShop');
+  // A share text of goods we do not hold, pasted into the search: said so in Chinese, with a search for its title.
+  await page.getByTestId('search-input').locator('input').fill('【淘宝】https://m.tb.cn/h.9ZzYyXx 「反重力 悬浮 飞碟」 点击链接直接打开');
+  await page.getByTestId('search-go').click();
+  const miss = page.getByTestId('link-miss');
+  await expect(miss).toContainText('该商品暂未收录，请按商品名称搜索');
+  await expect(miss.getByTestId('link-miss-search')).toHaveText('搜索“反重力 悬浮 飞碟”');
+  await shot(page, 'search-not-held-390-zh');
+  await miss.getByTestId('link-miss-search').click();
+  await expect(page).toHaveURL(/keyword=/);
+  await expect(miss).toHaveCount(0);
+  await expect(page.getByTestId('search-input').locator('input')).toHaveValue('反重力 悬浮 飞碟');
+
   await page.getByTestId('search-input').locator('input').fill('蓝牙耳机');
   await page.getByTestId('search-input').locator('input').press('Enter');
   const results = page.getByTestId('goods-list');

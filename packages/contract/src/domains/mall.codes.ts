@@ -20,6 +20,7 @@ export const mallCodes = {
   CART_FULL: 526,
   WRONG_CANCEL_CALL: 527,
   AIR_TOO_HEAVY: 528,
+  ITEM_NOT_IN_CATALOGUE: 529,
 } as const;
 
 export const mallCodeMessages: Record<keyof typeof mallCodes, CodeText> = {
@@ -52,6 +53,10 @@ export const mallCodeMessages: Record<keyof typeof mallCodes, CodeText> = {
   AIR_TOO_HEAVY: {
     en: 'Over 100 kg: please contact customer service for air freight',
     zh_CN: '超过100公斤，空运请联系客服',
+  },
+  ITEM_NOT_IN_CATALOGUE: {
+    en: 'This item is not in our catalogue yet: search for it by its title instead',
+    zh_CN: '该商品暂未收录，请按商品名称搜索',
   },
 };
 

@@ -105,6 +105,13 @@ export const mallProductSchema = z.object({
 });
 export type MallProduct = z.infer<typeof mallProductSchema>;
 
+/**
+ * The data of ITEM_NOT_IN_CATALOGUE: a pasted link or share text was recognised but its item is not one of our
+ * goods. `title` is what the share text quoted ('' for a bare link or id), for searching by title instead.
+ */
+export const mallNotInCatalogueSchema = z.object({ source: z.enum(mallSources), item_id: z.string(), title: z.string() });
+export type MallNotInCatalogue = z.infer<typeof mallNotInCatalogueSchema>;
+
 export const mallSkuSchema = z.object({
   id: z.number().int(),
   /** e.g. "黑色 / 128G"; "" for a product without options. */

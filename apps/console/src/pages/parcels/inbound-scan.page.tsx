@@ -18,8 +18,102 @@ import {
 } from 'antd';
 import { contract, type Parcel } from '@pinyou/contract';
 import { call, ConsoleApiError } from '../../api.ts';
+import { defineStrings, useT } from '../../i18n.ts';
 import { BarcodeCamera } from './barcode-camera.tsx';
 import { PhotoUploader, sizeText, uploadedUrls } from './parcels-common.tsx';
+
+/** The warehouse in Guangzhou scans in Chinese: every text of the page in both languages. */
+const strings = defineStrings({
+  en: {
+    title: 'Inbound scanning',
+    cameraHide: 'Hide camera',
+    cameraShow: 'Scan with camera',
+    trackingLabel: 'Tracking number (scan or type, Enter submits)',
+    tracking: 'Tracking number',
+    trackingPh: 'Scan the courier label',
+    weight: 'Weight (kg)',
+    length: 'Length (cm)',
+    width: 'Width (cm)',
+    height: 'Height (cm)',
+    shelf: 'Shelf',
+    shelfPh: 'e.g. A-03-2',
+    dragon: 'Recipient code',
+    dragonAria: 'Recipient code on the label (undeclared parcels)',
+    dragonPh: 'e.g. 龙A7',
+    keep: 'Keep weight and size for the next scan (identical boxes)',
+    submit: 'Shelve parcel',
+    result: 'Result',
+    session: 'This session: {n} scans',
+    sessionOne: 'This session: 1 scan',
+    noScans: 'No scans yet',
+    idle: 'Scan a parcel: the result shows here.',
+    missing: 'Enter the {what} before submitting.',
+    missingShelf: 'Enter the shelf before submitting.',
+    uploading: 'Photos are still uploading.',
+    notShelved: 'NOT SHELVED: {no}',
+    unclaimedTitle: 'No declaration: kept as unclaimed parcel #{id}',
+    unclaimedBody: '{no} — customers can claim it from the unclaimed-parcels list.',
+    unclaimedLog: 'Unclaimed #{id}, shelf {shelf}',
+    attributed: 'Undeclared, given by recipient code to {customer} (to supplement)',
+    matched: 'Matched declaration — customer {customer}',
+    trackingNo: 'Tracking no.',
+    customer: 'Customer',
+    goods: 'Goods',
+    measured: 'Measured',
+    note: 'Note',
+    lowValue: 'Goods name or value to be supplemented by the customer',
+    logDetail: '{kg} kg, {size}, shelf {shelf}',
+    'outcome.matched': 'matched',
+    'outcome.recipient code': 'recipient code',
+    'outcome.unclaimed': 'unclaimed',
+    'outcome.error': 'error',
+  },
+  zh_CN: {
+    title: '入库扫描',
+    cameraHide: '关闭摄像头',
+    cameraShow: '用摄像头扫描',
+    trackingLabel: '快递单号（扫描或输入，回车提交）',
+    tracking: '快递单号',
+    trackingPh: '扫描快递面单',
+    weight: '重量（kg）',
+    length: '长（cm）',
+    width: '宽（cm）',
+    height: '高（cm）',
+    shelf: '货架',
+    shelfPh: '例如 A-03-2',
+    dragon: '收件码',
+    dragonAria: '面单上的收件码（未预报的包裹）',
+    dragonPh: '例如 龙A7',
+    keep: '下一件沿用重量和尺寸（相同的箱子）',
+    submit: '上架',
+    result: '结果',
+    session: '本次扫描：{n} 件',
+    sessionOne: '本次扫描：1 件',
+    noScans: '尚未扫描',
+    idle: '扫描包裹，结果显示在这里。',
+    missing: '请先输入{what}再提交。',
+    missingShelf: '请先输入货架再提交。',
+    uploading: '照片仍在上传。',
+    notShelved: '未上架：{no}',
+    unclaimedTitle: '无预报：已作为无主包裹 #{id} 保存',
+    unclaimedBody: '{no} — 客户可在无主包裹列表中认领。',
+    unclaimedLog: '无主包裹 #{id}，货架 {shelf}',
+    attributed: '未预报，按收件码归属 {customer}（待补充信息）',
+    matched: '匹配预报 — 客户 {customer}',
+    trackingNo: '快递单号',
+    customer: '客户',
+    goods: '物品',
+    measured: '测量',
+    note: '备注',
+    lowValue: '物品名称或价值待客户补充',
+    logDetail: '{kg} kg，{size}，货架 {shelf}',
+    'outcome.matched': '已匹配',
+    'outcome.recipient code': '按收件码',
+    'outcome.unclaimed': '无主',
+    'outcome.error': '错误',
+  },
+});
+const missingName = { weight_kg: 'weight', length_cm: 'length', width_cm: 'width', height_cm: 'height' } as const;
 
 type Measure = { weight_kg: number | null; length_cm: number | null; width_cm: number | null; height_cm: number | null };
 const MEASURE_KEYS = ['weight_kg', 'length_cm', 'width_cm', 'height_cm'] as const;
@@ -58,6 +152,7 @@ type Result =
   | { kind: 'error'; tracking_no: string; msg: string };
 
 export function InboundScanPage() {
+  const t = useT(strings);
   const scanRef = useRef<InputRef>(null);
   const measureRefs = useRef<Record<string, HTMLInputElement | null>>({});
   const [tracking, setTracking] = useState('');
@@ -96,18 +191,23 @@ export function InboundScanPage() {
       setResult({
         kind: 'error',
         tracking_no: no,
-        msg: `Enter the ${missing === 'weight_kg' ? 'weight' : missing.replace('_cm', '')} before submitting.`,
+        msg: t('missing', {
+          what: t(missingName[missing])
+            .replace(/[（(].*$/, '')
+            .trim()
+            .toLowerCase(),
+        }),
       });
       measureRefs.current[missing]?.focus();
       return;
     }
     if (!shelf.trim()) {
-      setResult({ kind: 'error', tracking_no: no, msg: 'Enter the shelf before submitting.' });
+      setResult({ kind: 'error', tracking_no: no, msg: t('missingShelf') });
       measureRefs.current.shelf?.focus();
       return;
     }
     if (photos.some((p) => p.status === 'uploading')) {
-      setResult({ kind: 'error', tracking_no: no, msg: 'Photos are still uploading.' });
+      setResult({ kind: 'error', tracking_no: no, msg: t('uploading') });
       return;
     }
     setBusy(true);
@@ -135,7 +235,7 @@ export function InboundScanPage() {
           outcome: res.attributed ? 'recipient code' : 'matched',
           customer,
           goods: `${res.parcel.goods_name} ×${res.parcel.quantity}`,
-          detail: `${res.parcel.weight_kg} kg, ${sizeText(res.parcel.size)}, shelf ${res.parcel.shelf}`,
+          detail: t('logDetail', { kg: res.parcel.weight_kg ?? '', size: sizeText(res.parcel.size), shelf: res.parcel.shelf }),
         });
       } else {
         setResult({ kind: 'unclaimed', tracking_no: no.toUpperCase(), unclaimed_id: res.unclaimed_id! });
@@ -144,7 +244,7 @@ export function InboundScanPage() {
           outcome: 'unclaimed',
           customer: '—',
           goods: '—',
-          detail: `Unclaimed #${res.unclaimed_id}, shelf ${shelf.trim()}`,
+          detail: t('unclaimedLog', { id: res.unclaimed_id!, shelf: shelf.trim() }),
         });
       }
       beep(true);
@@ -193,10 +293,10 @@ export function InboundScanPage() {
     <Row gutter={16}>
       <Col xs={24} xl={13}>
         <Card
-          title="Inbound scanning"
+          title={t('title')}
           extra={
             <Button onClick={() => setCamera((c) => !c)} data-testid="scan-camera">
-              {camera ? 'Hide camera' : 'Scan with camera'}
+              {camera ? t('cameraHide') : t('cameraShow')}
             </Button>
           }
         >
@@ -214,14 +314,14 @@ export function InboundScanPage() {
               />
             )}
             <div>
-              <Typography.Text strong>Tracking number (scan or type, Enter submits)</Typography.Text>
+              <Typography.Text strong>{t('trackingLabel')}</Typography.Text>
               <Input
                 ref={scanRef}
                 data-testid="scan-input"
-                aria-label="Tracking number"
+                aria-label={t('tracking')}
                 size="large"
                 autoComplete="off"
-                placeholder="Scan the courier label"
+                placeholder={t('trackingPh')}
                 style={{ fontSize: 22, fontFamily: 'monospace' }}
                 value={tracking}
                 onChange={(e) => setTracking(e.target.value)}
@@ -229,36 +329,36 @@ export function InboundScanPage() {
               />
             </div>
             <Row gutter={8}>
-              {measureField('weight_kg', 'Weight (kg)', 0.1, 'scan-weight')}
-              {measureField('length_cm', 'Length (cm)', 1, 'scan-length')}
-              {measureField('width_cm', 'Width (cm)', 1, 'scan-width')}
-              {measureField('height_cm', 'Height (cm)', 1, 'scan-height')}
+              {measureField('weight_kg', t('weight'), 0.1, 'scan-weight')}
+              {measureField('length_cm', t('length'), 1, 'scan-length')}
+              {measureField('width_cm', t('width'), 1, 'scan-width')}
+              {measureField('height_cm', t('height'), 1, 'scan-height')}
             </Row>
             <Row gutter={8} align="bottom">
               <Col span={8}>
-                <Typography.Text type="secondary">Shelf</Typography.Text>
+                <Typography.Text type="secondary">{t('shelf')}</Typography.Text>
                 <Input
                   ref={(el) => {
                     measureRefs.current.shelf = el?.input ?? null;
                   }}
                   data-testid="scan-shelf"
-                  aria-label="Shelf"
+                  aria-label={t('shelf')}
                   size="large"
                   maxLength={20}
-                  placeholder="e.g. A-03-2"
+                  placeholder={t('shelfPh')}
                   value={shelf}
                   onChange={(e) => setShelf(e.target.value)}
                   onKeyDown={onEnter}
                 />
               </Col>
               <Col span={6}>
-                <Typography.Text type="secondary">Recipient code</Typography.Text>
+                <Typography.Text type="secondary">{t('dragon')}</Typography.Text>
                 <Input
                   data-testid="scan-dragon"
-                  aria-label="Recipient code on the label (undeclared parcels)"
+                  aria-label={t('dragonAria')}
                   size="large"
                   maxLength={8}
-                  placeholder="e.g. 龙A7"
+                  placeholder={t('dragonPh')}
                   value={dragon}
                   onChange={(e) => setDragon(e.target.value.toUpperCase())}
                   onKeyDown={onEnter}
@@ -266,34 +366,36 @@ export function InboundScanPage() {
               </Col>
               <Col span={10}>
                 <Checkbox checked={keepMeasure} onChange={(e) => setKeepMeasure(e.target.checked)}>
-                  Keep weight and size for the next scan (identical boxes)
+                  {t('keep')}
                 </Checkbox>
               </Col>
             </Row>
             <PhotoUploader files={photos} onChange={setPhotos} />
             <Button type="primary" size="large" block loading={busy} onClick={() => void submit()} data-testid="scan-submit">
-              Shelve parcel
+              {t('submit')}
             </Button>
           </Space>
         </Card>
       </Col>
       <Col xs={24} xl={11}>
-        <Card title="Result" style={{ marginBottom: 16 }}>
+        <Card title={t('result')} style={{ marginBottom: 16 }}>
           <ScanResult result={result} />
         </Card>
-        <Card title={`This session: ${log.length} scan${log.length === 1 ? '' : 's'}`}>
+        <Card title={log.length === 1 ? t('sessionOne') : t('session', { n: log.length })}>
           <List
             size="small"
             data-testid="scan-log"
             dataSource={log}
-            locale={{ emptyText: 'No scans yet' }}
+            locale={{ emptyText: t('noScans') }}
             pagination={log.length > 10 ? { pageSize: 10, size: 'small' } : false}
             renderItem={(r) => (
               <List.Item style={{ display: 'block' }}>
                 <Space wrap>
                   <Typography.Text type="secondary">{r.at}</Typography.Text>
                   <code>{r.tracking_no}</code>
-                  <Tag color={r.outcome === 'error' ? 'red' : r.outcome === 'unclaimed' ? 'orange' : 'green'}>{r.outcome}</Tag>
+                  <Tag color={r.outcome === 'error' ? 'red' : r.outcome === 'unclaimed' ? 'orange' : 'green'}>
+                    {t(`outcome.${r.outcome}`)}
+                  </Tag>
                   {(r.outcome === 'matched' || r.outcome === 'recipient code') && <b>{r.customer}</b>}
                 </Space>
                 <div style={{ color: r.outcome === 'error' ? '#cf1322' : '#555', fontSize: 13 }}>
@@ -309,7 +411,8 @@ export function InboundScanPage() {
 }
 
 function ScanResult({ result }: { result: Result | null }) {
-  if (!result) return <Typography.Text type="secondary">Scan a parcel: the result shows here.</Typography.Text>;
+  const t = useT(strings);
+  if (!result) return <Typography.Text type="secondary">{t('idle')}</Typography.Text>;
   if (result.kind === 'error')
     return (
       <Alert
@@ -317,7 +420,7 @@ function ScanResult({ result }: { result: Result | null }) {
         data-outcome="error"
         type="error"
         showIcon
-        message={<span style={{ fontSize: 20, fontWeight: 700 }}>NOT SHELVED: {result.tracking_no}</span>}
+        message={<span style={{ fontSize: 20, fontWeight: 700 }}>{t('notShelved', { no: result.tracking_no })}</span>}
         description={<span style={{ fontSize: 16 }}>{result.msg}</span>}
         style={{ borderWidth: 3 }}
       />
@@ -329,8 +432,8 @@ function ScanResult({ result }: { result: Result | null }) {
         data-outcome="unclaimed"
         type="warning"
         showIcon
-        message={<span style={{ fontSize: 18, fontWeight: 700 }}>No declaration: kept as unclaimed parcel #{result.unclaimed_id}</span>}
-        description={`${result.tracking_no} — customers can claim it from the unclaimed-parcels list.`}
+        message={<span style={{ fontSize: 18, fontWeight: 700 }}>{t('unclaimedTitle', { id: result.unclaimed_id })}</span>}
+        description={t('unclaimedBody', { no: result.tracking_no })}
       />
     );
   const p = result.parcel;
@@ -341,27 +444,25 @@ function ScanResult({ result }: { result: Result | null }) {
         showIcon
         message={
           <span style={{ fontSize: 18, fontWeight: 700 }}>
-            {result.attributed
-              ? `Undeclared, given by recipient code to ${result.customer} (to supplement)`
-              : `Matched declaration — customer ${result.customer}`}
+            {result.attributed ? t('attributed', { customer: result.customer }) : t('matched', { customer: result.customer })}
           </span>
         }
       />
       <Descriptions bordered size="small" column={1}>
-        <Descriptions.Item label="Tracking no.">
+        <Descriptions.Item label={t('trackingNo')}>
           <code>{p.tracking_no}</code> ({p.carrier_name})
         </Descriptions.Item>
-        <Descriptions.Item label="Customer">{result.customer}</Descriptions.Item>
-        <Descriptions.Item label="Goods">
+        <Descriptions.Item label={t('customer')}>{result.customer}</Descriptions.Item>
+        <Descriptions.Item label={t('goods')}>
           {p.goods_name} ×{p.quantity} ({p.category}, {p.mode})
         </Descriptions.Item>
-        <Descriptions.Item label="Measured">
+        <Descriptions.Item label={t('measured')}>
           {p.weight_kg} kg, {sizeText(p.size)}, {p.volume_cbm} cbm
         </Descriptions.Item>
-        <Descriptions.Item label="Shelf">{p.shelf}</Descriptions.Item>
+        <Descriptions.Item label={t('shelf')}>{p.shelf}</Descriptions.Item>
         {p.is_low_value && (
-          <Descriptions.Item label="Note">
-            <Tag color="orange">Goods name or value to be supplemented by the customer</Tag>
+          <Descriptions.Item label={t('note')}>
+            <Tag color="orange">{t('lowValue')}</Tag>
           </Descriptions.Item>
         )}
       </Descriptions>

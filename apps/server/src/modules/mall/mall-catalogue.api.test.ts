@@ -235,18 +235,30 @@ describe('pasted links and share texts', () => {
     expect((await open(`https://mobile.yangkeduo.com/goods.html?goods_id=${pdd.item_id}&page_from=1`)).id).toBe(pdd.id);
   });
 
-  it('a Taobao share text opens the goods its title names; an unknown item maps to the same seeded goods every time', async () => {
+  it('a Taobao share text opens the goods its title names; an item not in the catalogue is said so, never other goods', async () => {
     const tb = await productOf('taobao');
     const share = `【淘宝】https://m.tb.cn/h.5AbCdEf?tk=XyZ12345 「${tb.title}」\n点击链接直接打开 或者 淘宝搜索直接打开`;
     const r = (await ok(t.call(M.getJDBySkuid, { text: share }))).product;
     expect(r.id).toBe(tb.id);
-    const token = (await ok(t.call(M.getJDBySkuid, { text: '￥Ab12Cd34Ef￥ 复制这段描述后打开淘宝' }))).product;
-    expect(token.source).toBe('taobao');
-    const unknown = 'https://item.jd.com/99999999999.html';
-    const u1 = (await ok(t.call(M.getJDBySkuid, { text: unknown }))).product;
-    const u2 = (await ok(t.call(M.getJDBySkuid, { text: unknown }))).product;
-    expect(u1.source).toBe('jd');
-    expect(u2.id).toBe(u1.id);
+    // Recognised, but not one of our goods (the sandbox has no platform keys): a coded, translated answer with
+    // what was recognised, so the app can offer a search by title.
+    const notHeld = async (input: { text?: string; sku_id?: string }, lang: 'en' | 'zh_CN' = 'en') => {
+      const res = await t.call(M.getJDBySkuid, input, { lang });
+      expect(res.code, res.msg).toBe(Code.ITEM_NOT_IN_CATALOGUE);
+      return res as unknown as { msg: string; data: { source: string; item_id: string; title: string } };
+    };
+    const link = await notHeld({ text: 'https://item.jd.com/99999999999.html' });
+    expect(link.msg).toContain('not in our catalogue');
+    expect(link.data).toEqual({ source: 'jd', item_id: '99999999999', title: '' });
+    expect((await notHeld({ sku_id: '100012043978' }, 'zh_CN')).msg).toBe('该商品暂未收录，请按商品名称搜索');
+    expect((await notHeld({ text: 'https://detail.tmall.com/item.htm?id=6543210987654' })).data).toMatchObject({ source: 'taobao' });
+    const unknownShare = await notHeld({ text: '【淘宝】https://m.tb.cn/h.9ZzYyXx 「量子纠缠 反重力 悬浮 飞碟」 点击链接直接打开' });
+    expect(unknownShare.data).toEqual({ source: 'taobao', item_id: '', title: '量子纠缠 反重力 悬浮 飞碟' });
+    expect((await notHeld({ text: '￥Ab12Cd34Ef￥ 复制这段描述后打开淘宝' })).data).toEqual({ source: 'taobao', item_id: '', title: '' });
+    // A PDD link not held: the same answer from getPDDUrl.
+    expect((await t.call(M.getPDDUrl, { text: 'https://mobile.yangkeduo.com/goods.html?goods_id=987654321' })).code).toBe(
+      Code.ITEM_NOT_IN_CATALOGUE,
+    );
     expect(await code(t.call(M.getJDBySkuid, { text: 'hello there, nothing to see' }))).toBe(Code.LINK_NOT_RECOGNISED);
     expect(await code(t.call(M.getJDBySkuid, { text: 'https://example.com/item/123' }))).toBe(Code.LINK_NOT_RECOGNISED);
     expect(await code(t.call(M.getJDBySkuid, {}))).toBe(Code.VALIDATION);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { mall as mallConstants, type Language, type MallSort, type MallSource } from '@pinyou/contract';
+import { mall as mallConstants, type Language, type MallNotInCatalogue, type MallSort, type MallSource } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { SettingsService } from '../system/index.ts';
@@ -301,9 +301,10 @@ export class MallCatalogueService {
   }
 
   /**
-   * The product a pasted id, link or share text points at. A recognised item already in the catalogue opens
-   * itself; in the sandbox an item we do not hold maps to one of that source's seeded goods, chosen by the id
-   * (the same id always opens the same goods); a share text without an id is matched by its quoted title first.
+   * The product a pasted id, link or share text points at: a recognised item already in the catalogue opens
+   * itself; a share text without an id is matched by its quoted title. Anything else is not one of our goods
+   * (the sandbox holds only the seeded catalogue, and no platform client imports single items): the answer
+   * says so, with what was recognised, so the app can offer a search by title instead of opening other goods.
    */
   async resolveLink(text: string) {
     const link = recogniseLink(text);
@@ -322,14 +323,11 @@ export class MallCatalogueService {
       const found = await this.find({ keyword: link.title, source: link.source, sort: 'default', page: 1, page_size: 1 }, false);
       if (found.list.length) return (await productById(db, found.list[0].id))!;
     }
-    const key = link.kind === 'id' ? link.itemId : link.token;
-    const ids = await db
-      .select({ id: mallProducts.id })
-      .from(mallProducts)
-      .where(and(eq(mallProducts.source, link.source), eq(mallProducts.onSale, true)))
-      .orderBy(asc(mallProducts.id));
-    if (!ids.length) throw new DomainError('LINK_NOT_RECOGNISED');
-    return (await productById(db, ids[stableHash(key) % ids.length].id))!;
+    const data: MallNotInCatalogue =
+      link.kind === 'id'
+        ? { source: link.source, item_id: link.itemId, title: '' }
+        : { source: link.source, item_id: '', title: link.title };
+    throw new DomainError('ITEM_NOT_IN_CATALOGUE', {}, data);
   }
 
   /** A PDD product's promotion link: by our product id, or a pasted PDD link / share text. */
@@ -419,14 +417,4 @@ function compare(sort: MallSort, a: ProductRow, b: ProductRow, scores: Map<numbe
     default:
       return s || b.sales - a.sales || a.id - b.id;
   }
-}
-
-/** FNV-1a: the same text always maps to the same goods. */
-export function stableHash(s: string): number {
-  let x = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    x ^= s.charCodeAt(i);
-    x = Math.imul(x, 0x01000193) >>> 0;
-  }
-  return x;
 }

@@ -214,17 +214,31 @@ describe('cancelling', () => {
     await topUp(t, u.id, 100_000);
     await pay(u, billId);
     await t.call(MA.adminPurchaseMallOrder, { id, platform_order_no: 'X1' }, { token: service });
-    const s = await t.call(MA.adminShipMallOrder, { id, carrier: 'YTO', tracking_no: 'YT777' }, { token: warehouse });
+    // Staff pick the courier by its name (as the console offers it): the parcel records the courier, not 'unknown'.
+    const s = await t.call(MA.adminShipMallOrder, { id, carrier: '圆通速递', tracking_no: 'YT777' }, { token: warehouse });
+    const shippedParcel = await t.call(contract.parcels.getOrderDetail, { id: s.data.parcel_id }, { token: u.token });
+    expect(shippedParcel.data.carrier_name).toBe('YTO Express');
     await packParcel(t, s.data.parcel_id, 'packed');
     await packParcel(t, s.data.parcel_id, 'delivered');
     expect((await detail(u, id)).rebate_credited).toBe(true);
     const withRebate = await balanceOf(t, u.id);
     expect(withRebate).toBeGreaterThan(0);
+    // The customer's transactions name the rebate (not "Balance adjustment"), and its detail gives the order.
+    const sn = (await detail(u, id)).order_sn;
+    const credit = (await t.call(W.getTransactionList, {}, { token: u.token })).data.list[0];
+    expect(credit).toMatchObject({ type: 'adjustment', title: 'Mall rebate' });
+    expect(credit.amount_minor).toBeGreaterThan(0);
+    const zh = await t.call(W.getTransactionList, {}, { token: u.token, lang: 'zh_CN' });
+    expect(zh.data.list[0].title).toBe('商城返利');
+    const creditDetail = await t.call(W.getTransactionDetail, { id: credit.id }, { token: u.token });
+    expect(creditDetail.data.memo).toBe(sn);
     const r = await t.call(contract.walletAdmin.adminRefundBill, { bill_id: billId, reason: 'faulty' }, { token: finance });
     expect(r.code, r.msg).toBe(0);
     const o = await detail(u, id);
     expect(o).toMatchObject({ status: 'cancelled', rebate_credited: false });
     expect(await balanceOf(t, u.id)).toBe(100_000);
+    const reversed = (await t.call(W.getTransactionList, { direction: 'out' }, { token: u.token, lang: 'zh_CN' })).data.list[0];
+    expect(reversed).toMatchObject({ title: '商城返利撤回', amount_minor: -credit.amount_minor });
     const led = await ledgerOk(t, finance);
     expect(led.ok).toBe(true);
     expect(led.accounts.find((a) => a.code === 'expense:rewards')?.balance_minor ?? 0).toBe(0);

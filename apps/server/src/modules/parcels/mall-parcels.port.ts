@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import * as repo from './parcels.repository.ts';
+import { carrierNamed } from './carriers.ts';
 
 export interface MallParcelInput {
   userId: number;
@@ -43,7 +44,7 @@ export const mallParcelsPort: MallParcelsPort = {
   async declareForMall(tx, i) {
     const existing = await repo.findLiveParcelByTracking(tx, i.trackingNo);
     const values = {
-      carrier: i.carrier,
+      carrier: carrierNamed(i.carrier, i.trackingNo),
       goodsName: i.goodsName.slice(0, 100),
       goodsValueMinor: i.goodsValueMinor,
       quantity: i.quantity,

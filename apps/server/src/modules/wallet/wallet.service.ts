@@ -23,6 +23,25 @@ const titles: Record<TxType, { en: string; zh_CN: string }> = {
 
 const onBehalfTitle = { en: 'Payment for group members', zh_CN: '代付团员订单' };
 
+/**
+ * Credits the system posts as adjustments (mall rebates, group leader rewards), told apart by their memo's
+ * prefix, so the customer sees what the money was rather than "Balance adjustment". Longest prefix first.
+ */
+const rewardTitles: { prefix: string; title: { en: string; zh_CN: string }; memoIsReference?: boolean }[] = [
+  { prefix: 'mall rebate reversed ', title: { en: 'Mall rebate reversed', zh_CN: '商城返利撤回' }, memoIsReference: true },
+  { prefix: 'mall rebate ', title: { en: 'Mall rebate', zh_CN: '商城返利' }, memoIsReference: true },
+  { prefix: 'Group reward reversed', title: { en: 'Group leader reward reversed', zh_CN: '团长奖励撤回' } },
+  { prefix: 'Group reward ', title: { en: 'Group leader reward', zh_CN: '团长奖励' } },
+];
+const rewardOf = (t: typeof ledgerTransactions.$inferSelect) =>
+  t.type === 'adjustment' ? rewardTitles.find((r) => t.memo.startsWith(r.prefix)) : undefined;
+
+function titleOf(t: typeof ledgerTransactions.$inferSelect, lang: Language) {
+  const type = t.type as TxType;
+  if (type === 'payment' && t.memo.startsWith('pay on behalf')) return onBehalfTitle[lang];
+  return rewardOf(t)?.title[lang] ?? titles[type]?.[lang] ?? type;
+}
+
 /** "YYYY-MM-DD" as the start of that day in Singapore. */
 const sgDay = (d: string) => new Date(`${d}T00:00:00+08:00`);
 
@@ -46,7 +65,7 @@ export class WalletService {
       amount: formatMinor(e.amountMinor),
       balance_after_minor: e.balanceAfterMinor ?? 0,
       balance_after: formatMinor(e.balanceAfterMinor ?? 0),
-      title: type === 'payment' && t.memo.startsWith('pay on behalf') ? onBehalfTitle[lang] : (titles[type]?.[lang] ?? type),
+      title: titleOf(t, lang),
       created_at: e.createdAt.toISOString(),
     };
   }
@@ -114,8 +133,13 @@ export class WalletService {
       for (const b of await this.billing.billsOfPayment(this.db, row.t.paymentId))
         billViews.push(await this.billing.billView(this.db, b, lang, rate));
     }
-    // A staff adjustment's reason is shown; a payment's technical memo is not.
-    const memo = row.t.type === 'adjustment' || row.t.type === 'refund' ? row.t.memo : '';
+    // A staff adjustment's reason is shown; a payment's technical memo is not; a rebate shows its order number.
+    const reward = rewardOf(row.t);
+    const memo = reward?.memoIsReference
+      ? row.t.memo.slice(reward.prefix.length)
+      : row.t.type === 'adjustment' || row.t.type === 'refund'
+        ? row.t.memo
+        : '';
     return {
       ...this.entryView(row.e, row.t, lang),
       memo,

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Dialog, SearchBar } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { Dialog, SearchBar, type SearchBarRef } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStrings } from '../../../lib/i18n.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
 import { useSearchHistory } from '../../../features/mall/api/search-history.ts';
 import { useClearSearchHistory } from '../../../features/mall/api/clear-search-history.ts';
-import { useRecogniseLink } from '../../../features/mall/api/recognise-link.ts';
+import { linkMissOf, useRecogniseLink, type LinkMiss } from '../../../features/mall/api/recognise-link.ts';
+import { LinkMissNotice } from '../../../features/mall/components/link-miss.tsx';
 import { GoodsResults } from '../../../features/mall/components/goods-results.tsx';
 import { openProduct } from '../../../features/mall/components/product-card.tsx';
 import { filterFromParams, filterToParams, looksLikeProductLink } from '../../../features/mall/model.ts';
@@ -14,7 +15,8 @@ import '../../../features/mall/mall.css';
 
 /**
  * Search the mall: history and hot keywords until something is searched, then the results as a goods
- * list. A pasted product link or share text is recognised and its detail opens instead.
+ * list. A pasted product link or share text is recognised and its detail opens instead; an item not in our
+ * catalogue says so, with a search for the title the share text quoted (or a name the customer types).
  */
 export default function SearchShopScreen() {
   useStrings('mall');
@@ -22,6 +24,8 @@ export default function SearchShopScreen() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
   const [text, setText] = useState(keyword);
+  const [miss, setMiss] = useState<LinkMiss | null>(null);
+  const bar = useRef<SearchBarRef>(null);
   const history = useSearchHistory();
   const clear = useClearSearchHistory();
   const recognise = useRecogniseLink();
@@ -31,12 +35,22 @@ export default function SearchShopScreen() {
   const search = async (value: string) => {
     const v = value.trim();
     if (!v) return;
+    setMiss(null);
     if (looksLikeProductLink(v)) {
-      const r = await recognise.mutateAsync(v).catch(() => null);
-      if (r) openProduct(r.product);
+      try {
+        openProduct((await recognise.mutateAsync(v)).product);
+      } catch (e) {
+        setMiss(linkMissOf(e));
+      }
       return;
     }
     setParams({ keyword: v }, { replace: !!keyword });
+  };
+  const searchInstead = (title: string) => {
+    setMiss(null);
+    if (title) return void search(title);
+    setText('');
+    bar.current?.focus();
   };
   const onClear = async () => {
     if (
@@ -56,6 +70,7 @@ export default function SearchShopScreen() {
     <div data-testid="search-shop">
       <div className="mall-top plain">
         <SearchBar
+          ref={bar}
           className="mall-searchbar"
           placeholder={t('mall.searchPhLong')}
           value={text}
@@ -71,6 +86,7 @@ export default function SearchShopScreen() {
           {t('mall.search')}
         </button>
       </div>
+      {miss && <LinkMissNotice miss={miss} onSearch={searchInstead} />}
       {keyword ? (
         <GoodsResults
           base={{ keyword }}

@@ -1,9 +1,9 @@
-import { formatDate, formatDateTime } from '../dates.ts';
+import { formatDate, formatDateTime } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { contract } from '@pinyou/contract';
-import { call } from '../api.ts';
+import { call } from '../../api.ts';
 
 function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }) {
   const qc = useQueryClient();

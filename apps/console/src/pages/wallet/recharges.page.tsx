@@ -1,10 +1,10 @@
-import { formatDateTime } from '../dates.ts';
+import { formatDateTime } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Image, Input, Modal, Popconfirm, Segmented, Space, Table, Tag, Typography, message } from 'antd';
 import { contract, type ResponseOf } from '@pinyou/contract';
-import { call } from '../api.ts';
-import { money } from './money.ts';
+import { call } from '../../api.ts';
+import { money } from '../money.ts';
 
 type Row = ResponseOf<typeof contract.walletAdmin.adminRechargeList>['list'][number];
 const statusColor = { pending: 'orange', paid: 'green', rejected: 'red', closed: 'default' } as const;

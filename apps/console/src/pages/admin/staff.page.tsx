@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal, Select, Switch, Tag } from 'antd';
 import { contract, staffRoles, type StaffRole } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { ListPage, type PageRequest } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../dates.ts';
 import { useT } from '../../i18n.ts';
 import { strings } from './admin-common.ts';
@@ -13,10 +14,8 @@ export function StaffPage() {
   const t = useT(strings);
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<StaffRow | 'new' | null>(null);
   const [form] = Form.useForm();
-  const q = useQuery({ queryKey: ['staffList', page], queryFn: () => call(contract.admin.staffList, { page, page_size: 20 }) });
   const save = useMutation({
     mutationFn: async (v: { account: string; name: string; role: StaffRole; password?: string; disabled?: boolean }) =>
       editing === 'new'
@@ -36,8 +35,12 @@ export function StaffPage() {
   });
   const roleOptions = staffRoles.map((r) => ({ value: r, label: t(r) }));
   return (
-    <Card
+    <ListPage
       title={t('staff')}
+      queryKey={['staffList']}
+      initialFilters={{}}
+      load={(p: PageRequest) => call(contract.admin.staffList, p)}
+      rowKey="id"
       extra={
         <Button
           type="primary"
@@ -51,39 +54,33 @@ export function StaffPage() {
           {t('add')}
         </Button>
       }
+      columns={[
+        { title: t('account'), dataIndex: 'account' },
+        { title: t('name'), dataIndex: 'name' },
+        { title: t('role'), dataIndex: 'role', render: (r: StaffRole) => <Tag color={r === 'admin' ? 'red' : 'blue'}>{t(r)}</Tag> },
+        {
+          title: '',
+          dataIndex: 'disabled',
+          render: (d: boolean) => (d ? <Tag>{t('disabled')}</Tag> : <Tag color="green">{t('active')}</Tag>),
+        },
+        { title: t('created'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+        {
+          title: '',
+          render: (_: unknown, r: StaffRow) => (
+            <Button
+              size="small"
+              onClick={() => {
+                form.resetFields();
+                form.setFieldsValue({ ...r, password: '' });
+                setEditing(r);
+              }}
+            >
+              {t('edit')}
+            </Button>
+          ),
+        },
+      ]}
     >
-      <Table
-        rowKey="id"
-        loading={q.isLoading}
-        dataSource={q.data?.list}
-        pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage }}
-        columns={[
-          { title: t('account'), dataIndex: 'account' },
-          { title: t('name'), dataIndex: 'name' },
-          { title: t('role'), dataIndex: 'role', render: (r: StaffRole) => <Tag color={r === 'admin' ? 'red' : 'blue'}>{t(r)}</Tag> },
-          {
-            title: '',
-            dataIndex: 'disabled',
-            render: (d: boolean) => (d ? <Tag>{t('disabled')}</Tag> : <Tag color="green">{t('active')}</Tag>),
-          },
-          { title: t('created'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
-          {
-            title: '',
-            render: (_: unknown, r: StaffRow) => (
-              <Button
-                size="small"
-                onClick={() => {
-                  form.resetFields();
-                  form.setFieldsValue({ ...r, password: '' });
-                  setEditing(r);
-                }}
-              >
-                {t('edit')}
-              </Button>
-            ),
-          },
-        ]}
-      />
       <Modal
         open={editing !== null}
         title={editing === 'new' ? t('add') : t('edit')}
@@ -116,6 +113,6 @@ export function StaffPage() {
           )}
         </Form>
       </Modal>
-    </Card>
+    </ListPage>
   );
 }

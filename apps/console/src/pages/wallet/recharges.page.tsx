@@ -1,12 +1,15 @@
 import { formatDateTime } from '../../dates.ts';
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Image, Input, Modal, Popconfirm, Segmented, Space, Table, Tag, Typography, message } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Image, Input, Modal, Popconfirm, Segmented, Space, Tag, Typography, message } from 'antd';
 import { contract, type ResponseOf } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { ListPage } from '../../components/list-page.tsx';
 import { money } from '../money.ts';
 
 type Row = ResponseOf<typeof contract.walletAdmin.adminRechargeList>['list'][number];
+type Status = 'pending' | 'all' | 'paid' | 'rejected' | 'closed';
+type Method = 'all' | 'offline' | 'paynow' | 'wechat';
 const statusColor = { pending: 'orange', paid: 'green', rejected: 'red', closed: 'default' } as const;
 
 /**
@@ -16,21 +19,8 @@ const statusColor = { pending: 'orange', paid: 'green', rejected: 'red', closed:
  */
 export function WalletRechargesPage() {
   const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<'pending' | 'all' | 'paid' | 'rejected' | 'closed'>('pending');
-  const [method, setMethod] = useState<'all' | 'offline' | 'paynow' | 'wechat'>('all');
   const [rejecting, setRejecting] = useState<Row | null>(null);
   const [reason, setReason] = useState('');
-  const q = useQuery({
-    queryKey: ['recharges', page, status, method],
-    queryFn: () =>
-      call(contract.walletAdmin.adminRechargeList, {
-        page,
-        page_size: 20,
-        status: status === 'all' ? undefined : status,
-        method: method === 'all' ? undefined : method,
-      }),
-  });
   const refresh = () => qc.invalidateQueries({ queryKey: ['recharges'] });
   const approve = async (r: Row) => {
     await call(contract.walletAdmin.adminApproveRecharge, { id: r.id });
@@ -47,24 +37,27 @@ export function WalletRechargesPage() {
     await refresh();
   };
   return (
-    <Card
+    <ListPage
       title="Top-up review"
-      extra={
-        <Space wrap>
+      queryKey={['recharges']}
+      initialFilters={{ status: 'pending' as Status, method: 'all' as Method }}
+      load={(p, f) =>
+        call(contract.walletAdmin.adminRechargeList, {
+          ...p,
+          status: f.status === 'all' ? undefined : f.status,
+          method: f.method === 'all' ? undefined : f.method,
+        })
+      }
+      filters={({ filters, set }) => (
+        <>
           <Segmented
-            value={status}
-            onChange={(v) => {
-              setStatus(v as typeof status);
-              setPage(1);
-            }}
+            value={filters.status}
+            onChange={(v) => set({ status: v as Status })}
             options={['pending', 'paid', 'rejected', 'closed', 'all'].map((v) => ({ label: v, value: v }))}
           />
           <Segmented
-            value={method}
-            onChange={(v) => {
-              setMethod(v as typeof method);
-              setPage(1);
-            }}
+            value={filters.method}
+            onChange={(v) => set({ method: v as Method })}
             options={[
               { label: 'All methods', value: 'all' },
               { label: 'Bank transfer', value: 'offline' },
@@ -73,92 +66,87 @@ export function WalletRechargesPage() {
             ]}
           />
           <Button onClick={() => void refresh()}>Refresh</Button>
-        </Space>
-      }
-    >
-      <Table
-        rowKey="id"
-        loading={q.isLoading}
-        dataSource={q.data?.list}
-        pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage }}
-        columns={[
-          {
-            title: 'Order',
-            dataIndex: 'order_no',
-            render: (v: string, r) => (
-              <Typography.Text copyable={{ text: v }} data-testid={`recharge-${r.id}`}>
-                {v}
-              </Typography.Text>
+        </>
+      )}
+      rowKey="id"
+      columns={[
+        {
+          title: 'Order',
+          dataIndex: 'order_no',
+          render: (v: string, r) => (
+            <Typography.Text copyable={{ text: v }} data-testid={`recharge-${r.id}`}>
+              {v}
+            </Typography.Text>
+          ),
+        },
+        { title: 'Customer', dataIndex: 'user_account', render: (v: string, r) => `${v} (#${r.user_id})` },
+        {
+          title: 'Method',
+          dataIndex: 'method',
+          render: (m: string) => ({ offline: 'Bank transfer', paynow: 'PayNow', wechat: 'WeChat Pay' })[m] ?? m,
+        },
+        { title: 'Amount', dataIndex: 'amount_minor', align: 'right', render: (v: number) => <b>{money(v)}</b> },
+        {
+          title: 'Proof',
+          key: 'proof',
+          render: (_: unknown, r) =>
+            r.voucher_url ? (
+              <Image src={r.voucher_url} width={56} height={56} style={{ objectFit: 'cover' }} alt="voucher" />
+            ) : r.paynow_reference ? (
+              <span>
+                PayNow ref{' '}
+                <Typography.Text code copyable>
+                  {r.paynow_reference}
+                </Typography.Text>
+              </span>
+            ) : (
+              '—'
             ),
-          },
-          { title: 'Customer', dataIndex: 'user_account', render: (v: string, r) => `${v} (#${r.user_id})` },
-          {
-            title: 'Method',
-            dataIndex: 'method',
-            render: (m: string) => ({ offline: 'Bank transfer', paynow: 'PayNow', wechat: 'WeChat Pay' })[m] ?? m,
-          },
-          { title: 'Amount', dataIndex: 'amount_minor', align: 'right', render: (v: number) => <b>{money(v)}</b> },
-          {
-            title: 'Proof',
-            key: 'proof',
-            render: (_: unknown, r) =>
-              r.voucher_url ? (
-                <Image src={r.voucher_url} width={56} height={56} style={{ objectFit: 'cover' }} alt="voucher" />
-              ) : r.paynow_reference ? (
-                <span>
-                  PayNow ref{' '}
-                  <Typography.Text code copyable>
-                    {r.paynow_reference}
-                  </Typography.Text>
-                </span>
-              ) : (
-                '—'
-              ),
-          },
-          { title: 'Remark', dataIndex: 'remark', render: (v: string) => v || '—' },
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            render: (s: Row['status'], r) => (
-              <>
-                <Tag color={statusColor[s]}>{s}</Tag>
-                {r.reject_reason && <div style={{ color: '#cf1322' }}>{r.reject_reason}</div>}
-              </>
-            ),
-          },
-          { title: 'Created', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
-          {
-            title: 'Review',
-            key: 'actions',
-            render: (_: unknown, r) =>
-              r.status !== 'pending' ? (
-                r.reviewed_at ? (
-                  <Typography.Text type="secondary">{formatDateTime(r.reviewed_at)}</Typography.Text>
-                ) : null
-              ) : r.method === 'wechat' ? (
-                <Typography.Text type="secondary">Settles via WeChat</Typography.Text>
-              ) : (
-                <Space>
-                  <Popconfirm
-                    title={
-                      r.method === 'paynow'
-                        ? `Has ${money(r.amount_minor)} with reference ${r.paynow_reference} arrived?`
-                        : `Voucher checked: credit ${money(r.amount_minor)}?`
-                    }
-                    onConfirm={() => approve(r)}
-                  >
-                    <Button type="primary" size="small" data-testid={`approve-${r.id}`}>
-                      {r.method === 'paynow' ? 'Confirm receipt' : 'Approve'}
-                    </Button>
-                  </Popconfirm>
-                  <Button danger size="small" onClick={() => setRejecting(r)} data-testid={`reject-${r.id}`}>
-                    Reject
+        },
+        { title: 'Remark', dataIndex: 'remark', render: (v: string) => v || '—' },
+        {
+          title: 'Status',
+          dataIndex: 'status',
+          render: (s: Row['status'], r) => (
+            <>
+              <Tag color={statusColor[s]}>{s}</Tag>
+              {r.reject_reason && <div style={{ color: '#cf1322' }}>{r.reject_reason}</div>}
+            </>
+          ),
+        },
+        { title: 'Created', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+        {
+          title: 'Review',
+          key: 'actions',
+          render: (_: unknown, r) =>
+            r.status !== 'pending' ? (
+              r.reviewed_at ? (
+                <Typography.Text type="secondary">{formatDateTime(r.reviewed_at)}</Typography.Text>
+              ) : null
+            ) : r.method === 'wechat' ? (
+              <Typography.Text type="secondary">Settles via WeChat</Typography.Text>
+            ) : (
+              <Space>
+                <Popconfirm
+                  title={
+                    r.method === 'paynow'
+                      ? `Has ${money(r.amount_minor)} with reference ${r.paynow_reference} arrived?`
+                      : `Voucher checked: credit ${money(r.amount_minor)}?`
+                  }
+                  onConfirm={() => approve(r)}
+                >
+                  <Button type="primary" size="small" data-testid={`approve-${r.id}`}>
+                    {r.method === 'paynow' ? 'Confirm receipt' : 'Approve'}
                   </Button>
-                </Space>
-              ),
-          },
-        ]}
-      />
+                </Popconfirm>
+                <Button danger size="small" onClick={() => setRejecting(r)} data-testid={`reject-${r.id}`}>
+                  Reject
+                </Button>
+              </Space>
+            ),
+        },
+      ]}
+    >
       <Modal
         open={!!rejecting}
         title={`Reject ${rejecting?.order_no ?? ''}`}
@@ -177,6 +165,6 @@ export function WalletRechargesPage() {
           aria-label="Reason"
         />
       </Modal>
-    </Card>
+    </ListPage>
   );
 }

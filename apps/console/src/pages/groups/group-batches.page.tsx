@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import { groupBatchStatuses } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { money } from '../money.ts';
 import { useT } from '../../i18n.ts';
 import { GA, strings } from './groups-common.ts';
 
@@ -90,8 +91,8 @@ export function BatchesPage() {
           { title: t('status'), render: (_, b) => <Tag>{b.status}</Tag> },
           { title: t('container'), dataIndex: 'container' },
           { title: t('size'), dataIndex: 'total_size_cbm' },
-          { title: t('amount'), dataIndex: 'total_amount' },
-          { title: t('unitPrice'), dataIndex: 'unit_price' },
+          { title: t('amount'), render: (_, b) => money(b.total_amount_minor) },
+          { title: t('unitPrice'), render: (_, b) => (b.unit_price_minor === null ? '' : money(b.unit_price_minor)) },
           { title: t('members'), dataIndex: 'member_count' },
           { title: t('effective'), render: (_, b) => (b.effective ? <Tag color="green">✓</Tag> : '') },
           { title: t('stage'), render: (_, b) => b.stage ?? '' },

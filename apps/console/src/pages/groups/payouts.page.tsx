@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, InputNumber, Space, Table, Tag } from 'antd';
 import { call } from '../../api.ts';
+import { formatDateTime } from '../../dates.ts';
+import { money } from '../money.ts';
 import { useT } from '../../i18n.ts';
 import { GA, strings } from './groups-common.ts';
 
@@ -28,7 +30,7 @@ export function PayoutsPage() {
           style={{ width: 160 }}
           data-testid="payouts-group"
         />
-        <span data-testid="payouts-total">{t('payoutsTotal', { total: q.data?.total_amount ?? '0.00' })}</span>
+        <span data-testid="payouts-total">{t('payoutsTotal', { total: money(q.data?.total_minor ?? 0) })}</span>
       </Space>
       <Table
         rowKey="id"
@@ -37,13 +39,13 @@ export function PayoutsPage() {
         scroll={{ x: 'max-content' }}
         pagination={{ current: page, pageSize: 20, total: q.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { title: t('at'), render: (_, r) => new Date(r.created_at).toLocaleString() },
+          { title: t('at'), render: (_, r) => formatDateTime(r.created_at) },
           { title: t('groups'), render: (_, r) => `${r.group_name} (#${r.group_id})` },
           { title: t('leader'), dataIndex: 'leader_account' },
           { title: t('batchNo'), dataIndex: 'batch_no' },
           { title: t('size'), dataIndex: 'volume_cbm' },
           { title: t('kind'), render: (_, r) => <Tag color={r.kind === 'reward' ? 'green' : 'orange'}>{r.kind}</Tag> },
-          { title: t('amount'), dataIndex: 'amount', align: 'right' },
+          { title: t('amount'), align: 'right', render: (_, r) => money(r.amount_minor) },
         ]}
       />
     </Card>

@@ -29,7 +29,7 @@ function Shell() {
         <Menu
           mode="inline"
           selectedKeys={[selected]}
-          items={visible.map((p) => ({ key: p.path, label: typeof p.label === 'string' ? p.label : p.label[lang], icon: p.icon }))}
+          items={visible.map((p) => ({ key: p.path, label: p.label[lang], icon: p.icon }))}
           onClick={(e) => navigate(`/${e.key}`)}
         />
       </Layout.Sider>

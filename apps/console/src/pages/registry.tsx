@@ -1,54 +1,39 @@
-import type { ReactNode } from 'react';
-import { UsersPage } from './users.page.tsx';
-import { OutboxPage } from './outbox.page.tsx';
-import { SettingsPage } from './settings.page.tsx';
-import { InboundScanPage } from './parcels/inbound-scan.page.tsx';
-import { ParcelsPage } from './parcels/parcels.page.tsx';
-import { PackingPage } from './parcels/packing.page.tsx';
-import { PacksPage } from './parcels/packs.page.tsx';
-import { BatchesPage } from './parcels/batches.page.tsx';
-import { ReturnsPage } from './parcels/returns.page.tsx';
-import { UnclaimedPage } from './parcels/unclaimed.page.tsx';
-import { RateCardsPage } from './parcels/rate-cards.page.tsx';
-import { HolidaysPage } from './parcels/holidays.page.tsx';
-import { WalletRechargesPage } from './wallet-recharges.page.tsx';
-import { WalletCustomersPage } from './wallet-customers.page.tsx';
-import { WalletCouponsPage } from './wallet-coupons.page.tsx';
-import { WalletReconcilePage } from './wallet-reconcile.page.tsx';
-
-export interface ConsolePage {
-  path: string;
-  /** The menu label; a domain page may give both languages ({ en, zh_CN }). */
-  label: string | { en: string; zh_CN: string };
-  icon?: ReactNode;
-  element: ReactNode;
-  /** Staff roles that see the page besides admin (absent: every role). */
-  roles?: readonly string[];
-}
+import type { ComponentType, ReactNode } from 'react';
+import { LazyPage } from '../components/lazy-page.tsx';
 
 /**
- * A domain's pages live in `pages/<domain>/<domain>.pages.tsx` and export `pages: ConsolePage[]`; they are
- * picked up here without touching this file.
+ * One menu entry of a domain, registered WITHOUT importing the page's code: `load` is a dynamic import, so
+ * each domain's pages become their own chunks and are fetched when a staff member first opens them.
  */
-const domainPages = Object.values(import.meta.glob<{ pages: ConsolePage[] }>('./*/*.pages.tsx', { eager: true })).flatMap((m) => m.pages);
+export interface ConsolePage {
+  path: string;
+  /** The menu label in both console languages. */
+  label: { en: string; zh_CN: string };
+  icon?: ReactNode;
+  /** Staff roles that see the page besides admin (absent: every role; empty: administrators only). */
+  roles?: readonly string[];
+  /** e.g. `() => import('./users.page.tsx').then((m) => m.UsersPage)`. */
+  load: () => Promise<ComponentType>;
+}
+
+/** What a domain's `pages/<domain>/<domain>.pages.tsx` exports. */
+export interface ConsoleDomain {
+  /** Where the domain's entries sit in the menu (lower first); the first page a role sees is its landing page. */
+  menuOrder: number;
+  pages: ConsolePage[];
+}
+
+export type RoutedConsolePage = ConsolePage & { element: ReactNode };
+
+/**
+ * Adding a domain means adding `pages/<domain>/<domain>.pages.tsx` (this file does not change). The glob is
+ * eager only for those small registration modules; registry.test.ts checks they never import page code.
+ */
+const domains = Object.values(import.meta.glob<ConsoleDomain>('./*/*.pages.tsx', { eager: true }));
 
 /** Every console page, in menu order. */
-export const consolePages: ConsolePage[] = [
-  { path: 'users', label: 'Customers', element: <UsersPage />, roles: ['service', 'finance'] },
-  { path: 'inbound', label: 'Inbound scanning', element: <InboundScanPage />, roles: ['warehouse'] },
-  { path: 'parcels', label: 'Parcels', element: <ParcelsPage />, roles: ['warehouse', 'service'] },
-  { path: 'packing', label: 'Packing & measuring', element: <PackingPage />, roles: ['warehouse'] },
-  { path: 'packs', label: 'Packs & bills', element: <PacksPage />, roles: ['warehouse', 'service', 'finance'] },
-  { path: 'batches', label: 'Outbound batches', element: <BatchesPage />, roles: ['warehouse', 'service'] },
-  { path: 'returns', label: 'Returns review', element: <ReturnsPage />, roles: ['warehouse', 'service'] },
-  { path: 'unclaimed', label: 'Unclaimed parcels', element: <UnclaimedPage />, roles: ['warehouse', 'service'] },
-  { path: 'rate-cards', label: 'Rate cards', element: <RateCardsPage />, roles: ['finance', 'warehouse', 'service'] },
-  { path: 'holidays', label: 'Warehouse holidays', element: <HolidaysPage />, roles: ['warehouse', 'service'] },
-  { path: 'wallet/recharges', label: 'Top-up review', element: <WalletRechargesPage />, roles: ['finance'] },
-  { path: 'wallet/customers', label: 'Customer wallets', element: <WalletCustomersPage />, roles: ['finance', 'service'] },
-  { path: 'wallet/coupons', label: 'Coupon batches', element: <WalletCouponsPage />, roles: ['finance', 'service'] },
-  { path: 'wallet/reconcile', label: 'Reconciliation', element: <WalletReconcilePage />, roles: ['finance'] },
-  ...domainPages,
-  { path: 'outbox', label: 'Outbox (SMS / e-mail)', element: <OutboxPage />, roles: ['service'] },
-  { path: 'settings', label: 'System settings', element: <SettingsPage />, roles: ['finance', 'service', 'content'] },
-];
+export const consolePages: RoutedConsolePage[] = domains
+  .slice()
+  .sort((a, b) => a.menuOrder - b.menuOrder)
+  .flatMap((d) => d.pages)
+  .map((p) => ({ ...p, element: <LazyPage key={p.path} page={p} /> }));

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { contract, packStatuses, shippingModes, type PackStatus, type ShippingMode } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { ListFilterForm, ListPage } from '../../components/list-page.tsx';
 import { PriceLines } from './packing.page.tsx';
 import {
   BillStatusTag,
@@ -130,93 +131,85 @@ export function PackDetailDrawer({ packId, onClose }: { packId: number; onClose:
 type PackFilters = { status?: PackStatus; mode?: ShippingMode; keyword?: string; user_id?: number };
 
 export function PacksPage() {
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<PackFilters>({});
   const [open, setOpen] = useState<number | null>(null);
-  const q = useQuery({
-    queryKey: ['adminPacks', page, filters],
-    queryFn: () => call(contract.parcelsAdmin.adminPackList, { page, page_size: 20, ...filters }),
-  });
   return (
-    <Card title="Packs and bills">
-      <Form
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v: PackFilters) => {
-          setFilters({
-            status: v.status || undefined,
-            mode: v.mode || undefined,
-            keyword: v.keyword?.trim() || undefined,
-            user_id: v.user_id || undefined,
-          });
-          setPage(1);
-        }}
-      >
-        <Form.Item name="status" label="Status">
-          <Select
-            allowClear
-            placeholder="Any"
-            style={{ width: 220 }}
-            options={packStatuses.map((s) => ({ value: s, label: packStatusLabel[s].text }))}
-            data-testid="packs-status"
-          />
-        </Form.Item>
-        <Form.Item name="mode" label="Mode">
-          <Select allowClear placeholder="Any" style={{ width: 110 }} options={shippingModes.map((m) => ({ value: m, label: m }))} />
-        </Form.Item>
-        <Form.Item name="keyword" label="Pack no.">
-          <Input allowClear placeholder="PK..." style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="user_id" label="Customer #">
-          <InputNumber min={1} style={{ width: 110 }} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit">
-          Search
-        </Button>
-      </Form>
-      <Table
-        rowKey="id"
-        size="middle"
-        loading={q.isLoading}
-        dataSource={q.data?.list}
-        pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage, showTotal: (t) => `${t} packs` }}
-        onRow={(r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' } })}
-        columns={[
-          { title: 'Pack no.', dataIndex: 'pack_no', render: (v: string) => <code>{v}</code> },
-          { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
-          {
-            title: 'Mode',
-            render: (_, r) => (
+    <ListPage
+      title="Packs and bills"
+      queryKey={['adminPacks']}
+      initialFilters={{} as PackFilters}
+      load={(p, f) => call(contract.parcelsAdmin.adminPackList, { ...p, ...f })}
+      filters={({ set }) => (
+        <ListFilterForm<PackFilters>
+          onSearch={(v) =>
+            set({
+              status: v.status || undefined,
+              mode: v.mode || undefined,
+              keyword: v.keyword?.trim() || undefined,
+              user_id: v.user_id || undefined,
+            })
+          }
+        >
+          <Form.Item name="status" label="Status">
+            <Select
+              allowClear
+              placeholder="Any"
+              style={{ width: 220 }}
+              options={packStatuses.map((s) => ({ value: s, label: packStatusLabel[s].text }))}
+              data-testid="packs-status"
+            />
+          </Form.Item>
+          <Form.Item name="mode" label="Mode">
+            <Select allowClear placeholder="Any" style={{ width: 110 }} options={shippingModes.map((m) => ({ value: m, label: m }))} />
+          </Form.Item>
+          <Form.Item name="keyword" label="Pack no.">
+            <Input allowClear placeholder="PK..." style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="user_id" label="Customer #">
+            <InputNumber min={1} style={{ width: 110 }} />
+          </Form.Item>
+        </ListFilterForm>
+      )}
+      rowKey="id"
+      totalText={(t) => `${t} packs`}
+      table={{
+        onRow: (r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' } }),
+      }}
+      columns={[
+        { title: 'Pack no.', dataIndex: 'pack_no', render: (v: string) => <code>{v}</code> },
+        { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
+        {
+          title: 'Mode',
+          render: (_, r) => (
+            <>
+              {r.mode}
+              <div style={{ fontSize: 12, color: '#888', whiteSpace: 'nowrap' }}>{r.parcel_count} parcel(s)</div>
+            </>
+          ),
+        },
+        { title: 'Status', render: (_, r) => <PackStatusTag status={r.status} /> },
+        { title: 'Bill', render: (_, r) => <BillStatusTag status={r.status} billId={r.bill_id} /> },
+        { title: 'Amount', render: (_, r) => formatMoney(r.amount) },
+        { title: 'kg / cbm', render: (_, r) => (r.weight_kg ? `${r.weight_kg} / ${r.volume_cbm}` : '—') },
+        {
+          title: 'Batch',
+          render: (_, r) =>
+            r.batch_no ? (
               <>
-                {r.mode}
-                <div style={{ fontSize: 12, color: '#888', whiteSpace: 'nowrap' }}>{r.parcel_count} parcel(s)</div>
+                {r.batch_no}
+                <div style={{ fontSize: 12, color: '#888' }}>{stageLabel(r.stage)}</div>
               </>
+            ) : (
+              '—'
             ),
-          },
-          { title: 'Status', render: (_, r) => <PackStatusTag status={r.status} /> },
-          { title: 'Bill', render: (_, r) => <BillStatusTag status={r.status} billId={r.bill_id} /> },
-          { title: 'Amount', render: (_, r) => formatMoney(r.amount) },
-          { title: 'kg / cbm', render: (_, r) => (r.weight_kg ? `${r.weight_kg} / ${r.volume_cbm}` : '—') },
-          {
-            title: 'Batch',
-            render: (_, r) =>
-              r.batch_no ? (
-                <>
-                  {r.batch_no}
-                  <div style={{ fontSize: 12, color: '#888' }}>{stageLabel(r.stage)}</div>
-                </>
-              ) : (
-                '—'
-              ),
-          },
-          { title: 'Packing date', dataIndex: 'pack_date', render: (v: string | null) => v ?? '—' },
-          { title: '', render: (_, r) => <WaybillButton packId={r.id} status={r.status} /> },
-        ]}
-      />
+        },
+        { title: 'Packing date', dataIndex: 'pack_date', render: (v: string | null) => v ?? '—' },
+        { title: '', render: (_, r) => <WaybillButton packId={r.id} status={r.status} /> },
+      ]}
+    >
       {open && <PackDetailDrawer packId={open} onClose={() => setOpen(null)} />}
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
         Bills are issued when a pack is measured at the packing station; customers pay them from their wallet.
       </Typography.Paragraph>
-    </Card>
+    </ListPage>
   );
 }

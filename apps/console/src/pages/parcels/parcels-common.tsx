@@ -3,14 +3,10 @@ import { Image, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { contract, logisticsStageText, type LogisticsStage, type Money, type PackStatus, type ParcelStatus } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { money } from '../money.ts';
 
-/** Minor units shown as S$12.30 / ¥12.30 (console only; the web app has its own formatter). */
-export function formatMoney(m: Money | null | undefined): string {
-  if (!m) return '—';
-  const sign = m.amount_minor < 0 ? '-' : '';
-  const abs = Math.abs(m.amount_minor);
-  return `${sign}${m.currency === 'RMB' ? '¥' : 'S$'}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** A Money object as S$12.30 / ¥12.30, through the console's one formatter. */
+export const formatMoney = (m: Money | null | undefined): string => (m ? money(m.amount_minor, m.currency) : '—');
 
 export const dateTime = (v: string | null | undefined) => (v ? formatDateTime(v) : '—');
 

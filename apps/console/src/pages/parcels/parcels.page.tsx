@@ -1,22 +1,7 @@
 import { formatDate } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Button, Card, Checkbox, Descriptions, Drawer, Form, Input, InputNumber, Select, Space, Tag, Timeline, Typography } from 'antd';
 import {
   contract,
   goodsCategories,
@@ -27,6 +12,7 @@ import {
   type ShippingMode,
 } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { ListFilterForm, ListPage } from '../../components/list-page.tsx';
 import { dateTime, formatMoney, PackStatusTag, ParcelStatusTag, parcelStatusLabel, Photos, sizeText } from './parcels-common.tsx';
 
 function FlagLowValue({ id, onDone }: { id: number; onDone: () => void }) {
@@ -136,153 +122,144 @@ type ParcelFilters = {
 };
 
 export function ParcelsPage() {
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<ParcelFilters>({});
   const [open, setOpen] = useState<number | null>(null);
-  const q = useQuery({
-    queryKey: ['adminParcels', page, filters],
-    queryFn: () =>
-      call(contract.parcelsAdmin.adminParcelList, { page, page_size: 20, ...filters, date_kind: filters.date_kind ?? 'declared' }),
-  });
   return (
-    <Card title="Parcels">
-      <Form
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={{ date_kind: 'declared' }}
-        onFinish={(v: ParcelFilters) => {
-          setFilters({
-            status: v.status || undefined,
-            category: v.category || undefined,
-            mode: v.mode || undefined,
-            keyword: v.keyword?.trim() || undefined,
-            user_id: v.user_id || undefined,
-            low_value: v.low_value || undefined,
-            date_kind: v.date_kind,
-            date_from: v.date_from || undefined,
-            date_to: v.date_to || undefined,
-          });
-          setPage(1);
-        }}
-      >
-        <Form.Item name="status" label="Status">
-          <Select
-            allowClear
-            placeholder="Any"
-            style={{ width: 180 }}
-            options={parcelStatuses.map((s) => ({ value: s, label: parcelStatusLabel[s].text }))}
-            data-testid="parcels-status"
-          />
-        </Form.Item>
-        <Form.Item name="category" label="Category">
-          <Select allowClear placeholder="Any" style={{ width: 120 }} options={goodsCategories.map((c) => ({ value: c, label: c }))} />
-        </Form.Item>
-        <Form.Item name="mode" label="Mode">
-          <Select allowClear placeholder="Any" style={{ width: 100 }} options={shippingModes.map((m) => ({ value: m, label: m }))} />
-        </Form.Item>
-        <Form.Item name="keyword" label="Tracking no. / goods">
-          <Input allowClear placeholder="Tracking number" style={{ width: 180 }} data-testid="parcels-keyword" />
-        </Form.Item>
-        <Form.Item name="user_id" label="Customer #">
-          <InputNumber min={1} placeholder="user id" style={{ width: 100 }} />
-        </Form.Item>
-        <Form.Item name="date_kind" label="Date">
-          <Select
-            style={{ width: 110 }}
-            options={[
-              { value: 'declared', label: 'Declared' },
-              { value: 'arrived', label: 'Arrived' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="date_from"
-          label="from"
-          dependencies={['date_to']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_, v) => {
-                const to = getFieldValue('date_to');
-                if (v && to && v > to) throw new Error('After the end date');
-              },
-            }),
-          ]}
+    <ListPage
+      title="Parcels"
+      queryKey={['adminParcels']}
+      initialFilters={{} as ParcelFilters}
+      load={(p, f) => call(contract.parcelsAdmin.adminParcelList, { ...p, ...f, date_kind: f.date_kind ?? 'declared' })}
+      filters={({ set }) => (
+        <ListFilterForm<ParcelFilters>
+          initialValues={{ date_kind: 'declared' }}
+          onSearch={(v) =>
+            set({
+              status: v.status || undefined,
+              category: v.category || undefined,
+              mode: v.mode || undefined,
+              keyword: v.keyword?.trim() || undefined,
+              user_id: v.user_id || undefined,
+              low_value: v.low_value || undefined,
+              date_kind: v.date_kind,
+              date_from: v.date_from || undefined,
+              date_to: v.date_to || undefined,
+            })
+          }
         >
-          <Input type="date" style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item name="date_to" label="to">
-          <Input type="date" style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item name="low_value" valuePropName="checked">
-          <Checkbox>Needs supplement</Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit">
-          Search
-        </Button>
-      </Form>
-      <Table
-        rowKey="id"
-        size="middle"
-        loading={q.isLoading}
-        dataSource={q.data?.list}
-        pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage, showTotal: (t) => `${t} parcels` }}
-        onRow={(r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' } })}
-        columns={[
-          {
-            title: 'Tracking no.',
-            dataIndex: 'tracking_no',
-            render: (v: string, r) => (
-              <>
-                <code>{v}</code>
-                <div style={{ fontSize: 12, color: '#888' }}>{r.carrier_name}</div>
-              </>
-            ),
-          },
-          { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
-          {
-            title: 'Goods',
-            render: (_, r) => (
-              <>
-                {r.goods_name} ×{r.quantity}
-                <div style={{ fontSize: 12, color: '#888' }}>
-                  {formatMoney(r.goods_value)} · {r.category} · {r.mode}
-                </div>
-              </>
-            ),
-          },
-          {
-            title: 'Status',
-            render: (_, r) => (
-              <>
-                <ParcelStatusTag status={r.status} />
-                {r.is_low_value && <Tag color="orange">supplement</Tag>}
-              </>
-            ),
-          },
-          {
-            title: 'Weight / shelf',
-            render: (_, r) =>
-              r.weight_kg ? (
-                <span style={{ whiteSpace: 'nowrap' }}>
-                  {r.weight_kg} kg<div style={{ fontSize: 12, color: '#888' }}>{r.shelf || '—'}</div>
-                </span>
-              ) : (
-                '—'
-              ),
-          },
-          { title: 'Pack', dataIndex: 'pack_no', render: (v: string | null) => v ?? '—' },
-          {
-            title: 'Declared / arrived',
-            render: (_, r) => (
+          <Form.Item name="status" label="Status">
+            <Select
+              allowClear
+              placeholder="Any"
+              style={{ width: 180 }}
+              options={parcelStatuses.map((s) => ({ value: s, label: parcelStatusLabel[s].text }))}
+              data-testid="parcels-status"
+            />
+          </Form.Item>
+          <Form.Item name="category" label="Category">
+            <Select allowClear placeholder="Any" style={{ width: 120 }} options={goodsCategories.map((c) => ({ value: c, label: c }))} />
+          </Form.Item>
+          <Form.Item name="mode" label="Mode">
+            <Select allowClear placeholder="Any" style={{ width: 100 }} options={shippingModes.map((m) => ({ value: m, label: m }))} />
+          </Form.Item>
+          <Form.Item name="keyword" label="Tracking no. / goods">
+            <Input allowClear placeholder="Tracking number" style={{ width: 180 }} data-testid="parcels-keyword" />
+          </Form.Item>
+          <Form.Item name="user_id" label="Customer #">
+            <InputNumber min={1} placeholder="user id" style={{ width: 100 }} />
+          </Form.Item>
+          <Form.Item name="date_kind" label="Date">
+            <Select
+              style={{ width: 110 }}
+              options={[
+                { value: 'declared', label: 'Declared' },
+                { value: 'arrived', label: 'Arrived' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item
+            name="date_from"
+            label="from"
+            dependencies={['date_to']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_, v) => {
+                  const to = getFieldValue('date_to');
+                  if (v && to && v > to) throw new Error('After the end date');
+                },
+              }),
+            ]}
+          >
+            <Input type="date" style={{ width: 150 }} />
+          </Form.Item>
+          <Form.Item name="date_to" label="to">
+            <Input type="date" style={{ width: 150 }} />
+          </Form.Item>
+          <Form.Item name="low_value" valuePropName="checked">
+            <Checkbox>Needs supplement</Checkbox>
+          </Form.Item>
+        </ListFilterForm>
+      )}
+      rowKey="id"
+      totalText={(t) => `${t} parcels`}
+      table={{
+        onRow: (r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' } }),
+      }}
+      columns={[
+        {
+          title: 'Tracking no.',
+          dataIndex: 'tracking_no',
+          render: (v: string, r) => (
+            <>
+              <code>{v}</code>
+              <div style={{ fontSize: 12, color: '#888' }}>{r.carrier_name}</div>
+            </>
+          ),
+        },
+        { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
+        {
+          title: 'Goods',
+          render: (_, r) => (
+            <>
+              {r.goods_name} ×{r.quantity}
+              <div style={{ fontSize: 12, color: '#888' }}>
+                {formatMoney(r.goods_value)} · {r.category} · {r.mode}
+              </div>
+            </>
+          ),
+        },
+        {
+          title: 'Status',
+          render: (_, r) => (
+            <>
+              <ParcelStatusTag status={r.status} />
+              {r.is_low_value && <Tag color="orange">supplement</Tag>}
+            </>
+          ),
+        },
+        {
+          title: 'Weight / shelf',
+          render: (_, r) =>
+            r.weight_kg ? (
               <span style={{ whiteSpace: 'nowrap' }}>
-                {formatDate(r.created_at)}
-                <div style={{ fontSize: 12, color: '#888' }}>{r.inbound_at ? formatDate(r.inbound_at) : 'not arrived'}</div>
+                {r.weight_kg} kg<div style={{ fontSize: 12, color: '#888' }}>{r.shelf || '—'}</div>
               </span>
+            ) : (
+              '—'
             ),
-          },
-        ]}
-      />
+        },
+        { title: 'Pack', dataIndex: 'pack_no', render: (v: string | null) => v ?? '—' },
+        {
+          title: 'Declared / arrived',
+          render: (_, r) => (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(r.created_at)}
+              <div style={{ fontSize: 12, color: '#888' }}>{r.inbound_at ? formatDate(r.inbound_at) : 'not arrived'}</div>
+            </span>
+          ),
+        },
+      ]}
+    >
       {open && <ParcelDetailDrawer id={open} onClose={() => setOpen(null)} />}
-    </Card>
+    </ListPage>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Select, 
 import { contract, goodsCategories, shippingModes, type RateCard } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { dateTime, fromMinor, toMinor } from './parcels-common.tsx';
+import { money } from '../money.ts';
 
 const priceFields = [
   { key: 'small_per_step_minor', label: 'Small parcel, per 0.01 cbm', air: false },
@@ -126,7 +127,6 @@ export function RateCardsPage() {
   const missing = shippingModes.flatMap((m) =>
     goodsCategories.filter((c) => !cards.some((x) => x.mode === m && x.category === c && x.active)).map((c) => `${m}/${c}`),
   );
-  const money = (v: number) => `S$${fromMinor(v)}`;
   return (
     <Card
       title="Rate cards"
@@ -155,15 +155,15 @@ export function RateCardsPage() {
                 </b>
               ),
             },
-            { title: 'Small /0.01cbm', dataIndex: 'small_per_step_minor', render: money },
-            { title: 'Band 1', dataIndex: 'band1_per_step_minor', render: money },
-            { title: 'Band 2', dataIndex: 'band2_per_step_minor', render: money },
-            { title: 'Band 3', dataIndex: 'band3_per_step_minor', render: money },
-            { title: 'Min. charge', dataIndex: 'min_charge_minor', render: money },
-            { title: 'Air first 0.5kg', dataIndex: 'first_half_kg_minor', render: money },
-            { title: 'Air next 0.5kg', dataIndex: 'next_half_kg_minor', render: money },
-            { title: 'Repack', dataIndex: 'repack_minor', render: money },
-            { title: 'Own clearance', dataIndex: 'individual_clearance_minor', render: money },
+            { title: 'Small /0.01cbm', dataIndex: 'small_per_step_minor', render: (v: number) => money(v) },
+            { title: 'Band 1', dataIndex: 'band1_per_step_minor', render: (v: number) => money(v) },
+            { title: 'Band 2', dataIndex: 'band2_per_step_minor', render: (v: number) => money(v) },
+            { title: 'Band 3', dataIndex: 'band3_per_step_minor', render: (v: number) => money(v) },
+            { title: 'Min. charge', dataIndex: 'min_charge_minor', render: (v: number) => money(v) },
+            { title: 'Air first 0.5kg', dataIndex: 'first_half_kg_minor', render: (v: number) => money(v) },
+            { title: 'Air next 0.5kg', dataIndex: 'next_half_kg_minor', render: (v: number) => money(v) },
+            { title: 'Repack', dataIndex: 'repack_minor', render: (v: number) => money(v) },
+            { title: 'Own clearance', dataIndex: 'individual_clearance_minor', render: (v: number) => money(v) },
             {
               title: 'Active',
               render: (_, r) => (

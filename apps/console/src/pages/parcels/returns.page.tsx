@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { contract, returnStatuses, type ReturnStatus } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { ListPage } from '../../components/list-page.tsx';
 import { dateTime, formatMoney } from './parcels-common.tsx';
 
 const statusText: Record<ReturnStatus, { text: string; color: string }> = {
@@ -72,37 +73,27 @@ function TextAction({
 
 export function ReturnsPage() {
   const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<ReturnStatus | undefined>('review');
-  const q = useQuery({
-    queryKey: ['adminReturns', page, status],
-    queryFn: () => call(contract.parcelsAdmin.adminReturnList, { page, page_size: 20, status }),
-  });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['adminReturns'] });
   return (
-    <Card
+    <ListPage
       title="Return requests"
-      extra={
+      queryKey={['adminReturns']}
+      initialFilters={{ status: 'review' as ReturnStatus | undefined }}
+      load={(p, f) => call(contract.parcelsAdmin.adminReturnList, { ...p, status: f.status })}
+      filters={({ filters, set }) => (
         <Select
           allowClear
           placeholder="Any status"
           style={{ width: 200 }}
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          value={filters.status}
+          onChange={(v) => set({ status: v })}
           options={returnStatuses.map((s) => ({ value: s, label: statusText[s].text }))}
         />
-      }
-    >
-      <Table
-        rowKey="id"
-        size="middle"
-        loading={q.isLoading}
-        dataSource={q.data?.list}
-        pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage, showTotal: (t) => `${t} requests` }}
-        expandable={{
+      )}
+      rowKey="id"
+      totalText={(t) => `${t} requests`}
+      table={{
+        expandable: {
           expandedRowRender: (r) => (
             <Table
               size="small"
@@ -117,84 +108,84 @@ export function ReturnsPage() {
               ]}
             />
           ),
-        }}
-        columns={[
-          { title: '#', dataIndex: 'id', width: 60 },
-          { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
-          { title: 'Parcels', render: (_, r) => r.parcels.map((p) => p.tracking_no).join(', ') },
-          {
-            title: 'Return to',
-            render: (_, r) => (
-              <>
-                {r.consignee} {r.phone}
-                <div style={{ fontSize: 12, color: '#888' }}>
-                  {r.address} {r.postcode}
-                </div>
-              </>
-            ),
-          },
-          { title: 'Fee', render: (_, r) => formatMoney(r.fee) },
-          {
-            title: 'Status',
-            render: (_, r) => (
-              <>
-                <Tag color={statusText[r.status].color}>{statusText[r.status].text}</Tag>
-                {r.reject_reason && <div style={{ fontSize: 12 }}>{r.reject_reason}</div>}
-                {r.courier_no && <div style={{ fontSize: 12 }}>Courier {r.courier_no}</div>}
-              </>
-            ),
-          },
-          { title: 'Requested', dataIndex: 'created_at', render: dateTime },
-          {
-            title: 'Action',
-            render: (_, r) => (
-              <Space>
-                {r.status === 'review' && (
-                  <>
-                    <Button
-                      size="small"
-                      type="primary"
-                      data-testid={`return-approve-${r.id}`}
-                      onClick={async () => {
-                        await call(contract.parcelsAdmin.adminReturnReview, { return_id: r.id, approve: true });
-                        refresh();
-                      }}
-                    >
-                      Approve
-                    </Button>
-                    <TextAction
-                      label="Reject"
-                      danger
-                      title="Reject the return"
-                      placeholder="Reason shown to the customer"
-                      required
-                      testid={`return-reject-${r.id}`}
-                      onSubmit={async (reason) => {
-                        await call(contract.parcelsAdmin.adminReturnReview, { return_id: r.id, approve: false, reason });
-                        refresh();
-                      }}
-                    />
-                  </>
-                )}
-                {r.status === 'paid' && (
+        },
+      }}
+      columns={[
+        { title: '#', dataIndex: 'id', width: 60 },
+        { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
+        { title: 'Parcels', render: (_, r) => r.parcels.map((p) => p.tracking_no).join(', ') },
+        {
+          title: 'Return to',
+          render: (_, r) => (
+            <>
+              {r.consignee} {r.phone}
+              <div style={{ fontSize: 12, color: '#888' }}>
+                {r.address} {r.postcode}
+              </div>
+            </>
+          ),
+        },
+        { title: 'Fee', render: (_, r) => formatMoney(r.fee) },
+        {
+          title: 'Status',
+          render: (_, r) => (
+            <>
+              <Tag color={statusText[r.status].color}>{statusText[r.status].text}</Tag>
+              {r.reject_reason && <div style={{ fontSize: 12 }}>{r.reject_reason}</div>}
+              {r.courier_no && <div style={{ fontSize: 12 }}>Courier {r.courier_no}</div>}
+            </>
+          ),
+        },
+        { title: 'Requested', dataIndex: 'created_at', render: dateTime },
+        {
+          title: 'Action',
+          render: (_, r) => (
+            <Space>
+              {r.status === 'review' && (
+                <>
+                  <Button
+                    size="small"
+                    type="primary"
+                    data-testid={`return-approve-${r.id}`}
+                    onClick={async () => {
+                      await call(contract.parcelsAdmin.adminReturnReview, { return_id: r.id, approve: true });
+                      refresh();
+                    }}
+                  >
+                    Approve
+                  </Button>
                   <TextAction
-                    label="Mark sent"
-                    title="Courier number of the return"
-                    placeholder="e.g. SF1234567890"
+                    label="Reject"
+                    danger
+                    title="Reject the return"
+                    placeholder="Reason shown to the customer"
                     required
-                    testid={`return-sent-${r.id}`}
-                    onSubmit={async (courier_no) => {
-                      await call(contract.parcelsAdmin.adminReturnSent, { return_id: r.id, courier_no });
+                    testid={`return-reject-${r.id}`}
+                    onSubmit={async (reason) => {
+                      await call(contract.parcelsAdmin.adminReturnReview, { return_id: r.id, approve: false, reason });
                       refresh();
                     }}
                   />
-                )}
-                {r.status === 'pay' && <Typography.Text type="secondary">Waiting for the customer to pay</Typography.Text>}
-              </Space>
-            ),
-          },
-        ]}
-      />
-    </Card>
+                </>
+              )}
+              {r.status === 'paid' && (
+                <TextAction
+                  label="Mark sent"
+                  title="Courier number of the return"
+                  placeholder="e.g. SF1234567890"
+                  required
+                  testid={`return-sent-${r.id}`}
+                  onSubmit={async (courier_no) => {
+                    await call(contract.parcelsAdmin.adminReturnSent, { return_id: r.id, courier_no });
+                    refresh();
+                  }}
+                />
+              )}
+              {r.status === 'pay' && <Typography.Text type="secondary">Waiting for the customer to pay</Typography.Text>}
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }

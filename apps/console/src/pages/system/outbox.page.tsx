@@ -1,10 +1,10 @@
-import { formatDateTime } from '../dates.ts';
+import { formatDateTime } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Segmented, Space, Table, Tag } from 'antd';
 import { contract } from '@pinyou/contract';
-import { call } from '../api.ts';
-import { useMe } from '../staff.ts';
+import { call } from '../../api.ts';
+import { useMe } from '../../staff.ts';
 
 /**
  * Codes are masked for every role; an administrator may reveal one message at a time, and every reveal is

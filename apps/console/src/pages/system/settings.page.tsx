@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Divider, Form, Image, Input, InputNumber, Row, Space, Upload } from 'antd';
 import { contract, DEFAULT_OFFICIAL_ACCOUNT_QR, type SystemSettings } from '@pinyou/contract';
-import { call } from '../api.ts';
+import { call } from '../../api.ts';
 
 /** The public system settings: exchange rate, warehouse, customer service, notice, top-up limits. */
 export function SettingsPage() {

@@ -1,10 +1,10 @@
-import { formatDateTime } from '../dates.ts';
+import { formatDateTime } from '../../dates.ts';
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Statistic, Table, Tag } from 'antd';
 import { contract } from '@pinyou/contract';
-import { call } from '../api.ts';
-import { money, newIdempotencyKey } from './money.ts';
+import { call } from '../../api.ts';
+import { money, newIdempotencyKey } from '../money.ts';
 
 function Ledger({ userId }: { userId: number }) {
   const qc = useQueryClient();

@@ -1,9 +1,10 @@
-import { formatDate, formatDateTime } from '../dates.ts';
+import { formatDate, formatDateTime } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Drawer, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { contract } from '@pinyou/contract';
-import { call } from '../api.ts';
+import { call } from '../../api.ts';
+import { ListPage } from '../../components/list-page.tsx';
 
 function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }) {
   const qc = useQueryClient();
@@ -57,50 +58,34 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
 }
 
 export function UsersPage() {
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState<number | null>(null);
-  const q = useQuery({
-    queryKey: ['users', page, keyword],
-    queryFn: () => call(contract.admin.userList, { page, page_size: 20, keyword: keyword || undefined }),
-  });
   return (
-    <Card
+    <ListPage
       title="Customers"
-      extra={
-        <Input.Search
-          placeholder="ID, phone, e-mail, nickname"
-          allowClear
-          onSearch={(v) => {
-            setKeyword(v);
-            setPage(1);
-          }}
-          style={{ width: 280 }}
-        />
-      }
+      queryKey={['users']}
+      initialFilters={{ keyword: '' }}
+      load={(p, f) => call(contract.admin.userList, { ...p, keyword: f.keyword || undefined })}
+      filters={({ set }) => (
+        <Input.Search placeholder="ID, phone, e-mail, nickname" allowClear onSearch={(v) => set({ keyword: v })} style={{ width: 280 }} />
+      )}
+      rowKey="user_id"
+      table={{ onRow: (r) => ({ onClick: () => setOpen(r.user_id), style: { cursor: 'pointer' } }) }}
+      columns={[
+        { title: '#', dataIndex: 'user_id', width: 70 },
+        { title: 'ID', dataIndex: 'user_account' },
+        { title: 'Nickname', dataIndex: 'nickname' },
+        { title: 'Phone', dataIndex: 'phone' },
+        { title: 'E-mail', dataIndex: 'email' },
+        { title: 'Roles', dataIndex: 'roles', render: (r: string[]) => r.map((x) => <Tag key={x}>{x}</Tag>) },
+        {
+          title: 'Status',
+          dataIndex: 'disabled',
+          render: (d: boolean) => (d ? <Tag color="red">disabled</Tag> : <Tag color="green">active</Tag>),
+        },
+        { title: 'Registered', dataIndex: 'created_at', render: (v: string) => formatDate(v) },
+      ]}
     >
-      <Table
-        rowKey="user_id"
-        loading={q.isLoading}
-        dataSource={q.data?.list}
-        pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage }}
-        onRow={(r) => ({ onClick: () => setOpen(r.user_id), style: { cursor: 'pointer' } })}
-        columns={[
-          { title: '#', dataIndex: 'user_id', width: 70 },
-          { title: 'ID', dataIndex: 'user_account' },
-          { title: 'Nickname', dataIndex: 'nickname' },
-          { title: 'Phone', dataIndex: 'phone' },
-          { title: 'E-mail', dataIndex: 'email' },
-          { title: 'Roles', dataIndex: 'roles', render: (r: string[]) => r.map((x) => <Tag key={x}>{x}</Tag>) },
-          {
-            title: 'Status',
-            dataIndex: 'disabled',
-            render: (d: boolean) => (d ? <Tag color="red">disabled</Tag> : <Tag color="green">active</Tag>),
-          },
-          { title: 'Registered', dataIndex: 'created_at', render: (v: string) => formatDate(v) },
-        ]}
-      />
       {open && <UserDetail userId={open} onClose={() => setOpen(null)} />}
-    </Card>
+    </ListPage>
   );
 }

@@ -1,10 +1,10 @@
-import { formatDateTime } from '../dates.ts';
+import { formatDateTime } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Drawer, Form, Input, InputNumber, Modal, Radio, Space, Table, Tag, Typography, message } from 'antd';
 import { contract, type RequestInputOf, type ResponseOf } from '@pinyou/contract';
-import { call } from '../api.ts';
-import { money } from './money.ts';
+import { call } from '../../api.ts';
+import { money } from '../money.ts';
 
 type Batch = ResponseOf<typeof contract.walletAdmin.adminCouponBatchList>['list'][number];
 type BatchInput = RequestInputOf<typeof contract.walletAdmin.adminCouponBatchCreate>;

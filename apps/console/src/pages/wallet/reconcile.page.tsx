@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { contract } from '@pinyou/contract';
-import { call } from '../api.ts';
-import { money } from './money.ts';
+import { call } from '../../api.ts';
+import { money } from '../money.ts';
 
 /** The server's proof that the double-entry ledger balances, and every account's balance. */
 export function WalletReconcilePage() {

@@ -55,8 +55,39 @@ function versionAndCompress(): Plugin {
   };
 }
 
+/**
+ * antd-mobile's imperative Toast/Dialog/ActionSheet render through a function that defaults to the
+ * ReactDOM.render React 19 removed; its guide says to call unstableSetRender at start. Doing that from
+ * main.tsx put the module (and the legacy renderer with its regenerator helpers) on the home screen's
+ * critical path, so the call is appended to antd-mobile's own module instead: it runs whenever, and only
+ * when, a screen loads the imperative components. Used for the build and for dev's pre-bundling.
+ */
+function antdMobileReact19() {
+  const file = /antd-mobile[\\/]es[\\/]utils[\\/]unstable-render\.js$/;
+  return {
+    name: 'pinyou-antd-mobile-react19',
+    transform(code: string, id: string) {
+      if (!file.test(id.split('?')[0])) return null;
+      if (!code.includes('export function unstableSetRender')) throw new Error(`antd-mobile changed: no unstableSetRender in ${id}`);
+      return `${code}
+import { createRoot as pinyouCreateRoot } from 'react-dom/client';
+unstableSetRender((node, container) => {
+  container._pinyouRoot ??= pinyouCreateRoot(container);
+  const root = container._pinyouRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((r) => setTimeout(r, 0));
+    root.unmount();
+  };
+});
+`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [lightCatalogue(), react(), versionAndCompress()],
+  plugins: [lightCatalogue({ staffDomains: false }), antdMobileReact19(), react(), versionAndCompress()],
+  optimizeDeps: { rolldownOptions: { plugins: [antdMobileReact19()] } },
   base: '/',
   build: {
     outDir: 'dist',
@@ -64,6 +95,8 @@ export default defineConfig({
     target: 'es2020',
     chunkSizeWarningLimit: 600,
     manifest: true,
+    // Browsers without <link rel=modulepreload> still load every chunk, only without the head start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What every screen needs anyway travels as one chunk: one compression window, one request.
@@ -72,6 +105,11 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+            {
+              name: 'notice-bar',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/]notice-bar|antd-mobile-icons[\\/]es[\\/]SoundOutline)/,
             },
           ],
         },

@@ -99,17 +99,32 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // What every screen needs anyway travels as one chunk: one compression window, one request.
+        // What every screen needs anyway travels as one chunk: one compression window, one request. The
+        // query library's writes and endless lists are not needed by the first screen: they load with the
+        // screens that use them.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/.test(
+                  id,
+                ) &&
+                !/@tanstack[\\/].*[\\/](mutationObserver|infiniteQueryObserver|useMutationState|useMutation|useInfiniteQuery)\.js$/.test(
+                  id,
+                ),
             },
             {
               name: 'notice-bar',
               includeDependenciesRecursively: false,
               test: /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/]notice-bar|antd-mobile-icons[\\/]es[\\/]SoundOutline)/,
+            },
+            {
+              // Shared by the notice bar and later screens' components: otherwise merged into the chunk of
+              // antd-mobile basics the tab bar and navigation bar need, on the first screen's path.
+              name: 'antd-later',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](antd-mobile-icons[\\/]es[\\/]CloseOutline|antd-mobile[\\/]es[\\/]utils[\\/]use-(mutation|resize)-effect|ahooks[\\/]es[\\/]useTimeout)/,
             },
           ],
         },

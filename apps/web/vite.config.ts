@@ -38,6 +38,10 @@ function versionAndCompress(): Plugin {
         }
       };
       for (const [name, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) add(name);
+      // What the start fetches beside the first screen (the screen table, the API client) opens offline too.
+      const startChunk = /src[\\/](app[\\/]screen-table|lib[\\/]session-calls)\.ts$/;
+      for (const [name, chunk] of Object.entries(bundle))
+        if (chunk.type === 'chunk' && chunk.facadeModuleId && startChunk.test(chunk.facadeModuleId)) add(name);
       for (const name of Object.keys(bundle)) if (/core.*\.js$|\.css$/.test(name) && name.startsWith('assets/')) shell.add(`/${name}`);
       const template = fs.readFileSync(path.join(import.meta.dirname, 'src/sw-template.js'), 'utf8');
       fs.writeFileSync(

@@ -119,6 +119,8 @@ export default defineConfig({
                 ),
             },
             {
+              // The home screen's notice bar loads only when there is a notice; left to itself it was merged
+              // with the antd-mobile basics every screen needs, onto the first screen's path.
               name: 'notice-bar',
               includeDependenciesRecursively: false,
               test: /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/]notice-bar|antd-mobile-icons[\\/]es[\\/]SoundOutline)/,

@@ -38,6 +38,10 @@ function versionAndCompress(): Plugin {
         }
       };
       for (const [name, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) add(name);
+      // What the start fetches beside the first screen (the screen table, the API client) opens offline too.
+      const startChunk = /src[\\/](app[\\/]screen-table|lib[\\/]session-calls)\.ts$/;
+      for (const [name, chunk] of Object.entries(bundle))
+        if (chunk.type === 'chunk' && chunk.facadeModuleId && startChunk.test(chunk.facadeModuleId)) add(name);
       for (const name of Object.keys(bundle)) if (/core.*\.js$|\.css$/.test(name) && name.startsWith('assets/')) shell.add(`/${name}`);
       const template = fs.readFileSync(path.join(import.meta.dirname, 'src/sw-template.js'), 'utf8');
       fs.writeFileSync(
@@ -55,8 +59,39 @@ function versionAndCompress(): Plugin {
   };
 }
 
+/**
+ * antd-mobile's imperative Toast/Dialog/ActionSheet render through a function that defaults to the
+ * ReactDOM.render React 19 removed; its guide says to call unstableSetRender at start. Doing that from
+ * main.tsx put the module (and the legacy renderer with its regenerator helpers) on the home screen's
+ * critical path, so the call is appended to antd-mobile's own module instead: it runs whenever, and only
+ * when, a screen loads the imperative components. Used for the build and for dev's pre-bundling.
+ */
+function antdMobileReact19() {
+  const file = /antd-mobile[\\/]es[\\/]utils[\\/]unstable-render\.js$/;
+  return {
+    name: 'pinyou-antd-mobile-react19',
+    transform(code: string, id: string) {
+      if (!file.test(id.split('?')[0])) return null;
+      if (!code.includes('export function unstableSetRender')) throw new Error(`antd-mobile changed: no unstableSetRender in ${id}`);
+      return `${code}
+import { createRoot as pinyouCreateRoot } from 'react-dom/client';
+unstableSetRender((node, container) => {
+  container._pinyouRoot ??= pinyouCreateRoot(container);
+  const root = container._pinyouRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((r) => setTimeout(r, 0));
+    root.unmount();
+  };
+});
+`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [lightCatalogue(), react(), versionAndCompress()],
+  plugins: [lightCatalogue({ staffDomains: false }), antdMobileReact19(), react(), versionAndCompress()],
+  optimizeDeps: { rolldownOptions: { plugins: [antdMobileReact19()] } },
   base: '/',
   build: {
     outDir: 'dist',
@@ -64,14 +99,38 @@ export default defineConfig({
     target: 'es2020',
     chunkSizeWarningLimit: 600,
     manifest: true,
+    // Browsers without <link rel=modulepreload> still load every chunk, only without the head start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // What every screen needs anyway travels as one chunk: one compression window, one request.
+        // What every screen needs anyway travels as one chunk: one compression window, one request. The
+        // query library's writes and endless lists are not needed by the first screen: they load with the
+        // screens that use them.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/.test(
+                  id,
+                ) &&
+                !/@tanstack[\\/].*[\\/](mutationObserver|infiniteQueryObserver|useMutationState|useMutation|useInfiniteQuery)\.js$/.test(
+                  id,
+                ),
+            },
+            {
+              // The home screen's notice bar loads only when there is a notice; left to itself it was merged
+              // with the antd-mobile basics every screen needs, onto the first screen's path.
+              name: 'notice-bar',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/]notice-bar|antd-mobile-icons[\\/]es[\\/]SoundOutline)/,
+            },
+            {
+              // Shared by the notice bar and later screens' components: otherwise merged into the chunk of
+              // antd-mobile basics the tab bar and navigation bar need, on the first screen's path.
+              name: 'antd-later',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](antd-mobile-icons[\\/]es[\\/]CloseOutline|antd-mobile[\\/]es[\\/]utils[\\/]use-(mutation|resize)-effect|ahooks[\\/]es[\\/]useTimeout)/,
             },
           ],
         },

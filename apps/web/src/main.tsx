@@ -1,22 +1,18 @@
 import { createRoot } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
 import { initI18n } from './lib/i18n.ts';
+// antd-mobile's theme variables before the app's styles, which override some of them (contrast). Its
+// imperative Toast/Dialog get their React 19 renderer from a build plugin (vite.config.ts).
+import 'antd-mobile/es/global';
 import './styles.css';
 import { App } from './app/app.tsx';
 import { enableStorageEncryption } from './lib/app-storage.ts';
+import { prefetchScreenTable } from './app/router.tsx';
+import { sessionCalls } from './lib/session.ts';
 
-// antd-mobile's imperative Toast/Dialog need a React 19 renderer.
-unstableSetRender((node, container) => {
-  const c = container as Element & { _reactRoot?: ReturnType<typeof createRoot> };
-  c._reactRoot ??= createRoot(c);
-  const root = c._reactRoot;
-  root.render(node);
-  return async () => {
-    await new Promise((r) => setTimeout(r, 0));
-    root.unmount();
-  };
-});
-
+prefetchScreenTable(window.location.hash);
 void enableStorageEncryption()
   .then(initI18n)
-  .then(() => createRoot(document.getElementById('root')!).render(<App />));
+  .then(() => {
+    createRoot(document.getElementById('root')!).render(<App />);
+    void sessionCalls();
+  });

@@ -4,14 +4,10 @@ import { platformCodeMessages, platformFieldLabels, platformRuleMessages } from 
 import { groupsCodeMessages, groupsFieldLabels, groupsRuleMessages } from './domains/groups.codes.ts';
 import { mallCodeMessages, mallFieldLabels, mallRuleMessages } from './domains/mall.codes.ts';
 import { contentCodeMessages, contentFieldLabels, contentRuleMessages } from './domains/content.codes.ts';
+import type { Language } from './language.ts';
 
-export const LANGUAGES = ['zh_CN', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh_CN';
-
-export function parseLanguage(value: unknown): Language {
-  return value === 'en' || value === 'zh_CN' ? value : DEFAULT_LANGUAGE;
-}
+// The languages live in their own module so a client that needs only them does not load every message.
+export * from './language.ts';
 
 type Text = CodeText;
 

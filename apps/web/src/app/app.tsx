@@ -1,10 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
+import { antdLocale } from '../lib/antd-locale.ts';
 import { AppRouter } from './router.tsx';
 import { applyLaunchParams } from './launch-params.ts';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
@@ -15,7 +14,7 @@ export function App() {
     applyLaunchParams(window.location.href);
   }, []);
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
+    <ConfigProvider locale={antdLocale(i18n.language)}>
       <QueryClientProvider client={queryClient}>
         <Suspense
           fallback={

@@ -3,15 +3,30 @@ import { useEffect } from 'react';
 import { HashRouter, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { paths, type RoutePath } from './paths.ts';
 import { PageFrame } from './page-frame.tsx';
-const NotAvailable = lazy(() => import('./not-available.tsx').then((m) => ({ default: m.NotAvailable })));
 import { bindRouter } from '../lib/nav.ts';
 
-// Screens are discovered by file: src/screens/<route>.screen.tsx. Each is its own lazy chunk.
-const modules = import.meta.glob<{ default: ComponentType }>('../screens/**/*.screen.tsx');
-const screenFor = (route: string): LazyExoticComponent<ComponentType> | null => {
-  const load = modules[`../screens/${route}.screen.tsx`];
-  return load ? lazy(load) : null;
-};
+/**
+ * The table of every screen's chunk (with the chunks each needs) is a chunk of its own: the home screen
+ * loads without it, and it is fetched once the first screen is on the way (see prefetchScreenTable).
+ */
+const screenTable = () => import('./screen-table.ts');
+const HomeScreen = lazy(() => import('../screens/pages/index/index.screen.tsx'));
+
+const screenFor = (route: RoutePath): LazyExoticComponent<ComponentType> =>
+  route === paths.home
+    ? HomeScreen
+    : lazy(async () => {
+        const load = (await screenTable()).screenLoader(route);
+        if (load) return load();
+        const { NotAvailable } = await import('./not-available.tsx');
+        return { default: () => <NotAvailable route={route} /> };
+      });
+
+/** Starts fetching the screen table at start when the app opens on another screen than home. */
+export function prefetchScreenTable(hash: string) {
+  const route = hash.replace(/^#\/?/, '').split('?')[0];
+  if (route && route !== paths.home) void screenTable();
+}
 
 const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={`/${paths.home}`} replace /> },
@@ -19,7 +34,11 @@ const routes: RouteObject[] = [
     const Screen = screenFor(route);
     return {
       path: `/${route}`,
-      element: <PageFrame route={route}>{Screen ? <Screen /> : <NotAvailable route={route} />}</PageFrame>,
+      element: (
+        <PageFrame route={route}>
+          <Screen />
+        </PageFrame>
+      ),
     };
   }),
   { path: '*', element: <Navigate to={`/${paths.home}`} replace /> },
@@ -29,6 +48,8 @@ const routes: RouteObject[] = [
 function NavBinder() {
   const navigate = useNavigate();
   useEffect(() => bindRouter({ navigate: (to, opts) => (typeof to === 'number' ? navigate(to) : navigate(to, opts)) }), [navigate]);
+  // Once the first screen has drawn, the next one should not wait for the table.
+  useEffect(() => void screenTable(), []);
   return null;
 }
 

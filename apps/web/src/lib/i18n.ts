@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '@pinyou/contract
 import { storage } from './app-storage.ts';
 import { StorageKey } from './storage.ts';
 import { setManifestLanguage } from './pwa.ts';
+import { loadAntdLocale } from './antd-locale.ts';
 
 export function currentLanguage(): Language {
   return parseLanguage(storage.get<string>(StorageKey.LANGUAGE) ?? DEFAULT_LANGUAGE);
@@ -48,7 +49,7 @@ export async function initI18n() {
     returnNull: false,
     react: { useSuspense: false },
   });
-  await loadBundle(lang, 'core');
+  await Promise.all([loadBundle(lang, 'core'), loadAntdLocale(lang)]);
   document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
   setManifestLanguage(lang);
 }
@@ -73,7 +74,8 @@ export function useStrings(...names: string[]) {
 }
 
 export async function setLanguage(lang: Language) {
-  await Promise.all([...loadedNames].map((n) => loadBundle(lang, n)));
+  const names = [...loadedNames];
+  await Promise.all([...names.map((n) => loadBundle(lang, n)), loadAntdLocale(lang)]);
   storage.set(StorageKey.LANGUAGE, lang);
   document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
   setManifestLanguage(lang);

@@ -1,10 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract, type UserInfo, type PublicSettings } from '@pinyou/contract';
-import { api } from './api.ts';
+import type { UserInfo, PublicSettings } from '@pinyou/contract';
 import { storage } from './app-storage.ts';
 import { StorageKey } from './storage.ts';
 import { hasPreviousPage, nav } from './nav.ts';
 import { queryClient } from './query-client.ts';
+
+/**
+ * The API client (request signing, the endpoint catalogue) is not needed to draw the first screen, which
+ * starts from the stored session: it loads beside that screen (main.tsx starts it) and every call waits for it.
+ */
+export const sessionCalls = () => import('./session-calls.ts');
 
 export const sessionKeys = { authInfo: ['authInfo'] as const, settings: ['systemSetting'] as const };
 
@@ -19,7 +24,7 @@ export function useAuthInfo() {
     initialData: () => storage.get<UserInfo>(StorageKey.USERINFO) ?? undefined,
     initialDataUpdatedAt: 0,
     queryFn: async () => {
-      const info = await api.call(contract.account.authInfo, {}, { silent: true, loading: false });
+      const info = await (await sessionCalls()).fetchAuthInfo();
       storage.set(StorageKey.USERINFO, info);
       return info;
     },
@@ -33,7 +38,7 @@ export function useSystemSetting() {
     initialData: () => storage.get<PublicSettings>(StorageKey.SYSTEMSETTING) ?? undefined,
     initialDataUpdatedAt: 0,
     queryFn: async () => {
-      const { info } = await api.call(contract.account.getSystemSetting, {}, { silent: true, loading: false });
+      const { info } = await (await sessionCalls()).fetchSystemSetting();
       storage.set(StorageKey.SYSTEMSETTING, info);
       return info;
     },
@@ -54,7 +59,7 @@ export async function storeLogin(res: LoginResult) {
   storage.remove(StorageKey.USERINFO);
   queryClient.removeQueries();
   try {
-    const info = await api.call(contract.account.authInfo, {}, { silent: true, loading: false });
+    const info = await (await sessionCalls()).fetchAuthInfo();
     storage.set(StorageKey.USERINFO, info);
     queryClient.setQueryData(sessionKeys.authInfo, info);
   } catch {

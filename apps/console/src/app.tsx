@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { App as AntApp, Button, ConfigProvider, Layout, Menu, Segmented, Space, Spin, Typography } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
 import { contract } from '@pinyou/contract';
 import { call, setLoggedOutHandler, staffToken } from './api.ts';
 import { consolePages } from './pages/registry.tsx';
@@ -89,8 +91,10 @@ const router = createHashRouter([
 
 export function App() {
   const [ready] = useState(true);
+  const lang = useConsoleLang();
+  // antd's own texts (empty tables, paging, pickers, confirm buttons) follow the console's language too.
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#197CFF' } }}>
+    <ConfigProvider theme={{ token: { colorPrimary: '#197CFF' } }} locale={lang === 'zh_CN' ? zhCN : enUS}>
       <AntApp>
         <QueryClientProvider client={queryClient}>{ready && <RouterProvider router={router} />}</QueryClientProvider>
       </AntApp>

@@ -69,7 +69,11 @@ export class GroupBatchesService extends GroupsCore {
   async members(userId: number, statuses: MemberStatus[], q: Page & { keyword?: string }, onlyUnpaid = false) {
     const g = await this.leaderGroup(this.db, userId);
     // Filter the membership rows first and build views (packs, counts) for the requested page only: a
-    // group of 10,000 members has tens of thousands of packs.
+    // group of 10,000 members has tens of thousands of packs. Without a filter the database pages.
+    if (!q.keyword && !onlyUnpaid) {
+      const { rows, total } = await repo.findMembersPage(this.db, g.id, statuses, q);
+      return { list: await this.memberViews(this.db, g.id, rows), total, page: q.page, page_size: q.page_size };
+    }
     let rows = await repo.findMembers(this.db, g.id, statuses);
     if (q.keyword) {
       const k = q.keyword.toLowerCase();

@@ -2,7 +2,9 @@
  * Bench only: puts bulk data into the database the server is about to use, writes what the scenarios need
  * (tokens, bill ids) to BENCH_SEED_OUT, then starts the real server (src/main.ts) unchanged.
  *
- * BENCH_SEED is JSON: { "payments": { "bills": 12000, "users": 100 } } and/or { "parcels": { "total": 100000, "mine": 1000 } }.
+ * BENCH_SEED is JSON with any of: { "payments": { "bills": 12000, "users": 100 } }, { "parcels": { "total": 100000, "mine": 1000 } },
+ * { "groups": { "members": 10000, "packsPerMember": 2, "batches": 40 } }, { "mall": { "products": 100000, "users": 20 } },
+ * { "assistant": { "users": 1000 } }.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,10 +16,15 @@ import { defaultProviders } from '../src/providers/providers.ts';
 import { createModules } from '../src/modules/index.ts';
 import { DbJobQueue } from '../src/core/job-queue.ts';
 import { accountFixtures as accountRepo } from '../src/modules/account/index.ts';
+import { seedGroups, type GroupsSeed } from './seed-groups.ts';
+import { seedMall } from './seed-mall.ts';
 
 interface Seed {
   payments?: { bills: number; users: number };
   parcels?: { total: number; mine: number };
+  groups?: GroupsSeed;
+  mall?: { products: number; users: number };
+  assistant?: { users: number };
 }
 
 const env = loadEnv();
@@ -35,9 +42,13 @@ const { services: s } = createModules(
 const out: Record<string, unknown> = {};
 const ctx = { ip: '127.0.0.1', userAgent: 'bench' };
 
-async function customer(name: string) {
-  const user = await accountRepo.insertUser(s.db, { userAccount: name, nickname: name });
-  const session = await s.sessions.issueForUser(s.db, user.id, 'user', ctx);
+async function customer(name: string, leader = false) {
+  const user = await accountRepo.insertUser(s.db, {
+    userAccount: name,
+    nickname: name,
+    ...(leader ? { roles: ['user', 'leader'], examineStatus: 1 } : {}),
+  });
+  const session = await s.sessions.issueForUser(s.db, user.id, leader ? 'leader' : 'user', ctx);
   return { id: user.id, token: session.token };
 }
 
@@ -107,6 +118,24 @@ if (seed.parcels) {
   );
   await s.db.execute(sql`analyze parcels`);
   out.parcels = { token: me.token, total, mine };
+}
+
+if (seed.groups) {
+  const leader = await customer('benchleader', true);
+  out.groups = { token: leader.token, ...(await seedGroups(s.db, leader.id, seed.groups)), ...seed.groups };
+}
+
+if (seed.mall) {
+  const tokens: string[] = [];
+  for (let u = 0; u < seed.mall.users; u++) tokens.push((await customer(`benchshopper${u}`)).token);
+  out.mall = { ...(await seedMall(s.db, seed.mall.products)), tokens };
+}
+
+// The assistant answers each customer at most 10 times a minute: many customers, each asking in turn.
+if (seed.assistant) {
+  const tokens = [];
+  for (let u = 0; u < seed.assistant.users; u++) tokens.push((await customer(`benchasker${u}`)).token);
+  out.assistant = { tokens };
 }
 
 fs.writeFileSync(process.env.BENCH_SEED_OUT!, JSON.stringify(out));

@@ -25,6 +25,16 @@ import type { BatchRow, GroupRow, MemberRow } from './groups.repository.ts';
 import { batchStatusText, cbm, GroupsCore, isUniqueViolation, LIVE, MM3_PER_CBM } from './groups.core.ts';
 import type { Page } from './groups.core.ts';
 
+function groupByUser(packs: GroupPack[]): Map<number, GroupPack[]> {
+  const out = new Map<number, GroupPack[]>();
+  for (const p of packs) {
+    const l = out.get(p.userId);
+    if (l) l.push(p);
+    else out.set(p.userId, [p]);
+  }
+  return out;
+}
+
 /** Members, group batches, pickups, rewards and the collection export (the leader and member side). */
 export class GroupBatchesService extends GroupsCore {
   // ---------------------------------------------------------------------------------------------
@@ -32,16 +42,16 @@ export class GroupBatchesService extends GroupsCore {
   // ---------------------------------------------------------------------------------------------
 
   protected async memberViews(tx: Tx, groupId: number, rows: MemberRow[]) {
+    const ids = rows.map((r) => r.userId);
     const [users, packs] = await Promise.all([
-      this.d.accounts.findUsers(
-        tx,
-        rows.map((r) => r.userId),
-      ),
-      rows.length ? this.d.packs.packs(tx, { groupId }) : [],
+      this.d.accounts.findUsers(tx, ids),
+      // A page of members reads only their packs; the console's whole list reads the group's.
+      rows.length ? this.d.packs.packs(tx, { groupId, userIds: ids.length <= 1000 ? ids : undefined }) : [],
     ]);
     const byUser = new Map(users.map((u) => [u.id, u]));
+    const packsOf = groupByUser(packs);
     return rows.map((m) => {
-      const mine = packs.filter((p) => p.userId === m.userId);
+      const mine = packsOf.get(m.userId) ?? [];
       const u = byUser.get(m.userId);
       return {
         user_id: m.userId,
@@ -58,15 +68,38 @@ export class GroupBatchesService extends GroupsCore {
 
   async members(userId: number, statuses: MemberStatus[], q: Page & { keyword?: string }, onlyUnpaid = false) {
     const g = await this.leaderGroup(this.db, userId);
-    let list = await this.memberViews(this.db, g.id, await repo.findMembers(this.db, g.id, statuses));
+    // Filter the membership rows first and build views (packs, counts) for the requested page only: a
+    // group of 10,000 members has tens of thousands of packs. Without a filter the database pages.
+    if (!q.keyword && !onlyUnpaid) {
+      const { rows, total } = await repo.findMembersPage(this.db, g.id, statuses, q);
+      return { list: await this.memberViews(this.db, g.id, rows), total, page: q.page, page_size: q.page_size };
+    }
+    let rows = await repo.findMembers(this.db, g.id, statuses);
     if (q.keyword) {
       const k = q.keyword.toLowerCase();
-      list = list.filter(
-        (m) => m.user_account.toLowerCase().includes(k) || m.nickname.toLowerCase().includes(k) || m.dragon_code.toLowerCase().includes(k),
+      const users = new Map(
+        (
+          await this.d.accounts.findUsers(
+            this.db,
+            rows.map((r) => r.userId),
+          )
+        ).map((u) => [u.id, u]),
       );
+      rows = rows.filter((m) => {
+        const u = users.get(m.userId);
+        return (
+          (u?.userAccount ?? '').toLowerCase().includes(k) ||
+          (u?.nickname ?? '').toLowerCase().includes(k) ||
+          m.dragonCode.toLowerCase().includes(k)
+        );
+      });
     }
-    if (onlyUnpaid) list = list.filter((m) => m.unpaid_count > 0);
-    return { list: list.slice((q.page - 1) * q.page_size, q.page * q.page_size), total: list.length, page: q.page, page_size: q.page_size };
+    if (onlyUnpaid) {
+      const owing = new Set((await this.d.packs.packs(this.db, { groupId: g.id, statuses: ['packed'] })).map((p) => p.userId));
+      rows = rows.filter((m) => owing.has(m.userId));
+    }
+    const page = rows.slice((q.page - 1) * q.page_size, q.page * q.page_size);
+    return { list: await this.memberViews(this.db, g.id, page), total: rows.length, page: q.page, page_size: q.page_size };
   }
 
   /** A live member of the leader's own group, or NOT_A_MEMBER (never another group's). */
@@ -281,8 +314,9 @@ export class GroupBatchesService extends GroupsCore {
     ]);
     const byUser = new Map(users.map((u) => [u.id, u]));
     const codes = new Map(members.map((m) => [m.userId, m.dragonCode]));
+    const packsOf = groupByUser(packs);
     return userIds.map((uid) => {
-      const mine = packs.filter((p) => p.userId === uid);
+      const mine = packsOf.get(uid) ?? [];
       const amount = mine.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
       const pick = pickups.get(uid);
       return {

@@ -136,6 +136,25 @@ export async function findMembers(db: Tx, groupId: number, statuses: string[]) {
     .orderBy(desc(groupMembers.joinedAt));
 }
 
+/** One page of a group's members (newest first) and how many there are, counted by the database. */
+export async function findMembersPage(db: Tx, groupId: number, statuses: string[], p: { page: number; page_size: number }) {
+  const where = and(eq(groupMembers.groupId, groupId), inArray(groupMembers.status, statuses));
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(groupMembers)
+      .where(where)
+      .orderBy(desc(groupMembers.joinedAt), desc(groupMembers.userId))
+      .limit(p.page_size)
+      .offset((p.page - 1) * p.page_size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(groupMembers)
+      .where(where),
+  ]);
+  return { rows, total: n };
+}
+
 export async function upsertMember(db: Tx, values: { groupId: number; userId: number; status: string; dragonCode: string }) {
   const [row] = await db
     .insert(groupMembers)

@@ -70,9 +70,9 @@ export class GroupPacksPort {
 
   async packs(
     tx: Tx,
-    f: { groupId: number; ids?: number[]; userId?: number; statuses?: string[]; excludeIds?: number[] },
+    f: { groupId: number; ids?: number[]; userId?: number; userIds?: number[]; statuses?: string[]; excludeIds?: number[] },
   ): Promise<GroupPack[]> {
-    if (f.ids && !f.ids.length) return [];
+    if ((f.ids && !f.ids.length) || (f.userIds && !f.userIds.length)) return [];
     const rows = await tx
       .select()
       .from(packs)
@@ -82,6 +82,7 @@ export class GroupPacksPort {
           eq(packs.mode, 'GROUP'),
           f.ids ? inArray(packs.id, f.ids) : undefined,
           f.userId !== undefined ? eq(packs.userId, f.userId) : undefined,
+          f.userIds ? inArray(packs.userId, f.userIds) : undefined,
           f.statuses?.length ? inArray(packs.status, f.statuses) : undefined,
           f.excludeIds?.length ? notInArray(packs.id, f.excludeIds) : undefined,
         ),

@@ -1,0 +1,98 @@
+/**
+ * `npm run bench -- --only lighthouse`: Lighthouse (its default: mobile, simulated throttling) on the
+ * production build of the customer app as the server sends it (pre-compressed assets), on the home, parcel
+ * list, mall list and checkout screens. The demo customer is logged in the way the app keeps its session:
+ * the token in localStorage (TOKEN, {content, expire}). Chromium from CHROME_PATH (default /usr/bin/chromium).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import lighthouse from 'lighthouse';
+// Lighthouse's own dependency and the page type its API takes: a logged-in page needs a script run before.
+import puppeteer from 'puppeteer-core';
+import { contract } from '@pinyou/contract';
+import { startServer } from './server-process.ts';
+
+export const LIGHTHOUSE_TARGET = 95;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseRow {
+  screen: string;
+  url: string;
+  scores: Record<(typeof categories)[number], number | null>;
+}
+
+function ensureWebBuild(root: string, build: boolean): string | null {
+  const dist = path.join(root, 'apps/web/dist/index.html');
+  if (fs.existsSync(dist)) return null;
+  if (!build) return 'apps/web/dist is missing; run `npm run build -w apps/web` (or drop --no-build).';
+  console.log('apps/web/dist is missing: building it (npm run build -w apps/web)…');
+  const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, encoding: 'utf8' });
+  return res.status === 0 && fs.existsSync(dist) ? null : `The web build failed:\n${(res.stdout + res.stderr).slice(-2000)}`;
+}
+
+export async function runLighthouse(root: string, opts: { build: boolean }): Promise<{ rows: LighthouseRow[]; note?: string }> {
+  const problem = ensureWebBuild(root, opts.build);
+  if (problem) return { rows: [], note: problem };
+  const server = await startServer({ database: 'pglite', env: { SEED_DEMO: '1', ALLOW_DEMO_SEED: '1' } });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const login = await server.call(contract.account.login, { account: 'demo', password: 'demo1234' });
+    if (login.code !== 0) throw new Error(`demo login failed: ${login.code} ${login.msg}`);
+    const token = login.data.token as string;
+    // Checkout of one item bought at once: the first goods of the mall with its first option.
+    const found = await server.call(contract.mall.getRequestParam, { keyword: '耳机', page: 1, page_size: 1 });
+    const product = await server.call(contract.mall.getDetail, { id: found.data.list[0].id });
+    const sku = product.data.skus[0];
+    const screens = [
+      { screen: 'home', hash: 'pages/index/index', login: false },
+      { screen: 'parcel list', hash: 'pages/order/all', login: true },
+      { screen: 'mall list', hash: 'pages/cart_sub/cargoList?keyword=%E8%80%B3%E6%9C%BA', login: false },
+      {
+        screen: 'checkout',
+        hash: `pages/sub/cartSettlement?product_id=${product.data.id}&sku_id=${sku.id}&quantity=1`,
+        login: true,
+      },
+    ];
+    const rows: LighthouseRow[] = [];
+    for (const s of screens) {
+      const page = await browser.newPage();
+      await page.goto(`${server.baseUrl}/`);
+      await page.evaluate(
+        (t) => {
+          localStorage.clear();
+          if (t) localStorage.setItem('TOKEN', JSON.stringify({ content: t, expire: 0 }));
+        },
+        s.login ? token : '',
+      );
+      const url = `${server.baseUrl}/#/${s.hash}`;
+      process.stdout.write(`  lighthouse ${s.screen}… `);
+      // Lighthouse clears storage before it loads a page unless told not to: the session must survive.
+      const result = await lighthouse(url, { output: 'json', logLevel: 'error', disableStorageReset: true }, undefined, page);
+      const cats = result?.lhr.categories ?? {};
+      const scores = Object.fromEntries(
+        categories.map((c) => [c, cats[c]?.score === null || cats[c]?.score === undefined ? null : Math.round(cats[c].score! * 100)]),
+      ) as LighthouseRow['scores'];
+      rows.push({ screen: s.screen, url, scores });
+      console.log(categories.map((c) => `${c} ${scores[c] ?? '-'}`).join(', '));
+      await page.close();
+    }
+    return { rows };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+export function lighthouseTargets(rows: LighthouseRow[]): string[] {
+  return rows.flatMap((r) =>
+    (['performance', 'accessibility'] as const).map((c) => {
+      const v = r.scores[c];
+      return `${v !== null && v >= LIGHTHOUSE_TARGET ? 'MET ' : 'MISS'} Lighthouse ${c} ≥ ${LIGHTHOUSE_TARGET} on ${r.screen} (mobile): ${v ?? '-'}`;
+    }),
+  );
+}

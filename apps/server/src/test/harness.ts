@@ -1,48 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createClientCore, type EndpointDef, type RequestInputOf, type Transport } from '@pinyou/contract';
 import { loadEnv, type Env } from '../env.ts';
-import { openDatabase, truncateAll, type Database } from '../db/client.ts';
+import { truncateAll, type Database } from '../db/client.ts';
 import { buildApp, type App } from '../app.ts';
 import { MemoryKv } from '../core/kv.ts';
 import type { Providers } from '../providers/providers.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export { openTestDatabase };
 
 export const TEST_SECRET = 'test-sign-secret-0123456789';
-
-/**
- * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set,
- * a new PostgreSQL database made for this file and dropped at the end.
- */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ dataDir: null });
-    await database.migrate();
-    return { database, drop: async () => {} };
-  }
-  const name = `pinyou_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString(), poolSize: 20 });
-  await database.migrate();
-  return {
-    database,
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export interface CallOptions {
   token?: string | null;

@@ -45,8 +45,16 @@ export const migrationsFolder =
 /** Key of the advisory lock that start-up (migrations, defaults, demo seed) runs under. */
 export const STARTUP_LOCK_KEY = 7_346_201;
 
-/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null, started from the
+ * `loadDataDir` tarball when given: tests skip initdb and the migrations that way).
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  poolSize?: number;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the
@@ -94,7 +102,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     fs.mkdirSync(opts.dataDir, { recursive: true });
     client = await PGlite.create(opts.dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

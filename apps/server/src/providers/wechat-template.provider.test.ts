@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../test/harness.ts';
 import { outbox } from '../db/schema.ts';
 import { WechatTemplateClient } from './wechat-template.provider.ts';
 
 let database: Database;
+let drop: () => Promise<void>;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: null });
-  await database.migrate();
+  ({ database, drop } = await openTestDatabase());
 }, 60_000);
 afterAll(async () => {
   await database.close();
+  await drop();
 });
 
 /** WeChat's side of the documented API, answering like api.weixin.qq.com (a token that can expire). */

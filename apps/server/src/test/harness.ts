@@ -1,48 +1,18 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
 import { createClientCore, type EndpointDef, type RequestInputOf, type Transport } from '@pinyou/contract';
 import { loadEnv, type Env } from '../env.ts';
-import { openDatabase, truncateAll, type Database } from '../db/client.ts';
+import { truncateAll, type Database } from '../db/client.ts';
 import { buildApp, type App } from '../app.ts';
 import { MemoryKv } from '../core/kv.ts';
 import type { Providers } from '../providers/providers.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export { openTestDatabase };
 
 export const TEST_SECRET = 'test-sign-secret-0123456789';
-
-/**
- * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set,
- * a new PostgreSQL database made for this file and dropped at the end.
- */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ dataDir: null });
-    await database.migrate();
-    return { database, drop: async () => {} };
-  }
-  const name = `pinyou_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString(), poolSize: 20 });
-  await database.migrate();
-  return {
-    database,
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export interface CallOptions {
   token?: string | null;
@@ -64,6 +34,15 @@ export interface TestApp extends App {
     opts?: CallOptions,
   ): Promise<{ status: number; code: number; msg: string; data: any; version: string }>;
   post(path: string, body: unknown, opts?: CallOptions): Promise<{ status: number; code: number; msg: string; data: any }>;
+  /**
+   * The request the client core builds (signed unless raw; multipart with `file`), answered as Fastify's inject
+   * response: for answers that are not one envelope (a stream) and uploads.
+   */
+  request(
+    target: { path: string },
+    input?: Record<string, unknown>,
+    opts?: CallOptions & { file?: { name: string; data: Buffer; type: string } },
+  ): Promise<LightMyRequestResponse>;
   reset(): Promise<void>;
   /** The last code the sandbox sent to a phone or e-mail. */
   lastCode(to: string): Promise<string>;
@@ -90,14 +69,30 @@ export async function createTestApp(opts: { providers?: Partial<Providers>; env?
       });
       return { status: res.statusCode, json: async () => res.json() };
     };
+  const core = (o: CallOptions) => createClientCore({ transport: injectFrom(o.ip ?? '127.0.0.1'), secret: TEST_SECRET, agent: 'H5' });
+  const sendOptions = (o: CallOptions, raw: boolean) => ({
+    raw,
+    token: o.token ?? null,
+    language: o.lang ?? 'en',
+    headers: o.headers,
+    method: o.method,
+  });
   const send = (target: { path: string }, fields: Record<string, unknown>, o: CallOptions, raw: boolean) =>
-    createClientCore({ transport: injectFrom(o.ip ?? '127.0.0.1'), secret: TEST_SECRET, agent: 'H5' }).send(target, fields, {
-      raw,
-      token: o.token ?? null,
-      language: o.lang ?? 'en',
-      headers: o.headers,
-      method: o.method,
-    });
+    core(o).send(target, fields, sendOptions(o, raw));
+
+  const request: TestApp['request'] = async (target, input = {}, o = {}) => {
+    const file = o.file && new File([new Uint8Array(o.file.data)], o.file.name, { type: o.file.type });
+    const { url, init } = core(o).prepare(target, input, { ...sendOptions(o, o.raw ?? false), file });
+    const headers = { ...init.headers };
+    let payload: string | Buffer | undefined;
+    if (init.body instanceof FormData) {
+      // inject takes bytes: let the platform encode the form and name its boundary.
+      const encoded = new Response(init.body);
+      headers['content-type'] = encoded.headers.get('content-type') ?? '';
+      payload = Buffer.from(await encoded.arrayBuffer());
+    } else payload = init.body;
+    return built.app.inject({ method: init.method, url, payload, headers, remoteAddress: o.ip ?? '127.0.0.1' });
+  };
 
   const post: TestApp['post'] = async (url, body, o = {}) => {
     const res = await send({ path: url }, body as Record<string, unknown>, o, true);
@@ -116,6 +111,7 @@ export async function createTestApp(opts: { providers?: Partial<Providers>; env?
     kv,
     call,
     post,
+    request,
     reset: async () => {
       await truncateAll(database.db);
       await kv.close();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { multipart } from '../../test/multipart.ts';
 import { PNG_1x1 } from '../wallet/wallet.test-helpers.ts';
 import { Code, contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -293,8 +292,7 @@ describe('profile, binding, roles', () => {
       expect(bad.code, avatar).toBe(Code.VALIDATION);
       expect(bad.msg).toBe('Please upload the avatar image');
     }
-    const m = multipart({ purpose: 'avatar' }, { name: 'a.png', data: PNG_1x1, type: 'image/png' });
-    const up = await t.app.inject({ method: 'POST', url: A.uploadImage.path, headers: { token, ...m.headers }, payload: m.payload });
+    const up = await t.request(A.uploadImage, { purpose: 'avatar' }, { token, file: { name: 'a.png', data: PNG_1x1, type: 'image/png' } });
     const url = up.json().data.url as string;
     expect(url).toMatch(/^\/uploads\/public\//);
     const ok = await t.call(A.updateUserInfo, { nickname: 'Alice', avatar: url, authorize: 1, language: 'en' }, { token });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ok } from '../../test/fixtures.ts';
 import { key, makeUser } from '../wallet/wallet.test-helpers.ts';
 import { realGroup } from '../groups/groups.test-kit.ts';
 import { product } from '../mall/mall-orders.test-kit.ts';
@@ -32,12 +33,6 @@ beforeEach(async () => {
   expect(r.code, r.msg).toBe(0);
   admin = { token: r.data.token, id: r.data.staff.id };
 });
-
-async function ok<T = any>(p: Promise<{ code: number; msg: string; data: T }>): Promise<T> {
-  const r = await p;
-  expect(r.code, r.msg).toBe(0);
-  return r.data;
-}
 
 /** The service's before/after row for one object (the pipeline's own row has outcome 0, not -1). */
 async function detailRow(action: string, objectType: string, objectId: number | string): Promise<Entry> {

@@ -1,8 +1,9 @@
 /** Shared set-up of the content API tests (not a test file itself). */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { contract, signFields } from '@pinyou/contract';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../test/harness.ts';
+import { contract } from '@pinyou/contract';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ok } from '../../test/fixtures.ts';
 import type { Providers } from '../../providers/providers.ts';
 import * as accountRepo from '../account/account.repository.ts';
 import { seedArticles } from './content.seed.ts';
@@ -35,11 +36,7 @@ export async function staff(t: TestApp, role: 'content' | 'service' | 'warehouse
   return res.data.token as string;
 }
 
-export async function ok<T = any>(p: Promise<{ code: number; msg: string; data: T }>): Promise<T> {
-  const r = await p;
-  expect(r.code, r.msg).toBe(0);
-  return r.data;
-}
+export { ok };
 
 /** The seeded rules and guides, published an hour ago. */
 export async function seedKnowledge(t: TestApp) {
@@ -54,12 +51,7 @@ export async function seedKnowledge(t: TestApp) {
 
 /** Posts to the assistant's stream and reads the server-sent events (inject: the whole body). */
 export async function askInjected(t: TestApp, token: string, message: string, lang: 'en' | 'zh_CN' = 'en') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/applet/aiTalkStream',
-    payload: signFields({ message }, TEST_SECRET),
-    headers: { token, language: lang },
-  });
+  const res = await t.request({ path: '/api/applet/aiTalkStream' }, { message }, { token, lang });
   if (!String(res.headers['content-type']).startsWith('text/event-stream'))
     return { envelope: res.json(), events: [] as Array<{ event: string; data: any }> };
   return { envelope: null, events: parseSse(res.body) };

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ok, staffLogin } from '../../test/fixtures.ts';
 import * as accountRepo from '../account/account.repository.ts';
 import { topUp, key } from '../wallet/wallet.test-helpers.ts';
 import { firstAllowedDate } from './pack-dates.ts';
@@ -30,12 +31,6 @@ beforeEach(async () => {
   await t.services.parcels.ensureDefaultRateCards();
 });
 
-async function ok<T = any>(p: Promise<{ code: number; msg: string; data: T }>): Promise<T> {
-  const r = await p;
-  expect(r.code, r.msg).toBe(0);
-  return r.data;
-}
-
 async function user() {
   seq++;
   const u = await accountRepo.insertUser(t.services.db, { userAccount: `up${seq}x${Date.now().toString(36)}`, nickname: `U${seq}` });
@@ -53,8 +48,7 @@ async function user() {
 
 async function staff(role: 'leader_desk' | 'warehouse') {
   seq++;
-  await t.services.staff.createStaff(`up${role}${seq}`, 'Staff', role, 'staffpass1');
-  return (await ok(t.call(contract.admin.adminLogin, { account: `up${role}${seq}`, password: 'staffpass1' }))).token as string;
+  return staffLogin(t, role, `up${role}${seq}`);
 }
 
 /** An approved leader's group with one packing date (so it has a batch waiting for planning) and members. */

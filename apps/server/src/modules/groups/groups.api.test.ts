@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { Code, contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ok, staffLogin } from '../../test/fixtures.ts';
 import * as accountRepo from '../account/account.repository.ts';
 import { topUp, balanceOf, key } from '../wallet/wallet.test-helpers.ts';
 import { firstAllowedDate, addDays } from './pack-dates.ts';
@@ -26,12 +27,6 @@ beforeEach(async () => {
   await t.services.parcels.ensureDefaultRateCards();
 });
 
-async function ok<T = any>(p: Promise<{ code: number; msg: string; data: T }>): Promise<T> {
-  const r = await p;
-  expect(r.code, r.msg).toBe(0);
-  return r.data;
-}
-
 async function user(opts: { referrerId?: number } = {}) {
   seq++;
   const u = await accountRepo.insertUser(t.services.db, {
@@ -53,8 +48,7 @@ async function user(opts: { referrerId?: number } = {}) {
 
 async function staff(role: 'leader_desk' | 'warehouse' | 'finance' | 'admin') {
   seq++;
-  await t.services.staff.createStaff(`gs${role}${seq}`, 'Staff', role, 'staffpass1');
-  return (await ok(t.call(contract.admin.adminLogin, { account: `gs${role}${seq}`, password: 'staffpass1' }))).token as string;
+  return staffLogin(t, role, `gs${role}${seq}`);
 }
 
 const application = (extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, contract, mall as mallConstants } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ok, staffLogin } from '../../test/fixtures.ts';
 import * as accountRepo from '../account/account.repository.ts';
 import { rmbToSgdMinor } from '../wallet/index.ts';
 
@@ -21,11 +22,6 @@ beforeEach(async () => {
   await t.services.mallCatalogue.ensureCatalogue();
 }, 120_000);
 
-async function ok<T = any>(p: Promise<{ code: number; msg: string; data: T }>): Promise<T> {
-  const r = await p;
-  expect(r.code, r.msg).toBe(0);
-  return r.data;
-}
 const code = async (p: Promise<{ code: number }>) => (await p).code;
 
 async function user() {
@@ -41,8 +37,7 @@ async function user() {
 
 async function staff(role: 'content' | 'warehouse' | 'finance' | 'service') {
   seq++;
-  await t.services.staff.createStaff(`mcs${role}${seq}`, 'Staff', role, 'staffpass1');
-  return (await ok(t.call(contract.admin.adminLogin, { account: `mcs${role}${seq}`, password: 'staffpass1' }))).token as string;
+  return staffLogin(t, role, `mcs${role}${seq}`);
 }
 
 /** A seeded product of a source (through the staff list, any state). */

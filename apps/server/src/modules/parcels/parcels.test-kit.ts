@@ -1,8 +1,9 @@
 /** Shared set-up of the parcels API tests (not a test file itself). */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { contract, signFields } from '@pinyou/contract';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../test/harness.ts';
+import { contract } from '@pinyou/contract';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ok } from '../../test/fixtures.ts';
 import { TestBillingDouble } from '../../test/billing.test-double.ts';
 import * as accountRepo from '../account/account.repository.ts';
 
@@ -62,11 +63,7 @@ export async function staff(k: Kit) {
   return res.data.token as string;
 }
 
-export async function ok<T = any>(p: Promise<{ code: number; msg: string; data: T }>): Promise<T> {
-  const r = await p;
-  expect(r.code, r.msg).toBe(0);
-  return r.data;
-}
+export { ok };
 
 export async function declare(k: Kit, token: string, tracking: string, extra: Record<string, unknown> = {}) {
   return ok(
@@ -133,24 +130,6 @@ export async function upload(
   token: string,
   lang: 'en' | 'zh_CN' = 'en',
 ) {
-  const boundary = `----pinyou${randomBytes(8).toString('hex')}`;
-  const fields = signFields({}, TEST_SECRET) as Record<string, unknown>;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
-    ),
-  );
-  parts.push(file.data);
-  parts.push(Buffer.from(`\r\n--${boundary}--\r\n`));
-  const res = await k.t.app.inject({
-    method: 'POST',
-    url: path,
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token, language: lang },
-  });
+  const res = await k.t.request({ path }, {}, { token, lang, file });
   return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: any }) };
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, DEFAULT_OFFICIAL_ACCOUNT_QR, contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { settings } from './system.schema.ts';
-import { multipart } from '../../test/multipart.ts';
 import { PNG_1x1 } from '../wallet/wallet.test-helpers.ts';
 
 const AD = contract.admin;
@@ -42,8 +41,8 @@ describe('official account QR code (pages/sub/gzh)', () => {
 
   it('staff upload the QR code as a public site image, served to anyone without a signed link', async () => {
     const token = await contentStaff();
-    const m = multipart({ purpose: 'site' }, { name: 'qr.png', data: PNG_1x1, type: 'image/png' });
-    const up = await t.app.inject({ method: 'POST', url: AD.adminUploadImage.path, headers: { token, ...m.headers }, payload: m.payload });
+    const qr = { name: 'qr.png', data: PNG_1x1, type: 'image/png' };
+    const up = await t.request(AD.adminUploadImage, { purpose: 'site' }, { token, file: qr });
     const url = up.json().data.url as string;
     expect(url).toMatch(/^\/uploads\/public\/\d{6}\/[0-9a-f]{32}\.png$/);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
@@ -52,14 +51,8 @@ describe('official account QR code (pages/sub/gzh)', () => {
     // The public answer carries the same address (not a link that expires).
     expect((await t.call(A.getSystemSetting)).data.info.official_account.qr_url).toBe(url);
     // A customer cannot upload site images.
-    const photo = multipart({ purpose: 'site' }, { name: 'qr.png', data: PNG_1x1, type: 'image/png' });
     const customer = await t.call(A.appletLogin, { code: 'sandbox:site-upload' });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: AD.adminUploadImage.path,
-      headers: { token: customer.data.token, ...photo.headers },
-      payload: photo.payload,
-    });
+    const refused = await t.request(AD.adminUploadImage, { purpose: 'site' }, { token: customer.data.token, file: qr });
     expect(refused.json().code).not.toBe(0);
   });
 

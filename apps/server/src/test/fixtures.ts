@@ -1,0 +1,18 @@
+/** Small helpers the API tests share (one copy here instead of one per file). */
+import { expect } from 'vitest';
+import { contract } from '@pinyou/contract';
+import type { TestApp } from './harness.ts';
+
+/** The data of an answer that must have succeeded (the failure names the code's message). */
+export async function ok<T = any>(p: Promise<{ code: number; msg: string; data: T }>): Promise<T> {
+  const r = await p;
+  expect(r.code, r.msg).toBe(0);
+  return r.data;
+}
+
+/** A new staff member of a role, logged in through the API: their session token. */
+export async function staffLogin(t: TestApp, role: string, account: string, opts: { name?: string; password?: string } = {}) {
+  const password = opts.password ?? 'staffpass1';
+  await t.services.staff.createStaff(account, opts.name ?? 'Staff', role as never, password);
+  return (await ok(t.call(contract.admin.adminLogin, { account, password }))).token as string;
+}

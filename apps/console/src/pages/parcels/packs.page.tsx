@@ -63,10 +63,10 @@ const strings = defineStrings({
     billsNote: 'Bills are issued when a pack is measured at the packing station; customers pay them from their wallet.',
   },
   zh_CN: {
-    title: '打包单与账单',
+    title: '集运包与账单',
     waybill: '面单 PDF',
-    drawerTitle: '打包单 {no}',
-    drawerTitleLoading: '打包单',
+    drawerTitle: '集运包 {no}',
+    drawerTitleLoading: '集运包',
     status: '状态',
     customer: '客户',
     mode: '运输方式',
@@ -96,9 +96,9 @@ const strings = defineStrings({
     value: '货值',
     size: '尺寸',
     any: '全部',
-    packNo: '打包单号',
+    packNo: '集运包号',
     customerNo: '客户编号',
-    total: '共 {n} 个打包单',
+    total: '共 {n} 个集运包',
     parcelCount: '{n} 个包裹',
     bill: '账单',
     kgCbm: '公斤 / 立方米',
@@ -153,7 +153,8 @@ export function PackDetailDrawer({ packId, onClose }: { packId: number; onClose:
     >
       {d && (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
-          <Descriptions bordered size="small" column={2}>
+          {/* Labels, dates and numbers stay on one line (Chinese labels would otherwise break character by character). */}
+          <Descriptions bordered size="small" column={2} styles={{ label: { whiteSpace: 'nowrap' }, content: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label={t('status')} span={2}>
               <PackStatusTag status={d.status} /> <BillStatusTag status={d.status} billId={d.bill_id} />
             </Descriptions.Item>
@@ -176,7 +177,7 @@ export function PackDetailDrawer({ packId, onClose }: { packId: number; onClose:
                 ? '—'
                 : `${t(`dispatch_${d.dispatch_status}`)} ${d.dispatch_date ?? ''} ${d.dispatch_slot ?? ''}`}
             </Descriptions.Item>
-            <Descriptions.Item label={t('address')} span={2}>
+            <Descriptions.Item label={t('address')} span={2} styles={{ content: { whiteSpace: 'normal' } }}>
               {d.address
                 ? `${d.address.receiver} ${d.address.phone}, ${d.address.district} ${d.address.address} ${d.address.postcode}`
                 : '—'}

@@ -84,7 +84,7 @@ const strings = defineStrings({
     shelf: '货架',
     declared: '申报时间',
     arrived: '入库时间',
-    pack: '打包单',
+    pack: '集运包',
     remark: '备注',
     photos: '照片',
     valueTooLow: '申报货值过低？',

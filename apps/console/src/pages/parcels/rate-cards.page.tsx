@@ -23,6 +23,7 @@ const strings = defineStrings({
     priceLabel: '{label} (S$)',
     greyed: 'Greyed prices do not apply to the chosen mode (air is priced by weight, sea and group by volume).',
     missing: 'No active card for: {list}. Quotes for these cannot be priced.',
+    listSep: ', ',
     modeCategory: 'Mode / category',
     colSmall: 'Small /0.01cbm',
     colBand1: 'Band 1',
@@ -62,14 +63,15 @@ const strings = defineStrings({
     priceLabel: '{label}（S$）',
     greyed: '灰色价格不适用于所选运输方式（空运按重量计费，海运和拼邮按体积计费）。',
     missing: '以下组合没有启用的费率表：{list}。这些组合无法报价。',
+    listSep: '、',
     modeCategory: '运输方式 / 货物类型',
-    colSmall: '小件 /0.01立方',
+    colSmall: '小件 /0.01方',
     colBand1: '第一档',
     colBand2: '第二档',
     colBand3: '第三档',
     colMin: '最低收费',
-    colAirFirst: '空运首 0.5 公斤',
-    colAirNext: '空运续 0.5 公斤',
+    colAirFirst: '空运首重 0.5kg',
+    colAirNext: '空运续重 0.5kg',
     colRepack: '重新打包',
     colClearance: '单独清关',
     updated: '更新于 {at}',
@@ -78,13 +80,13 @@ const strings = defineStrings({
     edit: '编辑',
     deleteConfirm: '确定删除该费率表？删除后，该运输方式和货物类型在新建费率表之前将无法报价。',
     delete: '删除',
-    small_per_step_minor: '小件，每 0.01 立方',
-    band1_per_step_minor: '第一档（< 0.4 立方），每 0.01 立方',
-    band2_per_step_minor: '第二档（0.4–1 立方），每 0.01 立方',
-    band3_per_step_minor: '第三档（> 1 立方），每 0.01 立方',
+    small_per_step_minor: '小件，每 0.01 方',
+    band1_per_step_minor: '第一档（< 0.4 方），每 0.01 方',
+    band2_per_step_minor: '第二档（0.4–1 方），每 0.01 方',
+    band3_per_step_minor: '第三档（> 1 方），每 0.01 方',
     min_charge_minor: '最低收费',
-    first_half_kg_minor: '空运：首 0.5 公斤',
-    next_half_kg_minor: '空运：每续 0.5 公斤',
+    first_half_kg_minor: '空运：首重 0.5 公斤',
+    next_half_kg_minor: '空运：续重每 0.5 公斤',
     repack_minor: '重新打包 / 压缩',
     individual_clearance_minor: '单独清关',
   },
@@ -227,11 +229,15 @@ export function RateCardsPage() {
       }
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        {!q.isLoading && missing.length > 0 && <Alert type="warning" showIcon message={t('missing', { list: missing.join(', ') })} />}
+        {!q.isLoading && missing.length > 0 && (
+          <Alert type="warning" showIcon message={t('missing', { list: missing.join(t('listSep')) })} />
+        )}
         <Table
           rowKey="id"
           size="middle"
           loading={q.isLoading}
+          // Ten price columns: the table scrolls inside the card rather than breaking headers char by char.
+          scroll={{ x: 'max-content' }}
           dataSource={cards}
           pagination={false}
           columns={[

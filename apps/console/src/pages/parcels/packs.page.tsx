@@ -4,7 +4,9 @@ import { Button, Card, Descriptions, Drawer, Form, Input, InputNumber, Select, S
 import { contract, packStatuses, shippingModes, type PackStatus, type ShippingMode } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { ListFilterForm, ListPage } from '../../components/list-page.tsx';
+import { defineStrings, useT } from '../../i18n.ts';
 import { PriceLines } from './packing.page.tsx';
+import { useParcelVocab } from './parcels.page.tsx';
 import {
   BillStatusTag,
   dateTime,
@@ -16,9 +18,98 @@ import {
   stageLabel,
 } from './parcels-common.tsx';
 
+/** Packs, their bills and the drawer in both languages. */
+const strings = defineStrings({
+  en: {
+    title: 'Packs and bills',
+    waybill: 'Waybill PDF',
+    drawerTitle: 'Pack {no}',
+    drawerTitleLoading: 'Pack',
+    status: 'Status',
+    customer: 'Customer',
+    mode: 'Mode',
+    packingDate: 'Packing date',
+    options: 'Options',
+    repack: 'repack',
+    ownClearance: 'own clearance',
+    weightVolume: 'Weight / volume',
+    amount: 'Amount',
+    batch: 'Batch',
+    stage: 'Stage',
+    deliverySlot: 'Delivery slot',
+    dispatch_waiting: 'waiting',
+    dispatch_confirmed: 'confirmed',
+    address: 'Address',
+    requested: 'Requested',
+    packed: 'Packed',
+    paid: 'Paid',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    received: 'Received',
+    pieces: 'Pieces ({n})',
+    price: 'Price ({rate})',
+    parcels: 'Parcels ({n})',
+    trackingNo: 'Tracking no.',
+    goods: 'Goods',
+    value: 'Value',
+    size: 'Size',
+    any: 'Any',
+    packNo: 'Pack no.',
+    customerNo: 'Customer #',
+    total: '{n} packs',
+    parcelCount: '{n} parcel(s)',
+    bill: 'Bill',
+    kgCbm: 'kg / cbm',
+    billsNote: 'Bills are issued when a pack is measured at the packing station; customers pay them from their wallet.',
+  },
+  zh_CN: {
+    title: '集运包与账单',
+    waybill: '面单 PDF',
+    drawerTitle: '集运包 {no}',
+    drawerTitleLoading: '集运包',
+    status: '状态',
+    customer: '客户',
+    mode: '运输方式',
+    packingDate: '打包日期',
+    options: '增值服务',
+    repack: '重新打包',
+    ownClearance: '单独清关',
+    weightVolume: '重量 / 体积',
+    amount: '金额',
+    batch: '出库批次',
+    stage: '物流节点',
+    deliverySlot: '派送时段',
+    dispatch_waiting: '待确认',
+    dispatch_confirmed: '已确认',
+    address: '收货地址',
+    requested: '申请时间',
+    packed: '打包时间',
+    paid: '付款时间',
+    shipped: '发货时间',
+    delivered: '送达时间',
+    received: '签收时间',
+    pieces: '箱件（{n}）',
+    price: '费用（{rate}）',
+    parcels: '包裹（{n}）',
+    trackingNo: '运单号',
+    goods: '物品',
+    value: '货值',
+    size: '尺寸',
+    any: '全部',
+    packNo: '集运包号',
+    customerNo: '客户编号',
+    total: '共 {n} 个集运包',
+    parcelCount: '{n} 个包裹',
+    bill: '账单',
+    kgCbm: '公斤 / 立方米',
+    billsNote: '打包台称重量方后生成账单，客户从钱包余额支付。',
+  },
+});
+
 const WAYBILL_STATUSES: PackStatus[] = ['packed', 'paid', 'shipped', 'delivered', 'received'];
 
 export function WaybillButton({ packId, status }: { packId: number; status: PackStatus }) {
+  const t = useT(strings);
   const [busy, setBusy] = useState(false);
   if (!WAYBILL_STATUSES.includes(status)) return null;
   return (
@@ -42,12 +133,14 @@ export function WaybillButton({ packId, status }: { packId: number; status: Pack
         }
       }}
     >
-      Waybill PDF
+      {t('waybill')}
     </Button>
   );
 }
 
 export function PackDetailDrawer({ packId, onClose }: { packId: number; onClose: () => void }) {
+  const t = useT(strings);
+  const { modeText } = useParcelVocab();
   const q = useQuery({ queryKey: ['adminPack', packId], queryFn: () => call(contract.parcelsAdmin.adminPackDetail, { pack_id: packId }) });
   const d = q.data;
   return (
@@ -55,46 +148,49 @@ export function PackDetailDrawer({ packId, onClose }: { packId: number; onClose:
       open
       width={680}
       onClose={onClose}
-      title={d ? `Pack ${d.pack_no}` : 'Pack'}
+      title={d ? t('drawerTitle', { no: d.pack_no }) : t('drawerTitleLoading')}
       extra={d && <WaybillButton packId={d.id} status={d.status} />}
     >
       {d && (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
-          <Descriptions bordered size="small" column={2}>
-            <Descriptions.Item label="Status" span={2}>
+          {/* Labels, dates and numbers stay on one line (Chinese labels would otherwise break character by character). */}
+          <Descriptions bordered size="small" column={2} styles={{ label: { whiteSpace: 'nowrap' }, content: { whiteSpace: 'nowrap' } }}>
+            <Descriptions.Item label={t('status')} span={2}>
               <PackStatusTag status={d.status} /> <BillStatusTag status={d.status} billId={d.bill_id} />
             </Descriptions.Item>
-            <Descriptions.Item label="Customer">
+            <Descriptions.Item label={t('customer')}>
               {d.owner.user_account} (#{d.owner.user_id})
             </Descriptions.Item>
-            <Descriptions.Item label="Mode">{d.mode}</Descriptions.Item>
-            <Descriptions.Item label="Packing date">{d.pack_date ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="Options">
-              {d.is_cut && <Tag>repack</Tag>}
-              {d.individual_clearance && <Tag>own clearance</Tag>}
+            <Descriptions.Item label={t('mode')}>{modeText(d.mode)}</Descriptions.Item>
+            <Descriptions.Item label={t('packingDate')}>{d.pack_date ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('options')}>
+              {d.is_cut && <Tag>{t('repack')}</Tag>}
+              {d.individual_clearance && <Tag>{t('ownClearance')}</Tag>}
               {!d.is_cut && !d.individual_clearance && '—'}
             </Descriptions.Item>
-            <Descriptions.Item label="Weight / volume">{d.weight_kg ? `${d.weight_kg} kg / ${d.volume_cbm} cbm` : '—'}</Descriptions.Item>
-            <Descriptions.Item label="Amount">{formatMoney(d.amount)}</Descriptions.Item>
-            <Descriptions.Item label="Batch">{d.batch_no ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="Stage">{stageLabel(d.stage)}</Descriptions.Item>
-            <Descriptions.Item label="Delivery slot">
-              {d.dispatch_status === 'none' ? '—' : `${d.dispatch_status} ${d.dispatch_date ?? ''} ${d.dispatch_slot ?? ''}`}
+            <Descriptions.Item label={t('weightVolume')}>{d.weight_kg ? `${d.weight_kg} kg / ${d.volume_cbm} cbm` : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('amount')}>{formatMoney(d.amount)}</Descriptions.Item>
+            <Descriptions.Item label={t('batch')}>{d.batch_no ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('stage')}>{stageLabel(d.stage)}</Descriptions.Item>
+            <Descriptions.Item label={t('deliverySlot')}>
+              {d.dispatch_status === 'none'
+                ? '—'
+                : `${t(`dispatch_${d.dispatch_status}`)} ${d.dispatch_date ?? ''} ${d.dispatch_slot ?? ''}`}
             </Descriptions.Item>
-            <Descriptions.Item label="Address" span={2}>
+            <Descriptions.Item label={t('address')} span={2} styles={{ content: { whiteSpace: 'normal' } }}>
               {d.address
                 ? `${d.address.receiver} ${d.address.phone}, ${d.address.district} ${d.address.address} ${d.address.postcode}`
                 : '—'}
             </Descriptions.Item>
-            <Descriptions.Item label="Requested">{dateTime(d.created_at)}</Descriptions.Item>
-            <Descriptions.Item label="Packed">{dateTime(d.packed_at)}</Descriptions.Item>
-            <Descriptions.Item label="Paid">{dateTime(d.paid_at)}</Descriptions.Item>
-            <Descriptions.Item label="Shipped">{dateTime(d.shipped_at)}</Descriptions.Item>
-            <Descriptions.Item label="Delivered">{dateTime(d.delivered_at)}</Descriptions.Item>
-            <Descriptions.Item label="Received">{dateTime(d.received_at)}</Descriptions.Item>
+            <Descriptions.Item label={t('requested')}>{dateTime(d.created_at)}</Descriptions.Item>
+            <Descriptions.Item label={t('packed')}>{dateTime(d.packed_at)}</Descriptions.Item>
+            <Descriptions.Item label={t('paid')}>{dateTime(d.paid_at)}</Descriptions.Item>
+            <Descriptions.Item label={t('shipped')}>{dateTime(d.shipped_at)}</Descriptions.Item>
+            <Descriptions.Item label={t('delivered')}>{dateTime(d.delivered_at)}</Descriptions.Item>
+            <Descriptions.Item label={t('received')}>{dateTime(d.received_at)}</Descriptions.Item>
           </Descriptions>
           {d.pieces.length > 0 && (
-            <Card size="small" title={`Pieces (${d.pieces.length})`}>
+            <Card size="small" title={t('pieces', { n: d.pieces.length })}>
               {d.pieces.map((p, i) => (
                 <div key={i}>
                   {i + 1}. {p.weight_kg} kg, {p.length_cm}×{p.width_cm}×{p.height_cm} cm
@@ -103,22 +199,22 @@ export function PackDetailDrawer({ packId, onClose }: { packId: number; onClose:
             </Card>
           )}
           {d.quote_lines.length > 0 && (
-            <Card size="small" title={`Price (${d.rate_text})`}>
+            <Card size="small" title={t('price', { rate: d.rate_text })}>
               <PriceLines lines={d.quote_lines} total={d.amount} />
             </Card>
           )}
-          <Card size="small" title={`Parcels (${d.parcels.length})`}>
+          <Card size="small" title={t('parcels', { n: d.parcels.length })}>
             <Table
               size="small"
               rowKey="id"
               pagination={false}
               dataSource={d.parcels}
               columns={[
-                { title: 'Tracking no.', dataIndex: 'tracking_no', render: (v: string) => <code>{v}</code> },
-                { title: 'Goods', render: (_, r) => `${r.goods_name} ×${r.quantity}` },
-                { title: 'Value', render: (_, r) => formatMoney(r.goods_value) },
-                { title: 'Size', render: (_, r) => sizeText(r.size) },
-                { title: 'Status', render: (_, r) => <ParcelStatusTag status={r.status} /> },
+                { title: t('trackingNo'), dataIndex: 'tracking_no', render: (v: string) => <code>{v}</code> },
+                { title: t('goods'), render: (_, r) => `${r.goods_name} ×${r.quantity}` },
+                { title: t('value'), render: (_, r) => formatMoney(r.goods_value) },
+                { title: t('size'), render: (_, r) => sizeText(r.size) },
+                { title: t('status'), render: (_, r) => <ParcelStatusTag status={r.status} /> },
               ]}
             />
           </Card>
@@ -131,10 +227,12 @@ export function PackDetailDrawer({ packId, onClose }: { packId: number; onClose:
 type PackFilters = { status?: PackStatus; mode?: ShippingMode; keyword?: string; user_id?: number };
 
 export function PacksPage() {
+  const t = useT(strings);
+  const { modeText } = useParcelVocab();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <ListPage
-      title="Packs and bills"
+      title={t('title')}
       queryKey={['adminPacks']}
       initialFilters={{} as PackFilters}
       load={(p, f) => call(contract.parcelsAdmin.adminPackList, { ...p, ...f })}
@@ -149,49 +247,54 @@ export function PacksPage() {
             })
           }
         >
-          <Form.Item name="status" label="Status">
+          <Form.Item name="status" label={t('status')}>
             <Select
               allowClear
-              placeholder="Any"
+              placeholder={t('any')}
               style={{ width: 220 }}
               options={packStatuses.map((s) => ({ value: s, label: packStatusLabel[s].text }))}
               data-testid="packs-status"
             />
           </Form.Item>
-          <Form.Item name="mode" label="Mode">
-            <Select allowClear placeholder="Any" style={{ width: 110 }} options={shippingModes.map((m) => ({ value: m, label: m }))} />
+          <Form.Item name="mode" label={t('mode')}>
+            <Select
+              allowClear
+              placeholder={t('any')}
+              style={{ width: 110 }}
+              options={shippingModes.map((m) => ({ value: m, label: modeText(m) }))}
+            />
           </Form.Item>
-          <Form.Item name="keyword" label="Pack no.">
+          <Form.Item name="keyword" label={t('packNo')}>
             <Input allowClear placeholder="PK..." style={{ width: 180 }} />
           </Form.Item>
-          <Form.Item name="user_id" label="Customer #">
+          <Form.Item name="user_id" label={t('customerNo')}>
             <InputNumber min={1} style={{ width: 110 }} />
           </Form.Item>
         </ListFilterForm>
       )}
       rowKey="id"
-      totalText={(t) => `${t} packs`}
+      totalText={(n) => t('total', { n })}
       table={{
         onRow: (r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' } }),
       }}
       columns={[
-        { title: 'Pack no.', dataIndex: 'pack_no', render: (v: string) => <code>{v}</code> },
-        { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
+        { title: t('packNo'), dataIndex: 'pack_no', render: (v: string) => <code>{v}</code> },
+        { title: t('customer'), render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
         {
-          title: 'Mode',
+          title: t('mode'),
           render: (_, r) => (
             <>
-              {r.mode}
-              <div style={{ fontSize: 12, color: '#888', whiteSpace: 'nowrap' }}>{r.parcel_count} parcel(s)</div>
+              {modeText(r.mode)}
+              <div style={{ fontSize: 12, color: '#888', whiteSpace: 'nowrap' }}>{t('parcelCount', { n: r.parcel_count })}</div>
             </>
           ),
         },
-        { title: 'Status', render: (_, r) => <PackStatusTag status={r.status} /> },
-        { title: 'Bill', render: (_, r) => <BillStatusTag status={r.status} billId={r.bill_id} /> },
-        { title: 'Amount', render: (_, r) => formatMoney(r.amount) },
-        { title: 'kg / cbm', render: (_, r) => (r.weight_kg ? `${r.weight_kg} / ${r.volume_cbm}` : '—') },
+        { title: t('status'), render: (_, r) => <PackStatusTag status={r.status} /> },
+        { title: t('bill'), render: (_, r) => <BillStatusTag status={r.status} billId={r.bill_id} /> },
+        { title: t('amount'), render: (_, r) => formatMoney(r.amount) },
+        { title: t('kgCbm'), render: (_, r) => (r.weight_kg ? `${r.weight_kg} / ${r.volume_cbm}` : '—') },
         {
-          title: 'Batch',
+          title: t('batch'),
           render: (_, r) =>
             r.batch_no ? (
               <>
@@ -202,13 +305,13 @@ export function PacksPage() {
               '—'
             ),
         },
-        { title: 'Packing date', dataIndex: 'pack_date', render: (v: string | null) => v ?? '—' },
+        { title: t('packingDate'), dataIndex: 'pack_date', render: (v: string | null) => v ?? '—' },
         { title: '', render: (_, r) => <WaybillButton packId={r.id} status={r.status} /> },
       ]}
     >
       {open && <PackDetailDrawer packId={open} onClose={() => setOpen(null)} />}
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        Bills are issued when a pack is measured at the packing station; customers pay them from their wallet.
+        {t('billsNote')}
       </Typography.Paragraph>
     </ListPage>
   );

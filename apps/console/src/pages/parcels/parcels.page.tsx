@@ -13,13 +13,127 @@ import {
 } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { ListFilterForm, ListPage } from '../../components/list-page.tsx';
+import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, formatMoney, PackStatusTag, ParcelStatusTag, parcelStatusLabel, Photos, sizeText } from './parcels-common.tsx';
 
+/** The parcels list and drawer in both languages (the warehouse in Guangzhou works in Chinese). */
+const strings = defineStrings({
+  en: {
+    title: 'Parcels',
+    minValuePh: 'Min. value ¥',
+    askRaise: 'Ask customer to raise value',
+    drawerTitle: 'Parcel {no}',
+    drawerTitleLoading: 'Parcel',
+    status: 'Status',
+    toSupplement: 'to supplement',
+    customer: 'Customer',
+    carrier: 'Carrier',
+    goods: 'Goods',
+    declaredValue: 'Declared value',
+    askedAtLeast: ' (asked at least {amount})',
+    categoryMode: 'Category / mode',
+    weightSize: 'Weight / size',
+    shelf: 'Shelf',
+    declared: 'Declared',
+    arrived: 'Arrived',
+    pack: 'Pack',
+    remark: 'Remark',
+    photos: 'Photos',
+    valueTooLow: 'Declared value too low?',
+    history: 'History',
+    any: 'Any',
+    category: 'Category',
+    mode: 'Mode',
+    keyword: 'Tracking no. / goods',
+    keywordPh: 'Tracking number',
+    customerNo: 'Customer #',
+    userIdPh: 'user id',
+    date: 'Date',
+    from: 'from',
+    to: 'to',
+    afterEnd: 'After the end date',
+    needsSupplement: 'Needs supplement',
+    total: '{n} parcels',
+    trackingNo: 'Tracking no.',
+    supplement: 'supplement',
+    weightShelf: 'Weight / shelf',
+    declaredArrived: 'Declared / arrived',
+    notArrived: 'not arrived',
+    mode_GROUP: 'GROUP',
+    mode_SEA: 'SEA',
+    mode_AIR: 'AIR',
+    category_normal: 'normal',
+    category_sensitive: 'sensitive',
+    category_special: 'special',
+  },
+  zh_CN: {
+    title: '包裹',
+    minValuePh: '最低货值 ¥',
+    askRaise: '要求客户提高申报货值',
+    drawerTitle: '包裹 {no}',
+    drawerTitleLoading: '包裹',
+    status: '状态',
+    toSupplement: '待补充',
+    customer: '客户',
+    carrier: '快递公司',
+    goods: '物品',
+    declaredValue: '申报货值',
+    askedAtLeast: '（已要求至少 {amount}）',
+    categoryMode: '货物类型 / 运输方式',
+    weightSize: '重量 / 尺寸',
+    shelf: '货架',
+    declared: '申报时间',
+    arrived: '入库时间',
+    pack: '集运包',
+    remark: '备注',
+    photos: '照片',
+    valueTooLow: '申报货值过低？',
+    history: '操作记录',
+    any: '全部',
+    category: '货物类型',
+    mode: '运输方式',
+    keyword: '运单号 / 物品',
+    keywordPh: '运单号',
+    customerNo: '客户编号',
+    userIdPh: '用户 ID',
+    date: '日期',
+    from: '从',
+    to: '至',
+    afterEnd: '晚于结束日期',
+    needsSupplement: '需补充货值',
+    total: '共 {n} 个包裹',
+    trackingNo: '运单号',
+    supplement: '待补充',
+    weightShelf: '重量 / 货架',
+    declaredArrived: '申报 / 入库',
+    notArrived: '未入库',
+    mode_GROUP: '拼邮海运',
+    mode_SEA: '海运到门',
+    mode_AIR: '空运到门',
+    category_normal: '普货',
+    category_sensitive: '敏感货',
+    category_special: '特货',
+  },
+});
+
+/**
+ * Shipping modes and goods categories as staff read them: in English the codes staff know (GROUP,
+ * normal), in Chinese the names the customer app uses (拼邮海运, 普货).
+ */
+export function useParcelVocab() {
+  const t = useT(strings);
+  return {
+    modeText: (m: ShippingMode) => t(`mode_${m}`),
+    categoryText: (c: GoodsCategory) => t(`category_${c}`),
+  };
+}
+
 function FlagLowValue({ id, onDone }: { id: number; onDone: () => void }) {
+  const t = useT(strings);
   const [value, setValue] = useState<number | null>(null);
   return (
     <Space.Compact>
-      <InputNumber min={1} step={1} placeholder="Min. value ¥" value={value} onChange={setValue} style={{ width: 140 }} />
+      <InputNumber min={1} step={1} placeholder={t('minValuePh')} value={value} onChange={setValue} style={{ width: 140 }} />
       <Button
         disabled={!value}
         onClick={async () => {
@@ -27,46 +141,54 @@ function FlagLowValue({ id, onDone }: { id: number; onDone: () => void }) {
           onDone();
         }}
       >
-        Ask customer to raise value
+        {t('askRaise')}
       </Button>
     </Space.Compact>
   );
 }
 
 export function ParcelDetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useT(strings);
+  const { modeText, categoryText } = useParcelVocab();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['adminParcel', id], queryFn: () => call(contract.parcelsAdmin.adminParcelDetail, { id }) });
   const d = q.data;
   return (
-    <Drawer open width={620} onClose={onClose} title={d ? `Parcel ${d.tracking_no}` : 'Parcel'} data-testid="parcel-drawer">
+    <Drawer
+      open
+      width={620}
+      onClose={onClose}
+      title={d ? t('drawerTitle', { no: d.tracking_no }) : t('drawerTitleLoading')}
+      data-testid="parcel-drawer"
+    >
       {d && (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Descriptions bordered size="small" column={1}>
-            <Descriptions.Item label="Status">
+            <Descriptions.Item label={t('status')}>
               <ParcelStatusTag status={d.status} />
-              {d.is_low_value && <Tag color="orange">to supplement</Tag>}
+              {d.is_low_value && <Tag color="orange">{t('toSupplement')}</Tag>}
             </Descriptions.Item>
-            <Descriptions.Item label="Customer">
+            <Descriptions.Item label={t('customer')}>
               {d.owner.user_account} (#{d.owner.user_id})
             </Descriptions.Item>
-            <Descriptions.Item label="Carrier">{d.carrier_name}</Descriptions.Item>
-            <Descriptions.Item label="Goods">
+            <Descriptions.Item label={t('carrier')}>{d.carrier_name}</Descriptions.Item>
+            <Descriptions.Item label={t('goods')}>
               {d.goods_name} ×{d.quantity}
             </Descriptions.Item>
-            <Descriptions.Item label="Declared value">
+            <Descriptions.Item label={t('declaredValue')}>
               {formatMoney(d.goods_value)}
-              {d.min_value && ` (asked at least ${formatMoney(d.min_value)})`}
+              {d.min_value && t('askedAtLeast', { amount: formatMoney(d.min_value) })}
             </Descriptions.Item>
-            <Descriptions.Item label="Category / mode">
-              {d.category} / {d.mode}
+            <Descriptions.Item label={t('categoryMode')}>
+              {categoryText(d.category)} / {modeText(d.mode)}
             </Descriptions.Item>
-            <Descriptions.Item label="Weight / size">
+            <Descriptions.Item label={t('weightSize')}>
               {d.weight_kg ? `${d.weight_kg} kg` : '—'}, {sizeText(d.size)} {d.volume_cbm && `(${d.volume_cbm} cbm)`}
             </Descriptions.Item>
-            <Descriptions.Item label="Shelf">{d.shelf || '—'}</Descriptions.Item>
-            <Descriptions.Item label="Declared">{dateTime(d.created_at)}</Descriptions.Item>
-            <Descriptions.Item label="Arrived">{dateTime(d.inbound_at)}</Descriptions.Item>
-            <Descriptions.Item label="Pack">
+            <Descriptions.Item label={t('shelf')}>{d.shelf || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('declared')}>{dateTime(d.created_at)}</Descriptions.Item>
+            <Descriptions.Item label={t('arrived')}>{dateTime(d.inbound_at)}</Descriptions.Item>
+            <Descriptions.Item label={t('pack')}>
               {d.pack ? (
                 <>
                   {d.pack.pack_no} <PackStatusTag status={d.pack.status} />
@@ -75,13 +197,13 @@ export function ParcelDetailDrawer({ id, onClose }: { id: number; onClose: () =>
                 '—'
               )}
             </Descriptions.Item>
-            <Descriptions.Item label="Remark">{d.remark || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('remark')}>{d.remark || '—'}</Descriptions.Item>
           </Descriptions>
-          <Card size="small" title="Photos">
+          <Card size="small" title={t('photos')}>
             <Photos urls={d.photos} />
           </Card>
           {d.status === 'warehouse' && !d.pack_id && (
-            <Card size="small" title="Declared value too low?">
+            <Card size="small" title={t('valueTooLow')}>
               <FlagLowValue
                 id={d.id}
                 onDone={() => {
@@ -91,7 +213,7 @@ export function ParcelDetailDrawer({ id, onClose }: { id: number; onClose: () =>
               />
             </Card>
           )}
-          <Card size="small" title="History">
+          <Card size="small" title={t('history')}>
             <Timeline
               items={d.history.map((h) => ({
                 children: (
@@ -122,10 +244,12 @@ type ParcelFilters = {
 };
 
 export function ParcelsPage() {
+  const t = useT(strings);
+  const { modeText, categoryText } = useParcelVocab();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <ListPage
-      title="Parcels"
+      title={t('title')}
       queryKey={['adminParcels']}
       initialFilters={{} as ParcelFilters}
       load={(p, f) => call(contract.parcelsAdmin.adminParcelList, { ...p, ...f, date_kind: f.date_kind ?? 'declared' })}
@@ -146,67 +270,77 @@ export function ParcelsPage() {
             })
           }
         >
-          <Form.Item name="status" label="Status">
+          <Form.Item name="status" label={t('status')}>
             <Select
               allowClear
-              placeholder="Any"
+              placeholder={t('any')}
               style={{ width: 180 }}
               options={parcelStatuses.map((s) => ({ value: s, label: parcelStatusLabel[s].text }))}
               data-testid="parcels-status"
             />
           </Form.Item>
-          <Form.Item name="category" label="Category">
-            <Select allowClear placeholder="Any" style={{ width: 120 }} options={goodsCategories.map((c) => ({ value: c, label: c }))} />
+          <Form.Item name="category" label={t('category')}>
+            <Select
+              allowClear
+              placeholder={t('any')}
+              style={{ width: 120 }}
+              options={goodsCategories.map((c) => ({ value: c, label: categoryText(c) }))}
+            />
           </Form.Item>
-          <Form.Item name="mode" label="Mode">
-            <Select allowClear placeholder="Any" style={{ width: 100 }} options={shippingModes.map((m) => ({ value: m, label: m }))} />
+          <Form.Item name="mode" label={t('mode')}>
+            <Select
+              allowClear
+              placeholder={t('any')}
+              style={{ width: 100 }}
+              options={shippingModes.map((m) => ({ value: m, label: modeText(m) }))}
+            />
           </Form.Item>
-          <Form.Item name="keyword" label="Tracking no. / goods">
-            <Input allowClear placeholder="Tracking number" style={{ width: 180 }} data-testid="parcels-keyword" />
+          <Form.Item name="keyword" label={t('keyword')}>
+            <Input allowClear placeholder={t('keywordPh')} style={{ width: 180 }} data-testid="parcels-keyword" />
           </Form.Item>
-          <Form.Item name="user_id" label="Customer #">
-            <InputNumber min={1} placeholder="user id" style={{ width: 100 }} />
+          <Form.Item name="user_id" label={t('customerNo')}>
+            <InputNumber min={1} placeholder={t('userIdPh')} style={{ width: 100 }} />
           </Form.Item>
-          <Form.Item name="date_kind" label="Date">
+          <Form.Item name="date_kind" label={t('date')}>
             <Select
               style={{ width: 110 }}
               options={[
-                { value: 'declared', label: 'Declared' },
-                { value: 'arrived', label: 'Arrived' },
+                { value: 'declared', label: t('declared') },
+                { value: 'arrived', label: t('arrived') },
               ]}
             />
           </Form.Item>
           <Form.Item
             name="date_from"
-            label="from"
+            label={t('from')}
             dependencies={['date_to']}
             rules={[
               ({ getFieldValue }) => ({
                 validator: async (_, v) => {
                   const to = getFieldValue('date_to');
-                  if (v && to && v > to) throw new Error('After the end date');
+                  if (v && to && v > to) throw new Error(t('afterEnd'));
                 },
               }),
             ]}
           >
             <Input type="date" style={{ width: 150 }} />
           </Form.Item>
-          <Form.Item name="date_to" label="to">
+          <Form.Item name="date_to" label={t('to')}>
             <Input type="date" style={{ width: 150 }} />
           </Form.Item>
           <Form.Item name="low_value" valuePropName="checked">
-            <Checkbox>Needs supplement</Checkbox>
+            <Checkbox>{t('needsSupplement')}</Checkbox>
           </Form.Item>
         </ListFilterForm>
       )}
       rowKey="id"
-      totalText={(t) => `${t} parcels`}
+      totalText={(n) => t('total', { n })}
       table={{
         onRow: (r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' } }),
       }}
       columns={[
         {
-          title: 'Tracking no.',
+          title: t('trackingNo'),
           dataIndex: 'tracking_no',
           render: (v: string, r) => (
             <>
@@ -215,29 +349,29 @@ export function ParcelsPage() {
             </>
           ),
         },
-        { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
+        { title: t('customer'), render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
         {
-          title: 'Goods',
+          title: t('goods'),
           render: (_, r) => (
             <>
               {r.goods_name} ×{r.quantity}
               <div style={{ fontSize: 12, color: '#888' }}>
-                {formatMoney(r.goods_value)} · {r.category} · {r.mode}
+                {formatMoney(r.goods_value)} · {categoryText(r.category)} · {modeText(r.mode)}
               </div>
             </>
           ),
         },
         {
-          title: 'Status',
+          title: t('status'),
           render: (_, r) => (
             <>
               <ParcelStatusTag status={r.status} />
-              {r.is_low_value && <Tag color="orange">supplement</Tag>}
+              {r.is_low_value && <Tag color="orange">{t('supplement')}</Tag>}
             </>
           ),
         },
         {
-          title: 'Weight / shelf',
+          title: t('weightShelf'),
           render: (_, r) =>
             r.weight_kg ? (
               <span style={{ whiteSpace: 'nowrap' }}>
@@ -247,13 +381,13 @@ export function ParcelsPage() {
               '—'
             ),
         },
-        { title: 'Pack', dataIndex: 'pack_no', render: (v: string | null) => v ?? '—' },
+        { title: t('pack'), dataIndex: 'pack_no', render: (v: string | null) => v ?? '—' },
         {
-          title: 'Declared / arrived',
+          title: t('declaredArrived'),
           render: (_, r) => (
             <span style={{ whiteSpace: 'nowrap' }}>
               {formatDate(r.created_at)}
-              <div style={{ fontSize: 12, color: '#888' }}>{r.inbound_at ? formatDate(r.inbound_at) : 'not arrived'}</div>
+              <div style={{ fontSize: 12, color: '#888' }}>{r.inbound_at ? formatDate(r.inbound_at) : t('notArrived')}</div>
             </span>
           ),
         },

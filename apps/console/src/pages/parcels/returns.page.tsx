@@ -4,15 +4,82 @@ import { Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'ant
 import { contract, returnStatuses, type ReturnStatus } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { ListPage } from '../../components/list-page.tsx';
+import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, formatMoney } from './parcels-common.tsx';
 
-const statusText: Record<ReturnStatus, { text: string; color: string }> = {
-  review: { text: 'To review', color: 'orange' },
-  pay: { text: 'Approved, fee unpaid', color: 'gold' },
-  paid: { text: 'Paid, to send', color: 'blue' },
-  sent: { text: 'Sent', color: 'green' },
-  rejected: { text: 'Rejected', color: 'red' },
-  cancelled: { text: 'Cancelled', color: 'default' },
+/** Return requests in both languages; the status texts say what staff have to do next. */
+const strings = defineStrings({
+  en: {
+    title: 'Return requests',
+    status_review: 'To review',
+    status_pay: 'Approved, fee unpaid',
+    status_paid: 'Paid, to send',
+    status_sent: 'Sent',
+    status_rejected: 'Rejected',
+    status_cancelled: 'Cancelled',
+    anyStatus: 'Any status',
+    total: '{n} requests',
+    trackingNo: 'Tracking no.',
+    goods: 'Goods',
+    shelf: 'Shelf',
+    kg: 'kg',
+    customer: 'Customer',
+    parcels: 'Parcels',
+    returnTo: 'Return to',
+    fee: 'Fee',
+    status: 'Status',
+    courier: 'Courier {no}',
+    requested: 'Requested',
+    action: 'Action',
+    approve: 'Approve',
+    reject: 'Reject',
+    rejectTitle: 'Reject the return',
+    rejectPh: 'Reason shown to the customer',
+    markSent: 'Mark sent',
+    sentTitle: 'Courier number of the return',
+    sentPh: 'e.g. SF1234567890',
+    waitingPay: 'Waiting for the customer to pay',
+  },
+  zh_CN: {
+    title: '退件申请',
+    status_review: '待审核',
+    status_pay: '已通过，待付运费',
+    status_paid: '已付款，待寄出',
+    status_sent: '已寄出',
+    status_rejected: '已拒绝',
+    status_cancelled: '已取消',
+    anyStatus: '全部状态',
+    total: '共 {n} 个申请',
+    trackingNo: '运单号',
+    goods: '物品',
+    shelf: '货架',
+    kg: '公斤',
+    customer: '客户',
+    parcels: '包裹',
+    returnTo: '退回地址',
+    fee: '费用',
+    status: '状态',
+    courier: '快递单号 {no}',
+    requested: '申请时间',
+    action: '操作',
+    approve: '通过',
+    reject: '拒绝',
+    rejectTitle: '拒绝退件申请',
+    rejectPh: '拒绝原因（客户可见）',
+    markSent: '标记已寄出',
+    sentTitle: '退件快递单号',
+    sentPh: '例如 SF1234567890',
+    waitingPay: '等待客户付款',
+  },
+});
+
+const statusColor: Record<ReturnStatus, string> = {
+  review: 'orange',
+  pay: 'gold',
+  paid: 'blue',
+  sent: 'green',
+  rejected: 'red',
+  cancelled: 'default',
 };
 
 /** One text prompt (reject reason, courier number) before an action. */
@@ -72,26 +139,27 @@ function TextAction({
 }
 
 export function ReturnsPage() {
+  const t = useT(strings);
   const qc = useQueryClient();
   const refresh = () => void qc.invalidateQueries({ queryKey: ['adminReturns'] });
   return (
     <ListPage
-      title="Return requests"
+      title={t('title')}
       queryKey={['adminReturns']}
       initialFilters={{ status: 'review' as ReturnStatus | undefined }}
       load={(p, f) => call(contract.parcelsAdmin.adminReturnList, { ...p, status: f.status })}
       filters={({ filters, set }) => (
         <Select
           allowClear
-          placeholder="Any status"
+          placeholder={t('anyStatus')}
           style={{ width: 200 }}
           value={filters.status}
           onChange={(v) => set({ status: v })}
-          options={returnStatuses.map((s) => ({ value: s, label: statusText[s].text }))}
+          options={returnStatuses.map((s) => ({ value: s, label: t(`status_${s}`) }))}
         />
       )}
       rowKey="id"
-      totalText={(t) => `${t} requests`}
+      totalText={(n) => t('total', { n })}
       table={{
         expandable: {
           expandedRowRender: (r) => (
@@ -101,10 +169,10 @@ export function ReturnsPage() {
               pagination={false}
               dataSource={r.parcels}
               columns={[
-                { title: 'Tracking no.', dataIndex: 'tracking_no', render: (v: string) => <code>{v}</code> },
-                { title: 'Goods', render: (_, p) => `${p.goods_name} ×${p.quantity}` },
-                { title: 'Shelf', dataIndex: 'shelf' },
-                { title: 'kg', dataIndex: 'weight_kg' },
+                { title: t('trackingNo'), dataIndex: 'tracking_no', render: (v: string) => <code>{v}</code> },
+                { title: t('goods'), render: (_, p) => `${p.goods_name} ×${p.quantity}` },
+                { title: t('shelf'), dataIndex: 'shelf' },
+                { title: t('kg'), dataIndex: 'weight_kg' },
               ]}
             />
           ),
@@ -112,10 +180,10 @@ export function ReturnsPage() {
       }}
       columns={[
         { title: '#', dataIndex: 'id', width: 60 },
-        { title: 'Customer', render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
-        { title: 'Parcels', render: (_, r) => r.parcels.map((p) => p.tracking_no).join(', ') },
+        { title: t('customer'), render: (_, r) => `${r.owner.user_account} (#${r.owner.user_id})` },
+        { title: t('parcels'), render: (_, r) => r.parcels.map((p) => p.tracking_no).join(', ') },
         {
-          title: 'Return to',
+          title: t('returnTo'),
           render: (_, r) => (
             <>
               {r.consignee} {r.phone}
@@ -125,20 +193,20 @@ export function ReturnsPage() {
             </>
           ),
         },
-        { title: 'Fee', render: (_, r) => formatMoney(r.fee) },
+        { title: t('fee'), render: (_, r) => formatMoney(r.fee) },
         {
-          title: 'Status',
+          title: t('status'),
           render: (_, r) => (
             <>
-              <Tag color={statusText[r.status].color}>{statusText[r.status].text}</Tag>
+              <Tag color={statusColor[r.status]}>{t(`status_${r.status}`)}</Tag>
               {r.reject_reason && <div style={{ fontSize: 12 }}>{r.reject_reason}</div>}
-              {r.courier_no && <div style={{ fontSize: 12 }}>Courier {r.courier_no}</div>}
+              {r.courier_no && <div style={{ fontSize: 12 }}>{t('courier', { no: r.courier_no })}</div>}
             </>
           ),
         },
-        { title: 'Requested', dataIndex: 'created_at', render: dateTime },
+        { title: t('requested'), dataIndex: 'created_at', render: dateTime },
         {
-          title: 'Action',
+          title: t('action'),
           render: (_, r) => (
             <Space>
               {r.status === 'review' && (
@@ -152,13 +220,13 @@ export function ReturnsPage() {
                       refresh();
                     }}
                   >
-                    Approve
+                    {t('approve')}
                   </Button>
                   <TextAction
-                    label="Reject"
+                    label={t('reject')}
                     danger
-                    title="Reject the return"
-                    placeholder="Reason shown to the customer"
+                    title={t('rejectTitle')}
+                    placeholder={t('rejectPh')}
                     required
                     testid={`return-reject-${r.id}`}
                     onSubmit={async (reason) => {
@@ -170,9 +238,9 @@ export function ReturnsPage() {
               )}
               {r.status === 'paid' && (
                 <TextAction
-                  label="Mark sent"
-                  title="Courier number of the return"
-                  placeholder="e.g. SF1234567890"
+                  label={t('markSent')}
+                  title={t('sentTitle')}
+                  placeholder={t('sentPh')}
                   required
                   testid={`return-sent-${r.id}`}
                   onSubmit={async (courier_no) => {
@@ -181,7 +249,7 @@ export function ReturnsPage() {
                   }}
                 />
               )}
-              {r.status === 'pay' && <Typography.Text type="secondary">Waiting for the customer to pay</Typography.Text>}
+              {r.status === 'pay' && <Typography.Text type="secondary">{t('waitingPay')}</Typography.Text>}
             </Space>
           ),
         },

@@ -8,15 +8,45 @@ import { contract } from '@pinyou/contract';
 import { call, setLoggedOutHandler, staffToken } from './api.ts';
 import { consolePages } from './pages/registry.tsx';
 import { LoginPage } from './pages/login.page.tsx';
-import { setConsoleLang, useConsoleLang, type ConsoleLang } from './i18n.ts';
+import { defineStrings, setConsoleLang, useConsoleLang, useT, type ConsoleLang } from './i18n.ts';
 import { roleSees, useMe } from './staff.ts';
 
+const strings = defineStrings({
+  en: {
+    logOut: 'Log out',
+    role_admin: 'admin',
+    role_finance: 'finance',
+    role_warehouse: 'warehouse',
+    role_service: 'service',
+    role_content: 'content',
+    role_leader_desk: 'leader_desk',
+  },
+  zh_CN: {
+    logOut: '退出登录',
+    role_admin: '管理员',
+    role_finance: '财务',
+    role_warehouse: '仓库',
+    role_service: '客服',
+    role_content: '内容运营',
+    role_leader_desk: '团长服务台',
+  },
+});
+
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+/** The role in the chosen language (one the shell does not know, as it came). */
+function useRoleName() {
+  const t = useT(strings);
+  return (role: string | undefined) =>
+    !role ? '' : `role_${role}` in strings.en ? t(`role_${role}` as keyof (typeof strings)['en']) : role;
+}
 
 function Shell() {
   const navigate = useNavigate();
   const location = useLocation();
   const lang = useConsoleLang();
+  const t = useT(strings);
+  const roleName = useRoleName();
   const me = useQuery({ queryKey: ['me'], queryFn: () => call(contract.admin.adminMe, {}, { quiet: true }), enabled: !!staffToken.get() });
   useEffect(() => setLoggedOutHandler(() => navigate('/login', { replace: true })), [navigate]);
   if (!staffToken.get()) return <Navigate to="/login" replace />;
@@ -50,7 +80,7 @@ function Shell() {
               data-testid="console-lang"
             />
             <Typography.Text data-testid="staff-name">
-              {me.data?.name} ({me.data?.role})
+              {me.data?.name} ({roleName(me.data?.role)})
             </Typography.Text>
             <Button
               onClick={async () => {
@@ -60,7 +90,7 @@ function Shell() {
                 navigate('/login', { replace: true });
               }}
             >
-              Log out
+              {t('logOut')}
             </Button>
           </Space>
         </Layout.Header>

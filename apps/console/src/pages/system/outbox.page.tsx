@@ -5,12 +5,52 @@ import { Button, Card, Input, Segmented, Space, Table, Tag } from 'antd';
 import { contract } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { useMe } from '../../staff.ts';
+import { defineStrings, useT } from '../../i18n.ts';
+
+const strings = defineStrings({
+  en: {
+    title: 'Outbox',
+    reveal: 'Reveal (audited)',
+    all: 'All',
+    sms: 'SMS',
+    email: 'E-mail',
+    recipient: 'Recipient',
+    refresh: 'Refresh',
+    time: 'Time',
+    channel: 'Channel',
+    to: 'To',
+    message: 'Message',
+    provider: 'Provider',
+    status: 'Status',
+    st_delivered: 'delivered',
+    st_failed: 'failed',
+  },
+  zh_CN: {
+    title: '发件箱',
+    reveal: '查看原文（留痕）',
+    all: '全部',
+    sms: '短信',
+    email: '邮件',
+    recipient: '收件人',
+    refresh: '刷新',
+    time: '时间',
+    channel: '渠道',
+    to: '收件人',
+    message: '内容',
+    provider: '服务商',
+    status: '状态',
+    st_delivered: '已送达',
+    st_failed: '发送失败',
+  },
+});
+type Key = keyof (typeof strings)['en'];
 
 /**
  * Codes are masked for every role; an administrator may reveal one message at a time, and every reveal is
  * written to the audit log by the server.
  */
 function RevealButton({ id, onShown }: { id: number; onShown: (body: string) => void }) {
+  const t = useT(strings);
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -26,13 +66,14 @@ function RevealButton({ id, onShown }: { id: number; onShown: (body: string) => 
         }
       }}
     >
-      Reveal (audited)
+      {t('reveal')}
     </Button>
   );
 }
 
 /** Every SMS and e-mail the providers sent (the sandbox delivers here). */
 export function OutboxPage() {
+  const t = useT(strings);
   const [page, setPage] = useState(1);
   const [channel, setChannel] = useState<'all' | 'sms' | 'email'>('all');
   const [to, setTo] = useState('');
@@ -46,7 +87,7 @@ export function OutboxPage() {
   });
   return (
     <Card
-      title="Outbox"
+      title={t('title')}
       extra={
         <Space>
           <Segmented
@@ -56,13 +97,13 @@ export function OutboxPage() {
               setPage(1);
             }}
             options={[
-              { label: 'All', value: 'all' },
-              { label: 'SMS', value: 'sms' },
-              { label: 'E-mail', value: 'email' },
+              { label: t('all'), value: 'all' },
+              { label: t('sms'), value: 'sms' },
+              { label: t('email'), value: 'email' },
             ]}
           />
           <Input.Search
-            placeholder="Recipient"
+            placeholder={t('recipient')}
             allowClear
             onSearch={(v) => {
               setTo(v);
@@ -70,7 +111,7 @@ export function OutboxPage() {
             }}
             style={{ width: 200 }}
           />
-          <Button onClick={() => void q.refetch()}>Refresh</Button>
+          <Button onClick={() => void q.refetch()}>{t('refresh')}</Button>
         </Space>
       }
     >
@@ -80,16 +121,18 @@ export function OutboxPage() {
         dataSource={q.data?.list}
         pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage }}
         columns={[
-          { title: 'Time', dataIndex: 'created_at', width: 180, render: (v: string) => formatDateTime(v) },
+          { title: t('time'), dataIndex: 'created_at', width: 180, render: (v: string) => formatDateTime(v) },
           {
-            title: 'Channel',
+            title: t('channel'),
             dataIndex: 'channel',
             width: 90,
-            render: (c: string) => <Tag color={c === 'sms' ? 'blue' : 'purple'}>{c}</Tag>,
+            render: (c: string) => (
+              <Tag color={c === 'sms' ? 'blue' : 'purple'}>{c === 'sms' ? t('sms') : c === 'email' ? t('email') : c}</Tag>
+            ),
           },
-          { title: 'To', dataIndex: 'to', width: 200 },
+          { title: t('to'), dataIndex: 'to', width: 200 },
           {
-            title: 'Message',
+            title: t('message'),
             dataIndex: 'body',
             render: (b: string, r) => (
               <Space>
@@ -103,8 +146,13 @@ export function OutboxPage() {
               </Space>
             ),
           },
-          { title: 'Provider', dataIndex: 'provider', width: 100 },
-          { title: 'Status', dataIndex: 'status', width: 100 },
+          { title: t('provider'), dataIndex: 'provider', width: 100 },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            width: 100,
+            render: (s: string) => (`st_${s}` in strings.en ? t(`st_${s}` as Key) : s),
+          },
         ]}
       />
     </Card>

@@ -3,9 +3,94 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Divider, Form, Image, Input, InputNumber, Row, Space, Upload } from 'antd';
 import { contract, DEFAULT_OFFICIAL_ACCOUNT_QR, type SystemSettings } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { defineStrings, useT } from '../../i18n.ts';
+
+const strings = defineStrings({
+  en: {
+    title: 'System settings',
+    saved: 'Settings saved',
+    rate: 'Exchange rate (RMB per 1 SGD)',
+    rateFormat: 'Up to 4 decimals, e.g. 5.3200',
+    maxTopup: 'Largest single top-up (S$)',
+    warehouse: 'China warehouse',
+    wh_name: 'name',
+    wh_receiver: 'receiver',
+    wh_phone: 'phone',
+    wh_province: 'province',
+    wh_city: 'city',
+    wh_district: 'district',
+    wh_address: 'address',
+    wh_postcode: 'postcode',
+    service: 'Customer service',
+    cs_wechat: 'wechat',
+    cs_whatsapp: 'whatsapp',
+    cs_phone: 'phone',
+    cs_email: 'email',
+    hoursEn: 'Hours (English)',
+    hoursZh: 'Hours (中文)',
+    notice: 'Home notice',
+    noticeEn: 'Notice (English)',
+    noticeZh: 'Notice (中文)',
+    payments: 'Payments',
+    paynowUen: 'PayNow UEN',
+    paynowName: 'PayNow merchant name',
+    bank: 'Bank',
+    accountName: 'Account name',
+    accountNo: 'Account number',
+    official: 'Official account',
+    oaName: 'Name',
+    qr: 'QR code image',
+    qrExtra: "Upload the account's QR code (PNG or JPEG), or paste an https:// address. Empty shows the default image.",
+    qrFormat: 'An uploaded image (/uploads/…) or an https:// address',
+    uploadQr: 'Upload QR code',
+    qrAlt: 'Official account QR code',
+    save: 'Save settings',
+  },
+  zh_CN: {
+    title: '系统设置',
+    saved: '设置已保存',
+    rate: '汇率（1 新币兑人民币）',
+    rateFormat: '最多四位小数，如 5.3200',
+    maxTopup: '单笔充值上限（新币）',
+    warehouse: '国内仓库',
+    wh_name: '仓库名称',
+    wh_receiver: '收件人',
+    wh_phone: '电话',
+    wh_province: '省',
+    wh_city: '市',
+    wh_district: '区',
+    wh_address: '详细地址',
+    wh_postcode: '邮编',
+    service: '客服',
+    cs_wechat: '微信',
+    cs_whatsapp: 'WhatsApp',
+    cs_phone: '电话',
+    cs_email: '邮箱',
+    hoursEn: '服务时间（英文）',
+    hoursZh: '服务时间（中文）',
+    notice: '首页公告',
+    noticeEn: '公告（英文）',
+    noticeZh: '公告（中文）',
+    payments: '收款',
+    paynowUen: 'PayNow UEN',
+    paynowName: 'PayNow 商户名称',
+    bank: '开户银行',
+    accountName: '户名',
+    accountNo: '账号',
+    official: '公众号',
+    oaName: '名称',
+    qr: '二维码图片',
+    qrExtra: '上传公众号二维码（PNG 或 JPEG），或粘贴 https:// 地址。留空则显示默认图片。',
+    qrFormat: '请上传图片（/uploads/…）或填写 https:// 地址',
+    uploadQr: '上传二维码',
+    qrAlt: '公众号二维码',
+    save: '保存设置',
+  },
+});
 
 /** The public system settings: exchange rate, warehouse, customer service, notice, top-up limits. */
 export function SettingsPage() {
+  const t = useT(strings);
   const { message } = App.useApp();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['settings'], queryFn: () => call(contract.admin.getSettings, {}) });
@@ -21,107 +106,107 @@ export function SettingsPage() {
       recharge: { ...q.data!.info.recharge, ...rest.recharge, max_amount: Math.round(max_amount_sgd * 100) },
     };
     await call(contract.admin.saveSettings, { info });
-    message.success('Settings saved');
+    message.success(t('saved'));
     await qc.invalidateQueries({ queryKey: ['settings'] });
   };
   const half = { xs: 24, md: 12 };
   return (
-    <Card title="System settings" loading={q.isLoading}>
+    <Card title={t('title')} loading={q.isLoading}>
       <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v).catch(() => undefined)}>
         <Row gutter={16}>
           <Col {...half}>
             <Form.Item
               name="exchange_rate"
-              label="Exchange rate (RMB per 1 SGD)"
-              rules={[{ required: true, pattern: /^\d{1,3}(\.\d{1,4})?$/, message: 'Up to 4 decimals, e.g. 5.3200' }]}
+              label={t('rate')}
+              rules={[{ required: true, pattern: /^\d{1,3}(\.\d{1,4})?$/, message: t('rateFormat') }]}
             >
               <Input />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="max_amount_sgd" label="Largest single top-up (S$)" rules={[{ required: true }]}>
+            <Form.Item name="max_amount_sgd" label={t('maxTopup')} rules={[{ required: true }]}>
               <InputNumber min={1} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
-        <Divider orientation="left">China warehouse</Divider>
+        <Divider orientation="left">{t('warehouse')}</Divider>
         <Row gutter={16}>
           {(['name', 'receiver', 'phone', 'province', 'city', 'district', 'address', 'postcode'] as const).map((k) => (
             <Col {...half} key={k}>
-              <Form.Item name={['warehouse', k]} label={k} rules={[{ required: true }]}>
+              <Form.Item name={['warehouse', k]} label={t(`wh_${k}`)} rules={[{ required: true }]}>
                 <Input />
               </Form.Item>
             </Col>
           ))}
         </Row>
-        <Divider orientation="left">Customer service</Divider>
+        <Divider orientation="left">{t('service')}</Divider>
         <Row gutter={16}>
           {(['wechat', 'whatsapp', 'phone', 'email'] as const).map((k) => (
             <Col {...half} key={k}>
-              <Form.Item name={['service', k]} label={k}>
+              <Form.Item name={['service', k]} label={t(`cs_${k}`)}>
                 <Input />
               </Form.Item>
             </Col>
           ))}
           <Col {...half}>
-            <Form.Item name={['service', 'hours', 'en']} label="Hours (English)">
+            <Form.Item name={['service', 'hours', 'en']} label={t('hoursEn')}>
               <Input />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name={['service', 'hours', 'zh_CN']} label="Hours (中文)">
-              <Input />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Divider orientation="left">Home notice</Divider>
-        <Form.Item name={['notice', 'en']} label="Notice (English)">
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item name={['notice', 'zh_CN']} label="Notice (中文)">
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Divider orientation="left">Payments</Divider>
-        <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item name={['recharge', 'paynow_uen']} label="PayNow UEN">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name={['recharge', 'paynow_name']} label="PayNow merchant name">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name={['recharge', 'bank', 'name']} label="Bank">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name={['recharge', 'bank', 'account_name']} label="Account name">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name={['recharge', 'bank', 'account_no']} label="Account number">
+            <Form.Item name={['service', 'hours', 'zh_CN']} label={t('hoursZh')}>
               <Input />
             </Form.Item>
           </Col>
         </Row>
-        <Divider orientation="left">Official account</Divider>
+        <Divider orientation="left">{t('notice')}</Divider>
+        <Form.Item name={['notice', 'en']} label={t('noticeEn')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item name={['notice', 'zh_CN']} label={t('noticeZh')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Divider orientation="left">{t('payments')}</Divider>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name={['official_account', 'name']} label="Name">
+            <Form.Item name={['recharge', 'paynow_uen']} label={t('paynowUen')}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name={['recharge', 'paynow_name']} label={t('paynowName')}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name={['recharge', 'bank', 'name']} label={t('bank')}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name={['recharge', 'bank', 'account_name']} label={t('accountName')}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name={['recharge', 'bank', 'account_no']} label={t('accountNo')}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider orientation="left">{t('official')}</Divider>
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item name={['official_account', 'name']} label={t('oaName')}>
               <Input />
             </Form.Item>
           </Col>
           <Col {...half}>
             <Form.Item
               name={['official_account', 'qr_url']}
-              label="QR code image"
-              extra="Upload the account's QR code (PNG or JPEG), or paste an https:// address. Empty shows the default image."
-              rules={[{ pattern: /^(|\/\S*|https:\/\/\S+)$/, message: 'An uploaded image (/uploads/…) or an https:// address' }]}
+              label={t('qr')}
+              extra={t('qrExtra')}
+              rules={[{ pattern: /^(|\/\S*|https:\/\/\S+)$/, message: t('qrFormat') }]}
             >
               <Input placeholder={DEFAULT_OFFICIAL_ACCOUNT_QR} data-testid="gzh-qr-url" />
             </Form.Item>
@@ -139,7 +224,7 @@ export function SettingsPage() {
                   }
                 }}
               >
-                <Button data-testid="gzh-qr-upload">Upload QR code</Button>
+                <Button data-testid="gzh-qr-upload">{t('uploadQr')}</Button>
               </Upload>
               <Form.Item noStyle shouldUpdate>
                 {() => (
@@ -148,7 +233,7 @@ export function SettingsPage() {
                     height={96}
                     style={{ objectFit: 'contain', border: '1px solid #eee' }}
                     src={form.getFieldValue(['official_account', 'qr_url']) || DEFAULT_OFFICIAL_ACCOUNT_QR}
-                    alt="Official account QR code"
+                    alt={t('qrAlt')}
                     data-testid="gzh-qr-preview"
                   />
                 )}
@@ -157,7 +242,7 @@ export function SettingsPage() {
           </Col>
         </Row>
         <Button type="primary" htmlType="submit">
-          Save settings
+          {t('save')}
         </Button>
       </Form>
     </Card>

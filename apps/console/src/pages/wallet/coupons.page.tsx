@@ -4,19 +4,162 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Drawer, Form, Input, InputNumber, Modal, Radio, Space, Table, Tag, Typography, message } from 'antd';
 import { contract, type RequestInputOf, type ResponseOf } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { money } from '../money.ts';
 
 type Batch = ResponseOf<typeof contract.walletAdmin.adminCouponBatchList>['list'][number];
 type BatchInput = RequestInputOf<typeof contract.walletAdmin.adminCouponBatchCreate>;
 const billKinds = ['pack', 'return', 'mall', 'claim', 'other'] as const;
 
-function value(b: Batch) {
+const strings = defineStrings({
+  en: {
+    title: 'Coupon batches',
+    newBatch: 'New batch',
+    created: 'Batch created',
+    createTitle: 'New coupon batch',
+    create: 'Create',
+    kind: 'Kind',
+    kindDiscount: 'Discount coupon',
+    kindFreight: 'Freight voucher (freight bills only)',
+    nameEn: 'Name (English)',
+    nameZh: 'Name (Chinese)',
+    discount: 'Discount',
+    amountOff: 'Amount off',
+    percentOff: 'Percent off',
+    maxDiscount: 'Max discount (S$)',
+    amountOffSgd: 'Amount off (S$)',
+    minOrder: 'Minimum order (S$)',
+    minVolume: 'Minimum volume (cbm)',
+    twoDecimals: 'Up to 2 decimals',
+    threeDecimals: 'Up to 3 decimals',
+    appliesTo: 'Applies to (empty: every bill kind the coupon kind allows)',
+    issued: 'Issued',
+    issueActivity: 'Activity (customers claim it)',
+    issueCode: 'By code',
+    validDays: 'Valid days after claim',
+    totalQuantity: 'Total quantity (empty: unlimited)',
+    bill_pack: 'pack',
+    bill_return: 'return',
+    bill_mall: 'mall',
+    bill_claim: 'claim',
+    bill_other: 'other',
+    codesFor: 'Codes for "{name}"',
+    close: 'Close',
+    sharedCode: 'Shared code (optional)',
+    sharedCodeHint: 'e.g. SPRING10',
+    count: 'Count',
+    usesPerCode: 'Uses per code',
+    issue: 'Issue',
+    usageOf: 'Usage of "{name}"',
+    coupon: 'Coupon',
+    customer: 'Customer',
+    code: 'Code',
+    status: 'Status',
+    payment: 'Payment',
+    claimed: 'Claimed',
+    used: 'Used',
+    st_unused: 'unused',
+    st_used: 'used',
+    st_expired: 'expired',
+    name: 'Name',
+    value: 'Value',
+    conditions: 'Conditions',
+    claimedUsed: 'Claimed / used',
+    valid: 'Valid',
+    days: '{n} days',
+    fromAmount: 'from {amount}',
+    fromVolume: 'from {v} cbm',
+    ofTotal: ' of {n}',
+    percentValue: '{n}% off',
+    maxValue: ' (max {amount})',
+    issueCodes: 'Issue codes',
+    usage: 'Usage',
+    kind_discount: 'discount',
+    kind_freight: 'freight',
+    mode_activity: 'activity',
+    mode_code: 'code',
+  },
+  zh_CN: {
+    title: '优惠券批次',
+    newBatch: '新建批次',
+    created: '批次已创建',
+    createTitle: '新建优惠券批次',
+    create: '创建',
+    kind: '类型',
+    kindDiscount: '折扣券',
+    kindFreight: '运费券（仅抵扣运费账单）',
+    nameEn: '名称（英文）',
+    nameZh: '名称（中文）',
+    discount: '优惠方式',
+    amountOff: '立减金额',
+    percentOff: '折扣比例（%）',
+    maxDiscount: '最高优惠（新币）',
+    amountOffSgd: '立减金额（新币）',
+    minOrder: '最低消费（新币）',
+    minVolume: '最低体积（立方米）',
+    twoDecimals: '最多两位小数',
+    threeDecimals: '最多三位小数',
+    appliesTo: '适用账单（不选：该券类型允许的全部账单）',
+    issued: '发放方式',
+    issueActivity: '活动领取（客户自行领取）',
+    issueCode: '兑换码',
+    validDays: '领取后有效天数',
+    totalQuantity: '发放总量（不填：不限量）',
+    bill_pack: '打包',
+    bill_return: '退件',
+    bill_mall: '商城',
+    bill_claim: '认领',
+    bill_other: '其他',
+    codesFor: '“{name}”的兑换码',
+    close: '关闭',
+    sharedCode: '通用兑换码（可不填）',
+    sharedCodeHint: '如 SPRING10',
+    count: '数量',
+    usesPerCode: '每码可用次数',
+    issue: '生成',
+    usageOf: '“{name}”的使用情况',
+    coupon: '优惠券',
+    customer: '客户',
+    code: '兑换码',
+    status: '状态',
+    payment: '支付单',
+    claimed: '领取时间',
+    used: '使用时间',
+    st_unused: '未使用',
+    st_used: '已使用',
+    st_expired: '已过期',
+    name: '名称',
+    value: '面值',
+    conditions: '使用条件',
+    claimedUsed: '已领取 / 已使用',
+    valid: '有效期',
+    days: '{n} 天',
+    fromAmount: '满 {amount}',
+    fromVolume: '满 {v} 立方米',
+    ofTotal: '（共 {n}）',
+    percentValue: '减 {n}%',
+    maxValue: '（最高 {amount}）',
+    issueCodes: '生成兑换码',
+    usage: '使用情况',
+    kind_discount: '折扣券',
+    kind_freight: '运费券',
+    mode_activity: '活动领取',
+    mode_code: '兑换码',
+  },
+});
+type Key = keyof (typeof strings)['en'];
+type T = (key: Key, params?: Record<string, string | number>) => string;
+/** A code from the server in the chosen language (one this page does not know, as it came). */
+const known = (t: T, key: string, fallback: string) => (key in strings.en ? t(key as Key) : fallback);
+
+function value(b: Batch, t: T) {
   return b.discount_type === 'percent'
-    ? `${b.percent_off}% off${b.max_discount_minor ? ` (max ${money(b.max_discount_minor)})` : ''}`
+    ? `${t('percentValue', { n: b.percent_off ?? '' })}${b.max_discount_minor ? t('maxValue', { amount: money(b.max_discount_minor) }) : ''}`
     : money(b.amount_minor);
 }
 
 function CreateBatch({ onClose }: { onClose: (created: boolean) => void }) {
+  const t = useT(strings);
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const type = Form.useWatch('discount_type', form) ?? 'amount';
@@ -40,7 +183,7 @@ function CreateBatch({ onClose }: { onClose: (created: boolean) => void }) {
     setSaving(true);
     try {
       await call(contract.walletAdmin.adminCouponBatchCreate, input);
-      message.success('Batch created');
+      message.success(t('created'));
       onClose(true);
     } finally {
       setSaving(false);
@@ -49,8 +192,8 @@ function CreateBatch({ onClose }: { onClose: (created: boolean) => void }) {
   return (
     <Modal
       open
-      title="New coupon batch"
-      okText="Create"
+      title={t('createTitle')}
+      okText={t('create')}
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={() => onClose(false)}
@@ -62,41 +205,41 @@ function CreateBatch({ onClose }: { onClose: (created: boolean) => void }) {
         initialValues={{ kind: 'discount', discount_type: 'amount', issue_mode: 'activity', valid_days: 30 }}
         onFinish={(v) => void submit(v).catch(() => undefined)}
       >
-        <Form.Item name="kind" label="Kind">
+        <Form.Item name="kind" label={t('kind')}>
           <Radio.Group
             options={[
-              { label: 'Discount coupon', value: 'discount' },
-              { label: 'Freight voucher (freight bills only)', value: 'freight' },
+              { label: t('kindDiscount'), value: 'discount' },
+              { label: t('kindFreight'), value: 'freight' },
             ]}
           />
         </Form.Item>
         <Space.Compact block>
-          <Form.Item name="name_en" label="Name (English)" rules={[{ required: true }]} style={{ flex: 1 }}>
-            <Input maxLength={60} aria-label="Name (English)" />
+          <Form.Item name="name_en" label={t('nameEn')} rules={[{ required: true }]} style={{ flex: 1 }}>
+            <Input maxLength={60} aria-label={t('nameEn')} />
           </Form.Item>
-          <Form.Item name="name_zh" label="Name (Chinese)" rules={[{ required: true }]} style={{ flex: 1 }}>
-            <Input maxLength={60} aria-label="Name (Chinese)" />
+          <Form.Item name="name_zh" label={t('nameZh')} rules={[{ required: true }]} style={{ flex: 1 }}>
+            <Input maxLength={60} aria-label={t('nameZh')} />
           </Form.Item>
         </Space.Compact>
         {kind === 'discount' && (
-          <Form.Item name="discount_type" label="Discount">
+          <Form.Item name="discount_type" label={t('discount')}>
             <Radio.Group
               options={[
-                { label: 'Amount off', value: 'amount' },
-                { label: 'Percent off', value: 'percent' },
+                { label: t('amountOff'), value: 'amount' },
+                { label: t('percentOff'), value: 'percent' },
               ]}
             />
           </Form.Item>
         )}
         {type === 'percent' && kind === 'discount' ? (
           <Space>
-            <Form.Item name="percent_off" label="Percent off" rules={[{ required: true }]}>
+            <Form.Item name="percent_off" label={t('percentOff')} rules={[{ required: true }]}>
               <InputNumber min={1} max={99} />
             </Form.Item>
             <Form.Item
               name="max_discount"
-              label="Max discount (S$)"
-              rules={[{ pattern: /^\d{1,9}(\.\d{1,2})?$/, message: 'Up to 2 decimals' }]}
+              label={t('maxDiscount')}
+              rules={[{ pattern: /^\d{1,9}(\.\d{1,2})?$/, message: t('twoDecimals') }]}
             >
               <Input />
             </Form.Item>
@@ -104,44 +247,36 @@ function CreateBatch({ onClose }: { onClose: (created: boolean) => void }) {
         ) : (
           <Form.Item
             name="amount"
-            label="Amount off (S$)"
-            rules={[{ required: true }, { pattern: /^\d{1,9}(\.\d{1,2})?$/, message: 'Up to 2 decimals' }]}
+            label={t('amountOffSgd')}
+            rules={[{ required: true }, { pattern: /^\d{1,9}(\.\d{1,2})?$/, message: t('twoDecimals') }]}
           >
-            <Input aria-label="Amount off" />
+            <Input aria-label={t('amountOff')} />
           </Form.Item>
         )}
         <Space>
-          <Form.Item
-            name="min_amount"
-            label="Minimum order (S$)"
-            rules={[{ pattern: /^\d{1,9}(\.\d{1,2})?$/, message: 'Up to 2 decimals' }]}
-          >
+          <Form.Item name="min_amount" label={t('minOrder')} rules={[{ pattern: /^\d{1,9}(\.\d{1,2})?$/, message: t('twoDecimals') }]}>
             <Input placeholder="0" />
           </Form.Item>
-          <Form.Item
-            name="min_volume"
-            label="Minimum volume (cbm)"
-            rules={[{ pattern: /^\d{1,4}(\.\d{1,3})?$/, message: 'Up to 3 decimals' }]}
-          >
+          <Form.Item name="min_volume" label={t('minVolume')} rules={[{ pattern: /^\d{1,4}(\.\d{1,3})?$/, message: t('threeDecimals') }]}>
             <Input placeholder="0" />
           </Form.Item>
         </Space>
-        <Form.Item name="applies_to" label="Applies to (empty: every bill kind the coupon kind allows)">
-          <Checkbox.Group options={billKinds.map((k) => ({ label: k, value: k }))} />
+        <Form.Item name="applies_to" label={t('appliesTo')}>
+          <Checkbox.Group options={billKinds.map((k) => ({ label: t(`bill_${k}`), value: k }))} />
         </Form.Item>
-        <Form.Item name="issue_mode" label="Issued">
+        <Form.Item name="issue_mode" label={t('issued')}>
           <Radio.Group
             options={[
-              { label: 'Activity (customers claim it)', value: 'activity' },
-              { label: 'By code', value: 'code' },
+              { label: t('issueActivity'), value: 'activity' },
+              { label: t('issueCode'), value: 'code' },
             ]}
           />
         </Form.Item>
         <Space>
-          <Form.Item name="valid_days" label="Valid days after claim">
+          <Form.Item name="valid_days" label={t('validDays')}>
             <InputNumber min={1} max={3650} />
           </Form.Item>
-          <Form.Item name="total_quantity" label="Total quantity (empty: unlimited)">
+          <Form.Item name="total_quantity" label={t('totalQuantity')}>
             <InputNumber min={1} />
           </Form.Item>
         </Space>
@@ -151,6 +286,8 @@ function CreateBatch({ onClose }: { onClose: (created: boolean) => void }) {
 }
 
 function IssueCodes({ batch, onClose }: { batch: Batch; onClose: () => void }) {
+  const t = useT(strings);
+  const lang = useConsoleLang();
   const [count, setCount] = useState(10);
   const [maxUses, setMaxUses] = useState(1);
   const [code, setCode] = useState('');
@@ -171,21 +308,31 @@ function IssueCodes({ batch, onClose }: { batch: Batch; onClose: () => void }) {
     }
   };
   return (
-    <Modal open title={`Codes for "${batch.name.en}"`} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+    <Modal
+      open
+      title={t('codesFor', { name: batch.name[lang] || batch.name.en })}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('close')}</Button>}
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space wrap>
-          <span>Shared code (optional)</span>
-          <Input value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="e.g. SPRING10" style={{ width: 160 }} />
+          <span>{t('sharedCode')}</span>
+          <Input
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            placeholder={t('sharedCodeHint')}
+            style={{ width: 160 }}
+          />
         </Space>
         <Space wrap>
           {!code && (
             <>
-              Count <InputNumber min={1} max={1000} value={count} onChange={(v) => setCount(v ?? 1)} />
+              {t('count')} <InputNumber min={1} max={1000} value={count} onChange={(v) => setCount(v ?? 1)} />
             </>
           )}
-          Uses per code <InputNumber min={1} value={maxUses} onChange={(v) => setMaxUses(v ?? 1)} />
+          {t('usesPerCode')} <InputNumber min={1} value={maxUses} onChange={(v) => setMaxUses(v ?? 1)} />
           <Button type="primary" loading={busy} onClick={() => void issue().catch(() => undefined)}>
-            Issue
+            {t('issue')}
           </Button>
         </Space>
         {codes.length > 0 && (
@@ -199,13 +346,15 @@ function IssueCodes({ batch, onClose }: { batch: Batch; onClose: () => void }) {
 }
 
 function Usage({ batch, onClose }: { batch: Batch; onClose: () => void }) {
+  const t = useT(strings);
+  const lang = useConsoleLang();
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: ['couponUsage', batch.id, page],
     queryFn: () => call(contract.walletAdmin.adminCouponUsage, { batch_id: batch.id, page, page_size: 20 }),
   });
   return (
-    <Drawer open width={720} title={`Usage of "${batch.name.en}"`} onClose={onClose}>
+    <Drawer open width={720} title={t('usageOf', { name: batch.name[lang] || batch.name.en })} onClose={onClose}>
       <Table
         rowKey="coupon_id"
         size="small"
@@ -213,17 +362,19 @@ function Usage({ batch, onClose }: { batch: Batch; onClose: () => void }) {
         dataSource={q.data?.list}
         pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage }}
         columns={[
-          { title: 'Coupon', dataIndex: 'coupon_id' },
-          { title: 'Customer', dataIndex: 'user_account', render: (v: string, r) => `${v} (#${r.user_id})` },
-          { title: 'Code', dataIndex: 'code', render: (v: string | null) => v ?? '—' },
+          { title: t('coupon'), dataIndex: 'coupon_id' },
+          { title: t('customer'), dataIndex: 'user_account', render: (v: string, r) => `${v} (#${r.user_id})` },
+          { title: t('code'), dataIndex: 'code', render: (v: string | null) => v ?? '—' },
           {
-            title: 'Status',
+            title: t('status'),
             dataIndex: 'status',
-            render: (v: string) => <Tag color={v === 'used' ? 'green' : v === 'expired' ? 'default' : 'blue'}>{v}</Tag>,
+            render: (v: string) => (
+              <Tag color={v === 'used' ? 'green' : v === 'expired' ? 'default' : 'blue'}>{known(t, `st_${v}`, v)}</Tag>
+            ),
           },
-          { title: 'Payment', dataIndex: 'payment_id', render: (v: number | null) => v ?? '—' },
-          { title: 'Claimed', dataIndex: 'claimed_at', render: (v: string) => formatDateTime(v) },
-          { title: 'Used', dataIndex: 'used_at', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
+          { title: t('payment'), dataIndex: 'payment_id', render: (v: number | null) => v ?? '—' },
+          { title: t('claimed'), dataIndex: 'claimed_at', render: (v: string) => formatDateTime(v) },
+          { title: t('used'), dataIndex: 'used_at', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
         ]}
       />
     </Drawer>
@@ -232,6 +383,7 @@ function Usage({ batch, onClose }: { batch: Batch; onClose: () => void }) {
 
 /** Coupon batches: create them, issue codes for code batches, see who claimed and used them. */
 export function WalletCouponsPage() {
+  const t = useT(strings);
   const qc = useQueryClient();
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
@@ -243,10 +395,10 @@ export function WalletCouponsPage() {
   });
   return (
     <Card
-      title="Coupon batches"
+      title={t('title')}
       extra={
         <Button type="primary" onClick={() => setCreating(true)}>
-          New batch
+          {t('newBatch')}
         </Button>
       }
     >
@@ -258,7 +410,7 @@ export function WalletCouponsPage() {
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
           {
-            title: 'Name',
+            title: t('name'),
             dataIndex: 'name',
             render: (n: Batch['name']) => (
               <>
@@ -267,27 +419,31 @@ export function WalletCouponsPage() {
               </>
             ),
           },
-          { title: 'Kind', dataIndex: 'kind', render: (k: string) => <Tag color={k === 'freight' ? 'green' : 'blue'}>{k}</Tag> },
-          { title: 'Value', key: 'value', render: (_: unknown, b) => value(b) },
           {
-            title: 'Conditions',
+            title: t('kind'),
+            dataIndex: 'kind',
+            render: (k: string) => <Tag color={k === 'freight' ? 'green' : 'blue'}>{known(t, `kind_${k}`, k)}</Tag>,
+          },
+          { title: t('value'), key: 'value', render: (_: unknown, b) => value(b, t) },
+          {
+            title: t('conditions'),
             key: 'cond',
             render: (_: unknown, b) =>
               [
-                b.min_amount_minor ? `from ${money(b.min_amount_minor)}` : '',
-                Number(b.min_volume) ? `from ${b.min_volume} cbm` : '',
-                b.applies_to.join('/'),
+                b.min_amount_minor ? t('fromAmount', { amount: money(b.min_amount_minor) }) : '',
+                Number(b.min_volume) ? t('fromVolume', { v: b.min_volume }) : '',
+                b.applies_to.map((k) => known(t, `bill_${k}`, k)).join('/'),
               ]
                 .filter(Boolean)
                 .join(' · ') || '—',
           },
-          { title: 'Issued', dataIndex: 'issue_mode', render: (m: string) => <Tag>{m}</Tag> },
+          { title: t('issued'), dataIndex: 'issue_mode', render: (m: string) => <Tag>{known(t, `mode_${m}`, m)}</Tag> },
           {
-            title: 'Claimed / used',
+            title: t('claimedUsed'),
             key: 'counts',
-            render: (_: unknown, b) => `${b.claimed}${b.total_quantity ? ` of ${b.total_quantity}` : ''} / ${b.used}`,
+            render: (_: unknown, b) => `${b.claimed}${b.total_quantity ? t('ofTotal', { n: b.total_quantity }) : ''} / ${b.used}`,
           },
-          { title: 'Valid', dataIndex: 'valid_days', render: (d: number) => `${d} days` },
+          { title: t('valid'), dataIndex: 'valid_days', render: (d: number) => t('days', { n: d }) },
           {
             title: '',
             key: 'actions',
@@ -295,11 +451,11 @@ export function WalletCouponsPage() {
               <Space>
                 {b.issue_mode === 'code' && (
                   <Button size="small" onClick={() => setCodesFor(b)}>
-                    Issue codes
+                    {t('issueCodes')}
                   </Button>
                 )}
                 <Button size="small" onClick={() => setUsageOf(b)}>
-                  Usage
+                  {t('usage')}
                 </Button>
               </Space>
             ),

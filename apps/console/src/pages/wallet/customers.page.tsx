@@ -4,9 +4,79 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Statistic, Table, Tag } from 'antd';
 import { contract } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { defineStrings, useT } from '../../i18n.ts';
 import { money, newIdempotencyKey } from '../money.ts';
 
+const strings = defineStrings({
+  en: {
+    title: 'Customer wallets',
+    search: 'ID, phone, e-mail, nickname',
+    nickname: 'Nickname',
+    phone: 'Phone',
+    openWallet: 'Open wallet',
+    searchHint: 'Search a customer to see their balance and ledger.',
+    back: '← Back to results',
+    applied: 'Applied: transaction #{tx}, balance now {balance}',
+    alreadyApplied: 'Already applied: transaction #{tx}, balance now {balance}',
+    balance: 'Balance',
+    adjust: 'Adjust balance',
+    amountLabel: 'Amount (S$, negative takes money away)',
+    enterAmount: 'Enter an amount',
+    amountFormat: 'Up to 2 decimals, e.g. 12.50 or -5',
+    amountHint: 'e.g. 10.00 or -5.00',
+    amount: 'Amount',
+    reasonLabel: 'Reason (kept with the ledger entry)',
+    giveReason: 'Give a reason',
+    reason: 'Reason',
+    post: 'Post adjustment',
+    ledger: 'Ledger (newest first)',
+    tx: 'Tx',
+    time: 'Time',
+    type: 'Type',
+    what: 'What',
+    balanceAfter: 'Balance after',
+    type_topup: 'topup',
+    type_payment: 'payment',
+    type_refund: 'refund',
+    type_adjustment: 'adjustment',
+  },
+  zh_CN: {
+    title: '客户钱包',
+    search: 'ID、手机号、邮箱、昵称',
+    nickname: '昵称',
+    phone: '手机号',
+    openWallet: '查看钱包',
+    searchHint: '搜索客户后可查看其余额和流水。',
+    back: '← 返回搜索结果',
+    applied: '已入账：流水号 #{tx}，当前余额 {balance}',
+    alreadyApplied: '此前已入账：流水号 #{tx}，当前余额 {balance}',
+    balance: '余额',
+    adjust: '调整余额',
+    amountLabel: '金额（新币，负数为扣减）',
+    enterAmount: '请输入金额',
+    amountFormat: '最多两位小数，如 12.50 或 -5',
+    amountHint: '如 10.00 或 -5.00',
+    amount: '金额',
+    reasonLabel: '原因（随流水记录保存）',
+    giveReason: '请填写原因',
+    reason: '原因',
+    post: '提交调整',
+    ledger: '流水（最新在前）',
+    tx: '流水号',
+    time: '时间',
+    type: '类型',
+    what: '摘要',
+    balanceAfter: '变动后余额',
+    type_topup: '充值',
+    type_payment: '支付',
+    type_refund: '退款',
+    type_adjustment: '人工调整',
+  },
+});
+type Key = keyof (typeof strings)['en'];
+
 function Ledger({ userId }: { userId: number }) {
+  const t = useT(strings);
   const qc = useQueryClient();
   const [page, setPage] = useState(1);
   const q = useQuery({
@@ -29,7 +99,7 @@ function Ledger({ userId }: { userId: number }) {
         reason: v.reason,
         idempotency_key: attempt.current.key,
       });
-      setDone(`${r.replayed ? 'Already applied' : 'Applied'}: transaction #${r.transaction_id}, balance now ${money(r.balance_minor)}`);
+      setDone(t(r.replayed ? 'alreadyApplied' : 'applied', { tx: r.transaction_id, balance: money(r.balance_minor) }));
       attempt.current = null;
       form.resetFields();
       await qc.invalidateQueries({ queryKey: ['userWallet', userId] });
@@ -40,33 +110,33 @@ function Ledger({ userId }: { userId: number }) {
   return (
     <Row gutter={16}>
       <Col xs={24} lg={8}>
-        <Card size="small" title="Balance">
+        <Card size="small" title={t('balance')}>
           <Statistic value={q.data ? money(q.data.balance_minor) : '—'} title={q.data?.user_account} valueStyle={{ fontSize: 28 }} />
         </Card>
-        <Card size="small" title="Adjust balance" style={{ marginTop: 16 }}>
+        <Card size="small" title={t('adjust')} style={{ marginTop: 16 }}>
           <Form form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)}>
             <Form.Item
               name="amount"
-              label="Amount (S$, negative takes money away)"
+              label={t('amountLabel')}
               rules={[
-                { required: true, message: 'Enter an amount' },
-                { pattern: /^[-+]?\d{1,9}(\.\d{1,2})?$/, message: 'Up to 2 decimals, e.g. 12.50 or -5' },
+                { required: true, message: t('enterAmount') },
+                { pattern: /^[-+]?\d{1,9}(\.\d{1,2})?$/, message: t('amountFormat') },
               ]}
             >
-              <Input placeholder="e.g. 10.00 or -5.00" aria-label="Amount" />
+              <Input placeholder={t('amountHint')} aria-label={t('amount')} />
             </Form.Item>
-            <Form.Item name="reason" label="Reason (kept with the ledger entry)" rules={[{ required: true, message: 'Give a reason' }]}>
-              <Input.TextArea maxLength={140} showCount aria-label="Reason" />
+            <Form.Item name="reason" label={t('reasonLabel')} rules={[{ required: true, message: t('giveReason') }]}>
+              <Input.TextArea maxLength={140} showCount aria-label={t('reason')} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={saving}>
-              Post adjustment
+              {t('post')}
             </Button>
           </Form>
           {done && <Alert style={{ marginTop: 12 }} type="success" message={done} showIcon />}
         </Card>
       </Col>
       <Col xs={24} lg={16}>
-        <Card size="small" title="Ledger (newest first)">
+        <Card size="small" title={t('ledger')}>
           <Table
             rowKey="id"
             size="small"
@@ -74,12 +144,16 @@ function Ledger({ userId }: { userId: number }) {
             dataSource={q.data?.list}
             pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage }}
             columns={[
-              { title: 'Tx', dataIndex: 'transaction_id', width: 70 },
-              { title: 'Time', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
-              { title: 'Type', dataIndex: 'type', render: (v: string) => <Tag>{v}</Tag> },
-              { title: 'What', dataIndex: 'title' },
+              { title: t('tx'), dataIndex: 'transaction_id', width: 70 },
+              { title: t('time'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
               {
-                title: 'Amount',
+                title: t('type'),
+                dataIndex: 'type',
+                render: (v: string) => <Tag>{`type_${v}` in strings.en ? t(`type_${v}` as Key) : v}</Tag>,
+              },
+              { title: t('what'), dataIndex: 'title' },
+              {
+                title: t('amount'),
                 dataIndex: 'amount_minor',
                 align: 'right',
                 render: (v: number) => (
@@ -89,7 +163,7 @@ function Ledger({ userId }: { userId: number }) {
                   </span>
                 ),
               },
-              { title: 'Balance after', dataIndex: 'balance_after_minor', align: 'right', render: (v: number) => money(v) },
+              { title: t('balanceAfter'), dataIndex: 'balance_after_minor', align: 'right', render: (v: number) => money(v) },
             ]}
           />
         </Card>
@@ -100,6 +174,7 @@ function Ledger({ userId }: { userId: number }) {
 
 /** A customer's wallet: find them, see the ledger, post a signed adjustment with a reason. */
 export function WalletCustomersPage() {
+  const t = useT(strings);
   const [keyword, setKeyword] = useState('');
   const [userId, setUserId] = useState<number | null>(null);
   const users = useQuery({
@@ -109,10 +184,10 @@ export function WalletCustomersPage() {
   });
   return (
     <Card
-      title="Customer wallets"
+      title={t('title')}
       extra={
         <Input.Search
-          placeholder="ID, phone, e-mail, nickname"
+          placeholder={t('search')}
           allowClear
           onSearch={(v) => {
             setKeyword(v.trim());
@@ -133,17 +208,17 @@ export function WalletCustomersPage() {
           columns={[
             { title: '#', dataIndex: 'user_id', width: 70 },
             { title: 'ID', dataIndex: 'user_account' },
-            { title: 'Nickname', dataIndex: 'nickname' },
-            { title: 'Phone', dataIndex: 'phone' },
-            { title: '', key: 'open', render: () => <a>Open wallet</a> },
+            { title: t('nickname'), dataIndex: 'nickname' },
+            { title: t('phone'), dataIndex: 'phone' },
+            { title: '', key: 'open', render: () => <a>{t('openWallet')}</a> },
           ]}
         />
       )}
-      {!keyword && <Alert type="info" message="Search a customer to see their balance and ledger." />}
+      {!keyword && <Alert type="info" message={t('searchHint')} />}
       {userId && (
         <>
           <Button type="link" onClick={() => setUserId(null)} style={{ paddingLeft: 0 }}>
-            ← Back to results
+            {t('back')}
           </Button>
           <Ledger userId={userId} />
         </>

@@ -316,7 +316,8 @@ test.describe.serial('mall journey (issue 10): phone → console → warehouse �
       await expect(confirm).toBeHidden();
       await expect(drawer.getByTestId(`batch-stage-${stage}`)).toHaveCount(0);
     }
-    await expect(drawer.getByTestId('batch-status')).toHaveText('delivered');
+    // The desk works in 中文: the batch status is translated ('delivered' in English).
+    await expect(drawer.getByTestId('batch-status')).toHaveText('已送达');
     await shot(desk, 'console-batch-1280-zh');
     await desk.context().close();
   });

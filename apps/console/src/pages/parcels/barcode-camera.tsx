@@ -1,5 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Space } from 'antd';
+import { consoleLang, defineStrings, useT } from '../../i18n.ts';
+
+const strings = defineStrings({
+  en: {
+    noDetector: 'Camera scanning is not supported in this browser (no BarcodeDetector). Use a barcode scanner or type the number.',
+    noCamera: 'Camera scanning needs a secure (https) page and camera access. Use a barcode scanner or type the number.',
+    refused: 'Camera access was refused.',
+    failed: 'The camera could not be started ({reason}).',
+    close: 'Close camera',
+  },
+  zh_CN: {
+    noDetector: '此浏览器不支持摄像头扫码（没有 BarcodeDetector）。请使用扫码枪或手动输入单号。',
+    noCamera: '摄像头扫码需要安全（https）页面和摄像头权限。请使用扫码枪或手动输入单号。',
+    refused: '摄像头权限被拒绝。',
+    failed: '无法启动摄像头（{reason}）。',
+    close: '关闭摄像头',
+  },
+});
 
 /** The parts of the (not yet typed in lib.dom) Shape Detection API that are used here. */
 interface DetectedBarcode {
@@ -19,18 +37,13 @@ const detectorCtor = (): BarcodeDetectorCtor | undefined =>
 /** Courier labels are linear codes; QR is kept for labels that carry the number as a QR code. */
 const WANTED = ['code_128', 'code_39', 'code_93', 'ean_13', 'ean_8', 'upc_a', 'upc_e', 'itf', 'codabar', 'qr_code'];
 
-export function cameraScanSupport(): { ok: true } | { ok: false; reason: string } {
-  if (!detectorCtor())
-    return {
-      ok: false,
-      reason: 'Camera scanning is not supported in this browser (no BarcodeDetector). Use a barcode scanner or type the number.',
-    };
-  if (!navigator.mediaDevices?.getUserMedia)
-    return {
-      ok: false,
-      reason: 'Camera scanning needs a secure (https) page and camera access. Use a barcode scanner or type the number.',
-    };
-  return { ok: true };
+/** Why the camera cannot scan here, as a strings key (worded in the chosen language where it shows). */
+const unsupported = (): 'noDetector' | 'noCamera' | null =>
+  !detectorCtor() ? 'noDetector' : !navigator.mediaDevices?.getUserMedia ? 'noCamera' : null;
+
+export function cameraScanSupport(lang = consoleLang()): { ok: true } | { ok: false; reason: string } {
+  const why = unsupported();
+  return why ? { ok: false, reason: strings[lang][why] } : { ok: true };
 }
 
 /**
@@ -38,10 +51,12 @@ export function cameraScanSupport(): { ok: true } | { ok: false; reason: string 
  * the rear camera runs until a code is read, then stops and hands the value over.
  */
 export function BarcodeCamera({ onDetected, onClose }: { onDetected: (value: string) => void; onClose: () => void }) {
+  const t = useT(strings);
   const video = useRef<HTMLVideoElement>(null);
-  const [error, setError] = useState<string | null>(() => {
-    const s = cameraScanSupport();
-    return s.ok ? null : s.reason;
+  // A strings key plus the browser's own detail, so the message follows a language switch while it shows.
+  const [error, setError] = useState<{ key: keyof (typeof strings)['en']; reason?: string } | null>(() => {
+    const why = unsupported();
+    return why ? { key: why } : null;
   });
   const done = useRef(onDetected);
   done.current = onDetected;
@@ -79,9 +94,7 @@ export function BarcodeCamera({ onDetected, onClose }: { onDetected: (value: str
         void tick();
       } catch (e) {
         setError(
-          e instanceof DOMException && e.name === 'NotAllowedError'
-            ? 'Camera access was refused.'
-            : `The camera could not be started (${(e as Error).message}).`,
+          e instanceof DOMException && e.name === 'NotAllowedError' ? { key: 'refused' } : { key: 'failed', reason: (e as Error).message },
         );
       }
     })();
@@ -95,11 +108,11 @@ export function BarcodeCamera({ onDetected, onClose }: { onDetected: (value: str
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {error ? (
-        <Alert type="warning" showIcon message={error} data-testid="camera-unsupported" />
+        <Alert type="warning" showIcon message={t(error.key, { reason: error.reason ?? '' })} data-testid="camera-unsupported" />
       ) : (
         <video ref={video} muted playsInline style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }} />
       )}
-      <Button onClick={onClose}>Close camera</Button>
+      <Button onClick={onClose}>{t('close')}</Button>
     </Space>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from 'antd';
 import { batchStatuses, contract, logisticsStages, shippingModes, type LogisticsStage, type ShippingMode } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, formatMoney, PackStatusTag, stageLabel, toMinor } from './parcels-common.tsx';
 
 type BatchDetail = Awaited<ReturnType<typeof call<typeof contract.parcelsAdmin.adminBatchDetail>>>;
@@ -33,19 +34,129 @@ const today = () => localNow().slice(0, 10);
 
 const batchStatusColor = { open: 'blue', shipping: 'cyan', delivered: 'green' } as const;
 
+/** Outbound batches are loaded in Guangzhou: every text in both languages (status and dispatch codes stay as they are in English). */
+const strings = defineStrings({
+  en: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    newBatch: 'New batch',
+    newTitle: 'New outbound batch (container)',
+    create: 'Create',
+    mode: 'Mode',
+    containerNo: 'Container no.',
+    containerRule: 'Letters, digits, spaces and dashes',
+    containerPh: 'e.g. MSKU1234567',
+    packDate: 'Pack date',
+    chooseDate: 'Choose a date',
+    unitPriceOpt: 'Unit price (S$, optional)',
+    amountRule: 'An amount like 12.50',
+    unitPricePh: 'e.g. 120.00',
+    freePacks: 'Paid {mode} packs not in a batch ({n})',
+    noFreePacks: 'No paid {mode} packs waiting',
+    addToBatch: 'Add to batch',
+    recordStage: 'Record stage',
+    noPacks: 'This batch has no packs yet.',
+    everyPack: 'Every pack in the batch ({n}) follows this stage.',
+    time: 'Time',
+    noteOpt: 'Note (optional)',
+    notePh: 'e.g. vessel name, port',
+    batchNamed: 'Batch {no}',
+    batch: 'Batch',
+    container: 'Container',
+    totalSize: 'Total size',
+    totalAmount: 'Total amount',
+    unitPrice: 'Unit price',
+    status: 'Status',
+    stage: 'Stage',
+    stages: 'Logistics stages',
+    moveTo: 'Move to:',
+    packsN: 'Packs ({n})',
+    left: 'The batch has left: packs can no longer be added or removed.',
+    packNo: 'Pack no.',
+    customer: 'Customer',
+    amount: 'Amount',
+    slot: 'Delivery slot',
+    removeQ: 'Take this pack out of the batch?',
+    remove: 'Remove',
+    title: 'Outbound batches / containers',
+    total: '{n} batches',
+    batchNo: 'Batch no.',
+    packs: 'Packs',
+    'status.open': 'open',
+    'status.shipping': 'shipping',
+    'status.delivered': 'delivered',
+    'dispatch.waiting': 'waiting',
+    'dispatch.confirmed': 'confirmed',
+  },
+  zh_CN: {
+    ok: '确定',
+    cancel: '取消',
+    newBatch: '新建批次',
+    newTitle: '新建出库批次（货柜）',
+    create: '创建',
+    mode: '运输方式',
+    containerNo: '柜号',
+    containerRule: '只能填写字母、数字、空格和横线',
+    containerPh: '例如 MSKU1234567',
+    packDate: '装柜日期',
+    chooseDate: '请选择日期',
+    unitPriceOpt: '单价（新币，选填）',
+    amountRule: '请填写金额，例如 12.50',
+    unitPricePh: '例如 120.00',
+    freePacks: '未入批次的已支付 {mode} 集运包（{n} 个）',
+    noFreePacks: '暂无待出库的已支付 {mode} 集运包',
+    addToBatch: '加入批次',
+    recordStage: '记录节点',
+    noPacks: '该批次还没有集运包。',
+    everyPack: '批次内所有集运包（{n} 个）都会更新到此节点。',
+    time: '时间',
+    noteOpt: '备注（选填）',
+    notePh: '例如 船名、港口',
+    batchNamed: '批次 {no}',
+    batch: '批次',
+    container: '柜号',
+    totalSize: '总体积',
+    totalAmount: '总金额',
+    unitPrice: '单价',
+    status: '状态',
+    stage: '物流节点',
+    stages: '物流节点',
+    moveTo: '更新到：',
+    packsN: '集运包（{n}）',
+    left: '该批次已出库：不能再加入或移出集运包。',
+    packNo: '集运包号',
+    customer: '客户',
+    amount: '金额',
+    slot: '派送时段',
+    removeQ: '将此集运包移出批次？',
+    remove: '移出',
+    title: '出库批次 / 货柜',
+    total: '共 {n} 个批次',
+    batchNo: '批次号',
+    packs: '集运包数',
+    'status.open': '装柜中',
+    'status.shipping': '运输中',
+    'status.delivered': '已送达',
+    'dispatch.waiting': '待确认',
+    'dispatch.confirmed': '已确认',
+  },
+});
+
 function CreateBatch({ onCreated }: { onCreated: (id: number) => void }) {
+  const t = useT(strings);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ mode: ShippingMode; container: string; pack_date: string; unit_price?: string }>();
   return (
     <>
       <Button type="primary" onClick={() => setOpen(true)} data-testid="batch-create">
-        New batch
+        {t('newBatch')}
       </Button>
       <Modal
         open={open}
-        title="New outbound batch (container)"
-        okText="Create"
+        title={t('newTitle')}
+        okText={t('create')}
+        cancelText={t('cancel')}
         confirmLoading={busy}
         okButtonProps={{ 'data-testid': 'batch-create-ok' }}
         onCancel={() => setOpen(false)}
@@ -70,34 +181,34 @@ function CreateBatch({ onCreated }: { onCreated: (id: number) => void }) {
         }}
       >
         <Form form={form} layout="vertical" initialValues={{ mode: 'SEA', pack_date: today() }}>
-          <Form.Item name="mode" label="Mode" rules={[{ required: true }]}>
+          <Form.Item name="mode" label={t('mode')} rules={[{ required: true }]}>
             <Select options={shippingModes.map((m) => ({ value: m, label: m }))} data-testid="batch-mode" />
           </Form.Item>
           <Form.Item
             name="container"
-            label="Container no."
-            rules={[{ max: 40 }, { pattern: /^[A-Za-z0-9 -]*$/, message: 'Letters, digits, spaces and dashes' }]}
+            label={t('containerNo')}
+            rules={[{ max: 40 }, { pattern: /^[A-Za-z0-9 -]*$/, message: t('containerRule') }]}
           >
-            <Input placeholder="e.g. MSKU1234567" data-testid="batch-container" />
+            <Input placeholder={t('containerPh')} data-testid="batch-container" />
           </Form.Item>
           <Form.Item
             name="pack_date"
-            label="Pack date"
-            rules={[{ required: true, pattern: /^\d{4}-\d{2}-\d{2}$/, message: 'Choose a date' }]}
+            label={t('packDate')}
+            rules={[{ required: true, pattern: /^\d{4}-\d{2}-\d{2}$/, message: t('chooseDate') }]}
           >
             <Input type="date" data-testid="batch-pack-date" />
           </Form.Item>
           <Form.Item
             name="unit_price"
-            label="Unit price (S$, optional)"
+            label={t('unitPriceOpt')}
             rules={[
               {
                 validator: async (_, v) =>
-                  v === undefined || v === '' || toMinor(v) !== null ? undefined : Promise.reject(new Error('An amount like 12.50')),
+                  v === undefined || v === '' || toMinor(v) !== null ? undefined : Promise.reject(new Error(t('amountRule'))),
               },
             ]}
           >
-            <Input placeholder="e.g. 120.00" />
+            <Input placeholder={t('unitPricePh')} />
           </Form.Item>
         </Form>
       </Modal>
@@ -106,6 +217,7 @@ function CreateBatch({ onCreated }: { onCreated: (id: number) => void }) {
 }
 
 function AddPacks({ batch, onChanged }: { batch: BatchDetail; onChanged: () => void }) {
+  const t = useT(strings);
   const [ids, setIds] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const paid = useQuery({
@@ -118,7 +230,7 @@ function AddPacks({ batch, onChanged }: { batch: BatchDetail; onChanged: () => v
       <Select
         mode="multiple"
         data-testid="batch-add-select"
-        placeholder={free.length ? `Paid ${batch.mode} packs not in a batch (${free.length})` : `No paid ${batch.mode} packs waiting`}
+        placeholder={free.length ? t('freePacks', { mode: batch.mode, n: free.length }) : t('noFreePacks', { mode: batch.mode })}
         style={{ width: '100%' }}
         value={ids}
         onChange={setIds}
@@ -145,13 +257,14 @@ function AddPacks({ batch, onChanged }: { batch: BatchDetail; onChanged: () => v
           }
         }}
       >
-        Add to batch
+        {t('addToBatch')}
       </Button>
     </Space.Compact>
   );
 }
 
 function StageAdvance({ batch, stage, next, onDone }: { batch: BatchDetail; stage: LogisticsStage; next: boolean; onDone: () => void }) {
+  const t = useT(strings);
   const [open, setOpen] = useState(false);
   const [at, setAt] = useState(localNow());
   const [note, setNote] = useState('');
@@ -172,7 +285,8 @@ function StageAdvance({ batch, stage, next, onDone }: { batch: BatchDetail; stag
       <Modal
         open={open}
         title={`${batch.batch_no}: ${stageLabel(stage)}`}
-        okText="Record stage"
+        okText={t('recordStage')}
+        cancelText={t('cancel')}
         okButtonProps={{ 'data-testid': 'batch-stage-confirm' }}
         confirmLoading={busy}
         onCancel={() => setOpen(false)}
@@ -190,12 +304,12 @@ function StageAdvance({ batch, stage, next, onDone }: { batch: BatchDetail; stag
         }}
       >
         <Space direction="vertical" style={{ width: '100%' }}>
-          {batch.pack_count === 0 && <Alert type="warning" showIcon message="This batch has no packs yet." />}
-          <Typography.Text>Every pack in the batch ({batch.pack_count}) follows this stage.</Typography.Text>
-          <Typography.Text type="secondary">Time</Typography.Text>
+          {batch.pack_count === 0 && <Alert type="warning" showIcon message={t('noPacks')} />}
+          <Typography.Text>{t('everyPack', { n: batch.pack_count })}</Typography.Text>
+          <Typography.Text type="secondary">{t('time')}</Typography.Text>
           <Input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} data-testid="batch-stage-time" />
-          <Typography.Text type="secondary">Note (optional)</Typography.Text>
-          <Input maxLength={140} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. vessel name, port" />
+          <Typography.Text type="secondary">{t('noteOpt')}</Typography.Text>
+          <Input maxLength={140} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('notePh')} />
         </Space>
       </Modal>
     </>
@@ -204,6 +318,7 @@ function StageAdvance({ batch, stage, next, onDone }: { batch: BatchDetail; stag
 
 function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => void }) {
   const qc = useQueryClient();
+  const t = useT(strings);
   const q = useQuery({
     queryKey: ['adminBatch', batchId],
     queryFn: () => call(contract.parcelsAdmin.adminBatchDetail, { batch_id: batchId }),
@@ -216,26 +331,26 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
   const b = q.data;
   const current = b?.stage ? logisticsStages.indexOf(b.stage) : -1;
   return (
-    <Drawer open width={860} onClose={onClose} title={b ? `Batch ${b.batch_no}` : 'Batch'} data-testid="batch-drawer">
+    <Drawer open width={860} onClose={onClose} title={b ? t('batchNamed', { no: b.batch_no }) : t('batch')} data-testid="batch-drawer">
       {b && (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Descriptions bordered size="small" column={3}>
-            <Descriptions.Item label="Container">{b.container || '—'}</Descriptions.Item>
-            <Descriptions.Item label="Mode">{b.mode}</Descriptions.Item>
-            <Descriptions.Item label="Pack date">{b.pack_date}</Descriptions.Item>
-            <Descriptions.Item label="Total size">{b.total_volume_cbm} cbm</Descriptions.Item>
-            <Descriptions.Item label="Total amount">{formatMoney(b.total_amount)}</Descriptions.Item>
-            <Descriptions.Item label="Unit price">{formatMoney(b.unit_price)}</Descriptions.Item>
-            <Descriptions.Item label="Status">
+            <Descriptions.Item label={t('container')}>{b.container || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('mode')}>{b.mode}</Descriptions.Item>
+            <Descriptions.Item label={t('packDate')}>{b.pack_date}</Descriptions.Item>
+            <Descriptions.Item label={t('totalSize')}>{b.total_volume_cbm} cbm</Descriptions.Item>
+            <Descriptions.Item label={t('totalAmount')}>{formatMoney(b.total_amount)}</Descriptions.Item>
+            <Descriptions.Item label={t('unitPrice')}>{formatMoney(b.unit_price)}</Descriptions.Item>
+            <Descriptions.Item label={t('status')}>
               <Tag color={batchStatusColor[b.status]} data-testid="batch-status">
-                {b.status}
+                {t(`status.${b.status}`)}
               </Tag>
             </Descriptions.Item>
-            <Descriptions.Item label="Stage" span={2}>
+            <Descriptions.Item label={t('stage')} span={2}>
               <span data-testid="batch-stage">{stageLabel(b.stage)}</span>
             </Descriptions.Item>
           </Descriptions>
-          <Card size="small" title="Logistics stages">
+          <Card size="small" title={t('stages')}>
             <Steps
               direction="vertical"
               size="small"
@@ -251,19 +366,19 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
             />
             {b.status !== 'delivered' && (
               <Space wrap style={{ marginTop: 8 }}>
-                <Typography.Text strong>Move to:</Typography.Text>
+                <Typography.Text strong>{t('moveTo')}</Typography.Text>
                 {logisticsStages.slice(current + 1).map((s, idx) => (
                   <StageAdvance key={s} batch={b} stage={s} next={idx === 0} onDone={refresh} />
                 ))}
               </Space>
             )}
           </Card>
-          <Card size="small" title={`Packs (${b.packs.length})`}>
+          <Card size="small" title={t('packsN', { n: b.packs.length })}>
             <Space direction="vertical" style={{ width: '100%' }}>
               {b.status === 'open' ? (
                 <AddPacks batch={b} onChanged={refresh} />
               ) : (
-                <Typography.Text type="secondary">The batch has left: packs can no longer be added or removed.</Typography.Text>
+                <Typography.Text type="secondary">{t('left')}</Typography.Text>
               )}
               <Table
                 size="small"
@@ -271,29 +386,33 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
                 pagination={false}
                 dataSource={b.packs}
                 columns={[
-                  { title: 'Pack no.', dataIndex: 'pack_no', render: (v: string) => <code>{v}</code> },
-                  { title: 'Customer', render: (_, r) => r.owner.user_account },
-                  { title: 'Status', render: (_, r) => <PackStatusTag status={r.status} /> },
+                  { title: t('packNo'), dataIndex: 'pack_no', render: (v: string) => <code>{v}</code> },
+                  { title: t('customer'), render: (_, r) => r.owner.user_account },
+                  { title: t('status'), render: (_, r) => <PackStatusTag status={r.status} /> },
                   { title: 'kg / cbm', render: (_, r) => `${r.weight_kg ?? '—'} / ${r.volume_cbm ?? '—'}` },
-                  { title: 'Amount', render: (_, r) => formatMoney(r.amount) },
+                  { title: t('amount'), render: (_, r) => formatMoney(r.amount) },
                   {
-                    title: 'Delivery slot',
+                    title: t('slot'),
                     render: (_, r) =>
-                      r.dispatch_status === 'none' ? '—' : `${r.dispatch_status} ${r.dispatch_date ?? ''} ${r.dispatch_slot ?? ''}`,
+                      r.dispatch_status === 'none'
+                        ? '—'
+                        : `${t(`dispatch.${r.dispatch_status}`)} ${r.dispatch_date ?? ''} ${r.dispatch_slot ?? ''}`,
                   },
                   {
                     title: '',
                     render: (_, r) =>
                       b.status === 'open' && (
                         <Popconfirm
-                          title="Take this pack out of the batch?"
+                          title={t('removeQ')}
+                          okText={t('ok')}
+                          cancelText={t('cancel')}
                           onConfirm={async () => {
                             await call(contract.parcelsAdmin.adminBatchRemovePack, { batch_id: b.id, pack_id: r.id });
                             refresh();
                           }}
                         >
                           <Button size="small" danger>
-                            Remove
+                            {t('remove')}
                           </Button>
                         </Popconfirm>
                       ),
@@ -310,6 +429,7 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
 
 export function BatchesPage() {
   const qc = useQueryClient();
+  const t = useT(strings);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<(typeof batchStatuses)[number] | undefined>();
   const [mode, setMode] = useState<ShippingMode | undefined>();
@@ -320,23 +440,23 @@ export function BatchesPage() {
   });
   return (
     <Card
-      title="Outbound batches / containers"
+      title={t('title')}
       extra={
         <Space>
           <Select
             allowClear
-            placeholder="Status"
+            placeholder={t('status')}
             style={{ width: 130 }}
             value={status}
             onChange={(v) => {
               setStatus(v);
               setPage(1);
             }}
-            options={batchStatuses.map((s) => ({ value: s, label: s }))}
+            options={batchStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           />
           <Select
             allowClear
-            placeholder="Mode"
+            placeholder={t('mode')}
             style={{ width: 110 }}
             value={mode}
             onChange={(v) => {
@@ -359,26 +479,26 @@ export function BatchesPage() {
         size="middle"
         loading={q.isLoading}
         dataSource={q.data?.list}
-        pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage, showTotal: (t) => `${t} batches` }}
+        pagination={{ current: page, pageSize: 20, total: q.data?.total, onChange: setPage, showTotal: (n) => t('total', { n }) }}
         onRow={(r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' }, 'data-testid': `batch-row-${r.batch_no}` })}
         columns={[
-          { title: 'Batch no.', dataIndex: 'batch_no', render: (v: string) => <code>{v}</code> },
-          { title: 'Container', dataIndex: 'container', render: (v: string) => v || '—' },
-          { title: 'Mode', dataIndex: 'mode' },
-          { title: 'Pack date', dataIndex: 'pack_date' },
-          { title: 'Packs', dataIndex: 'pack_count' },
-          { title: 'Total size', dataIndex: 'total_volume_cbm', render: (v: string) => `${v} cbm` },
-          { title: 'Total amount', render: (_, r) => formatMoney(r.total_amount) },
+          { title: t('batchNo'), dataIndex: 'batch_no', render: (v: string) => <code>{v}</code> },
+          { title: t('container'), dataIndex: 'container', render: (v: string) => v || '—' },
+          { title: t('mode'), dataIndex: 'mode' },
+          { title: t('packDate'), dataIndex: 'pack_date' },
+          { title: t('packs'), dataIndex: 'pack_count' },
+          { title: t('totalSize'), dataIndex: 'total_volume_cbm', render: (v: string) => `${v} cbm` },
+          { title: t('totalAmount'), render: (_, r) => formatMoney(r.total_amount) },
           {
-            title: 'Status',
+            title: t('status'),
             render: (_, r) => (
               <>
-                <Tag color={batchStatusColor[r.status]}>{r.status}</Tag>
+                <Tag color={batchStatusColor[r.status]}>{t(`status.${r.status}`)}</Tag>
                 <div style={{ fontSize: 12, color: '#888' }}>{stageLabel(r.stage)}</div>
               </>
             ),
           },
-          { title: 'Unit price', render: (_, r) => formatMoney(r.unit_price) },
+          { title: t('unitPrice'), render: (_, r) => formatMoney(r.unit_price) },
         ]}
       />
       {open && <BatchDrawer batchId={open} onClose={() => setOpen(null)} />}

@@ -1,25 +1,72 @@
-import { formatDate } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { contract } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { defineStrings, useT } from '../../i18n.ts';
 
-const weekday = (d: string) => formatDate(`${d}T00:00:00Z`);
+const strings = defineStrings({
+  en: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    title: 'Warehouse holidays (no packing on these dates)',
+    intro:
+      'Customers book a packing date from tomorrow (China time) onwards; the dates listed here cannot be booked. Existing bookings on a date added later are not moved.',
+    date: 'Date',
+    chooseDate: 'Choose a date',
+    already: 'Already a holiday',
+    reason: 'Reason',
+    reasonPh: 'e.g. Chinese New Year',
+    add: 'Add holiday',
+    removeQ: 'Remove this holiday?',
+    remove: 'Remove',
+    wd0: 'Sun',
+    wd1: 'Mon',
+    wd2: 'Tue',
+    wd3: 'Wed',
+    wd4: 'Thu',
+    wd5: 'Fri',
+    wd6: 'Sat',
+  },
+  zh_CN: {
+    ok: '确定',
+    cancel: '取消',
+    title: '仓库休息日（以下日期不打包）',
+    intro: '客户可预约从明天（北京时间）起的打包日期；此处列出的日期不能预约。之后新增的休息日不会改动已有的预约。',
+    date: '日期',
+    chooseDate: '请选择日期',
+    already: '该日期已是休息日',
+    reason: '原因',
+    reasonPh: '例如：春节',
+    add: '添加休息日',
+    removeQ: '删除这个休息日？',
+    remove: '删除',
+    wd0: '周日',
+    wd1: '周一',
+    wd2: '周二',
+    wd3: '周三',
+    wd4: '周四',
+    wd5: '周五',
+    wd6: '周六',
+  },
+});
+
+/** A holiday is a calendar date (no time zone): its weekday is the UTC one of that date. */
+const weekdayKey = (d: string) => `wd${new Date(`${d}T00:00:00Z`).getUTCDay()}` as `wd${0 | 1 | 2 | 3 | 4 | 5 | 6}`;
 
 export function HolidaysPage() {
   const qc = useQueryClient();
+  const t = useT(strings);
   const [form] = Form.useForm<{ date: string; reason: string }>();
   const [busy, setBusy] = useState(false);
   const q = useQuery({ queryKey: ['holidays'], queryFn: () => call(contract.parcelsAdmin.adminHolidayList, {}) });
   const list = [...(q.data?.list ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const refresh = () => qc.invalidateQueries({ queryKey: ['holidays'] });
   return (
-    <Card title="Warehouse holidays (no packing on these dates)">
+    <Card title={t('title')}>
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Customers book a packing date from tomorrow (China time) onwards; the dates listed here cannot be booked. Existing bookings on a
-          date added later are not moved.
+          {t('intro')}
         </Typography.Paragraph>
         <Form
           form={form}
@@ -37,23 +84,23 @@ export function HolidaysPage() {
         >
           <Form.Item
             name="date"
-            label="Date"
+            label={t('date')}
             rules={[
-              { required: true, message: 'Choose a date' },
+              { required: true, message: t('chooseDate') },
               {
                 validator: async (_, v) => {
-                  if (v && list.some((h) => h.date === v)) throw new Error('Already a holiday');
+                  if (v && list.some((h) => h.date === v)) throw new Error(t('already'));
                 },
               },
             ]}
           >
             <Input type="date" data-testid="holiday-date" />
           </Form.Item>
-          <Form.Item name="reason" label="Reason" rules={[{ max: 60 }]}>
-            <Input placeholder="e.g. Chinese New Year" style={{ width: 240 }} data-testid="holiday-reason" />
+          <Form.Item name="reason" label={t('reason')} rules={[{ max: 60 }]}>
+            <Input placeholder={t('reasonPh')} style={{ width: 240 }} data-testid="holiday-reason" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="holiday-add">
-            Add holiday
+            {t('add')}
           </Button>
         </Form>
         <Table
@@ -63,20 +110,22 @@ export function HolidaysPage() {
           dataSource={list}
           pagination={false}
           columns={[
-            { title: 'Date', dataIndex: 'date', render: (d: string) => `${d} (${weekday(d)})` },
-            { title: 'Reason', dataIndex: 'reason', render: (r: string) => r || '—' },
+            { title: t('date'), dataIndex: 'date', render: (d: string) => `${d} (${t(weekdayKey(d))})` },
+            { title: t('reason'), dataIndex: 'reason', render: (r: string) => r || '—' },
             {
               title: '',
               render: (_, h) => (
                 <Popconfirm
-                  title="Remove this holiday?"
+                  title={t('removeQ')}
+                  okText={t('ok')}
+                  cancelText={t('cancel')}
                   onConfirm={async () => {
                     await call(contract.parcelsAdmin.adminHolidayDelete, { id: h.id });
                     await refresh();
                   }}
                 >
                   <Button size="small" danger>
-                    Remove
+                    {t('remove')}
                   </Button>
                 </Popconfirm>
               ),

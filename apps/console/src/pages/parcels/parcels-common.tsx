@@ -3,57 +3,89 @@ import { Image, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { contract, logisticsStageText, type LogisticsStage, type Money, type PackStatus, type ParcelStatus } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { consoleLang, defineStrings, useConsoleLang, useT, type ConsoleLang } from '../../i18n.ts';
 import { money } from '../money.ts';
+
+const strings = defineStrings({
+  en: {
+    noBill: 'No bill yet',
+    billUnpaid: '#{id} unpaid',
+    billVoid: '#{id} void',
+    billPaid: '#{id} paid',
+    noPhotos: 'No photos',
+    addPhoto: '+ Photo',
+  },
+  zh_CN: {
+    noBill: '尚未出账单',
+    billUnpaid: '#{id} 未支付',
+    billVoid: '#{id} 已作废',
+    billPaid: '#{id} 已支付',
+    noPhotos: '暂无照片',
+    addPhoto: '+ 照片',
+  },
+});
 
 /** A Money object as S$12.30 / ¥12.30, through the console's one formatter. */
 export const formatMoney = (m: Money | null | undefined): string => (m ? money(m.amount_minor, m.currency) : '—');
 
 export const dateTime = (v: string | null | undefined) => (v ? formatDateTime(v) : '—');
 
-export const parcelStatusLabel: Record<ParcelStatus, { text: string; color: string }> = {
-  pending: { text: 'Declared, not arrived', color: 'default' },
-  warehouse: { text: 'In warehouse', color: 'blue' },
-  unpaid: { text: 'Packed, unpaid', color: 'orange' },
-  ship: { text: 'Paid / shipping', color: 'cyan' },
-  received: { text: 'Received', color: 'green' },
-  return: { text: 'Return', color: 'magenta' },
+/** `text` stays the English one (other pages read it); `zh_CN` is what the Guangzhou warehouse reads. */
+type StatusLabel = { text: string; zh_CN: string; color: string };
+
+export const parcelStatusLabel: Record<ParcelStatus, StatusLabel> = {
+  pending: { text: 'Declared, not arrived', zh_CN: '已预报，未到仓', color: 'default' },
+  warehouse: { text: 'In warehouse', zh_CN: '已入库', color: 'blue' },
+  unpaid: { text: 'Packed, unpaid', zh_CN: '已打包，待支付', color: 'orange' },
+  ship: { text: 'Paid / shipping', zh_CN: '已支付/运输中', color: 'cyan' },
+  received: { text: 'Received', zh_CN: '已签收', color: 'green' },
+  return: { text: 'Return', zh_CN: '退件', color: 'magenta' },
 };
 
-export const packStatusLabel: Record<PackStatus, { text: string; color: string }> = {
-  applied: { text: 'Packing requested', color: 'default' },
-  packed: { text: 'Packed, awaiting payment', color: 'orange' },
-  paid: { text: 'Paid, awaiting shipment', color: 'blue' },
-  shipped: { text: 'Shipped', color: 'cyan' },
-  delivered: { text: 'Delivered', color: 'green' },
-  received: { text: 'Received by customer', color: 'green' },
-  cancelled: { text: 'Cancelled', color: 'red' },
+export const packStatusLabel: Record<PackStatus, StatusLabel> = {
+  applied: { text: 'Packing requested', zh_CN: '待打包', color: 'default' },
+  packed: { text: 'Packed, awaiting payment', zh_CN: '已打包，待支付', color: 'orange' },
+  paid: { text: 'Paid, awaiting shipment', zh_CN: '已支付，待发货', color: 'blue' },
+  shipped: { text: 'Shipped', zh_CN: '已发货', color: 'cyan' },
+  delivered: { text: 'Delivered', zh_CN: '已送达', color: 'green' },
+  received: { text: 'Received by customer', zh_CN: '客户已签收', color: 'green' },
+  cancelled: { text: 'Cancelled', zh_CN: '已取消', color: 'red' },
 };
 
-export const stageLabel = (s: LogisticsStage | null | undefined) => (s ? logisticsStageText[s].en : '—');
+/** A status label's text in the given (default: the chosen) console language. */
+export const statusText = (l: StatusLabel, lang: ConsoleLang = consoleLang()) => (lang === 'zh_CN' ? l.zh_CN : l.text);
+
+/** The contract's stage name in the chosen language; read at render time, so pages re-render with the switch. */
+export const stageLabel = (s: LogisticsStage | null | undefined, lang: ConsoleLang = consoleLang()) =>
+  s ? logisticsStageText[s][lang] : '—';
 
 export function ParcelStatusTag({ status }: { status: ParcelStatus }) {
+  const lang = useConsoleLang();
   const l = parcelStatusLabel[status];
-  return <Tag color={l.color}>{l.text}</Tag>;
+  return <Tag color={l.color}>{statusText(l, lang)}</Tag>;
 }
 
 export function PackStatusTag({ status }: { status: PackStatus }) {
+  const lang = useConsoleLang();
   const l = packStatusLabel[status];
-  return <Tag color={l.color}>{l.text}</Tag>;
+  return <Tag color={l.color}>{statusText(l, lang)}</Tag>;
 }
 
 /** The pack's bill as staff think of it: none yet, unpaid, paid or void. */
 export function BillStatusTag({ status, billId }: { status: PackStatus; billId: number | null }) {
-  if (!billId) return <Tag>No bill yet</Tag>;
-  if (status === 'packed') return <Tag color="orange">#{billId} unpaid</Tag>;
-  if (status === 'cancelled') return <Tag color="red">#{billId} void</Tag>;
-  return <Tag color="green">#{billId} paid</Tag>;
+  const t = useT(strings);
+  if (!billId) return <Tag>{t('noBill')}</Tag>;
+  if (status === 'packed') return <Tag color="orange">{t('billUnpaid', { id: billId })}</Tag>;
+  if (status === 'cancelled') return <Tag color="red">{t('billVoid', { id: billId })}</Tag>;
+  return <Tag color="green">{t('billPaid', { id: billId })}</Tag>;
 }
 
 export const sizeText = (s: { length_cm: number; width_cm: number; height_cm: number } | null | undefined) =>
   s ? `${s.length_cm}×${s.width_cm}×${s.height_cm} cm` : '—';
 
 export function Photos({ urls }: { urls: string[] }) {
-  if (urls.length === 0) return <Typography.Text type="secondary">No photos</Typography.Text>;
+  const t = useT(strings);
+  if (urls.length === 0) return <Typography.Text type="secondary">{t('noPhotos')}</Typography.Text>;
   return (
     <Image.PreviewGroup>
       <Space wrap>
@@ -68,6 +100,7 @@ export function Photos({ urls }: { urls: string[] }) {
 /** Photo picker that uploads each image through the staff upload call; `capture` opens the phone camera. */
 export function PhotoUploader({ files, onChange, max = 9 }: { files: UploadFile[]; onChange: (f: UploadFile[]) => void; max?: number }) {
   const [, force] = useState(0);
+  const t = useT(strings);
   return (
     <Upload
       data-testid="scan-photos"
@@ -90,7 +123,7 @@ export function PhotoUploader({ files, onChange, max = 9 }: { files: UploadFile[
         }
       }}
     >
-      {files.length < max && '+ Photo'}
+      {files.length < max && t('addPhoto')}
     </Upload>
   );
 }

@@ -47,13 +47,13 @@ export const pages: ConsoleDomain['pages'] = [
   },
   {
     path: 'rate-cards',
-    label: { en: 'Rate cards', zh_CN: '运费价目' },
+    label: { en: 'Rate cards', zh_CN: '费率表' },
     roles: ['finance', 'warehouse', 'service'],
     load: () => import('./rate-cards.page.tsx').then((m) => m.RateCardsPage),
   },
   {
     path: 'holidays',
-    label: { en: 'Warehouse holidays', zh_CN: '仓库假期' },
+    label: { en: 'Warehouse holidays', zh_CN: '仓库休息日' },
     roles: ['warehouse', 'service'],
     load: () => import('./holidays.page.tsx').then((m) => m.HolidaysPage),
   },

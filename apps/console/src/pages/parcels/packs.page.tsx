@@ -16,6 +16,7 @@ import {
   ParcelStatusTag,
   sizeText,
   stageLabel,
+  statusText,
 } from './parcels-common.tsx';
 
 /** Packs, their bills and the drawer in both languages. */
@@ -252,7 +253,7 @@ export function PacksPage() {
               allowClear
               placeholder={t('any')}
               style={{ width: 220 }}
-              options={packStatuses.map((s) => ({ value: s, label: packStatusLabel[s].text }))}
+              options={packStatuses.map((s) => ({ value: s, label: statusText(packStatusLabel[s]) }))}
               data-testid="packs-status"
             />
           </Form.Item>

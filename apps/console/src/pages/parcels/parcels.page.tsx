@@ -14,7 +14,16 @@ import {
 import { call } from '../../api.ts';
 import { ListFilterForm, ListPage } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
-import { dateTime, formatMoney, PackStatusTag, ParcelStatusTag, parcelStatusLabel, Photos, sizeText } from './parcels-common.tsx';
+import {
+  dateTime,
+  formatMoney,
+  PackStatusTag,
+  ParcelStatusTag,
+  parcelStatusLabel,
+  Photos,
+  sizeText,
+  statusText,
+} from './parcels-common.tsx';
 
 /** The parcels list and drawer in both languages (the warehouse in Guangzhou works in Chinese). */
 const strings = defineStrings({
@@ -275,7 +284,7 @@ export function ParcelsPage() {
               allowClear
               placeholder={t('any')}
               style={{ width: 180 }}
-              options={parcelStatuses.map((s) => ({ value: s, label: parcelStatusLabel[s].text }))}
+              options={parcelStatuses.map((s) => ({ value: s, label: statusText(parcelStatusLabel[s]) }))}
               data-testid="parcels-status"
             />
           </Form.Item>

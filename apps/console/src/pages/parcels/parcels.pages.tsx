@@ -35,7 +35,7 @@ export const pages: ConsoleDomain['pages'] = [
   },
   {
     path: 'returns',
-    label: { en: 'Returns review', zh_CN: '退货审核' },
+    label: { en: 'Returns review', zh_CN: '退件审核' },
     roles: ['warehouse', 'service'],
     load: () => import('./returns.page.tsx').then((m) => m.ReturnsPage),
   },

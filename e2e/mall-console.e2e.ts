@@ -14,9 +14,11 @@ const key = (p: string) => `e2e-${p}-${Date.now()}-${Math.random().toString(36).
 async function consoleLogin(page: Page, lang: 'en' | 'zh_CN', account = ADMIN.account, password = ADMIN.password) {
   await page.addInitScript((l) => localStorage.setItem('pinyou-console-lang', l), lang);
   await page.goto('/console/#/login');
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // The login page speaks the remembered language too.
+  const zh = lang === 'zh_CN';
+  await page.getByLabel(zh ? '账号' : 'Account').fill(account);
+  await page.getByLabel(zh ? '密码' : 'Password').fill(password);
+  await page.getByRole('button', { name: zh ? /^登\s*录$/ : 'Log in' }).click();
   await expect(page.getByTestId('staff-name')).toBeVisible();
 }
 

@@ -37,8 +37,6 @@ const batchStatusColor = { open: 'blue', shipping: 'cyan', delivered: 'green' } 
 /** Outbound batches are loaded in Guangzhou: every text in both languages (status and dispatch codes stay as they are in English). */
 const strings = defineStrings({
   en: {
-    ok: 'OK',
-    cancel: 'Cancel',
     newBatch: 'New batch',
     newTitle: 'New outbound batch (container)',
     create: 'Create',
@@ -89,8 +87,6 @@ const strings = defineStrings({
     'dispatch.confirmed': 'confirmed',
   },
   zh_CN: {
-    ok: '确定',
-    cancel: '取消',
     newBatch: '新建批次',
     newTitle: '新建出库批次（货柜）',
     create: '创建',
@@ -156,7 +152,6 @@ function CreateBatch({ onCreated }: { onCreated: (id: number) => void }) {
         open={open}
         title={t('newTitle')}
         okText={t('create')}
-        cancelText={t('cancel')}
         confirmLoading={busy}
         okButtonProps={{ 'data-testid': 'batch-create-ok' }}
         onCancel={() => setOpen(false)}
@@ -286,7 +281,6 @@ function StageAdvance({ batch, stage, next, onDone }: { batch: BatchDetail; stag
         open={open}
         title={`${batch.batch_no}: ${stageLabel(stage)}`}
         okText={t('recordStage')}
-        cancelText={t('cancel')}
         okButtonProps={{ 'data-testid': 'batch-stage-confirm' }}
         confirmLoading={busy}
         onCancel={() => setOpen(false)}
@@ -404,8 +398,6 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
                       b.status === 'open' && (
                         <Popconfirm
                           title={t('removeQ')}
-                          okText={t('ok')}
-                          cancelText={t('cancel')}
                           onConfirm={async () => {
                             await call(contract.parcelsAdmin.adminBatchRemovePack, { batch_id: b.id, pack_id: r.id });
                             refresh();

@@ -7,8 +7,6 @@ import { defineStrings, useT } from '../../i18n.ts';
 
 const strings = defineStrings({
   en: {
-    ok: 'OK',
-    cancel: 'Cancel',
     title: 'Warehouse holidays (no packing on these dates)',
     intro:
       'Customers book a packing date from tomorrow (China time) onwards; the dates listed here cannot be booked. Existing bookings on a date added later are not moved.',
@@ -29,8 +27,6 @@ const strings = defineStrings({
     wd6: 'Sat',
   },
   zh_CN: {
-    ok: '确定',
-    cancel: '取消',
     title: '仓库休息日（以下日期不打包）',
     intro: '客户可预约从明天（北京时间）起的打包日期；此处列出的日期不能预约。之后新增的休息日不会改动已有的预约。',
     date: '日期',
@@ -117,8 +113,6 @@ export function HolidaysPage() {
               render: (_, h) => (
                 <Popconfirm
                   title={t('removeQ')}
-                  okText={t('ok')}
-                  cancelText={t('cancel')}
                   onConfirm={async () => {
                     await call(contract.parcelsAdmin.adminHolidayDelete, { id: h.id });
                     await refresh();

@@ -11,8 +11,6 @@ const statusColor: Record<UnclaimedStatus, string> = { unclaimed: 'default', cla
 
 const strings = defineStrings({
   en: {
-    ok: 'OK',
-    cancel: 'Cancel',
     title: 'Unclaimed parcels',
     anyStatus: 'Any status',
     total: '{n} parcels',
@@ -33,8 +31,6 @@ const strings = defineStrings({
     'status.confirmed': 'confirmed',
   },
   zh_CN: {
-    ok: '确定',
-    cancel: '取消',
     title: '无主包裹',
     anyStatus: '全部状态',
     total: '共 {n} 个包裹',
@@ -103,17 +99,12 @@ export function UnclaimedPage() {
           render: (_, r) =>
             r.status === 'claimed' && (
               <Space>
-                <Popconfirm
-                  title={t('confirmQ', { account: r.claimant?.user_account ?? '' })}
-                  okText={t('ok')}
-                  cancelText={t('cancel')}
-                  onConfirm={() => decide(r.id, true)}
-                >
+                <Popconfirm title={t('confirmQ', { account: r.claimant?.user_account ?? '' })} onConfirm={() => decide(r.id, true)}>
                   <Button size="small" type="primary" data-testid={`unclaimed-confirm-${r.id}`}>
                     {t('confirm')}
                   </Button>
                 </Popconfirm>
-                <Popconfirm title={t('refuseQ')} okText={t('ok')} cancelText={t('cancel')} onConfirm={() => decide(r.id, false)}>
+                <Popconfirm title={t('refuseQ')} onConfirm={() => decide(r.id, false)}>
                   <Button size="small" danger>
                     {t('refuse')}
                   </Button>

@@ -220,10 +220,15 @@ test('warehouse staff see mall orders (not goods) and may enter tracking, not bu
   const drawer = await openOrder(page, order.order_sn, 'waiting_ship');
   await expect(drawer).toContainText('Picked from our stock');
   await expect(drawer.getByTestId('mall-cancel')).toHaveCount(0);
-  await drawer.getByTestId('mall-tracking').fill('YT1234567890123');
+  const tracking = `YT${Date.now().toString().slice(-13)}`;
+  await drawer.getByTestId('mall-tracking').fill(tracking);
   await expect(carrierInput(page)).toHaveValue('YTO Express');
   await drawer.getByTestId('mall-ship').click();
+  // The server's answer is checked, so a refusal fails here with its message (a CI run once saw the status unchanged).
+  const answered = page.waitForResponse((r) => r.url().includes('/mall/orders/ship'));
   await page.getByTestId('mall-confirm-ok').click();
+  const envelope = (await (await answered).json()) as { code: number; msg: string };
+  expect(envelope.code, envelope.msg).toBe(0);
   await expect(drawer.getByTestId('mall-status')).toHaveText('Shipped to warehouse');
-  expect((await api.call(M.getRecordDetail, { id: order.id }, token)).tracking_no).toBe('YT1234567890123');
+  expect((await api.call(M.getRecordDetail, { id: order.id }, token)).tracking_no).toBe(tracking);
 });

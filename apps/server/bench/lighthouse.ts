@@ -7,9 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import lighthouse from 'lighthouse';
-// Lighthouse's own dependency and the page type its API takes: a logged-in page needs a script run before.
-import puppeteer from 'puppeteer-core';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { contract } from '@pinyou/contract';
 import { startServer } from './server-process.ts';
 
@@ -31,9 +30,47 @@ function ensureWebBuild(root: string, build: boolean): string | null {
   return res.status === 0 && fs.existsSync(dist) ? null : `The web build failed:\n${(res.stdout + res.stderr).slice(-2000)}`;
 }
 
+/** The parts of Lighthouse's and Puppeteer's APIs used here (their packages live in the kit, not the project). */
+interface LhPage {
+  goto(url: string): Promise<unknown>;
+  evaluate<A>(fn: (a: A) => void, a: A): Promise<unknown>;
+  close(): Promise<void>;
+}
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+  config: undefined,
+  page: LhPage,
+) => Promise<{ lhr: { categories: Record<string, { score: number | null } | undefined> } } | undefined>;
+interface Puppeteer {
+  launch(o: { executablePath: string; headless: boolean; args: string[] }): Promise<{ newPage(): Promise<LhPage>; close(): Promise<void> }>;
+}
+
+/**
+ * Lighthouse and Puppeteer come from `bench/lighthouse-kit` (its own package.json and lock), installed there on
+ * first use: the project's `npm ci` stays without them, and this run still gets the locked versions.
+ */
+function loadKit(): Promise<{ lighthouse: Lighthouse; puppeteer: Puppeteer }> | string {
+  const kit = path.join(path.dirname(new URL(import.meta.url).pathname), 'lighthouse-kit');
+  if (!fs.existsSync(path.join(kit, 'node_modules/lighthouse'))) {
+    console.log('Installing Lighthouse into apps/server/bench/lighthouse-kit (first use; npm ci from its lock)…');
+    const res = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: kit, encoding: 'utf8' });
+    if (res.status !== 0) return `Installing Lighthouse failed:\n${(res.stdout + res.stderr).slice(-2000)}`;
+  }
+  const req = createRequire(path.join(kit, 'package.json'));
+  const load = async (name: string) => ((await import(pathToFileURL(req.resolve(name)).href)) as { default: unknown }).default;
+  return Promise.all([load('lighthouse'), load('puppeteer-core')]).then(([lighthouse, puppeteer]) => ({
+    lighthouse: lighthouse as Lighthouse,
+    puppeteer: puppeteer as Puppeteer,
+  }));
+}
+
 export async function runLighthouse(root: string, opts: { build: boolean }): Promise<{ rows: LighthouseRow[]; note?: string }> {
   const problem = ensureWebBuild(root, opts.build);
   if (problem) return { rows: [], note: problem };
+  const kit = loadKit();
+  if (typeof kit === 'string') return { rows: [], note: kit };
+  const { lighthouse, puppeteer } = await kit;
   const server = await startServer({ database: 'pglite', env: { SEED_DEMO: '1', ALLOW_DEMO_SEED: '1' } });
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -73,7 +110,7 @@ export async function runLighthouse(root: string, opts: { build: boolean }): Pro
       process.stdout.write(`  lighthouse ${s.screen}… `);
       // Lighthouse clears storage before it loads a page unless told not to: the session must survive.
       const result = await lighthouse(url, { output: 'json', logLevel: 'error', disableStorageReset: true }, undefined, page);
-      const cats = result?.lhr.categories ?? {};
+      const cats: Record<string, { score: number | null } | undefined> = result?.lhr.categories ?? {};
       const scores = Object.fromEntries(
         categories.map((c) => [c, cats[c]?.score === null || cats[c]?.score === undefined ? null : Math.round(cats[c].score! * 100)]),
       ) as LighthouseRow['scores'];

@@ -3,7 +3,7 @@ import { migrateOnly, startServer } from './server.ts';
 import { DataDirInUseError } from './core/data-dir-lock.ts';
 import { demoLogins, demoStaff } from './seed/demo.ts';
 
-// node dist/main.js [--check-config | --migrate]
+// node dist/main.js [--check-config | --migrate [--quiet]]
 async function main() {
   let env;
   try {
@@ -15,7 +15,7 @@ async function main() {
   if (process.argv.includes('--check-config')) return;
   if (process.argv.includes('--migrate')) {
     await migrateOnly(env);
-    console.log('Migrations applied.');
+    if (!process.argv.includes('--quiet')) console.log('Migrations applied.');
     return;
   }
   const server = await startServer(env, { adminPasswordGiven: process.env.ADMIN_PASSWORD !== undefined });

@@ -61,7 +61,7 @@ export default function MyGroupPickupScreen() {
           </Tag>
         ))}
       </div>
-      <QueryState query={batches} isEmpty={batches.data?.list.length === 0} empty={<Empty description={t('groups.batches')} />} />
+      <QueryState query={batches} isEmpty={batches.data?.list.length === 0} empty={<Empty description={t('groups.noBatches')} />} />
       {current !== null && <QueryState query={coll} skeleton="card" />}
       {coll.data && (
         <div className="card" data-testid="collection">
@@ -109,6 +109,7 @@ export default function MyGroupPickupScreen() {
               </span>
             </div>
           ))}
+          {coll.data.list.length === 0 && <Empty description={t('groups.collectionEmpty')} data-testid="collection-empty" />}
           {tickedBills.length > 0 ? (
             <Button block color="primary" style={{ margin: '8px 0' }} onClick={() => setPaying(tickedBills)} data-testid="pay-for-ticked">
               {t('groups.payForTicked', { count: ticked.length })}

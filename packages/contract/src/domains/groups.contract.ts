@@ -4,7 +4,6 @@ import { normalizeDragonCode, patterns } from '../rules.ts';
 import { zBoolish, zId, zPostcode, zRequired, zStr } from '../schemas.ts';
 import { zDate } from './parcels.contract.ts';
 import { packingPatterns } from '../constants.ts';
-import { zAmountMinorUpTo } from './wallet.fields.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary (spec §4, §9)

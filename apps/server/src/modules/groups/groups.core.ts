@@ -1,28 +1,16 @@
-import { createHmac } from 'node:crypto';
-import {
-  effectiveLeader,
-  logisticsStages,
-  type GroupBatchStatus,
-  type Language,
-  type LogisticsStage,
-  type MemberStatus,
-  type PackPattern,
-} from '@pinyou/contract';
+import { effectiveLeader, type GroupBatchStatus, type MemberStatus, type PackPattern } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import { safeEqualHex } from '../../core/crypto.ts';
-import type { Ctx } from '../../core/http.ts';
 import type { JobQueue } from '../../core/jobs.ts';
-import type { MembershipPort, MemberAccountUser } from '../account/index.ts';
-import type { GroupBatchRate, GroupPack, GroupPacksPort } from '../parcels/index.ts';
+import type { MembershipPort } from '../account/index.ts';
+import type { GroupBatchRate, GroupPacksPort } from '../parcels/index.ts';
 import type { Bill, BillingPort, RewardLedgerPort } from '../wallet/index.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 import type { AuditPort, AuditRecord } from '../audit/index.ts';
-import { formatMinor } from '../wallet/index.ts';
 import { boundingBox, distanceKm, sectorOf, type GeocodingProvider } from './geocoding.provider.ts';
-import { addDays, firstAllowedDate, packDates } from './pack-dates.ts';
+import { firstAllowedDate, packDates } from './pack-dates.ts';
 import * as repo from './groups.repository.ts';
-import type { BatchRow, GroupRow, MemberRow } from './groups.repository.ts';
+import type { GroupRow } from './groups.repository.ts';
 
 export type Page = { page: number; page_size: number };
 type Point = { lat: number; lng: number };

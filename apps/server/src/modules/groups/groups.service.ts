@@ -1,28 +1,13 @@
-import { createHmac } from 'node:crypto';
-import {
-  effectiveLeader,
-  logisticsStages,
-  type GroupBatchStatus,
-  type Language,
-  type LogisticsStage,
-  type MemberStatus,
-  type PackPattern,
-} from '@pinyou/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import { logisticsStages, type GroupBatchStatus, type Language, type LogisticsStage } from '@pinyou/contract';
+import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import { safeEqualHex } from '../../core/crypto.ts';
-import type { Ctx } from '../../core/http.ts';
-import type { JobQueue } from '../../core/jobs.ts';
-import type { MembershipPort, MemberAccountUser } from '../account/index.ts';
-import type { GroupPack, GroupPacksPort } from '../parcels/index.ts';
-import type { Bill, BillingPort, RewardLedgerPort } from '../wallet/index.ts';
-import type { NotificationsPort } from '../notifications/index.ts';
+import type { MemberAccountUser } from '../account/index.ts';
+import type { Bill } from '../wallet/index.ts';
 import { formatMinor } from '../wallet/index.ts';
-import { boundingBox, distanceKm, sectorOf, type GeocodingProvider } from './geocoding.provider.ts';
-import { addDays, firstAllowedDate, packDates } from './pack-dates.ts';
+import { addDays, firstAllowedDate } from './pack-dates.ts';
 import * as repo from './groups.repository.ts';
-import type { BatchRow, GroupRow, MemberRow } from './groups.repository.ts';
-import { batchStatusText, cbm, isUniqueViolation, LIVE, MM3_PER_CBM } from './groups.core.ts';
+import type { BatchRow } from './groups.repository.ts';
+import { batchStatusText, cbm, MM3_PER_CBM } from './groups.core.ts';
 import type { Page } from './groups.core.ts';
 import { GroupBatchesService } from './group-batches.service.ts';
 

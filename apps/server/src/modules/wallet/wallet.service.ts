@@ -3,7 +3,6 @@ import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Language } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import type { Ctx } from '../../core/http.ts';
 import { accountPort } from '../account/index.ts';
 import type { SettingsService } from '../system/index.ts';
 import { noAudit, type AuditPort } from '../audit/index.ts';

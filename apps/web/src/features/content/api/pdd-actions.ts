@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
-import { contentKeys } from './keys.ts';
 
 export interface NewPickup {
   tracking_no: string;

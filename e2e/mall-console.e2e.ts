@@ -232,3 +232,12 @@ test('warehouse staff see mall orders (not goods) and may enter tracking, not bu
   await expect(drawer.getByTestId('mall-status')).toHaveText('Shipped to warehouse');
   expect((await api.call(M.getRecordDetail, { id: order.id }, token)).tracking_no).toBe(tracking);
 });
+
+test('中文: antd’s own texts follow the console language (an empty table)', async ({ page }) => {
+  await consoleLogin(page, 'zh_CN');
+  await ordersPage(page);
+  await page.getByTestId('mall-tab-all').click();
+  await page.getByTestId('mall-orders-search').fill('NO-SUCH-ORDER');
+  await page.getByTestId('mall-orders-search').press('Enter');
+  await expect(page.locator('.ant-empty-description')).toHaveText('暂无数据');
+});

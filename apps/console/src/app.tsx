@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { App as AntApp, Button, ConfigProvider, Layout, Menu, Segmented, Space, Spin, Typography } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// The ES builds: `antd/locale/*` is a CommonJS re-export whose default import reached ConfigProvider as
+// `{ default: locale }` in the production build, so antd fell back to English ("No data" in 中文).
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { contract } from '@pinyou/contract';
 import { call, setLoggedOutHandler, staffToken } from './api.ts';
 import { consolePages } from './pages/registry.tsx';

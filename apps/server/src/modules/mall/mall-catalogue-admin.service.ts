@@ -4,7 +4,8 @@ import { mall as mallConstants, type MallSource } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import { mallCategories, mallProducts, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
-import { categoryView, productById, productByItem, reindexProducts, slideView } from './mall-catalogue.repository.ts';
+import { categoryView, productById, productByItem, slideView } from './mall-catalogue.repository.ts';
+import { productIdsToReindex, reindexProducts } from './mall-search.repository.ts';
 import type { MallCatalogueService } from './mall-catalogue.service.ts';
 import { getMallSettings, saveMallSettings, type MallSettings } from './mall-settings.ts';
 import type { MallSourceProvider, ProviderItem } from './mall-providers.ts';
@@ -312,6 +313,17 @@ export class MallCatalogueAdmin {
       await this.audit(tx, { action: 'admin/mall/settings/save', objectType: 'mall_settings', objectId: 1, ...changes(before, after) });
       return after;
     });
+  }
+
+  /**
+   * Indexes the goods the search index lacks or holds from another tokenizer version (after the migration
+   * that replaced the index, or a tokenizer change); one transaction per 5,000 goods. Returns how many.
+   */
+  async refreshSearchIndex(): Promise<number> {
+    const ids = await productIdsToReindex(this.d.db);
+    for (let i = 0; i < ids.length; i += 5000) await this.d.db.transaction((tx) => reindexProducts(tx, ids.slice(i, i + 5000)));
+    if (ids.length) this.d.catalogue.invalidateVocabulary();
+    return ids.length;
   }
 
   /**

@@ -46,6 +46,7 @@ export function createCataloguePart(d: MallDeps): MallPart<MallCatalogueServices
     http: (app) => registerMallImageRoutes(app),
     start: async () => {
       await ensureCatalogue();
+      await admin.refreshSearchIndex();
     },
     seedDemo: async () => {
       await ensureCatalogue();

@@ -9,17 +9,16 @@ import {
   categoryAndChildren,
   categoryView,
   freeShipping,
-  latinVocabulary,
   productById,
   productByItem,
   productView,
   productViews,
   skusOf,
   slideView,
-  tokenRows,
   type ProductRow,
 } from './mall-catalogue.repository.ts';
-import { parseQuery, rank, tokensOf } from './mall-search.ts';
+import { parseQuery } from './mall-search.ts';
+import { anyProductMatchingAll, latinWordsAfter, rankedProducts } from './mall-search.repository.ts';
 import { recogniseLink, type RecognisedLink } from './mall-links.ts';
 import { getMallSettings, sourceOn, type MallSettings } from './mall-settings.ts';
 import type { MallSourceProvider } from './mall-providers.ts';
@@ -41,7 +40,8 @@ const VOCAB_TTL_MS = 60_000;
 
 /** The catalogue's customer calls: home, categories, search, details, links, footprints, search history. */
 export class MallCatalogueService {
-  private vocab: { at: number; words: Set<string> } | null = null;
+  /** The index's Latin words, read in full once and then only the new ones (`lastId`) every VOCAB_TTL_MS. */
+  private vocab: { at: number; lastId: number; words: Set<string> } | null = null;
   private inCart: ((userId: number, productId: number) => Promise<number>) | null = null;
 
   constructor(
@@ -58,7 +58,7 @@ export class MallCatalogueService {
     this.inCart = fn;
   }
 
-  /** Forget the cached vocabulary (after goods change). */
+  /** Forget the cached vocabulary (after goods change, or the tables were emptied): the next search reads it in full. */
   invalidateVocabulary() {
     this.vocab = null;
   }
@@ -110,8 +110,15 @@ export class MallCatalogueService {
 
   private async vocabulary(): Promise<Set<string>> {
     const now = Date.now();
-    if (!this.vocab || now - this.vocab.at > VOCAB_TTL_MS) this.vocab = { at: now, words: await latinVocabulary(this.d.db) };
-    return this.vocab.words;
+    if (this.vocab && now - this.vocab.at <= VOCAB_TTL_MS) return this.vocab.words;
+    const v = this.vocab ?? { at: now, lastId: 0, words: new Set<string>() };
+    for (const r of await latinWordsAfter(this.d.db, v.lastId)) {
+      v.words.add(r.word);
+      v.lastId = r.id;
+    }
+    v.at = now;
+    this.vocab = v;
+    return v.words;
   }
 
   /** Search by keyword (Chinese, English, pinyin, typos) with filters and sorts; records a signed-in searcher's keyword. */
@@ -159,19 +166,23 @@ export class MallCatalogueService {
       return { list: await productViews(db, rows, rate), total: n, page: i.page, page_size: i.page_size, read_as: '' };
     }
     const { terms, readAs } = parseQuery(keyword, await this.vocabulary());
-    const scores = terms.length ? rank(terms, await tokenRows(db, tokensOf(terms))) : new Map<number, number>();
     // Staff also find goods by the platform's item id.
-    if (staff)
-      for (const p of await db.select({ id: mallProducts.id }).from(mallProducts).where(eq(mallProducts.itemId, keyword)))
-        scores.set(p.id, 1e9);
-    if (!scores.size) return { list: [], total: 0, page: i.page, page_size: i.page_size, read_as: readAs };
-    const rows = await db
-      .select()
-      .from(mallProducts)
-      .where(and(inArray(mallProducts.id, [...scores.keys()]), ...where));
-    rows.sort((a, b) => compare(i.sort, a, b, scores));
-    const page = rows.slice(offset, offset + i.page_size);
-    return { list: await productViews(db, page, rate), total: rows.length, page: i.page, page_size: i.page_size, read_as: readAs };
+    const alsoIds = staff
+      ? (await db.select({ id: mallProducts.id }).from(mallProducts).where(eq(mallProducts.itemId, keyword))).map((p) => p.id)
+      : [];
+    const none = { list: [], total: 0, page: i.page, page_size: i.page_size, read_as: readAs };
+    if (!terms.length && !alsoIds.length) return none;
+    // Goods matching every term come first; only when no product anywhere matches them all, goods matching any.
+    const q = { terms, all: true, where, sort: i.sort, offset, limit: i.page_size, alsoIds };
+    let r = await rankedProducts(db, q);
+    if ((r.total === null || alsoIds.length) && terms.length > 1 && !(await anyProductMatchingAll(db, terms))) {
+      q.all = false;
+      r = await rankedProducts(db, q);
+    }
+    // A page past the end: the total still counts what matched.
+    if (r.total === null && offset > 0) r.total = (await rankedProducts(db, { ...q, offset: 0, limit: 1 })).total;
+    if (r.total === null) return none;
+    return { list: await productViews(db, r.rows, rate), total: r.total, page: i.page, page_size: i.page_size, read_as: readAs };
   }
 
   private async remember(userId: number, keyword: string) {
@@ -400,21 +411,5 @@ function orderOf(sort: MallSort) {
       return [desc(mallProducts.createdAt), desc(mallProducts.id)];
     default:
       return [desc(mallProducts.sales), asc(mallProducts.id)];
-  }
-}
-
-function compare(sort: MallSort, a: ProductRow, b: ProductRow, scores: Map<number, number>): number {
-  const s = (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0);
-  switch (sort) {
-    case 'price_asc':
-      return a.priceMinor - b.priceMinor || s || a.id - b.id;
-    case 'price_desc':
-      return b.priceMinor - a.priceMinor || s || a.id - b.id;
-    case 'newest':
-      return b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
-    case 'sales':
-      return b.sales - a.sales || s || a.id - b.id;
-    default:
-      return s || b.sales - a.sales || a.id - b.id;
   }
 }

@@ -87,6 +87,14 @@ export async function productById(tx: Tx, id: number): Promise<ProductRow | unde
   return p;
 }
 
+/** These products, in the order of `ids` (ids of no product are left out). */
+export async function productsByIds(tx: Tx, ids: number[]): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  const rows = await tx.select().from(mallProducts).where(inArray(mallProducts.id, ids));
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function productByItem(tx: Tx, source: MallSource, itemId: string): Promise<ProductRow | undefined> {
   const [p] = await tx
     .select()

@@ -13,12 +13,13 @@ import {
   productByItem,
   productView,
   productViews,
+  productsByIds,
   skusOf,
   slideView,
   type ProductRow,
 } from './mall-catalogue.repository.ts';
 import { parseQuery } from './mall-search.ts';
-import { anyProductMatchingAll, latinWordsAfter, rankedProducts } from './mall-search.repository.ts';
+import { anyProductMatchingAll, latinWordsAfter, rankedProductIds } from './mall-search.repository.ts';
 import { recogniseLink, type RecognisedLink } from './mall-links.ts';
 import { getMallSettings, sourceOn, type MallSettings } from './mall-settings.ts';
 import type { MallSourceProvider } from './mall-providers.ts';
@@ -174,15 +175,14 @@ export class MallCatalogueService {
     if (!terms.length && !alsoIds.length) return none;
     // Goods matching every term come first; only when no product anywhere matches them all, goods matching any.
     const q = { terms, all: true, where, sort: i.sort, offset, limit: i.page_size, alsoIds };
-    let r = await rankedProducts(db, q);
-    if ((r.total === null || alsoIds.length) && terms.length > 1 && !(await anyProductMatchingAll(db, terms))) {
+    let r = await rankedProductIds(db, q);
+    if ((!r.total || alsoIds.length) && terms.length > 1 && !(await anyProductMatchingAll(db, terms))) {
       q.all = false;
-      r = await rankedProducts(db, q);
+      r = await rankedProductIds(db, q);
     }
-    // A page past the end: the total still counts what matched.
-    if (r.total === null && offset > 0) r.total = (await rankedProducts(db, { ...q, offset: 0, limit: 1 })).total;
-    if (r.total === null) return none;
-    return { list: await productViews(db, r.rows, rate), total: r.total, page: i.page, page_size: i.page_size, read_as: readAs };
+    if (!r.total) return none;
+    const list = await productViews(db, await productsByIds(db, r.ids), rate);
+    return { list, total: r.total, page: i.page, page_size: i.page_size, read_as: readAs };
   }
 
   private async remember(userId: number, keyword: string) {

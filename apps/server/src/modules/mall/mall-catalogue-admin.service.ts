@@ -150,12 +150,12 @@ export class MallCatalogueAdmin {
       return productId;
     });
     await reindexProducts(this.d.db, [id]);
-    this.d.catalogue.invalidateVocabulary();
+    this.d.catalogue.invalidateSearch();
     return this.product(id);
   }
 
   async setOnSale(ids: number[], onSale: boolean) {
-    return this.d.db.transaction(async (tx) => {
+    const result = await this.d.db.transaction(async (tx) => {
       const before = await tx
         .select({ id: mallProducts.id, title: mallProducts.title, onSale: mallProducts.onSale })
         .from(mallProducts)
@@ -176,6 +176,8 @@ export class MallCatalogueAdmin {
         });
       return { updated: r.length };
     });
+    this.d.catalogue.invalidateSearch();
+    return result;
   }
 
   async setStock(skuId: number, stock: number) {
@@ -239,7 +241,7 @@ export class MallCatalogueAdmin {
         db,
         goods.map((g) => g.id),
       );
-      this.d.catalogue.invalidateVocabulary();
+      this.d.catalogue.invalidateSearch();
       return categoryView(row);
     }
     const row = await db.transaction(async (tx) => {
@@ -322,7 +324,7 @@ export class MallCatalogueAdmin {
   async refreshSearchIndex(): Promise<number> {
     const ids = await productIdsToReindex(this.d.db);
     for (let i = 0; i < ids.length; i += 5000) await this.d.db.transaction((tx) => reindexProducts(tx, ids.slice(i, i + 5000)));
-    if (ids.length) this.d.catalogue.invalidateVocabulary();
+    if (ids.length) this.d.catalogue.invalidateSearch();
     return ids.length;
   }
 
@@ -346,7 +348,7 @@ export class MallCatalogueAdmin {
     }
     if (ids.length) {
       await reindexProducts(this.d.db, ids);
-      this.d.catalogue.invalidateVocabulary();
+      this.d.catalogue.invalidateSearch();
     }
     return ids.length;
   }

@@ -18,8 +18,9 @@ import {
   slideView,
   type ProductRow,
 } from './mall-catalogue.repository.ts';
-import { parseQuery } from './mall-search.ts';
-import { anyProductMatchingAll, latinWordsAfter, rankedProductIds } from './mall-search.repository.ts';
+import { parseQuery, type QueryTerm } from './mall-search.ts';
+import { latinWordsAfter, matchingProducts, type SearchMatch } from './mall-search.repository.ts';
+import { MatchesCache, QueryMatches } from './mall-search-matches.ts';
 import { recogniseLink, type RecognisedLink } from './mall-links.ts';
 import { getMallSettings, sourceOn, type MallSettings } from './mall-settings.ts';
 import type { MallSourceProvider } from './mall-providers.ts';
@@ -43,6 +44,8 @@ const VOCAB_TTL_MS = 60_000;
 export class MallCatalogueService {
   /** The index's Latin words, read in full once and then only the new ones (`lastId`) every VOCAB_TTL_MS. */
   private vocab: { at: number; lastId: number; words: Set<string> } | null = null;
+  /** Recent customer queries' matches (see MatchesCache), forgotten whenever goods change through this server. */
+  private matches = new MatchesCache();
   private inCart: ((userId: number, productId: number) => Promise<number>) | null = null;
 
   constructor(
@@ -59,9 +62,13 @@ export class MallCatalogueService {
     this.inCart = fn;
   }
 
-  /** Forget the cached vocabulary (after goods change, or the tables were emptied): the next search reads it in full. */
-  invalidateVocabulary() {
+  /**
+   * Forget what search keeps of the goods (after goods change, or the tables were emptied): the next search
+   * reads the vocabulary in full and matches every query afresh.
+   */
+  invalidateSearch() {
     this.vocab = null;
+    this.matches.clear();
   }
 
   async rate(): Promise<string> {
@@ -140,19 +147,25 @@ export class MallCatalogueService {
   /** The shared finder of customer search, category lists and the console (`staff`: off-sale goods and every source too). */
   async find(i: SearchInput & { on_sale?: boolean }, staff: boolean) {
     const db = this.d.db;
-    const where: SQL[] = [];
-    if (!staff) {
-      where.push(eq(mallProducts.onSale, true));
-      where.push(inArray(mallProducts.source, await this.enabledSources()));
-    } else if (i.on_sale !== undefined) where.push(eq(mallProducts.onSale, i.on_sale));
-    if (i.source) where.push(eq(mallProducts.source, i.source));
-    if (i.category_id) where.push(inArray(mallProducts.categoryId, await categoryAndChildren(db, i.category_id)));
-    if (i.min_price !== undefined) where.push(gte(mallProducts.priceMinor, Math.round(i.min_price * 100)));
-    if (i.max_price !== undefined) where.push(lte(mallProducts.priceMinor, Math.round(i.max_price * 100)));
+    const f = {
+      onSale: staff ? i.on_sale : true,
+      sources: staff ? undefined : await this.enabledSources(),
+      source: i.source,
+      categories: i.category_id ? await categoryAndChildren(db, i.category_id) : undefined,
+      min: i.min_price === undefined ? undefined : Math.round(i.min_price * 100),
+      max: i.max_price === undefined ? undefined : Math.round(i.max_price * 100),
+    };
     const rate = await this.rate();
     const keyword = i.keyword.trim();
     const offset = (i.page - 1) * i.page_size;
     if (!keyword) {
+      const where: SQL[] = [];
+      if (f.onSale !== undefined) where.push(eq(mallProducts.onSale, f.onSale));
+      if (f.sources) where.push(inArray(mallProducts.source, f.sources));
+      if (f.source) where.push(eq(mallProducts.source, f.source));
+      if (f.categories) where.push(inArray(mallProducts.categoryId, f.categories));
+      if (f.min !== undefined) where.push(gte(mallProducts.priceMinor, f.min));
+      if (f.max !== undefined) where.push(lte(mallProducts.priceMinor, f.max));
       const [{ n }] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(mallProducts)
@@ -167,22 +180,50 @@ export class MallCatalogueService {
       return { list: await productViews(db, rows, rate), total: n, page: i.page, page_size: i.page_size, read_as: '' };
     }
     const { terms, readAs } = parseQuery(keyword, await this.vocabulary());
-    // Staff also find goods by the platform's item id.
-    const alsoIds = staff
-      ? (await db.select({ id: mallProducts.id }).from(mallProducts).where(eq(mallProducts.itemId, keyword))).map((p) => p.id)
-      : [];
-    const none = { list: [], total: 0, page: i.page, page_size: i.page_size, read_as: readAs };
-    if (!terms.length && !alsoIds.length) return none;
-    // Goods matching every term come first; only when no product anywhere matches them all, goods matching any.
-    const q = { terms, all: true, where, sort: i.sort, offset, limit: i.page_size, alsoIds };
-    let r = await rankedProductIds(db, q);
-    if ((!r.total || alsoIds.length) && terms.length > 1 && !(await anyProductMatchingAll(db, terms))) {
-      q.all = false;
-      r = await rankedProductIds(db, q);
-    }
-    if (!r.total) return none;
+    // Customers share recent queries' matches; staff (who just changed goods) always match afresh, and also
+    // find goods by the platform's item id, ranked first.
+    const key = JSON.stringify(terms.map((t) => t.tokens));
+    const matches = staff
+      ? new QueryMatches([...(await this.itemIdMatches(keyword)), ...(await this.matchesOf(terms))])
+      : await this.matches.get(key, () => this.matchesOf(terms));
+    const sources = f.sources && new Set<string>(f.sources);
+    const categories = f.categories && new Set(f.categories);
+    const seen = new Set<number>();
+    const keep = (m: SearchMatch) =>
+      !seen.has(m.id) &&
+      !!seen.add(m.id) &&
+      (f.onSale === undefined || m.onSale === f.onSale) &&
+      (!sources || sources.has(m.source)) &&
+      (!f.source || m.source === f.source) &&
+      (!categories || (m.categoryId !== null && categories.has(m.categoryId))) &&
+      (f.min === undefined || m.priceMinor >= f.min) &&
+      (f.max === undefined || m.priceMinor <= f.max);
+    const r = matches.page(i.sort, keep, offset, i.page_size);
     const list = await productViews(db, await productsByIds(db, r.ids), rate);
     return { list, total: r.total, page: i.page, page_size: i.page_size, read_as: readAs };
+  }
+
+  /** Goods having a token of every term; only when no product matches them all, goods having any. */
+  private async matchesOf(terms: QueryTerm[]): Promise<SearchMatch[]> {
+    const all = await matchingProducts(this.d.db, terms, true);
+    return all.length || terms.length < 2 ? all : matchingProducts(this.d.db, terms, false);
+  }
+
+  /** Goods whose platform item id is the keyword, above every other match. */
+  private async itemIdMatches(keyword: string): Promise<SearchMatch[]> {
+    const rows = await this.d.db
+      .select({
+        id: mallProducts.id,
+        onSale: mallProducts.onSale,
+        source: mallProducts.source,
+        categoryId: mallProducts.categoryId,
+        priceMinor: mallProducts.priceMinor,
+        sales: mallProducts.sales,
+        createdAt: mallProducts.createdAt,
+      })
+      .from(mallProducts)
+      .where(eq(mallProducts.itemId, keyword));
+    return rows.map((r) => ({ ...r, score: 1e9, createdAt: r.createdAt.getTime() }));
   }
 
   private async remember(userId: number, keyword: string) {

@@ -1,5 +1,4 @@
-import { and, asc, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { MallSort } from '@pinyou/contract';
+import { and, asc, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { mallCategories, mallProducts, mallSearchIndex, mallSearchWords } from './mall-catalogue.schema.ts';
 import { INDEX_VERSION, indexTokens, latinOf, type QueryTerm } from './mall-search.ts';
@@ -76,78 +75,43 @@ const termWeight = (t: QueryTerm) =>
     sql`, `,
   );
 
-/** Whether any product (on sale or not, any source) has a token of every term. */
-export async function anyProductMatchingAll(tx: Tx, terms: QueryTerm[]): Promise<boolean> {
-  const rows = await tx
-    .select({ id: mallSearchIndex.productId })
-    .from(mallSearchIndex)
-    .where(and(...terms.map(hasTerm)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export interface RankedQuery {
-  terms: QueryTerm[];
-  /** Every term must match (else any term). */
-  all: boolean;
-  /** Filters on mall_products. */
-  where: SQL[];
-  sort: MallSort;
-  offset: number;
-  limit: number;
-  /** Goods found whatever their tokens, ranked above everything (the staff's search by item id). */
-  alsoIds?: number[];
+/** A product a query matches, with what the search filters and sorts on. */
+export interface SearchMatch {
+  id: number;
+  /** 1000 per matched term plus the weight of its heaviest token. */
+  score: number;
+  onSale: boolean;
+  source: string;
+  categoryId: number | null;
+  priceMinor: number;
+  sales: number;
+  createdAt: number;
 }
 
 /**
- * One page of the goods matching the terms, ranked (1000 per matched term plus the weight of its heaviest
- * token) and sorted: their ids in order, and how many match in all. The matches and their sort keys are
- * materialized once (the count needs them all anyway), then sorted; the products' rows are read for the page only.
+ * Every product having a token of each term (`all`), or of any term, with its score: 1000 per matched term
+ * plus the weight of the term's heaviest token in the product's row.
  */
-export async function rankedProductIds(tx: Tx, q: RankedQuery): Promise<{ ids: number[]; total: number }> {
-  // When every term matches, 1000 per term is the same for all: the weights alone rank.
-  const score = !q.terms.length
-    ? sql`0`
-    : sql.join(
-        q.terms.map((t) =>
-          q.all ? sql`greatest(${termWeight(t)})` : sql`(least(greatest(${termWeight(t)}), 1) * 1000 + greatest(${termWeight(t)}))`,
-        ),
-        sql` + `,
-      );
-  const also = q.alsoIds?.length ? q.alsoIds : null;
-  const rank = also ? sql`case when ${inArray(mallProducts.id, also)} then 1e9 else ${score} end` : score;
-  const match = !q.terms.length
-    ? sql`false`
-    : q.all
-      ? and(...q.terms.map(hasTerm))!
-      : hasTerm({ tokens: q.terms.flatMap((t) => t.tokens), shown: '' });
-  const r = await tx.execute(sql`
-    with m as materialized (
-      select ${mallProducts.id} as id, ${mallProducts.priceMinor} as price, ${mallProducts.sales} as sales,
-        ${mallProducts.createdAt} as created, ${rank} as score
-      from ${mallProducts} ${also ? sql`left join` : sql`join`} ${mallSearchIndex} on ${mallSearchIndex.productId} = ${mallProducts.id}
-      where ${and(also ? or(match, inArray(mallProducts.id, also)) : match, ...q.where)}
-    )
-    select (select count(*)::int from m) as total,
-      (select array_agg(id order by n) from (
-        select id, row_number() over (order by ${orderOf(q.sort)}) as n from m order by ${orderOf(q.sort)}
-        limit ${q.limit} offset ${q.offset}) page) as ids`);
-  const [row] = (r as unknown as { rows: { total: number; ids: number[] | null }[] }).rows;
-  return { total: Number(row.total), ids: (row.ids ?? []).map(Number) };
-}
-
-/** The sort of each choice, on the columns of `m` above. */
-function orderOf(sort: MallSort): SQL {
-  switch (sort) {
-    case 'price_asc':
-      return sql`price asc, score desc, id asc`;
-    case 'price_desc':
-      return sql`price desc, score desc, id asc`;
-    case 'newest':
-      return sql`created desc, id desc`;
-    case 'sales':
-      return sql`sales desc, score desc, id asc`;
-    default:
-      return sql`score desc, sales desc, id asc`;
-  }
+export async function matchingProducts(tx: Tx, terms: QueryTerm[], all: boolean): Promise<SearchMatch[]> {
+  if (!terms.length) return [];
+  const score = sql.join(
+    terms.map((t) => sql`(least(greatest(${termWeight(t)}), 1) * 1000 + greatest(${termWeight(t)}))`),
+    sql` + `,
+  );
+  const match = all ? and(...terms.map(hasTerm))! : hasTerm({ tokens: terms.flatMap((t) => t.tokens), shown: '' });
+  const rows = await tx
+    .select({
+      id: mallProducts.id,
+      score: sql<number>`${score}`.mapWith(Number),
+      onSale: mallProducts.onSale,
+      source: mallProducts.source,
+      categoryId: mallProducts.categoryId,
+      priceMinor: mallProducts.priceMinor,
+      sales: mallProducts.sales,
+      createdAt: mallProducts.createdAt,
+    })
+    .from(mallSearchIndex)
+    .innerJoin(mallProducts, sql`${mallProducts.id} = ${mallSearchIndex.productId}`)
+    .where(match);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }

@@ -309,12 +309,14 @@ export class MallCatalogueAdmin {
       seen.add(s.source);
     }
     const hot = [...new Set(i.hot_keywords.map((k) => k.trim()).filter(Boolean))];
-    return this.d.db.transaction(async (tx) => {
+    const saved = await this.d.db.transaction(async (tx) => {
       const before = await getMallSettings(tx);
       const after = await saveMallSettings(tx, { ...i, hot_keywords: hot });
       await this.audit(tx, { action: 'admin/mall/settings/save', objectType: 'mall_settings', objectId: 1, ...changes(before, after) });
       return after;
     });
+    this.d.catalogue.forgetSettings();
+    return saved;
   }
 
   /**

@@ -87,12 +87,25 @@ export async function productById(tx: Tx, id: number): Promise<ProductRow | unde
   return p;
 }
 
-/** These products, in the order of `ids` (ids of no product are left out). */
-export async function productsByIds(tx: Tx, ids: number[]): Promise<ProductRow[]> {
+/** The list views of these products, in the order of `ids` (ids of no product are left out); one query. */
+export async function productViewsByIds(tx: Tx, ids: number[], rate: string) {
   if (!ids.length) return [];
-  const rows = await tx.select().from(mallProducts).where(inArray(mallProducts.id, ids));
-  const byId = new Map(rows.map((p) => [p.id, p]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const rows = await tx
+    .select({ p: mallProducts, s: mallSkus })
+    .from(mallProducts)
+    .leftJoin(mallSkus, eq(mallSkus.productId, mallProducts.id))
+    .where(inArray(mallProducts.id, ids))
+    .orderBy(asc(mallSkus.id));
+  const byId = new Map<number, { p: ProductRow; skus: SkuRow[] }>();
+  for (const r of rows) {
+    const e = byId.get(r.p.id) ?? { p: r.p, skus: [] };
+    if (r.s) e.skus.push(r.s);
+    byId.set(r.p.id, e);
+  }
+  return ids.flatMap((id) => {
+    const e = byId.get(id);
+    return e ? [productView(e.p, e.skus, rate)] : [];
+  });
 }
 
 export async function productByItem(tx: Tx, source: MallSource, itemId: string): Promise<ProductRow | undefined> {

@@ -13,7 +13,7 @@ import {
   productByItem,
   productView,
   productViews,
-  productsByIds,
+  productViewsByIds,
   skusOf,
   slideView,
   type ProductRow,
@@ -39,6 +39,8 @@ export interface SearchInput {
 /** How many searches of one customer are kept. */
 const HISTORY_KEEP = 20;
 const VOCAB_TTL_MS = 60_000;
+/** Customers' views read the mall settings at most this old (a save through this server is seen at once). */
+const SETTINGS_TTL_MS = 5_000;
 
 /** The catalogue's customer calls: home, categories, search, details, links, footprints, search history. */
 export class MallCatalogueService {
@@ -46,6 +48,7 @@ export class MallCatalogueService {
   private vocab: { at: number; lastId: number; words: Set<string> } | null = null;
   /** Recent customer queries' matches (see MatchesCache), forgotten whenever goods change through this server. */
   private matches = new MatchesCache();
+  private settingsCache: { at: number; value: Promise<MallSettings> } | null = null;
   private inCart: ((userId: number, productId: number) => Promise<number>) | null = null;
 
   constructor(
@@ -64,10 +67,11 @@ export class MallCatalogueService {
 
   /**
    * Forget what search keeps of the goods (after goods change, or the tables were emptied): the next search
-   * reads the vocabulary in full and matches every query afresh.
+   * reads the vocabulary (and the mall settings) in full and matches every query afresh.
    */
   invalidateSearch() {
     this.vocab = null;
+    this.settingsCache = null;
     this.matches.clear();
   }
 
@@ -75,8 +79,19 @@ export class MallCatalogueService {
     return (await this.d.settings.get()).exchange_rate;
   }
 
+  /** The mall settings as customers' views read them: kept SETTINGS_TTL_MS, forgotten when saved here. */
   mallSettings(): Promise<MallSettings> {
-    return getMallSettings(this.d.db);
+    const now = Date.now();
+    if (!this.settingsCache || now - this.settingsCache.at > SETTINGS_TTL_MS) {
+      const value = getMallSettings(this.d.db);
+      value.catch(() => (this.settingsCache = null));
+      this.settingsCache = { at: now, value };
+    }
+    return this.settingsCache.value;
+  }
+
+  forgetSettings() {
+    this.settingsCache = null;
   }
 
   private async enabledSources(): Promise<MallSource[]> {
@@ -199,7 +214,7 @@ export class MallCatalogueService {
       (f.min === undefined || m.priceMinor >= f.min) &&
       (f.max === undefined || m.priceMinor <= f.max);
     const r = matches.page(i.sort, keep, offset, i.page_size);
-    const list = await productViews(db, await productsByIds(db, r.ids), rate);
+    const list = await productViewsByIds(db, r.ids, rate);
     return { list, total: r.total, page: i.page, page_size: i.page_size, read_as: readAs };
   }
 

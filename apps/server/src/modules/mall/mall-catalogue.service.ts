@@ -199,14 +199,13 @@ export class MallCatalogueService {
     // find goods by the platform's item id, ranked first.
     const key = JSON.stringify(terms.map((t) => t.tokens));
     const matches = staff
-      ? new QueryMatches([...(await this.itemIdMatches(keyword)), ...(await this.matchesOf(terms))])
+      ? new QueryMatches([
+          ...new Map([...(await this.matchesOf(terms)), ...(await this.itemIdMatches(keyword))].map((m) => [m.id, m])).values(),
+        ])
       : await this.matches.get(key, () => this.matchesOf(terms));
     const sources = f.sources && new Set<string>(f.sources);
     const categories = f.categories && new Set(f.categories);
-    const seen = new Set<number>();
     const keep = (m: SearchMatch) =>
-      !seen.has(m.id) &&
-      !!seen.add(m.id) &&
       (f.onSale === undefined || m.onSale === f.onSale) &&
       (!sources || sources.has(m.source)) &&
       (!f.source || m.source === f.source) &&
@@ -248,17 +247,10 @@ export class MallCatalogueService {
       .insert(mallSearchHistory)
       .values({ userId, keyword: kw })
       .onConflictDoUpdate({ target: [mallSearchHistory.userId, mallSearchHistory.keyword], set: { searchedAt: new Date() } });
-    const keep = await db
-      .select({ id: mallSearchHistory.id })
-      .from(mallSearchHistory)
-      .where(eq(mallSearchHistory.userId, userId))
-      .orderBy(desc(mallSearchHistory.searchedAt), desc(mallSearchHistory.id))
-      .limit(HISTORY_KEEP);
+    // The newest HISTORY_KEEP stay (one statement: this runs on every signed-in search).
     await db.execute(
-      sql`delete from mall_search_history where user_id = ${userId} and id not in (${sql.join(
-        keep.map((k) => sql`${k.id}`),
-        sql`, `,
-      )})`,
+      sql`delete from mall_search_history where user_id = ${userId} and id not in (
+        select id from mall_search_history where user_id = ${userId} order by searched_at desc, id desc limit ${HISTORY_KEEP})`,
     );
   }
 

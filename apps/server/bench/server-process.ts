@@ -94,7 +94,7 @@ export async function startServer(opts: {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Seeding a million rows, or indexing 100,000 goods (about 7 million search tokens), takes a while before
+  // Seeding a million rows, or indexing 100,000 goods (about 6 million search tokens in 100,000 rows), takes a while before
   // the server starts listening; on a machine shared with builds even a plain start can take minutes.
   const deadline = Date.now() + (env.BENCH_SEED ? 1_800_000 : 300_000);
   let up = false;

@@ -4,7 +4,8 @@ import { mall as mallConstants, type MallSource } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import { mallCategories, mallProducts, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
-import { categoryView, productById, productByItem, reindexProducts, slideView } from './mall-catalogue.repository.ts';
+import { categoryView, productById, productByItem, slideView } from './mall-catalogue.repository.ts';
+import { productIdsToReindex, reindexProducts } from './mall-search.repository.ts';
 import type { MallCatalogueService } from './mall-catalogue.service.ts';
 import { getMallSettings, saveMallSettings, type MallSettings } from './mall-settings.ts';
 import type { MallSourceProvider, ProviderItem } from './mall-providers.ts';
@@ -149,12 +150,12 @@ export class MallCatalogueAdmin {
       return productId;
     });
     await reindexProducts(this.d.db, [id]);
-    this.d.catalogue.invalidateVocabulary();
+    this.d.catalogue.invalidateSearch();
     return this.product(id);
   }
 
   async setOnSale(ids: number[], onSale: boolean) {
-    return this.d.db.transaction(async (tx) => {
+    const result = await this.d.db.transaction(async (tx) => {
       const before = await tx
         .select({ id: mallProducts.id, title: mallProducts.title, onSale: mallProducts.onSale })
         .from(mallProducts)
@@ -175,6 +176,8 @@ export class MallCatalogueAdmin {
         });
       return { updated: r.length };
     });
+    this.d.catalogue.invalidateSearch();
+    return result;
   }
 
   async setStock(skuId: number, stock: number) {
@@ -238,7 +241,7 @@ export class MallCatalogueAdmin {
         db,
         goods.map((g) => g.id),
       );
-      this.d.catalogue.invalidateVocabulary();
+      this.d.catalogue.invalidateSearch();
       return categoryView(row);
     }
     const row = await db.transaction(async (tx) => {
@@ -306,12 +309,25 @@ export class MallCatalogueAdmin {
       seen.add(s.source);
     }
     const hot = [...new Set(i.hot_keywords.map((k) => k.trim()).filter(Boolean))];
-    return this.d.db.transaction(async (tx) => {
+    const saved = await this.d.db.transaction(async (tx) => {
       const before = await getMallSettings(tx);
       const after = await saveMallSettings(tx, { ...i, hot_keywords: hot });
       await this.audit(tx, { action: 'admin/mall/settings/save', objectType: 'mall_settings', objectId: 1, ...changes(before, after) });
       return after;
     });
+    this.d.catalogue.forgetSettings();
+    return saved;
+  }
+
+  /**
+   * Indexes the goods the search index lacks or holds from another tokenizer version (after the migration
+   * that replaced the index, or a tokenizer change); one transaction per 5,000 goods. Returns how many.
+   */
+  async refreshSearchIndex(): Promise<number> {
+    const ids = await productIdsToReindex(this.d.db);
+    for (let i = 0; i < ids.length; i += 5000) await this.d.db.transaction((tx) => reindexProducts(tx, ids.slice(i, i + 5000)));
+    if (ids.length) this.d.catalogue.invalidateSearch();
+    return ids.length;
   }
 
   /**
@@ -334,7 +350,7 @@ export class MallCatalogueAdmin {
     }
     if (ids.length) {
       await reindexProducts(this.d.db, ids);
-      this.d.catalogue.invalidateVocabulary();
+      this.d.catalogue.invalidateSearch();
     }
     return ids.length;
   }

@@ -31,7 +31,7 @@ export function createCataloguePart(d: MallDeps): MallPart<MallCatalogueServices
   const admin = new MallCatalogueAdmin({ db: d.db, catalogue, providers, audit: d.audit });
   const ensureCatalogue = async () => {
     const loaded = await seedCatalogue(d.db);
-    if (loaded) catalogue.invalidateVocabulary();
+    if (loaded) catalogue.invalidateSearch();
     return loaded;
   };
   return {
@@ -46,6 +46,7 @@ export function createCataloguePart(d: MallDeps): MallPart<MallCatalogueServices
     http: (app) => registerMallImageRoutes(app),
     start: async () => {
       await ensureCatalogue();
+      await admin.refreshSearchIndex();
     },
     seedDemo: async () => {
       await ensureCatalogue();

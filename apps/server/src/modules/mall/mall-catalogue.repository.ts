@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { mall as mallConstants, type MallSource } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { formatMinor, rmbToSgdMinor } from '../wallet/index.ts';
-import { mallCategories, mallProducts, mallSearchTokens, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
-import { indexTokens } from './mall-search.ts';
+import { mallCategories, mallProducts, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
 
 export type ProductRow = typeof mallProducts.$inferSelect;
 export type SkuRow = typeof mallSkus.$inferSelect;
@@ -88,57 +87,33 @@ export async function productById(tx: Tx, id: number): Promise<ProductRow | unde
   return p;
 }
 
+/** The list views of these products, in the order of `ids` (ids of no product are left out); one query. */
+export async function productViewsByIds(tx: Tx, ids: number[], rate: string) {
+  if (!ids.length) return [];
+  const rows = await tx
+    .select({ p: mallProducts, s: mallSkus })
+    .from(mallProducts)
+    .leftJoin(mallSkus, eq(mallSkus.productId, mallProducts.id))
+    .where(inArray(mallProducts.id, ids))
+    .orderBy(asc(mallSkus.id));
+  const byId = new Map<number, { p: ProductRow; skus: SkuRow[] }>();
+  for (const r of rows) {
+    const e = byId.get(r.p.id) ?? { p: r.p, skus: [] };
+    if (r.s) e.skus.push(r.s);
+    byId.set(r.p.id, e);
+  }
+  return ids.flatMap((id) => {
+    const e = byId.get(id);
+    return e ? [productView(e.p, e.skus, rate)] : [];
+  });
+}
+
 export async function productByItem(tx: Tx, source: MallSource, itemId: string): Promise<ProductRow | undefined> {
   const [p] = await tx
     .select()
     .from(mallProducts)
     .where(and(eq(mallProducts.source, source), eq(mallProducts.itemId, itemId)));
   return p;
-}
-
-/** Rebuilds the search tokens of these products: titles, English titles, category names, shop name. */
-export async function reindexProducts(tx: Tx, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  const products = await tx.select().from(mallProducts).where(inArray(mallProducts.id, ids));
-  const cats = await tx.select().from(mallCategories);
-  const catById = new Map(cats.map((c) => [c.id, c]));
-  const rows: { token: string; productId: number; weight: number }[] = [];
-  for (const p of products) {
-    const tokens = new Map<string, number>();
-    const merge = (m: Map<string, number>) => m.forEach((w, t) => tokens.set(t, Math.max(tokens.get(t) ?? 0, w)));
-    merge(indexTokens(p.title, 10));
-    merge(indexTokens(p.titleEn, 10));
-    let c = p.categoryId ? catById.get(p.categoryId) : undefined;
-    for (let depth = 0; c && depth < 3; depth++) {
-      merge(indexTokens(`${c.nameZh} ${c.nameEn}`, 5));
-      c = c.parentId ? catById.get(c.parentId) : undefined;
-    }
-    merge(indexTokens(p.shopName, 3));
-    for (const [token, weight] of tokens) rows.push({ token, productId: p.id, weight });
-  }
-  await tx.delete(mallSearchTokens).where(inArray(mallSearchTokens.productId, ids));
-  for (let i = 0; i < rows.length; i += 2000)
-    await tx
-      .insert(mallSearchTokens)
-      .values(rows.slice(i, i + 2000))
-      .onConflictDoNothing();
-}
-
-/** Every distinct Latin token (English words and pinyin), for typo and pinyin reading of queries. */
-export async function latinVocabulary(tx: Tx): Promise<Set<string>> {
-  const rows = await tx
-    .selectDistinct({ token: mallSearchTokens.token })
-    .from(mallSearchTokens)
-    .where(sql`${mallSearchTokens.token} ~ '^[a-z0-9]+$'`);
-  return new Set(rows.map((r) => r.token));
-}
-
-export async function tokenRows(tx: Tx, tokens: string[]) {
-  if (!tokens.length) return [];
-  return tx
-    .select({ token: mallSearchTokens.token, productId: mallSearchTokens.productId, weight: mallSearchTokens.weight })
-    .from(mallSearchTokens)
-    .where(inArray(mallSearchTokens.token, tokens));
 }
 
 /** A category and every category under it (two levels). */

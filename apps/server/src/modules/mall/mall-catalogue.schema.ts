@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Mall categories (two levels). Names in both languages. */
 export const mallCategories = pgTable('mall_categories', {
@@ -59,19 +59,32 @@ export const mallSkus = pgTable(
 );
 
 /**
- * Search index: the tokens of each product's titles (Chinese words and bigrams, English words, pinyin
- * syllables and whole-word pinyin), built in the application so it behaves the same on PGlite and PostgreSQL.
- * `weight` says how strongly the token speaks for the product (a title word outweighs a category word).
+ * Search index, one row per product: the tokens of its titles, category names and shop name (Chinese words,
+ * bigrams and characters, English words, pinyin), built in the application so it behaves the same on PGlite
+ * and PostgreSQL. `weights[i]` says how strongly `tokens[i]` speaks for the product (a title word outweighs a
+ * category word); tokens are stored heaviest first. A GIN index on `tokens` finds the goods of a query (`&&`),
+ * and ranking reads the weights of the matched tokens in the same row. `version` is the tokenizer's version
+ * the row was built with: start-up rebuilds rows of another version and products without a row.
  */
-export const mallSearchTokens = pgTable(
-  'mall_search_tokens',
+export const mallSearchIndex = pgTable(
+  'mall_search_index',
   {
-    token: text('token').notNull(),
-    productId: integer('product_id').notNull(),
-    weight: integer('weight').notNull().default(1),
+    productId: integer('product_id').primaryKey(),
+    tokens: text('tokens').array().notNull(),
+    weights: smallint('weights').array().notNull(),
+    version: integer('version').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.token, t.productId] }), index('mall_search_tokens_product_idx').on(t.productId)],
+  (t) => [index('mall_search_index_tokens_idx').using('gin', t.tokens)],
 );
+
+/**
+ * The Latin words of the index (English words and pinyin), for reading typos and joined pinyin in queries.
+ * Only grows (a word whose goods are gone just finds nothing); `id` lets the service read only new words.
+ */
+export const mallSearchWords = pgTable('mall_search_words', {
+  id: serial('id').primaryKey(),
+  word: text('word').notNull().unique(),
+});
 
 /** Goods a signed-in customer viewed: one row per (user, product), moved to the top on each view. */
 export const mallFootprints = pgTable(

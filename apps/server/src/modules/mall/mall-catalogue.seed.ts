@@ -3,7 +3,7 @@ import { mall as mallConstants, type MallSource } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { mallCategories, mallProducts, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
 import { brandEn, catalogueTree, shopSuffix } from './mall-catalogue.words.ts';
-import { reindexProducts } from './mall-catalogue.repository.ts';
+import { reindexProducts } from './mall-search.repository.ts';
 
 /** Products per leaf category: 27 leaves × 12 = 324 goods. */
 const PER_LEAF = 12;

@@ -9,17 +9,18 @@ import {
   categoryAndChildren,
   categoryView,
   freeShipping,
-  latinVocabulary,
   productById,
   productByItem,
   productView,
   productViews,
+  productViewsByIds,
   skusOf,
   slideView,
-  tokenRows,
   type ProductRow,
 } from './mall-catalogue.repository.ts';
-import { parseQuery, rank, tokensOf } from './mall-search.ts';
+import { parseQuery, type QueryTerm } from './mall-search.ts';
+import { latinWordsAfter, matchingProducts, type SearchMatch } from './mall-search.repository.ts';
+import { MatchesCache, QueryMatches } from './mall-search-matches.ts';
 import { recogniseLink, type RecognisedLink } from './mall-links.ts';
 import { getMallSettings, sourceOn, type MallSettings } from './mall-settings.ts';
 import type { MallSourceProvider } from './mall-providers.ts';
@@ -38,10 +39,16 @@ export interface SearchInput {
 /** How many searches of one customer are kept. */
 const HISTORY_KEEP = 20;
 const VOCAB_TTL_MS = 60_000;
+/** Customers' views read the mall settings at most this old (a save through this server is seen at once). */
+const SETTINGS_TTL_MS = 5_000;
 
 /** The catalogue's customer calls: home, categories, search, details, links, footprints, search history. */
 export class MallCatalogueService {
-  private vocab: { at: number; words: Set<string> } | null = null;
+  /** The index's Latin words, read in full once and then only the new ones (`lastId`) every VOCAB_TTL_MS. */
+  private vocab: { at: number; lastId: number; words: Set<string> } | null = null;
+  /** Recent customer queries' matches (see MatchesCache), forgotten whenever goods change through this server. */
+  private matches = new MatchesCache();
+  private settingsCache: { at: number; value: Promise<MallSettings> } | null = null;
   private inCart: ((userId: number, productId: number) => Promise<number>) | null = null;
 
   constructor(
@@ -58,17 +65,33 @@ export class MallCatalogueService {
     this.inCart = fn;
   }
 
-  /** Forget the cached vocabulary (after goods change). */
-  invalidateVocabulary() {
+  /**
+   * Forget what search keeps of the goods (after goods change, or the tables were emptied): the next search
+   * reads the vocabulary (and the mall settings) in full and matches every query afresh.
+   */
+  invalidateSearch() {
     this.vocab = null;
+    this.settingsCache = null;
+    this.matches.clear();
   }
 
   async rate(): Promise<string> {
     return (await this.d.settings.get()).exchange_rate;
   }
 
+  /** The mall settings as customers' views read them: kept SETTINGS_TTL_MS, forgotten when saved here. */
   mallSettings(): Promise<MallSettings> {
-    return getMallSettings(this.d.db);
+    const now = Date.now();
+    if (!this.settingsCache || now - this.settingsCache.at > SETTINGS_TTL_MS) {
+      const value = getMallSettings(this.d.db);
+      value.catch(() => (this.settingsCache = null));
+      this.settingsCache = { at: now, value };
+    }
+    return this.settingsCache.value;
+  }
+
+  forgetSettings() {
+    this.settingsCache = null;
   }
 
   private async enabledSources(): Promise<MallSource[]> {
@@ -110,8 +133,15 @@ export class MallCatalogueService {
 
   private async vocabulary(): Promise<Set<string>> {
     const now = Date.now();
-    if (!this.vocab || now - this.vocab.at > VOCAB_TTL_MS) this.vocab = { at: now, words: await latinVocabulary(this.d.db) };
-    return this.vocab.words;
+    if (this.vocab && now - this.vocab.at <= VOCAB_TTL_MS) return this.vocab.words;
+    const v = this.vocab ?? { at: now, lastId: 0, words: new Set<string>() };
+    for (const r of await latinWordsAfter(this.d.db, v.lastId)) {
+      v.words.add(r.word);
+      v.lastId = r.id;
+    }
+    v.at = now;
+    this.vocab = v;
+    return v.words;
   }
 
   /** Search by keyword (Chinese, English, pinyin, typos) with filters and sorts; records a signed-in searcher's keyword. */
@@ -132,19 +162,25 @@ export class MallCatalogueService {
   /** The shared finder of customer search, category lists and the console (`staff`: off-sale goods and every source too). */
   async find(i: SearchInput & { on_sale?: boolean }, staff: boolean) {
     const db = this.d.db;
-    const where: SQL[] = [];
-    if (!staff) {
-      where.push(eq(mallProducts.onSale, true));
-      where.push(inArray(mallProducts.source, await this.enabledSources()));
-    } else if (i.on_sale !== undefined) where.push(eq(mallProducts.onSale, i.on_sale));
-    if (i.source) where.push(eq(mallProducts.source, i.source));
-    if (i.category_id) where.push(inArray(mallProducts.categoryId, await categoryAndChildren(db, i.category_id)));
-    if (i.min_price !== undefined) where.push(gte(mallProducts.priceMinor, Math.round(i.min_price * 100)));
-    if (i.max_price !== undefined) where.push(lte(mallProducts.priceMinor, Math.round(i.max_price * 100)));
+    const f = {
+      onSale: staff ? i.on_sale : true,
+      sources: staff ? undefined : await this.enabledSources(),
+      source: i.source,
+      categories: i.category_id ? await categoryAndChildren(db, i.category_id) : undefined,
+      min: i.min_price === undefined ? undefined : Math.round(i.min_price * 100),
+      max: i.max_price === undefined ? undefined : Math.round(i.max_price * 100),
+    };
     const rate = await this.rate();
     const keyword = i.keyword.trim();
     const offset = (i.page - 1) * i.page_size;
     if (!keyword) {
+      const where: SQL[] = [];
+      if (f.onSale !== undefined) where.push(eq(mallProducts.onSale, f.onSale));
+      if (f.sources) where.push(inArray(mallProducts.source, f.sources));
+      if (f.source) where.push(eq(mallProducts.source, f.source));
+      if (f.categories) where.push(inArray(mallProducts.categoryId, f.categories));
+      if (f.min !== undefined) where.push(gte(mallProducts.priceMinor, f.min));
+      if (f.max !== undefined) where.push(lte(mallProducts.priceMinor, f.max));
       const [{ n }] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(mallProducts)
@@ -159,19 +195,49 @@ export class MallCatalogueService {
       return { list: await productViews(db, rows, rate), total: n, page: i.page, page_size: i.page_size, read_as: '' };
     }
     const { terms, readAs } = parseQuery(keyword, await this.vocabulary());
-    const scores = terms.length ? rank(terms, await tokenRows(db, tokensOf(terms))) : new Map<number, number>();
-    // Staff also find goods by the platform's item id.
-    if (staff)
-      for (const p of await db.select({ id: mallProducts.id }).from(mallProducts).where(eq(mallProducts.itemId, keyword)))
-        scores.set(p.id, 1e9);
-    if (!scores.size) return { list: [], total: 0, page: i.page, page_size: i.page_size, read_as: readAs };
-    const rows = await db
-      .select()
+    // Customers share recent queries' matches; staff (who just changed goods) always match afresh, and also
+    // find goods by the platform's item id, ranked first.
+    const key = JSON.stringify(terms.map((t) => t.tokens));
+    const matches = staff
+      ? new QueryMatches([
+          ...new Map([...(await this.matchesOf(terms)), ...(await this.itemIdMatches(keyword))].map((m) => [m.id, m])).values(),
+        ])
+      : await this.matches.get(key, () => this.matchesOf(terms));
+    const sources = f.sources && new Set<string>(f.sources);
+    const categories = f.categories && new Set(f.categories);
+    const keep = (m: SearchMatch) =>
+      (f.onSale === undefined || m.onSale === f.onSale) &&
+      (!sources || sources.has(m.source)) &&
+      (!f.source || m.source === f.source) &&
+      (!categories || (m.categoryId !== null && categories.has(m.categoryId))) &&
+      (f.min === undefined || m.priceMinor >= f.min) &&
+      (f.max === undefined || m.priceMinor <= f.max);
+    const r = matches.page(i.sort, keep, offset, i.page_size);
+    const list = await productViewsByIds(db, r.ids, rate);
+    return { list, total: r.total, page: i.page, page_size: i.page_size, read_as: readAs };
+  }
+
+  /** Goods having a token of every term; only when no product matches them all, goods having any. */
+  private async matchesOf(terms: QueryTerm[]): Promise<SearchMatch[]> {
+    const all = await matchingProducts(this.d.db, terms, true);
+    return all.length || terms.length < 2 ? all : matchingProducts(this.d.db, terms, false);
+  }
+
+  /** Goods whose platform item id is the keyword, above every other match. */
+  private async itemIdMatches(keyword: string): Promise<SearchMatch[]> {
+    const rows = await this.d.db
+      .select({
+        id: mallProducts.id,
+        onSale: mallProducts.onSale,
+        source: mallProducts.source,
+        categoryId: mallProducts.categoryId,
+        priceMinor: mallProducts.priceMinor,
+        sales: mallProducts.sales,
+        createdAt: mallProducts.createdAt,
+      })
       .from(mallProducts)
-      .where(and(inArray(mallProducts.id, [...scores.keys()]), ...where));
-    rows.sort((a, b) => compare(i.sort, a, b, scores));
-    const page = rows.slice(offset, offset + i.page_size);
-    return { list: await productViews(db, page, rate), total: rows.length, page: i.page, page_size: i.page_size, read_as: readAs };
+      .where(eq(mallProducts.itemId, keyword));
+    return rows.map((r) => ({ ...r, score: 1e9, createdAt: r.createdAt.getTime() }));
   }
 
   private async remember(userId: number, keyword: string) {
@@ -181,17 +247,10 @@ export class MallCatalogueService {
       .insert(mallSearchHistory)
       .values({ userId, keyword: kw })
       .onConflictDoUpdate({ target: [mallSearchHistory.userId, mallSearchHistory.keyword], set: { searchedAt: new Date() } });
-    const keep = await db
-      .select({ id: mallSearchHistory.id })
-      .from(mallSearchHistory)
-      .where(eq(mallSearchHistory.userId, userId))
-      .orderBy(desc(mallSearchHistory.searchedAt), desc(mallSearchHistory.id))
-      .limit(HISTORY_KEEP);
+    // The newest HISTORY_KEEP stay (one statement: this runs on every signed-in search).
     await db.execute(
-      sql`delete from mall_search_history where user_id = ${userId} and id not in (${sql.join(
-        keep.map((k) => sql`${k.id}`),
-        sql`, `,
-      )})`,
+      sql`delete from mall_search_history where user_id = ${userId} and id not in (
+        select id from mall_search_history where user_id = ${userId} order by searched_at desc, id desc limit ${HISTORY_KEEP})`,
     );
   }
 
@@ -400,21 +459,5 @@ function orderOf(sort: MallSort) {
       return [desc(mallProducts.createdAt), desc(mallProducts.id)];
     default:
       return [desc(mallProducts.sales), asc(mallProducts.id)];
-  }
-}
-
-function compare(sort: MallSort, a: ProductRow, b: ProductRow, scores: Map<number, number>): number {
-  const s = (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0);
-  switch (sort) {
-    case 'price_asc':
-      return a.priceMinor - b.priceMinor || s || a.id - b.id;
-    case 'price_desc':
-      return b.priceMinor - a.priceMinor || s || a.id - b.id;
-    case 'newest':
-      return b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
-    case 'sales':
-      return b.sales - a.sales || s || a.id - b.id;
-    default:
-      return s || b.sales - a.sales || a.id - b.id;
   }
 }

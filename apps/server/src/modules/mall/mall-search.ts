@@ -286,31 +286,14 @@ export function parseQuery(keyword: string, vocab: Set<string>): { terms: QueryT
   };
 }
 
-/** Ranks products by the terms they match: every term first, then by summed weight. */
-export function rank(terms: QueryTerm[], rows: { token: string; productId: number; weight: number }[]) {
-  const byToken = new Map<string, { productId: number; weight: number }[]>();
-  for (const r of rows) {
-    const l = byToken.get(r.token) ?? [];
-    l.push(r);
-    byToken.set(r.token, l);
-  }
-  const score = new Map<number, { matched: number; score: number }>();
-  terms.forEach((t) => {
-    const best = new Map<number, number>();
-    for (const tok of t.tokens)
-      for (const r of byToken.get(tok) ?? []) best.set(r.productId, Math.max(best.get(r.productId) ?? 0, r.weight));
-    for (const [pid, w] of best) {
-      const s = score.get(pid) ?? { matched: 0, score: 0 };
-      s.matched++;
-      s.score += w;
-      score.set(pid, s);
-    }
-  });
-  const all = [...score.entries()];
-  const full = all.filter(([, s]) => s.matched === terms.length);
-  const pick = full.length ? full : all;
-  return new Map(pick.map(([pid, s]) => [pid, s.matched * 1000 + s.score]));
-}
+/**
+ * The index's version: a product indexed by another version (or not at all) is indexed again at start-up.
+ * Raise it whenever what `indexTokens` produces changes.
+ */
+export const INDEX_VERSION = 1;
+
+/** The Latin tokens (English words, pinyin, numbers) among these: the vocabulary queries are read against. */
+export const latinOf = (tokens: Iterable<string>) => [...tokens].filter((t) => /^[a-z0-9]+$/.test(t));
 
 /** All query tokens to look up. */
 export const tokensOf = (terms: QueryTerm[]) => [...new Set(terms.flatMap((t) => t.tokens))];

@@ -103,17 +103,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // What every screen needs anyway travels as one chunk: one compression window, one request. The
-        // query library's writes and endless lists are not needed by the first screen: they load with the
-        // screens that use them.
+        // What every screen needs anyway (with the app's strings lookup) travels as one chunk: one compression
+        // window, one request. The query library's writes and endless lists are not needed by the first
+        // screen: they load with the screens that use them.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/.test(
-                  id,
-                ) &&
+                (/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store)[\\/]/.test(id) ||
+                  /src[\\/]lib[\\/]translation\.ts$/.test(id)) &&
                 !/@tanstack[\\/].*[\\/](mutationObserver|infiniteQueryObserver|useMutationState|useMutation|useInfiniteQuery)\.js$/.test(
                   id,
                 ),

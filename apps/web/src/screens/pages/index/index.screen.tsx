@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../lib/feedback.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { ContactLink } from '../../../components/contact-link.tsx';
 import { useAuthInfo, useSystemSetting, isLoggedIn } from '../../../lib/session.ts';
 import { copyText } from '../../../lib/clipboard.ts';

@@ -42,7 +42,11 @@ function versionAndCompress(): Plugin {
       const startChunk = /src[\\/](app[\\/]screen-table|lib[\\/]session-calls)\.ts$/;
       for (const [name, chunk] of Object.entries(bundle))
         if (chunk.type === 'chunk' && chunk.facadeModuleId && startChunk.test(chunk.facadeModuleId)) add(name);
-      for (const name of Object.keys(bundle)) if (/core.*\.js$|\.css$/.test(name) && name.startsWith('assets/')) shell.add(`/${name}`);
+      // The core strings of both languages: their chunks are named after the language (zh_CN-<hash>.js), not
+      // after the bundle, so they are found by their source file.
+      for (const [name, chunk] of Object.entries(bundle))
+        if (chunk.type === 'chunk' && chunk.facadeModuleId && /locales[\\/]core[\\/][^\\/]+\.json$/.test(chunk.facadeModuleId)) add(name);
+      for (const name of Object.keys(bundle)) if (/\.css$/.test(name) && name.startsWith('assets/')) shell.add(`/${name}`);
       const template = fs.readFileSync(path.join(import.meta.dirname, 'src/sw-template.js'), 'utf8');
       fs.writeFileSync(
         path.join(dir, 'sw.js'),

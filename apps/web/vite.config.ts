@@ -42,7 +42,11 @@ function versionAndCompress(): Plugin {
       const startChunk = /src[\\/](app[\\/]screen-table|lib[\\/]session-calls)\.ts$/;
       for (const [name, chunk] of Object.entries(bundle))
         if (chunk.type === 'chunk' && chunk.facadeModuleId && startChunk.test(chunk.facadeModuleId)) add(name);
-      for (const name of Object.keys(bundle)) if (/core.*\.js$|\.css$/.test(name) && name.startsWith('assets/')) shell.add(`/${name}`);
+      // The core strings of both languages: their chunks are named after the language (zh_CN-<hash>.js), not
+      // after the bundle, so they are found by their source file.
+      for (const [name, chunk] of Object.entries(bundle))
+        if (chunk.type === 'chunk' && chunk.facadeModuleId && /locales[\\/]core[\\/][^\\/]+\.json$/.test(chunk.facadeModuleId)) add(name);
+      for (const name of Object.keys(bundle)) if (/\.css$/.test(name) && name.startsWith('assets/')) shell.add(`/${name}`);
       const template = fs.readFileSync(path.join(import.meta.dirname, 'src/sw-template.js'), 'utf8');
       fs.writeFileSync(
         path.join(dir, 'sw.js'),
@@ -103,17 +107,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // What every screen needs anyway travels as one chunk: one compression window, one request. The
-        // query library's writes and endless lists are not needed by the first screen: they load with the
-        // screens that use them.
+        // What every screen needs anyway (with the app's strings lookup) travels as one chunk: one compression
+        // window, one request. The query library's writes and endless lists are not needed by the first
+        // screen: they load with the screens that use them.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/.test(
-                  id,
-                ) &&
+                (/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store)[\\/]/.test(id) ||
+                  /src[\\/]lib[\\/]translation\.ts$/.test(id)) &&
                 !/@tanstack[\\/].*[\\/](mutationObserver|infiniteQueryObserver|useMutationState|useMutation|useInfiniteQuery)\.js$/.test(
                   id,
                 ),

@@ -3,6 +3,7 @@
  * production build of the customer app as the server sends it (pre-compressed assets), on the home, parcel
  * list, mall list and checkout screens. The demo customer is logged in the way the app keeps its session:
  * the token in localStorage (TOKEN, {content, expire}). Chromium from CHROME_PATH (default /usr/bin/chromium).
+ * BENCH_LIGHTHOUSE_DIR=<folder> keeps each screen's full report (JSON) there, to see what the scores blame.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -115,6 +116,11 @@ export async function runLighthouse(root: string, opts: { build: boolean }): Pro
         categories.map((c) => [c, cats[c]?.score === null || cats[c]?.score === undefined ? null : Math.round(cats[c].score! * 100)]),
       ) as LighthouseRow['scores'];
       rows.push({ screen: s.screen, url, scores });
+      const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+      if (keep && result) {
+        fs.mkdirSync(keep, { recursive: true });
+        fs.writeFileSync(path.join(keep, `${s.screen.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr, null, 1));
+      }
       console.log(categories.map((c) => `${c} ${scores[c] ?? '-'}`).join(', '));
       await page.close();
     }

@@ -6,12 +6,16 @@ import 'antd-mobile/es/global';
 import './styles.css';
 import { App } from './app/app.tsx';
 import { enableStorageEncryption } from './lib/app-storage.ts';
-import { prefetchScreenTable } from './app/router.tsx';
+import { opensOnHome, prefetchScreenTable } from './app/router.tsx';
 import { sessionCalls } from './lib/session.ts';
+import { startHome } from './screens/pages/index/home-start.ts';
 
 prefetchScreenTable(window.location.hash);
 void enableStorageEncryption()
-  .then(initI18n)
+  .then(() => {
+    if (opensOnHome(window.location.hash)) startHome();
+    return initI18n();
+  })
   .then(() => {
     createRoot(document.getElementById('root')!).render(<App />);
     void sessionCalls();

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { antdLocale } from '../lib/antd-locale.ts';
 import { AppRouter } from './router.tsx';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { NavBar, TabBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { Icon } from '../components/icon.tsx';
 import { customNavPaths, paths, tabPaths, type RoutePath } from './paths.ts';
 import { nav } from '../lib/nav.ts';

@@ -22,10 +22,15 @@ const screenFor = (route: RoutePath): LazyExoticComponent<ComponentType> =>
         return { default: () => <NotAvailable route={route} /> };
       });
 
+/** Whether the app opens on home (its route, or none: '/' leads there). */
+export const opensOnHome = (hash: string) => {
+  const route = hash.replace(/^#\/?/, '').split('?')[0];
+  return !route || route === paths.home;
+};
+
 /** Starts fetching the screen table at start when the app opens on another screen than home. */
 export function prefetchScreenTable(hash: string) {
-  const route = hash.replace(/^#\/?/, '').split('?')[0];
-  if (route && route !== paths.home) void screenTable();
+  if (!opensOnHome(hash)) void screenTable();
 }
 
 const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import './fields/fields.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { mailtoHref, telHref, whatsappHref } from '../lib/contact-links.ts';
 
 type Kind = 'phone' | 'whatsapp' | 'email';

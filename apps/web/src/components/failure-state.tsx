@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { ApiError } from '../lib/request.ts';
 
 /** True when the failure is the network or the server (no answer, 5xx), not a rule the server applied. */

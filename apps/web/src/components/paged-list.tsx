@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { QueryState, type QueryLike } from './query-state.tsx';
 
 export interface PagedQuery extends QueryLike {

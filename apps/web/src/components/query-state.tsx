@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { FailureState, StaleBar } from './failure-state.tsx';
 import { CardSkeleton, ListSkeleton } from './skeletons.tsx';
 

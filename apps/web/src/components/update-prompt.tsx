@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { applyUpdate, registerServiceWorker } from '../lib/pwa.ts';
 
 let ready = false;

@@ -1,6 +1,5 @@
 import { use } from 'react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from './translation.ts';
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '@pinyou/contract';
 import { storage } from './app-storage.ts';
 import { StorageKey } from './storage.ts';
@@ -28,7 +27,7 @@ function loadBundle(lang: Language, name: string): Promise<void> {
     const load = files[`../locales/${name}/${lang}.json`];
     if (!load) throw new Error(`No strings bundle ${name} for ${lang}`);
     p = load().then((m) => {
-      i18n.addResourceBundle(lang, 'translation', m.default, true, true);
+      i18n.addResourceBundle(lang, m.default);
       loaded.add(key);
     });
     loading.set(key, p);
@@ -41,14 +40,7 @@ const loadedNames = new Set<string>(['core']);
 /** Loads the stored language's core strings; call before the first render. */
 export async function initI18n() {
   const lang = currentLanguage();
-  await i18n.use(initReactI18next).init({
-    resources: {},
-    lng: lang,
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
+  i18n.changeLanguage(lang);
   await Promise.all([loadBundle(lang, 'core'), loadAntdLocale(lang)]);
   document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
   setManifestLanguage(lang);
@@ -79,7 +71,7 @@ export async function setLanguage(lang: Language) {
   storage.set(StorageKey.LANGUAGE, lang);
   document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
   setManifestLanguage(lang);
-  return i18n.changeLanguage(lang);
+  i18n.changeLanguage(lang);
 }
 
 export { i18n };

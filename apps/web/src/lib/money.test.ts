@@ -17,3 +17,12 @@ describe('round amounts on narrow buttons', () => {
     expect(formatMoney(100000, 'SGD')).toBe('S$1,000.00');
   });
 });
+
+describe('formatMoney thousands', () => {
+  it('groups digits as en-US does', () => {
+    for (const n of [0, 5, 99, 100, 999_99, 1000_00, 12345_67, 999999_00, 1234567890_12, -1000_00, 2 ** 52]) {
+      const whole = Math.floor(Math.abs(n) / 100).toLocaleString('en-US');
+      expect(formatMoney(n, 'SGD')).toContain(`S$${whole}`);
+    }
+  });
+});

@@ -31,18 +31,21 @@ export function useAuthInfo() {
   });
 }
 
+/** The public settings, drawn from the stored copy until the server's answer (also prefetched at start on home). */
+export const systemSettingQuery = () => ({
+  queryKey: sessionKeys.settings,
+  staleTime: 60_000,
+  initialData: () => storage.get<PublicSettings>(StorageKey.SYSTEMSETTING) ?? undefined,
+  initialDataUpdatedAt: 0,
+  queryFn: async () => {
+    const { info } = await (await sessionCalls()).fetchSystemSetting();
+    storage.set(StorageKey.SYSTEMSETTING, info);
+    return info;
+  },
+});
+
 export function useSystemSetting() {
-  return useQuery({
-    queryKey: sessionKeys.settings,
-    staleTime: 60_000,
-    initialData: () => storage.get<PublicSettings>(StorageKey.SYSTEMSETTING) ?? undefined,
-    initialDataUpdatedAt: 0,
-    queryFn: async () => {
-      const { info } = await (await sessionCalls()).fetchSystemSetting();
-      storage.set(StorageKey.SYSTEMSETTING, info);
-      return info;
-    },
-  });
+  return useQuery(systemSettingQuery());
 }
 
 export interface LoginResult {

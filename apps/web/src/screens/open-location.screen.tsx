@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Empty, NoticeBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { useSearchParams } from 'react-router';
 import { useStrings } from '../lib/i18n.ts';
 import { useSystemSetting } from '../lib/session.ts';

@@ -1,7 +1,7 @@
 import './fields.css';
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { timing } from '@pinyou/contract';
 import { codeProblem, normalizeCode } from './field-rules.ts';
 import { useCountdown } from './use-countdown.ts';

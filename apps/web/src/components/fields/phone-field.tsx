@@ -1,7 +1,7 @@
 import './fields.css';
 import type { ReactNode } from 'react';
 import { Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { normalizeSgPhone, phoneProblem, SG_DIAL_CODE, type PhoneRule } from './field-rules.ts';
 
 export interface PhoneFieldProps {

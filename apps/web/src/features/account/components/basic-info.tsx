@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Avatar, Button, Form, Input, List, Popup, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { isEmail, patterns } from '@pinyou/contract';
 import { useAuthInfo } from '../../../lib/session.ts';
 import { useUpdateUserInfo } from '../api/update-user-info.ts';

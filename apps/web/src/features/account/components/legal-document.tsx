@@ -1,5 +1,5 @@
 import '../../../components/fields/fields.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { TERMS_VERSION } from '@pinyou/contract';
 
 export type LegalDoc = 'terms' | 'privacy';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Form, Input, Segmented, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { isEmail, isSgMobile } from '@pinyou/contract';
 import { useLogin } from '../api/login.ts';
 import { useWechatLogin } from '../api/wechat-login.ts';

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { limits } from '@pinyou/contract';
 
 /** New password and its confirmation; a mismatch reads 'the two passwords are inconsistent' (spec §5). */

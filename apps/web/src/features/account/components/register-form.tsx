@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, Checkbox, Form, Input, Popup, Segmented, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { isEmail, patterns } from '@pinyou/contract';
 import { useRegister } from '../api/register.ts';
 import { sendCodeFor } from '../api/send-code.ts';

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Switch, TextArea, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { limits, patterns, type Address } from '@pinyou/contract';
 import { useSaveAddress } from '../api/save-address.ts';

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { NoticeBar, Swiper } from 'antd-mobile';
 import { timing } from '@pinyou/contract';
 import { useNotices } from '../api/notices.ts';
@@ -8,9 +9,14 @@ import { openLink } from './open-link.ts';
  * The home carousel and notice bar: published slides and the newest notices, each opening what it links
  * to. Loaded lazily by the home screen so none of this is on its critical path.
  */
-export default function HomeNotices() {
-  const { data } = useNotices();
-  const { data: slides } = useSlides();
+export default function HomeNotices({ onSettled }: { onSettled?: () => void }) {
+  const { data, isPending } = useNotices();
+  const { data: slides, isPending: slidesPending } = useSlides();
+  // The home screen draws what is below once these have answered (or failed): see index.screen.tsx.
+  const settled = !isPending && !slidesPending;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const list = data?.list ?? [];
   const shown = slides?.list ?? [];
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Empty } from 'antd-mobile';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { GroupSummary } from '@pinyou/contract';
 
 /** One leader in a list: name, area, members, pattern and next date, distance. */

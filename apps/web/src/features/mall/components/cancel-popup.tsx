@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Popup, Selector, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { MallOrderView } from '@pinyou/contract';
 import { toast } from '../../../lib/feedback.ts';
 import { useCancelMallOrder } from '../api/cancel-order.ts';

@@ -1,5 +1,5 @@
 import { Badge } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';

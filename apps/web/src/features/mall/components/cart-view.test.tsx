@@ -12,7 +12,7 @@ vi.mock('../../../lib/i18n.ts', () => ({ useStrings: () => undefined, currentLan
 vi.mock('../../../lib/nav.ts', () => ({
   nav: { navigateTo: (...a: unknown[]) => navigateTo(...a), switchTab: vi.fn(), redirectTo: vi.fn() },
 }));
-vi.mock('react-i18next', () => ({
+vi.mock('../../../lib/translation.ts', () => ({
   useTranslation: () => ({ t: (k: string, o?: Record<string, unknown>) => (o ? `${k} ${JSON.stringify(o)}` : k) }),
 }));
 

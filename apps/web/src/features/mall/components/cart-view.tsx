@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, Empty } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { CartItem } from '@pinyou/contract';
 import { QueryState } from '../../../components/query-state.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatCountdown, msLeft } from '../model.ts';
 
 /** "Pay within 14:59": ticks each second until pay_before; "time ran out" after it. */

@@ -1,6 +1,6 @@
 import { Button, Dialog, Empty } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';

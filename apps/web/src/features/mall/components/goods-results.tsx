@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Empty, Input, Popup, Selector } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { mallSources, type MallSort, type MallSource } from '@pinyou/contract';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Empty, Swiper, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { MallSource, ResponseOf, contract } from '@pinyou/contract';
 import { FailureState } from '../../../components/failure-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';

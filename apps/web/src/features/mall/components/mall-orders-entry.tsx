@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { ClockCircleOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { nav } from '../../../lib/nav.ts';
 import { paths, type RoutePath } from '../../../app/paths.ts';

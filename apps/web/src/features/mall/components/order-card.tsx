@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { MallOrderView } from '@pinyou/contract';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';

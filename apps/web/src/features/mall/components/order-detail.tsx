@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Empty, NavBar, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { MallOrderView } from '@pinyou/contract';
 import { loadGate } from '../../../components/query-state.tsx';
 import { FailureState } from '../../../components/failure-state.tsx';

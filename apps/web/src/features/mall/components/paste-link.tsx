@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { payByWechat } from './wechat-pay.ts';

@@ -1,5 +1,5 @@
 import type { MallProduct } from '@pinyou/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { formatMoney } from '../../../lib/money.ts';

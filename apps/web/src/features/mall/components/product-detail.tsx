@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Empty, NavBar, Swiper } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { MallProductDetail } from '@pinyou/contract';
 import { loadGate } from '../../../components/query-state.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Empty, List, Radio, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { mallShippingModes, type MallShippingMode, type ResponseOf, contract } from '@pinyou/contract';
 import { loadGate } from '../../../components/query-state.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';

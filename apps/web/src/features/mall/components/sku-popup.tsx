@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Popup, Selector } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { MallProductDetail } from '@pinyou/contract';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { clampQuantity, quantityBounds, skuNameIn } from '../model.ts';

@@ -1,5 +1,5 @@
 import type { MallSource } from '@pinyou/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The platform the goods come from, as a small coloured label (colours at AA contrast). */
 export function SourceTag({ source }: { source: MallSource }) {

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { useWxPayResult } from '../api/wx-pay-result.ts';

@@ -1,5 +1,5 @@
 import { List, Switch, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { notificationChannels, type NotificationChannel, type NotificationSetting } from '@pinyou/contract';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings.ts';
 

@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { Parcel } from '@pinyou/contract';
 import { formatMoney } from '../../../lib/money.ts';
 

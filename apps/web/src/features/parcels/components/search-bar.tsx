@@ -1,5 +1,5 @@
 import { SearchBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** A search box that searches on Enter or clear. */
 export function ListSearch({ value, onSearch, placeholder }: { value: string; onSearch: (v: string) => void; placeholder?: string }) {

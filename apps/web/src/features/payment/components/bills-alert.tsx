@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { useUnpaidBillCount } from '../api/bill-list.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Empty } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatDateTime } from '../../../lib/dates.ts';

@@ -17,7 +17,7 @@ vi.mock('../../../lib/nav.ts', () => ({
   nav: { navigateTo: (...a: unknown[]) => navigateTo(...a), redirectTo: (...a: unknown[]) => redirectTo(...a) },
 }));
 vi.mock('../../../lib/feedback.ts', () => ({ alert: (...a: unknown[]) => alertFn(...(a as [])) }));
-vi.mock('react-i18next', () => ({
+vi.mock('../../../lib/translation.ts', () => ({
   useTranslation: () => ({ t: (k: string, o?: Record<string, unknown>) => (o ? `${k} ${JSON.stringify(o)}` : k) }),
 }));
 vi.mock('antd-mobile', async (orig) => ({

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, List, Tag } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { Code } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';

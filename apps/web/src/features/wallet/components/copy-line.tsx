@@ -1,5 +1,5 @@
 import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 
 /** A label, a value and a copy button: bank and PayNow details the customer types into their banking app. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
 interface CouponLike {

@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { RechargeOrder } from '../types.ts';
 
 const colors = { pending: 'warning', paid: 'success', rejected: 'danger', closed: 'default' } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { contract, patterns, type RequestInputOf } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Form, Input, TextArea, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { patterns } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';

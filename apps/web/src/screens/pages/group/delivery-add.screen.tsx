@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Empty, Input, NoticeBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { toast } from '../../../lib/feedback.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Empty, Input, Selector, Tag, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { packPatterns, type PackPattern } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';

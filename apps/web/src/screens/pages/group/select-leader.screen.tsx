@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { contract } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 import { QueryState } from '../../../components/query-state.tsx';

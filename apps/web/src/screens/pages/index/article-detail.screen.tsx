@@ -1,6 +1,6 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useArticle } from '../../../features/content/api/article.ts';
 import { useArticles } from '../../../features/content/api/article-list.ts';

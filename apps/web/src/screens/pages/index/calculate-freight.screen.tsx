@@ -1,6 +1,6 @@
 import { Button, Form, Input, Selector, Switch, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { parseAmountToMinor, type GoodsCategory, type ShippingMode } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';

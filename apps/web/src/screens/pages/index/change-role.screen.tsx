@@ -1,5 +1,5 @@
 import { List, Tag, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import type { Role } from '@pinyou/contract';
 import { useAuthInfo } from '../../../lib/session.ts';

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../lib/feedback.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { ContactLink } from '../../../components/contact-link.tsx';
 import { useAuthInfo, useSystemSetting, isLoggedIn } from '../../../lib/session.ts';
 import { copyText } from '../../../lib/clipboard.ts';
@@ -11,7 +11,31 @@ import { paths } from '../../../app/paths.ts';
 // Off the critical path: they show only after the session and settings have loaded anyway.
 const ParcelAlerts = lazy(() => import('../../../features/parcels/components/home-alerts.tsx'));
 const BillsAlert = lazy(() => import('../../../features/payment/components/bills-alert.tsx'));
-const NoticeBar = lazy(() => import('antd-mobile/es/components/notice-bar').then((m) => ({ default: m.default })));
+const loadNoticeBar = () => import('antd-mobile/es/components/notice-bar');
+const NoticeBar = lazy(() => loadNoticeBar().then((m) => ({ default: m.default })));
+
+/**
+ * The notices above the entries arrive after the screen has drawn (settings, slides, notices, the notice bar's
+ * code); drawing the entries and the warehouse address before them had them pushed down as each arrived
+ * (layout shift, and taps landing on the wrong row). So what is below the notices waits until they are
+ * settled — answered or failed — or at most a few seconds; the hero and the modes above draw at once.
+ */
+const HOLD_BELOW_MS = 3000;
+function useNoticesSettled(settingsPending: boolean, notice: boolean) {
+  const [noticesSettled, setNoticesSettled] = useState(false);
+  const [noticeBarLoaded, setNoticeBarLoaded] = useState(false);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setWaited(true), HOLD_BELOW_MS);
+    return () => clearTimeout(id);
+  }, []);
+  useEffect(() => {
+    if (notice) void loadNoticeBar().then(() => setNoticeBarLoaded(true));
+  }, [notice]);
+  const settled = waited || (!settingsPending && noticesSettled && (!notice || noticeBarLoaded));
+  const onNoticesSettled = useCallback(() => setNoticesSettled(true), []);
+  return { settled, onNoticesSettled };
+}
 
 // The notices load after the home screen has drawn: none of their code is on the critical path.
 const HomeNotices = lazy(() => import('../../../features/content/components/home-notices.tsx'));
@@ -20,9 +44,10 @@ const HomeRecommend = lazy(() => import('../../../features/mall/components/home-
 /** Home: transport modes, notice, entries (leader map, fee calculation, ...), warehouse address with copy, guide. */
 export default function HomeScreen() {
   const { t } = useTranslation();
-  const { data: settings } = useSystemSetting();
+  const { data: settings, isPending: settingsPending } = useSystemSetting();
   const { data: user, dataUpdatedAt: userCheckedAt } = useAuthInfo();
   const lang = currentLanguage();
+  const below = useNoticesSettled(settingsPending, !!settings?.notice);
   const w = settings?.warehouse;
   const marker = user ? `(${user.user_account})` : t('home.yourId');
   const full = w ? `${w.receiver}${marker} ${w.phone} ${w.province}${w.city}${w.district}${w.address} ${w.postcode}` : '';
@@ -95,86 +120,98 @@ export default function HomeScreen() {
         </Suspense>
       )}
       <Suspense fallback={null}>
-        <HomeNotices />
+        <HomeNotices onSettled={below.onNoticesSettled} />
       </Suspense>
-      <div className="section">
-        <div className="grid-entries">
-          {entries.map((e) => (
-            <div
-              className="entry"
-              key={e.label}
-              role="button"
-              tabIndex={0}
-              onClick={() => go(e.to)}
-              onKeyDown={(k) => k.key === 'Enter' && go(e.to)}
-            >
-              <span className="icon" aria-hidden>
-                {e.icon}
-              </span>
-              {e.label}
+      {below.settled && (
+        <>
+          <div className="section">
+            <div className="grid-entries">
+              {entries.map((e) => (
+                <div
+                  className="entry"
+                  key={e.label}
+                  role="button"
+                  tabIndex={0}
+                  onClick={() => go(e.to)}
+                  onKeyDown={(k) => k.key === 'Enter' && go(e.to)}
+                >
+                  <span className="icon" aria-hidden>
+                    {e.icon}
+                  </span>
+                  {e.label}
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
-      </div>
-      <div className="section" data-testid="warehouse">
-        <div className="row between">
-          <div className="section-title">{t('home.warehouse')}</div>
-          <button type="button" className="copy-all" onClick={() => copy(full)} data-testid="copy-all">
-            {t('home.copyAll')}
-          </button>
-        </div>
-        {fields.map((f) => (
-          <div className="copy-line" key={f.key}>
-            <span className="k">{f.label}</span>
-            <span className="v" data-testid={`wh-${f.key}`}>
-              {f.key === 'phone' ? <ContactLink kind="phone" value={f.value} /> : f.value}
-            </span>
-            <button
-              type="button"
-              className="copy-field"
-              onClick={() => copy(f.value)}
-              aria-label={t('home.copyField', { field: f.label })}
-              data-testid={`copy-${f.key}`}
-            >
-              {t('common.copy')}
-            </button>
           </div>
-        ))}
-        <p className="muted">{t('home.warehouseHint')}</p>
-      </div>
-      <div className="section">
-        <div className="section-title">{t('home.guide')}</div>
-        <ol style={{ margin: 0, paddingLeft: 18, fontSize: 13, lineHeight: 1.8, color: '#444' }}>
-          <li>{t('home.step1')}</li>
-          <li>{t('home.step2')}</li>
-          <li>{t('home.step3')}</li>
-          <li>{t('home.step4')}</li>
-        </ol>
-        <a className="muted" onClick={() => nav.navigateTo(paths.articleDetail, { slug: 'how-to-ship' })} data-testid="guide-more">
-          {t('home.guideMore')} ›
-        </a>
-      </div>
-      {settings?.service && (
-        <div className="section">
-          <div className="section-title">{t('home.contact')}</div>
-          <div className="contact-lines">
-            <div>
-              WhatsApp: <ContactLink kind="whatsapp" value={settings.service.whatsapp} testId="whatsapp" />
+          <div className="section" data-testid="warehouse">
+            <div className="row between">
+              <div className="section-title">{t('home.warehouse')}</div>
+              <button type="button" className="copy-all" onClick={() => copy(full)} data-testid="copy-all">
+                {t('home.copyAll')}
+              </button>
             </div>
-            <div>
-              {t('home.phone')}: <ContactLink kind="phone" value={settings.service.phone} testId="service-phone" />
-            </div>
-            <div>
-              {t('home.email')}: <ContactLink kind="email" value={settings.service.email} testId="service-email" />
-            </div>
-            <div className="muted">WeChat: {settings.service.wechat}</div>
+            {fields.map((f) => (
+              <div className="copy-line" key={f.key}>
+                <span className="k">{f.label}</span>
+                <span className="v" data-testid={`wh-${f.key}`}>
+                  {f.key === 'phone' ? <ContactLink kind="phone" value={f.value} /> : f.value}
+                </span>
+                <button
+                  type="button"
+                  className="copy-field"
+                  onClick={() => copy(f.value)}
+                  aria-label={t('home.copyField', { field: f.label })}
+                  data-testid={`copy-${f.key}`}
+                >
+                  {t('common.copy')}
+                </button>
+              </div>
+            ))}
+            <p className="muted">{t('home.warehouseHint')}</p>
           </div>
-          <div className="muted">{settings.service.hours[lang]}</div>
-        </div>
+          <div className="section">
+            <div className="section-title">{t('home.guide')}</div>
+            <ol style={{ margin: 0, paddingLeft: 18, fontSize: 13, lineHeight: 1.8, color: '#444' }}>
+              <li>{t('home.step1')}</li>
+              <li>{t('home.step2')}</li>
+              <li>{t('home.step3')}</li>
+              <li>{t('home.step4')}</li>
+            </ol>
+            <a
+              className="muted"
+              href={`#/${paths.articleDetail}?slug=how-to-ship`}
+              onClick={(e) => {
+                e.preventDefault();
+                nav.navigateTo(paths.articleDetail, { slug: 'how-to-ship' });
+              }}
+              data-testid="guide-more"
+            >
+              {t('home.guideMore')} ›
+            </a>
+          </div>
+          {settings?.service && (
+            <div className="section">
+              <div className="section-title">{t('home.contact')}</div>
+              <div className="contact-lines">
+                <div>
+                  WhatsApp: <ContactLink kind="whatsapp" value={settings.service.whatsapp} testId="whatsapp" />
+                </div>
+                <div>
+                  {t('home.phone')}: <ContactLink kind="phone" value={settings.service.phone} testId="service-phone" />
+                </div>
+                <div>
+                  {t('home.email')}: <ContactLink kind="email" value={settings.service.email} testId="service-email" />
+                </div>
+                <div className="muted">WeChat: {settings.service.wechat}</div>
+              </div>
+              <div className="muted">{settings.service.hours[lang]}</div>
+            </div>
+          )}
+          <Suspense fallback={null}>
+            <HomeRecommend />
+          </Suspense>
+        </>
       )}
-      <Suspense fallback={null}>
-        <HomeRecommend />
-      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ActionSheet, Avatar, Button, Dialog, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import type { Language } from '@pinyou/contract';
 import { isLoggedIn, useAuthInfo } from '../../../lib/session.ts';

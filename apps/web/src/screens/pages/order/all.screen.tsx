@@ -4,7 +4,7 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { BillsToPay } from '../../../features/payment/components/bills-to-pay.tsx';
 import { useUnpaidBillCount } from '../../../features/payment/api/bill-list.ts';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { ParcelStatus } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, NavBar, Selector, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useSearchParams } from 'react-router';
 import { limits, type GoodsCategory, type ShippingMode } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';

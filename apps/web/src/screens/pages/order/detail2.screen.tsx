@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Empty, Form, Input, Popup, Steps, Tag, TextArea, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { returns as returnRules, returnSearchFee } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useAuthInfo } from '../../../lib/session.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Empty, Form, List, Picker, Selector, Tag, TextArea, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';

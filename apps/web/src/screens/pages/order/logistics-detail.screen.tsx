@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Empty, SearchBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useLogistics, type LogisticsQuery } from '../../../features/parcels/api/logistics.ts';
 import { Timeline } from '../../../features/parcels/components/timeline.tsx';

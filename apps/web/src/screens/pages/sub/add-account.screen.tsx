@@ -1,5 +1,5 @@
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useAddLinkedAccount } from '../../../features/account/api/add-linked-account.ts';
 import { nav } from '../../../lib/nav.ts';

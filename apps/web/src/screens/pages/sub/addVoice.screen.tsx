@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Empty, Form, Input, List, Result, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { patterns, type ResponseOf, type contract } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';

@@ -1,6 +1,6 @@
 import { Button, Dialog, Empty, List, Space, Tag, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useAddressList } from '../../../features/address/api/address-list.ts';
 import { useDeleteAddress } from '../../../features/address/api/delete-address.ts';

@@ -1,6 +1,6 @@
 import { Button, Empty, List, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useAddressList } from '../../../features/address/api/address-list.ts';
 import { QueryState } from '../../../components/query-state.tsx';

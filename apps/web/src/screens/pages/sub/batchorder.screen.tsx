@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Form, Input, List, Selector, Tabs, Tag, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { ResponseOf, contract } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Empty, Image, InfiniteScroll, Input, PullToRefresh, Tag, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useLargeCargo } from '../../../features/parcels/api/large-cargo.ts';
 import { useClaimLargeCargo } from '../../../features/parcels/api/claim-large-cargo.ts';

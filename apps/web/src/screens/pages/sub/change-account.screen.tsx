@@ -1,5 +1,5 @@
 import { Avatar, Button, Dialog, List, SwipeAction, Tag, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useLinkedAccounts } from '../../../features/account/api/linked-accounts.ts';
 import { useSwitchAccount } from '../../../features/account/api/switch-account.ts';

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { isEmail, isSgMobile } from '@pinyou/contract';
 import { useEditPassword } from '../../../features/account/api/edit-password.ts';

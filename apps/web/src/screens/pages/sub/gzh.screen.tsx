@@ -1,5 +1,5 @@
 import { Button, Image, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { DEFAULT_OFFICIAL_ACCOUNT_QR } from '@pinyou/contract';
 import { useSystemSetting } from '../../../lib/session.ts';
 import { copyText } from '../../../lib/clipboard.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { LoginForm } from '../../../features/account/components/login-form.tsx';
 import { RegisterForm } from '../../../features/account/components/register-form.tsx';

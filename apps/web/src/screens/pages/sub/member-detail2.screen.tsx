@@ -1,6 +1,6 @@
 import { Empty } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { loadGate, QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useMyCollection, useMyCollections } from '../../../features/groups/api/leader.ts';

@@ -1,6 +1,6 @@
 import { Empty, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { loadGate } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';

@@ -1,7 +1,7 @@
 import { formatDate } from '../../../lib/dates.ts';
 import { useState } from 'react';
 import { Button, Empty, Input, Tabs, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useCoupons, type CouponStatus } from '../../../features/wallet/api/coupons.ts';
 import { useRedeemCouponCode } from '../../../features/wallet/api/redeem-code.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Empty, Input, Tag, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useCollection, useConfirmPickup, useGroupBatches } from '../../../features/groups/api/pickups.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Empty, InfiniteScroll, List, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { NotificationView } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/dates.ts';

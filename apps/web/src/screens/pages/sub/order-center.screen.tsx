@@ -1,6 +1,6 @@
 import { Badge, Empty, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useRecords } from '../../../features/mall/api/records.ts';

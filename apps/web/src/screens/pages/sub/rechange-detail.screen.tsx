@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../lib/dates.ts';
 import { List } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useTransactionDetail } from '../../../features/wallet/api/transaction-detail.ts';

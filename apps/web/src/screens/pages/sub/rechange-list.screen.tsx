@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { useState } from 'react';
 import { CapsuleTabs, Empty, InfiniteScroll, List, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, List, Radio, Space } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { AmountField } from '../../../components/fields/amount-field.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';

@@ -1,5 +1,5 @@
 import { Empty } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useStrings } from '../../../lib/i18n.ts';

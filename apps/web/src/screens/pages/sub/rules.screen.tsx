@@ -1,5 +1,5 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';

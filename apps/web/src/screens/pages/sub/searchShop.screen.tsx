@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, SearchBar, type SearchBarRef } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
 import { useSearchHistory } from '../../../features/mall/api/search-history.ts';

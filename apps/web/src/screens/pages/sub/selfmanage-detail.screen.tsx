@@ -1,6 +1,6 @@
 import { Button, Dialog, Steps, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { usePddDetail } from '../../../features/content/api/pdd-detail.ts';

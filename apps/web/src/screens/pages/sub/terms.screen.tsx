@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { isLegalDoc, LegalDocument, type LegalDoc } from '../../../features/account/components/legal-document.tsx';
 

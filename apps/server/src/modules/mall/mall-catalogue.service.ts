@@ -19,7 +19,7 @@ import {
   type ProductRow,
 } from './mall-catalogue.repository.ts';
 import { parseQuery, type QueryTerm } from './mall-search.ts';
-import { latinWordsAfter, matchingProducts, type SearchMatch } from './mall-search.repository.ts';
+import { latinWordsAfter, matchingProducts, productsWithItemId, type SearchMatch } from './mall-search.repository.ts';
 import { MatchesCache, QueryMatches } from './mall-search-matches.ts';
 import { recogniseLink, type RecognisedLink } from './mall-links.ts';
 import { getMallSettings, sourceOn, type MallSettings } from './mall-settings.ts';
@@ -225,19 +225,7 @@ export class MallCatalogueService {
 
   /** Goods whose platform item id is the keyword, above every other match. */
   private async itemIdMatches(keyword: string): Promise<SearchMatch[]> {
-    const rows = await this.d.db
-      .select({
-        id: mallProducts.id,
-        onSale: mallProducts.onSale,
-        source: mallProducts.source,
-        categoryId: mallProducts.categoryId,
-        priceMinor: mallProducts.priceMinor,
-        sales: mallProducts.sales,
-        createdAt: mallProducts.createdAt,
-      })
-      .from(mallProducts)
-      .where(eq(mallProducts.itemId, keyword));
-    return rows.map((r) => ({ ...r, score: 1e9, createdAt: r.createdAt.getTime() }));
+    return productsWithItemId(this.d.db, keyword);
   }
 
   private async remember(userId: number, keyword: string) {

@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { mallCategories, mallProducts, mallSearchIndex, mallSearchWords } from './mall-catalogue.schema.ts';
 import { INDEX_VERSION, indexTokens, latinOf, type QueryTerm } from './mall-search.ts';
@@ -88,6 +88,17 @@ export interface SearchMatch {
   createdAt: number;
 }
 
+/** What a match carries besides its score: what the filters and sorts of a search read. */
+const matchColumns = {
+  id: mallProducts.id,
+  onSale: mallProducts.onSale,
+  source: mallProducts.source,
+  categoryId: mallProducts.categoryId,
+  priceMinor: mallProducts.priceMinor,
+  sales: mallProducts.sales,
+  createdAt: mallProducts.createdAt,
+};
+
 /**
  * Every product having a token of each term (`all`), or of any term, with its score: 1000 per matched term
  * plus the weight of the term's heaviest token in the product's row.
@@ -100,18 +111,15 @@ export async function matchingProducts(tx: Tx, terms: QueryTerm[], all: boolean)
   );
   const match = all ? and(...terms.map(hasTerm))! : hasTerm({ tokens: terms.flatMap((t) => t.tokens), shown: '' });
   const rows = await tx
-    .select({
-      id: mallProducts.id,
-      score: sql<number>`${score}`.mapWith(Number),
-      onSale: mallProducts.onSale,
-      source: mallProducts.source,
-      categoryId: mallProducts.categoryId,
-      priceMinor: mallProducts.priceMinor,
-      sales: mallProducts.sales,
-      createdAt: mallProducts.createdAt,
-    })
+    .select({ ...matchColumns, score: sql<number>`${score}`.mapWith(Number) })
     .from(mallSearchIndex)
     .innerJoin(mallProducts, sql`${mallProducts.id} = ${mallSearchIndex.productId}`)
     .where(match);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
+}
+
+/** Goods whose platform item id is the keyword, scored above every other match. */
+export async function productsWithItemId(tx: Tx, itemId: string): Promise<SearchMatch[]> {
+  const rows = await tx.select(matchColumns).from(mallProducts).where(eq(mallProducts.itemId, itemId));
+  return rows.map((r) => ({ ...r, score: 1e9, createdAt: r.createdAt.getTime() }));
 }

@@ -1,8 +1,9 @@
-/** Staff see amounts in minor units turned into "S$12.30" (console-only; the web app has its own formatter). */
-export function money(minor: number, currency = 'SGD') {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${currency === 'RMB' ? '¥' : 'S$'}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+import { formatMoney, type Currency, type Money } from '@pinyou/contract';
+
+/** Staff see amounts as "S$12.30" through the contract's one formatter (the web app uses the same one). */
+export function money(amount: Money | number | null | undefined, currency: Currency | string = 'SGD') {
+  if (amount === null || amount === undefined) return '—';
+  return typeof amount === 'number' ? formatMoney(amount, currency as Currency) : formatMoney(amount);
 }
 
 /** One key per staff action attempt: a retried submit (lost answer) is never applied twice. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { amountRuleBroken, parseAmountToMinor, patterns } from '../rules.ts';
 import { zCalendarDate, zIdListOf } from '../schemas.ts';
-import { currencies } from '../constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary (spec §3, §4)
@@ -48,8 +47,7 @@ export const batchStatuses = ['open', 'shipping', 'delivered'] as const;
 // Field rules
 // ---------------------------------------------------------------------------------------------
 
-export const moneySchema = z.object({ amount_minor: z.number().int(), currency: z.enum(currencies) });
-export type Money = z.infer<typeof moneySchema>;
+export { moneySchema, type Money } from '../money.ts';
 
 /** Tracking numbers: letters, digits and dashes; any carrier's format is accepted. */
 export const zTrackingNo = z

@@ -26,7 +26,7 @@ const strings = defineStrings({
 });
 
 /** A Money object as S$12.30 / ¥12.30, through the console's one formatter. */
-export const formatMoney = (m: Money | null | undefined): string => (m ? money(m.amount_minor, m.currency) : '—');
+export const formatMoney = (m: Money | null | undefined): string => money(m);
 
 export const dateTime = (v: string | null | undefined) => (v ? formatDateTime(v) : '—');
 

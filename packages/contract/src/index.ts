@@ -9,7 +9,7 @@ export * from './schemas.ts';
 export * from './constants.ts';
 export * from './carriers.ts';
 export * from './fees.ts';
-export { moneySchema, money, sgd, rmb, formatMoney, minorToDecimal, type Money, type FormatMoneyOptions } from './money.ts';
+export { moneySchema, money, sgd, rmb, formatMoney, minorToDecimal, zPriceMinor, type Money, type FormatMoneyOptions } from './money.ts';
 export * from './catalogue.ts';
 export * from './domains/account.contract.ts';
 export * from './domains/admin.contract.ts';

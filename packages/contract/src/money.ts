@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies, type Currency } from './constants.ts';
+import { amountRuleBroken, parseAmountToMinor } from './rules.ts';
 
 /**
  * The one shape of an amount on the wire: integer minor units (fen, cents) with the currency named
@@ -34,7 +35,8 @@ export interface FormatMoneyOptions {
 export function formatMoney(amount: Money, opts?: FormatMoneyOptions): string;
 export function formatMoney(minor: number, currency: Currency, opts?: FormatMoneyOptions): string;
 export function formatMoney(a: Money | number, b?: Currency | FormatMoneyOptions, c?: FormatMoneyOptions): string {
-  const [minor, currency, opts] = typeof a === 'number' ? [a, b as Currency, c ?? {}] : [a.amount_minor, a.currency, (b as FormatMoneyOptions | undefined) ?? {}];
+  const [minor, currency, opts] =
+    typeof a === 'number' ? [a, b as Currency, c ?? {}] : [a.amount_minor, a.currency, (b as FormatMoneyOptions | undefined) ?? {}];
   const negative = minor < 0;
   const abs = Math.abs(minor);
   const cents = opts.wholeWithoutCents && abs % 100 === 0 ? '' : `.${String(abs % 100).padStart(2, '0')}`;
@@ -48,3 +50,29 @@ export function minorToDecimal(minor: number): string {
   const abs = Math.abs(minor);
   return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * A price staff type that may be 0 ("0", "12.5"): at most 2 decimals, never negative, at most `maxMinor`.
+ * Becomes integer minor units. (Customer amounts that must be above 0 use zAmountMinor.)
+ */
+export const zPriceMinor = (maxMinor = 100_000_000) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+    z.string({ message: 'rule.required' }).transform((text, ctx) => {
+      const t = text.trim();
+      if (t === '') {
+        ctx.addIssue({ code: 'custom', message: 'rule.required' });
+        return z.NEVER;
+      }
+      const minor = parseAmountToMinor(t);
+      if (minor === null) {
+        ctx.addIssue({ code: 'custom', message: amountRuleBroken(t) ?? 'rule.amount' });
+        return z.NEVER;
+      }
+      if (minor > maxMinor) {
+        ctx.addIssue({ code: 'custom', message: 'rule.amountTooLarge' });
+        return z.NEVER;
+      }
+      return minor;
+    }),
+  );

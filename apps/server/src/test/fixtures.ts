@@ -1,6 +1,6 @@
 /** Small helpers the API tests share (one copy here instead of one per file). */
 import { expect } from 'vitest';
-import { contract } from '@pinyou/contract';
+import { contract, minorToDecimal, rateCardPrices, type RateCard } from '@pinyou/contract';
 import type { TestApp } from './harness.ts';
 
 /** The data of an answer that must have succeeded (the failure names the code's message). */
@@ -15,4 +15,10 @@ export async function staffLogin(t: TestApp, role: string, account: string, opts
   const password = opts.password ?? 'staffpass1';
   await t.services.staff.createStaff(account, opts.name ?? 'Staff', role as never, password);
   return (await ok(t.call(contract.admin.adminLogin, { account, password }))).token as string;
+}
+
+/** A rate card as staff would submit it from the edit form: each price typed in S$ ("2.10"). */
+export function rateCardForm(card: RateCard, overrides: Partial<Record<(typeof rateCardPrices)[number], number>> = {}) {
+  const prices = Object.fromEntries(rateCardPrices.map((k) => [k, minorToDecimal(overrides[k] ?? card[k].amount_minor)]));
+  return { id: card.id, mode: card.mode, category: card.category, active: card.active, ...prices };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPriceMinor } from '../money.ts';
 import { endpoint, empty, ok, pageOf, pageRequest } from '../endpoint.ts';
 import { zId, zStr } from '../schemas.ts';
 import { shippingModes, logisticsStages, dispatchSlots, batchStatuses, zIdList, zDate } from './parcels.rules.ts';
@@ -105,7 +106,8 @@ export const shippingStaffCalls = {
       mode: z.enum(shippingModes),
       container: zStr(40).default(''),
       pack_date: zDate,
-      unit_price_minor: z.coerce.number().int().nonnegative().optional(),
+      /** S$ per cbm as staff type it ("160"); empty when not priced yet. */
+      unit_price: z.preprocess((v) => (v === '' || v === null ? undefined : v), zPriceMinor(10_000_000).optional()),
     }),
     response: batchSchema,
   }),

@@ -21,6 +21,8 @@ export {
   unclaimedSchema,
   rateCardSchema,
   type RateCard,
+  rateCardPrices,
+  type RateCardPrice,
   holidaySchema,
   doorServiceStatuses,
   doorServiceSchema,

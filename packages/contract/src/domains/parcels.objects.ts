@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zStr } from '../schemas.ts';
+import { zPriceMinor } from '../money.ts';
 import {
   shippingModes,
   goodsCategories,
@@ -204,22 +205,28 @@ export const unclaimedSchema = z.object({
   arrived_at: z.string(),
 });
 
+/**
+ * The prices of one mode and category, in SGD. Sea / group: per 0.01 cbm for small parcels and per band,
+ * and a minimum; air: the first 0.5 kg and each further 0.5 kg; extras for all.
+ */
+export const rateCardPrices = [
+  'small_per_step',
+  'band1_per_step',
+  'band2_per_step',
+  'band3_per_step',
+  'min_charge',
+  'first_half_kg',
+  'next_half_kg',
+  'repack',
+  'individual_clearance',
+] as const;
+export type RateCardPrice = (typeof rateCardPrices)[number];
+
 export const rateCardSchema = z.object({
   id: z.number().int(),
   mode: z.enum(shippingModes),
   category: z.enum(goodsCategories),
-  currency: z.literal('SGD'),
-  /** Sea / group: price per 0.01 cbm for small parcels, and per band. */
-  small_per_step_minor: z.number().int().nonnegative(),
-  band1_per_step_minor: z.number().int().nonnegative(),
-  band2_per_step_minor: z.number().int().nonnegative(),
-  band3_per_step_minor: z.number().int().nonnegative(),
-  min_charge_minor: z.number().int().nonnegative(),
-  /** Air: first 0.5 kg and each further 0.5 kg. */
-  first_half_kg_minor: z.number().int().nonnegative(),
-  next_half_kg_minor: z.number().int().nonnegative(),
-  repack_minor: z.number().int().nonnegative(),
-  individual_clearance_minor: z.number().int().nonnegative(),
+  ...(Object.fromEntries(rateCardPrices.map((k) => [k, moneySchema])) as Record<RateCardPrice, typeof moneySchema>),
   active: z.boolean(),
   updated_at: z.string(),
 });
@@ -297,7 +304,12 @@ export const logisticsReq = z
 
 export const ownerSchema = z.object({ user_id: z.number().int(), user_account: z.string() });
 export const adminParcel = parcelSchema.extend({ owner: ownerSchema });
-export const rateCardInput = rateCardSchema
-  .omit({ id: true, updated_at: true, currency: true })
-  .extend({ id: zId.optional(), active: zBoolish.default(true) });
+/** Staff type each price as an amount in S$ ("12.50", 0 allowed). */
+export const rateCardInput = z.object({
+  id: zId.optional(),
+  mode: z.enum(shippingModes),
+  category: z.enum(goodsCategories),
+  ...(Object.fromEntries(rateCardPrices.map((k) => [k, zPriceMinor(10_000_000)])) as Record<RateCardPrice, ReturnType<typeof zPriceMinor>>),
+  active: zBoolish.default(true),
+});
 export const batchDetail = batchSchema.extend({ stages: z.array(stageEntry), packs: z.array(packSchema.extend({ owner: ownerSchema })) });

@@ -165,7 +165,7 @@ function CreateBatch({ onCreated }: { onCreated: (id: number) => void }) {
               mode: v.mode,
               container: v.container?.trim() ?? '',
               pack_date: v.pack_date,
-              unit_price_minor: v.unit_price ? toMinor(v.unit_price)! : undefined,
+              unit_price: v.unit_price?.trim() || undefined,
             });
             setOpen(false);
             form.resetFields();

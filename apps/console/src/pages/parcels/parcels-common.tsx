@@ -139,4 +139,3 @@ export function toMinor(v: string | number | null | undefined): number | null {
   const [i, f = ''] = t.split('.');
   return Number(i) * 100 + Number(f.padEnd(2, '0'));
 }
-export const fromMinor = (m: number) => (m / 100).toFixed(2);

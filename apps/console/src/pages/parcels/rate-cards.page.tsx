@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { contract, goodsCategories, shippingModes, type RateCard } from '@pinyou/contract';
+import { contract, goodsCategories, minorToDecimal, shippingModes, type Money, type RateCard } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
-import { dateTime, fromMinor, toMinor } from './parcels-common.tsx';
+import { dateTime, toMinor } from './parcels-common.tsx';
 import { useParcelVocab } from './parcels.page.tsx';
 import { money } from '../money.ts';
 
@@ -40,15 +40,15 @@ const strings = defineStrings({
     edit: 'Edit',
     deleteConfirm: 'Delete this rate card? Quotes for this mode and category will fail until a new one exists.',
     delete: 'Delete',
-    small_per_step_minor: 'Small parcel, per 0.01 cbm',
-    band1_per_step_minor: 'Band 1 (< 0.4 cbm), per 0.01 cbm',
-    band2_per_step_minor: 'Band 2 (0.4–1 cbm), per 0.01 cbm',
-    band3_per_step_minor: 'Band 3 (> 1 cbm), per 0.01 cbm',
-    min_charge_minor: 'Minimum charge',
-    first_half_kg_minor: 'Air: first 0.5 kg',
-    next_half_kg_minor: 'Air: each further 0.5 kg',
-    repack_minor: 'Repacking / compression',
-    individual_clearance_minor: 'Individual customs clearance',
+    small_per_step: 'Small parcel, per 0.01 cbm',
+    band1_per_step: 'Band 1 (< 0.4 cbm), per 0.01 cbm',
+    band2_per_step: 'Band 2 (0.4–1 cbm), per 0.01 cbm',
+    band3_per_step: 'Band 3 (> 1 cbm), per 0.01 cbm',
+    min_charge: 'Minimum charge',
+    first_half_kg: 'Air: first 0.5 kg',
+    next_half_kg: 'Air: each further 0.5 kg',
+    repack: 'Repacking / compression',
+    individual_clearance: 'Individual customs clearance',
   },
   zh_CN: {
     title: '费率表',
@@ -80,29 +80,29 @@ const strings = defineStrings({
     edit: '编辑',
     deleteConfirm: '确定删除该费率表？删除后，该运输方式和货物类型在新建费率表之前将无法报价。',
     delete: '删除',
-    small_per_step_minor: '小件，每 0.01 方',
-    band1_per_step_minor: '第一档（< 0.4 方），每 0.01 方',
-    band2_per_step_minor: '第二档（0.4–1 方），每 0.01 方',
-    band3_per_step_minor: '第三档（> 1 方），每 0.01 方',
-    min_charge_minor: '最低收费',
-    first_half_kg_minor: '空运：首重 0.5 公斤',
-    next_half_kg_minor: '空运：续重每 0.5 公斤',
-    repack_minor: '重新打包 / 压缩',
-    individual_clearance_minor: '单独清关',
+    small_per_step: '小件，每 0.01 方',
+    band1_per_step: '第一档（< 0.4 方），每 0.01 方',
+    band2_per_step: '第二档（0.4–1 方），每 0.01 方',
+    band3_per_step: '第三档（> 1 方），每 0.01 方',
+    min_charge: '最低收费',
+    first_half_kg: '空运：首重 0.5 公斤',
+    next_half_kg: '空运：续重每 0.5 公斤',
+    repack: '重新打包 / 压缩',
+    individual_clearance: '单独清关',
   },
 });
 
 /** Each price of a card; `air` says which mode it applies to (null: all), the label is its key in `strings`. */
 const priceFields = [
-  { key: 'small_per_step_minor', air: false },
-  { key: 'band1_per_step_minor', air: false },
-  { key: 'band2_per_step_minor', air: false },
-  { key: 'band3_per_step_minor', air: false },
-  { key: 'min_charge_minor', air: null },
-  { key: 'first_half_kg_minor', air: true },
-  { key: 'next_half_kg_minor', air: true },
-  { key: 'repack_minor', air: null },
-  { key: 'individual_clearance_minor', air: null },
+  { key: 'small_per_step', air: false },
+  { key: 'band1_per_step', air: false },
+  { key: 'band2_per_step', air: false },
+  { key: 'band3_per_step', air: false },
+  { key: 'min_charge', air: null },
+  { key: 'first_half_kg', air: true },
+  { key: 'next_half_kg', air: true },
+  { key: 'repack', air: null },
+  { key: 'individual_clearance', air: null },
 ] as const;
 type PriceKey = (typeof priceFields)[number]['key'];
 type FormValues = { mode: RateCard['mode']; category: RateCard['category']; active: boolean } & Record<PriceKey, string>;
@@ -122,7 +122,7 @@ function EditCard({ card, cards, onClose }: { card: RateCard | null; cards: Rate
         mode: card.mode,
         category: card.category,
         active: card.active,
-        ...Object.fromEntries(priceFields.map((f) => [f.key, fromMinor(card[f.key])])),
+        ...Object.fromEntries(priceFields.map((f) => [f.key, minorToDecimal(card[f.key].amount_minor)])),
       }
     : { mode: 'SEA', category: 'normal', active: true, ...Object.fromEntries(priceFields.map((f) => [f.key, '0.00'])) };
   return (
@@ -145,7 +145,7 @@ function EditCard({ card, cards, onClose }: { card: RateCard | null; cards: Rate
             mode: v.mode,
             category: v.category,
             active: v.active,
-            ...(Object.fromEntries(priceFields.map((f) => [f.key, toMinor(v[f.key])!])) as Record<PriceKey, number>),
+            ...(Object.fromEntries(priceFields.map((f) => [f.key, v[f.key].trim()])) as Record<PriceKey, string>),
           });
           await qc.invalidateQueries({ queryKey: ['rateCards'] });
           onClose();
@@ -249,15 +249,15 @@ export function RateCardsPage() {
                 </b>
               ),
             },
-            { title: t('colSmall'), dataIndex: 'small_per_step_minor', render: (v: number) => money(v) },
-            { title: t('colBand1'), dataIndex: 'band1_per_step_minor', render: (v: number) => money(v) },
-            { title: t('colBand2'), dataIndex: 'band2_per_step_minor', render: (v: number) => money(v) },
-            { title: t('colBand3'), dataIndex: 'band3_per_step_minor', render: (v: number) => money(v) },
-            { title: t('colMin'), dataIndex: 'min_charge_minor', render: (v: number) => money(v) },
-            { title: t('colAirFirst'), dataIndex: 'first_half_kg_minor', render: (v: number) => money(v) },
-            { title: t('colAirNext'), dataIndex: 'next_half_kg_minor', render: (v: number) => money(v) },
-            { title: t('colRepack'), dataIndex: 'repack_minor', render: (v: number) => money(v) },
-            { title: t('colClearance'), dataIndex: 'individual_clearance_minor', render: (v: number) => money(v) },
+            { title: t('colSmall'), dataIndex: 'small_per_step', render: (v: Money) => money(v) },
+            { title: t('colBand1'), dataIndex: 'band1_per_step', render: (v: Money) => money(v) },
+            { title: t('colBand2'), dataIndex: 'band2_per_step', render: (v: Money) => money(v) },
+            { title: t('colBand3'), dataIndex: 'band3_per_step', render: (v: Money) => money(v) },
+            { title: t('colMin'), dataIndex: 'min_charge', render: (v: Money) => money(v) },
+            { title: t('colAirFirst'), dataIndex: 'first_half_kg', render: (v: Money) => money(v) },
+            { title: t('colAirNext'), dataIndex: 'next_half_kg', render: (v: Money) => money(v) },
+            { title: t('colRepack'), dataIndex: 'repack', render: (v: Money) => money(v) },
+            { title: t('colClearance'), dataIndex: 'individual_clearance', render: (v: Money) => money(v) },
             {
               title: t('active'),
               render: (_, r) => (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { ok } from '../../test/fixtures.ts';
+import { ok, rateCardForm } from '../../test/fixtures.ts';
 import { key, makeUser } from '../wallet/wallet.test-helpers.ts';
 import { realGroup } from '../groups/groups.test-kit.ts';
 import { product } from '../mall/mall-orders.test-kit.ts';
@@ -76,10 +76,11 @@ describe('staff writes record the object before and after, in the write’s tran
     await t.services.parcels.ensureDefaultRateCards();
     const cards = await ok(t.call(PA.adminRateCardList, {}, { token: admin.token }));
     const card = cards.list.find((c: any) => c.mode === 'SEA' && c.category === 'normal');
-    await ok(t.call(PA.adminRateCardSave, { ...card, band1_per_step_minor: card.band1_per_step_minor + 7 }, { token: admin.token }));
+    const band1 = card.band1_per_step.amount_minor;
+    await ok(t.call(PA.adminRateCardSave, rateCardForm(card, { band1_per_step: band1 + 7 }), { token: admin.token }));
     const saved = await detailRow('admin/parcels/rateCardSave', 'rate_card', card.id);
-    expect(saved.before).toEqual({ mode: 'SEA', category: 'normal', band1_per_step_minor: card.band1_per_step_minor });
-    expect(saved.after).toEqual({ mode: 'SEA', category: 'normal', band1_per_step_minor: card.band1_per_step_minor + 7 });
+    expect(saved.before).toEqual({ mode: 'SEA', category: 'normal', band1_per_step_minor: band1 });
+    expect(saved.after).toEqual({ mode: 'SEA', category: 'normal', band1_per_step_minor: band1 + 7 });
 
     const h = await ok(t.call(PA.adminHolidaySave, { date: '2031-02-03', reason: 'Spring Festival' }, { token: admin.token }));
     const created = await detailRow('admin/parcels/holidaySave', 'holiday', h.id);

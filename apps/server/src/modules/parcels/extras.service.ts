@@ -4,7 +4,7 @@ import { DomainError } from '../../core/errors.ts';
 import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
 import { isValidDate, singaporeDate } from './dates.ts';
-import { sgdMoney } from './parcels.view.ts';
+import { sgd } from '@pinyou/contract';
 import { ParcelsCore, stateError, type Page } from './parcels.core.ts';
 
 /** Door-to-door services, invoice requests and waybills. */
@@ -98,7 +98,7 @@ export class ExtrasService extends ParcelsCore {
       title: r.title,
       email: r.email,
       pack_nos: r.packIds.map((id) => packNos.get(id) ?? ''),
-      total: sgdMoney(r.totalMinor),
+      total: sgd(r.totalMinor),
       created_at: r.createdAt.toISOString(),
     };
   }

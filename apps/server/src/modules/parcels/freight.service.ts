@@ -15,7 +15,7 @@ import {
   kgText,
   stepsText,
 } from './pricing.ts';
-import { rmb, sgdMoney } from './parcels.view.ts';
+import { rmb, sgd } from '@pinyou/contract';
 import { isUniqueViolation, ParcelsCore, toPieceRow } from './parcels.core.ts';
 import { changes } from '../audit/index.ts';
 
@@ -59,13 +59,13 @@ export class FreightService extends ParcelsCore {
       chargeable_weight_kg: kgText(r.chargeableWeightG),
       oversize: r.oversize,
       rate_text: r.rateText[lang],
-      lines: r.lines.map((l) => ({ code: l.code, label: l.label[lang], detail: l.detail[lang], amount: sgdMoney(l.amountMinor) })),
-      total: sgdMoney(r.totalMinor),
+      lines: r.lines.map((l) => ({ code: l.code, label: l.label[lang], detail: l.detail[lang], amount: sgd(l.amountMinor) })),
+      total: sgd(r.totalMinor),
       gst: {
         declared_value: rmb(r.gst.declaredValueRmbMinor),
-        declared_value_sgd: sgdMoney(r.gst.declaredValueSgdMinor),
+        declared_value_sgd: sgd(r.gst.declaredValueSgdMinor),
         rate_percent: r.gst.ratePercent,
-        estimate: sgdMoney(r.gst.estimateMinor),
+        estimate: sgd(r.gst.estimateMinor),
         note: note[lang],
       },
     };
@@ -118,16 +118,15 @@ export class FreightService extends ParcelsCore {
       id: r.id,
       mode: r.mode as Mode,
       category: r.category as Category,
-      currency: 'SGD' as const,
-      small_per_step_minor: r.smallPerStepMinor,
-      band1_per_step_minor: r.band1PerStepMinor,
-      band2_per_step_minor: r.band2PerStepMinor,
-      band3_per_step_minor: r.band3PerStepMinor,
-      min_charge_minor: r.minChargeMinor,
-      first_half_kg_minor: r.firstHalfKgMinor,
-      next_half_kg_minor: r.nextHalfKgMinor,
-      repack_minor: r.repackMinor,
-      individual_clearance_minor: r.individualClearanceMinor,
+      small_per_step: sgd(r.smallPerStepMinor),
+      band1_per_step: sgd(r.band1PerStepMinor),
+      band2_per_step: sgd(r.band2PerStepMinor),
+      band3_per_step: sgd(r.band3PerStepMinor),
+      min_charge: sgd(r.minChargeMinor),
+      first_half_kg: sgd(r.firstHalfKgMinor),
+      next_half_kg: sgd(r.nextHalfKgMinor),
+      repack: sgd(r.repackMinor),
+      individual_clearance: sgd(r.individualClearanceMinor),
       active: r.active,
       updated_at: r.updatedAt.toISOString(),
     };
@@ -143,30 +142,31 @@ export class FreightService extends ParcelsCore {
       id?: number;
       mode: Mode;
       category: Category;
-      small_per_step_minor: number;
-      band1_per_step_minor: number;
-      band2_per_step_minor: number;
-      band3_per_step_minor: number;
-      min_charge_minor: number;
-      first_half_kg_minor: number;
-      next_half_kg_minor: number;
-      repack_minor: number;
-      individual_clearance_minor: number;
+      /** SGD minor units, as the contract's typed-amount rule made them. */
+      small_per_step: number;
+      band1_per_step: number;
+      band2_per_step: number;
+      band3_per_step: number;
+      min_charge: number;
+      first_half_kg: number;
+      next_half_kg: number;
+      repack: number;
+      individual_clearance: number;
       active: boolean;
     },
   ) {
     const values = {
       mode: i.mode,
       category: i.category,
-      smallPerStepMinor: i.small_per_step_minor,
-      band1PerStepMinor: i.band1_per_step_minor,
-      band2PerStepMinor: i.band2_per_step_minor,
-      band3PerStepMinor: i.band3_per_step_minor,
-      minChargeMinor: i.min_charge_minor,
-      firstHalfKgMinor: i.first_half_kg_minor,
-      nextHalfKgMinor: i.next_half_kg_minor,
-      repackMinor: i.repack_minor,
-      individualClearanceMinor: i.individual_clearance_minor,
+      smallPerStepMinor: i.small_per_step,
+      band1PerStepMinor: i.band1_per_step,
+      band2PerStepMinor: i.band2_per_step,
+      band3PerStepMinor: i.band3_per_step,
+      minChargeMinor: i.min_charge,
+      firstHalfKgMinor: i.first_half_kg,
+      nextHalfKgMinor: i.next_half_kg,
+      repackMinor: i.repack,
+      individualClearanceMinor: i.individual_clearance,
       active: i.active,
       updatedAt: this.now(),
       updatedBy: staffId,

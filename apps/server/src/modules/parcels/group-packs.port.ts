@@ -135,7 +135,7 @@ export class GroupPacksPort {
       mode: 'GROUP',
       container: i.container,
       pack_date: i.packDate,
-      unit_price_minor: i.unitPriceMinor ?? undefined,
+      unit_price: i.unitPriceMinor ?? undefined,
     });
     await this.parcelsService.shipping.addPacksToBatch(b.id, i.packIds, lang);
     return b.id;

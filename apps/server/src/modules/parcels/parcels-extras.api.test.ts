@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { Code } from '@pinyou/contract';
+import { Code, rateCardPrices } from '@pinyou/contract';
 import {
   A,
   createKit,
@@ -20,6 +20,7 @@ import { addDays, chinaDate, singaporeDate } from './dates.ts';
 import { buildTemplate } from './batch-declaration.service.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { findUserByAccount } from '../account/account.repository.ts';
+import { rateCardForm } from '../../test/fixtures.ts';
 
 let k: Kit;
 beforeAll(async () => {
@@ -273,11 +274,16 @@ describe('freight calculator and rate cards', () => {
     const s = await staff(k);
     const cards = await ok(k.t.call(A.adminRateCardList, {}, { token: s }));
     const seaNormal = cards.list.find((c: any) => c.mode === 'SEA' && c.category === 'normal');
-    const saved = await ok(k.t.call(A.adminRateCardSave, { ...seaNormal, band1_per_step_minor: 210 }, { token: s }));
-    expect(saved.band1_per_step_minor).toBe(210);
+    const saved = await ok(k.t.call(A.adminRateCardSave, rateCardForm(seaNormal, { band1_per_step: 210 }), { token: s }));
+    expect(saved.band1_per_step).toEqual({ amount_minor: 210, currency: 'SGD' });
+    // Every price on the wire is one Money object; no flat *_minor field or decimal string is left.
+    for (const k of rateCardPrices) expect(saved[k]).toEqual({ amount_minor: expect.any(Number), currency: 'SGD' });
+    expect(Object.keys(saved).filter((key) => key.endsWith('_minor'))).toEqual([]);
+    // A typed price keeps the amount rule: 3 decimals are refused with the rule's message.
+    expect((await k.t.call(A.adminRateCardSave, { ...rateCardForm(seaNormal), repack: '1.234' }, { token: s })).code).not.toBe(0);
     const repriced = await ok(k.t.call(P.getFreight, { mode: 'SEA', weight_kg: 20, length_cm: 120, width_cm: 50, height_cm: 40 }));
     expect(repriced.total.amount_minor).toBe(24 * 210);
-    const { id: _id, updated_at: _u, currency: _c, ...fresh } = seaNormal;
+    const { id: _id, ...fresh } = rateCardForm(seaNormal);
     expect((await k.t.call(A.adminRateCardSave, fresh, { token: s })).code).toBe(Code.RATE_CARD_EXISTS);
     await ok(k.t.call(A.adminRateCardDelete, { id: seaNormal.id }, { token: s }));
     expect((await k.t.call(P.getFreight, { mode: 'SEA', weight_kg: 1, length_cm: 1, width_cm: 1, height_cm: 1 })).code).toBe(

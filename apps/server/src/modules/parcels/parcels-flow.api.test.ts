@@ -308,7 +308,7 @@ describe('the whole flow', () => {
 
     // An unpaid pack cannot be put in a batch.
     const batch = await ok(
-      k.t.call(A.adminBatchCreate, { mode: 'SEA', container: 'MSKU1234567', pack_date: today, unit_price_minor: 16000 }, { token: s }),
+      k.t.call(A.adminBatchCreate, { mode: 'SEA', container: 'MSKU1234567', pack_date: today, unit_price: '160' }, { token: s }),
     );
     expect((await k.t.call(A.adminBatchAddPacks, { batch_id: batch.id, pack_ids: [pack.id] }, { token: s })).code).toBe(Code.PACK_STATE);
 

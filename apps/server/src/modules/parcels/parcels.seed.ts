@@ -81,7 +81,7 @@ export async function seedParcelsDemo(s: { db: Db; parcels: ParcelsService }, us
   await accountPort.setAutoPay(s.db, uid, user?.isAutoPay ?? false);
   const paid = await findPackById(s.db, toShip.id);
   if (paid?.status !== 'paid') return;
-  const batch = await parcels.shipping.createBatch({ mode: 'SEA', container: 'TGHU8812345', pack_date: today, unit_price_minor: 16_000 });
+  const batch = await parcels.shipping.createBatch({ mode: 'SEA', container: 'TGHU8812345', pack_date: today, unit_price: 16_000 });
   await parcels.shipping.addPacksToBatch(batch.id, [toShip.id], lang);
   const start = Date.now() - 6 * 86_400_000;
   const stages = ['loading_customs', 'dock', 'cn_cabinet_check', 'in_transit', 'container_arrival'] as const;

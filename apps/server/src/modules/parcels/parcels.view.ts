@@ -1,5 +1,5 @@
 /** Row → contract object mappings, shared by the customer, terminal and staff calls. */
-import { logisticsStageText, type Language, type Pack, type Parcel } from '@pinyou/contract';
+import { logisticsStageText, rmb, type Language, type Pack, type Parcel } from '@pinyou/contract';
 import { carrierName } from './carriers.ts';
 import { cbmText, kgText } from './pricing.ts';
 import type { PackRow, ParcelRow, ReturnRow, UnclaimedRow } from './parcels.repository.ts';
@@ -8,8 +8,6 @@ import type { parcelEvents } from './parcels.schema.ts';
 type Text = { en: string; zh_CN: string };
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const cm = (mm: number) => Math.round(mm) / 10;
-export const rmb = (amount_minor: number) => ({ amount_minor, currency: 'RMB' as const });
-export const sgdMoney = (amount_minor: number) => ({ amount_minor, currency: 'SGD' as const });
 
 export function toParcel(p: ParcelRow, lang: Language, packNo: string | null = null): Parcel {
   const measured = p.lengthMm !== null && p.widthMm !== null && p.heightMm !== null;

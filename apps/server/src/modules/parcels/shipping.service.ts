@@ -15,7 +15,8 @@ import {
   PACK_DATE_WINDOW_DAYS,
   singaporeDate,
 } from './dates.ts';
-import { sgdMoney, stageText, toHistory } from './parcels.view.ts';
+import { sgd } from '@pinyou/contract';
+import { stageText, toHistory } from './parcels.view.ts';
 import { isUniqueViolation, ParcelsCore, stateError, type Page } from './parcels.core.ts';
 import { changes } from '../audit/index.ts';
 
@@ -37,10 +38,10 @@ export class ShippingService extends ParcelsCore {
       container: b.container,
       pack_date: b.packDate,
       total_volume_cbm: cbmText(t?.volume ?? 0),
-      total_amount: sgdMoney(t?.amount ?? 0),
+      total_amount: sgd(t?.amount ?? 0),
       status: b.status as 'open',
       stage: (b.stage as LogisticsStage) ?? null,
-      unit_price: b.unitPriceMinor !== null ? sgdMoney(b.unitPriceMinor) : null,
+      unit_price: b.unitPriceMinor !== null ? sgd(b.unitPriceMinor) : null,
       pack_count: t?.n ?? 0,
       created_at: b.createdAt.toISOString(),
     };
@@ -73,7 +74,7 @@ export class ShippingService extends ParcelsCore {
     };
   }
 
-  async createBatch(i: { mode: Mode; container: string; pack_date: string; unit_price_minor?: number }) {
+  async createBatch(i: { mode: Mode; container: string; pack_date: string; /** SGD minor units per cbm. */ unit_price?: number }) {
     return this.db.transaction(async (tx) => {
       const id = await this.nextId(tx, 'outbound_batches');
       const b = await repo.insertBatch(tx, {
@@ -82,7 +83,7 @@ export class ShippingService extends ParcelsCore {
         mode: i.mode,
         container: i.container,
         packDate: i.pack_date,
-        unitPriceMinor: i.unit_price_minor ?? null,
+        unitPriceMinor: i.unit_price ?? null,
       });
       await this.audit(tx, { action: 'admin/parcels/batchCreate', objectType: 'batch', objectId: b.id, ...changes(null, b) });
       return this.batchView(tx, b);

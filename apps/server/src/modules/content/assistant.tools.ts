@@ -1,4 +1,4 @@
-import type { Language } from '@pinyou/contract';
+import { formatMoney, type Language } from '@pinyou/contract';
 
 /** What the assistant's tools may read, each scoped to one customer by the server (never by the model). */
 export interface AssistantData {
@@ -38,8 +38,8 @@ export interface ToolBox {
   run(name: string, args: Record<string, unknown>): Promise<string>;
 }
 
-export const money = (minor: number, currency = 'SGD') =>
-  `${currency === 'SGD' ? 'S$' : '¥'}${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+/** Amounts in answers are written by the contract's one formatter, as the screens write them. */
+export const money = (minor: number, currency: string = 'SGD') => formatMoney(minor, currency === 'RMB' ? 'RMB' : 'SGD');
 
 const statusText: Record<string, { en: string; zh_CN: string }> = {
   pending: { en: 'not yet at the warehouse', zh_CN: '未到仓' },

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { contract } from '@pinyou/contract';
+import { contract, formatMoney } from '@pinyou/contract';
 import { logisticsStages } from '../packages/contract/src/domains/parcels.contract.ts';
 import { ADMIN, adminConsole, useLanguage } from './support.ts';
 import { apiClient } from './parcels-api.ts';
@@ -351,10 +351,10 @@ test.describe.serial('group journey (issue 9)', () => {
       await leader.setViewportSize({ width: 390, height: 844 });
     }
     await collection.getByTestId('pay-for-ticked').click();
-    await expect(leader.getByTestId('pay-panel')).toContainText(`S$${rowB.amount}`);
+    await expect(leader.getByTestId('pay-panel')).toContainText(formatMoney(rowB.amount));
     await leader.getByTestId('pay-submit').click();
     await expect(collection.getByTestId(`collect-${s.b.account}`)).toContainText('已支付');
-    await expect(collection.getByTestId(`collect-${s.b.account}`)).toContainText(`S$${rowB.amount}`);
+    await expect(collection.getByTestId(`collect-${s.b.account}`)).toContainText(formatMoney(rowB.amount));
     await expect(collection.getByTestId(`pay-for-${s.b.account}`)).toHaveCount(0);
     // The payment is in the leader's transactions as paid for members.
     await leader.goto('/#/pages/sub/rechange-list');

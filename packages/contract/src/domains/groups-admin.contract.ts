@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zStr } from '../schemas.ts';
 import { zAmountMinorUpTo } from './wallet.fields.ts';
+import { moneySchema } from '../money.ts';
 import {
   applicationSchema,
   applicationStatuses,
@@ -111,7 +112,7 @@ export const groupsAdminContract = {
     roles: ['leader_desk', 'finance'],
     summary: 'The leader reward per cbm shipped (read, or set when rate_per_cbm is given)',
     request: z.object({ rate_per_cbm: z.coerce.number().min(0).max(10000).optional() }),
-    response: z.object({ rate_per_cbm_minor: z.number().int(), rate_per_cbm: z.string() }),
+    response: z.object({ rate_per_cbm: moneySchema }),
   }),
   adminGroupRewards: endpoint({
     path: '/admin/groups/rewards',
@@ -122,6 +123,6 @@ export const groupsAdminContract = {
     request: z.object({ group_id: zId.optional(), ...pageRequest }),
     response: pageOf(
       rewardSchema.extend({ group_id: z.number().int(), group_name: z.string(), leader_id: z.number().int(), leader_account: z.string() }),
-    ).extend({ total_minor: z.number().int(), total_amount: z.string() }),
+    ).extend({ total_amount: moneySchema }),
   }),
 } as const;

@@ -4,6 +4,7 @@ import { normalizeDragonCode, patterns } from '../rules.ts';
 import { zBoolish, zId, zPostcode, zRequired, zStr } from '../schemas.ts';
 import { zDate } from './parcels.contract.ts';
 import { packingPatterns } from '../constants.ts';
+import { moneySchema } from '../money.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary (spec §4, §9)
@@ -119,10 +120,10 @@ export const groupBatchSchema = z.object({
   container: z.string(),
   pack_date: z.string(),
   total_size_cbm: z.string(),
-  total_amount_minor: z.number().int(),
-  total_amount: z.string(),
-  unit_price_minor: z.number().int().nullable(),
-  unit_price: z.string().nullable(),
+  /** The batch's member orders summed (S$). */
+  total_amount: moneySchema,
+  /** S$ per cbm set by staff when planning; null until then. */
+  unit_price: moneySchema.nullable(),
   member_count: z.number().int(),
   pack_count: z.number().int(),
   outbound_batch_id: z.number().int().nullable(),
@@ -139,8 +140,8 @@ export const groupPackSchema = z.object({
   user_account: z.string(),
   status: z.string(),
   volume_cbm: z.string(),
-  amount_minor: z.number().int().nullable(),
-  amount: z.string(),
+  /** The order's bill amount; null until it is measured and priced. */
+  amount: moneySchema.nullable(),
   bill_id: z.number().int().nullable(),
   paid: z.boolean(),
   parcel_count: z.number().int(),
@@ -156,8 +157,7 @@ export const collectionRowSchema = z.object({
   pack_count: z.number().int(),
   parcel_count: z.number().int(),
   volume_cbm: z.string(),
-  amount_minor: z.number().int(),
-  amount: z.string(),
+  amount: moneySchema,
   paid: z.boolean(),
   signed: z.boolean(),
   signed_at: z.string().nullable(),
@@ -187,8 +187,7 @@ export const rewardSchema = z.object({
   batch_id: z.number().int(),
   batch_no: z.string(),
   volume_cbm: z.string(),
-  amount_minor: z.number().int(),
-  amount: z.string(),
+  amount: moneySchema,
   kind: z.enum(['reward', 'reversal']),
   created_at: z.string(),
 });
@@ -415,7 +414,7 @@ export const groupsContract = {
     request: z.object({ pack_id: zId }),
     response: z.object({
       order: groupPackSchema,
-      parcels: z.array(z.object({ id: z.number().int(), tracking_no: z.string(), goods_name: z.string(), goods_value: z.string() })),
+      parcels: z.array(z.object({ id: z.number().int(), tracking_no: z.string(), goods_name: z.string(), goods_value: moneySchema })),
     }),
   }),
   GetGroupPackOrderUserList: endpoint({
@@ -488,7 +487,7 @@ export const groupsContract = {
     roles: ['leader'],
     summary: "The leader's rewards per cbm shipped, with history",
     request: z.object({ ...pageRequest }),
-    response: pageOf(rewardSchema).extend({ total_minor: z.number().int(), total_amount: z.string(), rate_per_cbm: z.string() }),
+    response: pageOf(rewardSchema).extend({ total_amount: moneySchema, rate_per_cbm: moneySchema }),
   }),
   getReferrerList: endpoint({
     path: '/api/applet/getReferrerList',

@@ -65,7 +65,7 @@ export function BatchesPage() {
           style={{ width: 180 }}
         />
         <span>
-          {t('rewards')}: {reward.data?.rate_per_cbm}
+          {t('rewards')}: {reward.data && money(reward.data.rate_per_cbm)}
         </span>
         <InputNumber value={rate} onChange={(v) => setRate(v)} min={0} />
         <Button
@@ -91,8 +91,8 @@ export function BatchesPage() {
           { title: t('status'), render: (_, b) => <Tag>{b.status}</Tag> },
           { title: t('container'), dataIndex: 'container' },
           { title: t('size'), dataIndex: 'total_size_cbm' },
-          { title: t('amount'), render: (_, b) => money(b.total_amount_minor) },
-          { title: t('unitPrice'), render: (_, b) => (b.unit_price_minor === null ? '' : money(b.unit_price_minor)) },
+          { title: t('amount'), render: (_, b) => money(b.total_amount) },
+          { title: t('unitPrice'), render: (_, b) => (b.unit_price === null ? '' : money(b.unit_price)) },
           { title: t('members'), dataIndex: 'member_count' },
           { title: t('effective'), render: (_, b) => (b.effective ? <Tag color="green">✓</Tag> : '') },
           { title: t('stage'), render: (_, b) => b.stage ?? '' },

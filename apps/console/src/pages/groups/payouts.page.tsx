@@ -30,7 +30,7 @@ export function PayoutsPage() {
           style={{ width: 160 }}
           data-testid="payouts-group"
         />
-        <span data-testid="payouts-total">{t('payoutsTotal', { total: money(q.data?.total_minor ?? 0) })}</span>
+        <span data-testid="payouts-total">{t('payoutsTotal', { total: money(q.data?.total_amount ?? 0) })}</span>
       </Space>
       <Table
         rowKey="id"
@@ -45,7 +45,7 @@ export function PayoutsPage() {
           { title: t('batchNo'), dataIndex: 'batch_no' },
           { title: t('size'), dataIndex: 'volume_cbm' },
           { title: t('kind'), render: (_, r) => <Tag color={r.kind === 'reward' ? 'green' : 'orange'}>{r.kind}</Tag> },
-          { title: t('amount'), align: 'right', render: (_, r) => money(r.amount_minor) },
+          { title: t('amount'), align: 'right', render: (_, r) => money(r.amount) },
         ]}
       />
     </Card>

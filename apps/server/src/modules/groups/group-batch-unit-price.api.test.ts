@@ -126,7 +126,7 @@ describe('group batch unit price (issue 9)', () => {
     const planned = await ok(
       t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'plan', container: 'CTN-9', unit_price: '100' }, { token: desk }),
     );
-    expect(planned).toMatchObject({ unit_price_minor: 10000, unit_price: '100.00' });
+    expect(planned.unit_price).toEqual({ amount_minor: 10000, currency: 'SGD' });
     await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'pack' }, { token: wh }));
 
     const measured = await measure(wh, pack.id);
@@ -149,7 +149,7 @@ describe('group batch unit price (issue 9)', () => {
     expect(zh.quote_lines[0].detail).toBe('拼邮批次单价 S$100.00/方 × 0.123 方');
     expect(zh.rate_text).toBe(`拼邮批次 ${batch.batch_no} 单价 S$100.00/方`);
     const view = await ok(t.call(GA.adminGroupBatchDetail, { batch_id: batch.id }, { token: desk }));
-    expect(view.batch.total_amount_minor).toBe(1230);
+    expect(view.batch.total_amount).toEqual({ amount_minor: 1230, currency: 'SGD' });
   });
 
   it('a pack of a batch without a unit price still bills at the GROUP rate card', async () => {
@@ -204,7 +204,7 @@ describe('group batch unit price (issue 9)', () => {
     // Packing the batch later leaves both bills alone.
     await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'pack' }, { token: wh }));
     const view = await ok(t.call(GA.adminGroupBatchDetail, { batch_id: batch.id }, { token: desk }));
-    expect(view.batch.total_amount_minor).toBe(2600 + 1230);
+    expect(view.batch.total_amount).toEqual({ amount_minor: 2600 + 1230, currency: 'SGD' });
     expect(view.orders.every((o: any) => o.paid)).toBe(true);
   });
 });

@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { type GroupBatchStatus, type Language, type MemberStatus } from '@pinyou/contract';
+import { money, rmb, sgd, type GroupBatchStatus, type Language, type MemberStatus, type Money } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { safeEqualHex } from '../../core/crypto.ts';
 import type { Ctx } from '../../core/http.ts';
 import type { GroupPack } from '../parcels/index.ts';
-import { formatMinor } from '../wallet/index.ts';
 import * as repo from './groups.repository.ts';
 import type { BatchRow, GroupRow, MemberRow } from './groups.repository.ts';
 import { cbm, GroupsCore, LIVE } from './groups.core.ts';
@@ -19,6 +18,18 @@ function groupByUser(packs: GroupPack[]): Map<number, GroupPack[]> {
     else out.set(p.userId, [p]);
   }
   return out;
+}
+
+/**
+ * The sum of some member orders' amounts, in their currency (GROUP bills are in S$; a group batch's
+ * total is S$ even when empty). Orders in two currencies are never added up.
+ */
+export function packsTotal(packs: GroupPack[]): Money {
+  const currencies = new Set(packs.filter((p) => p.amountMinor !== null).map((p) => p.currency));
+  if (currencies.size > 1) throw new Error(`group orders in more than one currency: ${[...currencies].join(', ')}`);
+  const [currency] = currencies;
+  const minor = packs.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
+  return currency ? money(minor, currency) : sgd(minor);
 }
 
 /** Members, group batches, pickups, rewards and the collection export (the leader and member side). */
@@ -179,8 +190,7 @@ export class GroupBatchesService extends GroupsCore {
           user_account: acc.get(p.userId) ?? '',
           status: p.status,
           volume_cbm: cbm(p.volumeMm3),
-          amount_minor: p.amountMinor,
-          amount: p.amountMinor === null ? '' : formatMinor(p.amountMinor),
+          amount: p.amountMinor === null ? null : money(p.amountMinor, p.currency),
           bill_id: p.billId,
           paid: ['paid', 'shipped', 'delivered', 'received'].includes(p.status),
           parcel_count: p.parcelCount,
@@ -208,7 +218,6 @@ export class GroupBatchesService extends GroupsCore {
     for (const b of rows) {
       const packs = await this.batchPacks(tx, b);
       const volume = packs.reduce((s, p) => s + p.volumeMm3, 0);
-      const amount = packs.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
       out.push({
         id: b.id,
         batch_no: b.batchNo,
@@ -218,10 +227,9 @@ export class GroupBatchesService extends GroupsCore {
         container: b.container,
         pack_date: b.packDate,
         total_size_cbm: cbm(volume),
-        total_amount_minor: amount,
-        total_amount: formatMinor(amount),
-        unit_price_minor: b.unitPriceMinor,
-        unit_price: b.unitPriceMinor === null ? null : formatMinor(b.unitPriceMinor),
+        total_amount: packsTotal(packs),
+        /** Staff type the unit price in S$ per cbm. */
+        unit_price: b.unitPriceMinor === null ? null : sgd(b.unitPriceMinor),
         member_count: new Set(packs.map((p) => p.userId)).size,
         pack_count: packs.length,
         outbound_batch_id: b.outboundBatchId,
@@ -269,7 +277,7 @@ export class GroupBatchesService extends GroupsCore {
         id: x.id,
         tracking_no: x.trackingNo,
         goods_name: x.goodsName,
-        goods_value: formatMinor(x.goodsValueMinor),
+        goods_value: rmb(x.goodsValueMinor),
       })),
     };
   }
@@ -303,7 +311,6 @@ export class GroupBatchesService extends GroupsCore {
     const packsOf = groupByUser(packs);
     return userIds.map((uid) => {
       const mine = packsOf.get(uid) ?? [];
-      const amount = mine.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
       const pick = pickups.get(uid);
       return {
         user_id: uid,
@@ -313,8 +320,7 @@ export class GroupBatchesService extends GroupsCore {
         pack_count: mine.length,
         parcel_count: mine.reduce((s, p) => s + p.parcelCount, 0),
         volume_cbm: cbm(mine.reduce((s, p) => s + p.volumeMm3, 0)),
-        amount_minor: amount,
-        amount: formatMinor(amount),
+        amount: packsTotal(mine),
         paid: mine.every((p) => ['paid', 'shipped', 'delivered', 'received'].includes(p.status)),
         signed: !!pick?.signedAt,
         signed_at: pick?.signedAt?.toISOString() ?? null,

@@ -13,6 +13,28 @@ const P = contract.parcels;
 const PA = contract.parcelsAdmin;
 const W = contract.wallet;
 
+/**
+ * Every amount in an answer is Money ({amount_minor: int, currency}); no flat `*_minor` key and no
+ * decimal-string amount (amount, total_amount, unit_price, rate_per_cbm, goods_value) is left anywhere in it.
+ */
+function expectMoneyOnly(answer: unknown, path = '$'): void {
+  if (Array.isArray(answer)) return answer.forEach((x, i) => expectMoneyOnly(x, `${path}[${i}]`));
+  if (answer === null || typeof answer !== 'object') return;
+  const o = answer as Record<string, unknown>;
+  if ('amount_minor' in o) {
+    expect(Object.keys(o).sort(), path).toEqual(['amount_minor', 'currency']);
+    expect(Number.isInteger(o.amount_minor), path).toBe(true);
+    expect(['SGD', 'RMB'], path).toContain(o.currency);
+    return;
+  }
+  for (const [k, v] of Object.entries(o)) {
+    expect(k.endsWith('_minor'), `${path}.${k}`).toBe(false);
+    if (/(^|_)(amount|price|value|rate_per_cbm)$/.test(k) && v !== null)
+      expect(typeof v === 'object' && 'amount_minor' in (v as object), `${path}.${k} is Money`).toBe(true);
+    expectMoneyOnly(v, `${path}.${k}`);
+  }
+}
+
 let t: TestApp;
 let seq = 0;
 
@@ -342,7 +364,13 @@ describe('group batch from planning to pickup', () => {
     const planned = await ok(
       t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'plan', container: 'CTN-01', unit_price: 85 }, { token: desk }),
     );
-    expect(planned).toMatchObject({ status: 'wait_pack', container: 'CTN-01', unit_price: '85.00', pack_count: 2, member_count: 2 });
+    expect(planned).toMatchObject({
+      status: 'wait_pack',
+      container: 'CTN-01',
+      unit_price: { amount_minor: 8500, currency: 'SGD' },
+      pack_count: 2,
+      member_count: 2,
+    });
     await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'pack' }, { token: wh }));
     expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'packed' }, { token: desk })).code).toBe(
       Code.GROUP_BATCH_UNPAID,
@@ -358,7 +386,8 @@ describe('group batch from planning to pickup', () => {
     const packed = await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'packed' }, { token: desk }));
     expect(packed.status).toBe('packed');
     expect(packed.total_size_cbm).toBe('1.000');
-    expect(packed.total_amount_minor).toBeGreaterThan(0);
+    expect(packed.total_amount.amount_minor).toBeGreaterThan(0);
+    expect(packed.total_amount.currency).toBe('SGD');
 
     // Leader lists: orders, collection, pay list; another leader sees none of it.
     const orders = await ok(t.call(G.GetGroupPackOrderList, { batch_id: batch.id }, { token: a.token }));
@@ -417,7 +446,10 @@ describe('group batch from planning to pickup', () => {
     await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'arrived' }, { token: desk }));
     expect((await balanceOf(t, a.id)) - before).toBe(1000);
     const rewards = await ok(t.call(G.groupReward, {}, { token: a.token }));
-    expect(rewards).toMatchObject({ total_minor: 1000, rate_per_cbm: '10.00' });
+    expect(rewards).toMatchObject({
+      total_amount: { amount_minor: 1000, currency: 'SGD' },
+      rate_per_cbm: { amount_minor: 1000, currency: 'SGD' },
+    });
     expect(rewards.list[0]).toMatchObject({ kind: 'reward', volume_cbm: '1.000', batch_no: batch.batch_no });
 
     // Pickup by code: once, twice has no extra effect; another leader cannot; lower-case typed works.
@@ -444,6 +476,8 @@ describe('group batch from planning to pickup', () => {
     expect(ws.rowCount).toBe(3);
     expect(ws.getRow(1).getCell(1).value).toBe('Member');
     expect([ws.getRow(2).getCell(7).value, ws.getRow(3).getCell(8).value]).toEqual(['Yes', 'Yes']);
+    // The amount column stays a readable S$ number (12.3), not the wire's Money object.
+    expect([ws.getRow(2).getCell(6).value, ws.getRow(3).getCell(6).value]).toEqual(coll.list.map((r: any) => r.amount.amount_minor / 100));
     const tampered = await t.app.inject({ method: 'GET', url: coll.export_url.replace(/u=\d+/, `u=${b.id}`) });
     expect(tampered.statusCode).toBe(403);
 
@@ -453,17 +487,26 @@ describe('group batch from planning to pickup', () => {
     await ok(t.call(contract.walletAdmin.adminRefundBill, { bill_id: bill1, reason: 'Damaged' }, { token: fin }));
     expect(balBefore - (await balanceOf(t, a.id))).toBe(500);
     const after = await ok(t.call(G.groupReward, {}, { token: a.token }));
-    expect(after.total_minor).toBe(500);
+    expect(after.total_amount).toEqual({ amount_minor: 500, currency: 'SGD' });
     expect(after.list[0].kind).toBe('reversal');
     // Staff see the payouts by group (leader desk and finance), newest first; others are refused.
     const payouts = await ok(t.call(GA.adminGroupRewards, { group_id: a.groupId }, { token: fin }));
-    expect(payouts).toMatchObject({ total: 2, total_minor: 500 });
-    expect(payouts.list.map((r: any) => [r.kind, r.amount_minor, r.leader_id, r.group_id])).toEqual([
+    expect(payouts).toMatchObject({ total: 2, total_amount: { amount_minor: 500, currency: 'SGD' } });
+    expect(payouts.list.map((r: any) => [r.kind, r.amount.amount_minor, r.leader_id, r.group_id])).toEqual([
       ['reversal', -500, a.id, a.groupId],
       ['reward', 1000, a.id, a.groupId],
     ]);
     expect(payouts.list[0].batch_no).toBe(batch.batch_no);
     expect(payouts.list[0].group_name).not.toBe('');
+    // Every amount on the wire is Money with its real currency: batch, member orders and their parcels,
+    // collection and pay lists, the member's own row, rewards, payouts and the reward rate.
+    const settings = await ok(t.call(GA.adminRewardSettings, {}, { token: desk }));
+    expect(settings.rate_per_cbm).toEqual({ amount_minor: 1000, currency: 'SGD' });
+    for (const answer of [planned, packed, orders, detail, coll, payList, mine, myList, rewards, after, payouts, settings])
+      expectMoneyOnly(answer);
+    expect(detail.order.amount).toEqual({ amount_minor: expect.any(Number), currency: 'SGD' });
+    expect(detail.parcels[0].goods_value.currency).toBe('RMB');
+    expect(coll.list.reduce((s: number, r: any) => s + r.amount.amount_minor, 0)).toBe(packed.total_amount.amount_minor);
     expect((await ok(t.call(GA.adminGroupRewards, {}, { token: desk }))).total).toBeGreaterThanOrEqual(2);
     expect((await t.call(GA.adminGroupRewards, {}, { token: wh })).code).toBe(Code.FORBIDDEN);
   });

@@ -89,7 +89,7 @@ export async function registerGroupFileRoutes(app: FastifyInstance, g: GroupsSer
             r.pack_count,
             r.parcel_count,
             Number(r.volume_cbm),
-            Number(r.amount),
+            r.amount.amount_minor / 100,
             r.paid ? yes[0] : yes[1],
             r.signed ? yes[0] : yes[1],
           ]);

@@ -1,9 +1,8 @@
-import { logisticsStages, type GroupBatchStatus, type Language, type LogisticsStage } from '@pinyou/contract';
+import { logisticsStages, sgd, type GroupBatchStatus, type Language, type LogisticsStage } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { MemberAccountUser } from '../account/index.ts';
 import type { Bill } from '../wallet/index.ts';
-import { formatMinor } from '../wallet/index.ts';
 import { addDays, firstAllowedDate } from './pack-dates.ts';
 import * as repo from './groups.repository.ts';
 import type { BatchRow } from './groups.repository.ts';
@@ -337,9 +336,8 @@ export class GroupsService extends GroupBatchesService {
       total,
       page: q.page,
       page_size: q.page_size,
-      total_minor: sum,
-      total_amount: formatMinor(sum),
-      rate_per_cbm: formatMinor(rate),
+      total_amount: sgd(sum),
+      rate_per_cbm: sgd(rate),
     };
   }
 
@@ -368,11 +366,11 @@ export class GroupsService extends GroupBatchesService {
       total,
       page: q.page,
       page_size: q.page_size,
-      total_minor: sum,
-      total_amount: formatMinor(sum),
+      total_amount: sgd(sum),
     };
   }
 
+  /** Rewards (and their rate) are posted to the leader's wallet, which is kept in S$. */
   private async rewardViews(rows: Awaited<ReturnType<typeof repo.findRewardsPage>>['rows']) {
     const batches = new Map<number, string>();
     for (const id of new Set(rows.map((r) => r.batchId))) batches.set(id, (await repo.findBatch(this.db, id))?.batchNo ?? '');
@@ -381,8 +379,7 @@ export class GroupsService extends GroupBatchesService {
       batch_id: r.batchId,
       batch_no: batches.get(r.batchId) ?? '',
       volume_cbm: cbm(r.volumeMm3),
-      amount_minor: r.amountMinor,
-      amount: formatMinor(r.amountMinor),
+      amount: sgd(r.amountMinor),
       kind: r.kind as 'reward' | 'reversal',
       created_at: r.createdAt.toISOString(),
     }));
@@ -403,7 +400,7 @@ export class GroupsService extends GroupBatchesService {
         });
       });
     const s = await repo.settings(this.db);
-    return { rate_per_cbm_minor: s.rewardPerCbmMinor, rate_per_cbm: formatMinor(s.rewardPerCbmMinor) };
+    return { rate_per_cbm: sgd(s.rewardPerCbmMinor) };
   }
 
   async referrals(userId: number, q: Page) {

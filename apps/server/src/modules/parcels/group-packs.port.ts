@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Language, LogisticsStage } from '@pinyou/contract';
+import type { Currency, Language, LogisticsStage } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { outboundBatches, packs, parcels } from './parcels.schema.ts';
 import type { ParcelsService } from './parcels.service.ts';
@@ -12,6 +12,8 @@ export interface GroupPack {
   status: string;
   volumeMm3: number;
   amountMinor: number | null;
+  /** The currency of amountMinor (the pack's bill). */
+  currency: Currency;
   billId: number | null;
   packDate: string | null;
   batchId: number | null;
@@ -111,6 +113,7 @@ export class GroupPacksPort {
       status: p.status,
       volumeMm3: p.volumeMm3 ?? 0,
       amountMinor: p.amountMinor,
+      currency: p.currency as Currency,
       billId: p.billId,
       packDate: p.packDate,
       batchId: p.batchId,

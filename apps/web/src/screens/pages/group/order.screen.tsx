@@ -2,6 +2,7 @@ import { Empty, Tag } from 'antd-mobile';
 import { useTranslation } from '../../../lib/translation.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { useGroupBatches } from '../../../features/groups/api/pickups.ts';
@@ -26,8 +27,8 @@ export default function GroupOrderScreen() {
             {b.batch_no} <Tag>{t(`groups.status.${b.status}`)}</Tag>
           </div>
           <div>
-            {b.pack_date} · {b.container || '-'} · {b.total_size_cbm} cbm · S${b.total_amount}
-            {b.unit_price && ` · S$${b.unit_price}/cbm`}
+            {b.pack_date} · {b.container || '-'} · {b.total_size_cbm} cbm · {formatMoney(b.total_amount)}
+            {b.unit_price && ` · ${formatMoney(b.unit_price)}/cbm`}
           </div>
           <div className="muted">{b.effective ? t('groups.effective') : t('groups.notEffective')}</div>
         </div>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { loadGate } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useOrderDetail } from '../../../features/groups/api/leader.ts';
 
 /** One member order of the leader's group with its parcels. */
@@ -20,7 +21,7 @@ export default function MemberDetailScreen() {
       <div className="card">
         <div className="section-title">{o.pack_no}</div>
         <div>
-          {o.user_account} · {o.volume_cbm} cbm {o.amount && `· S$${o.amount}`}
+          {o.user_account} · {o.volume_cbm} cbm {o.amount && `· ${formatMoney(o.amount)}`}
         </div>
         <Tag color={o.paid ? 'success' : 'warning'}>{t(o.paid ? 'groups.paid' : 'groups.unpaid')}</Tag>
       </div>
@@ -28,7 +29,7 @@ export default function MemberDetailScreen() {
         <div className="section-title">{t('groups.parcels')}</div>
         {q.data.parcels.map((p) => (
           <div key={p.id} style={{ minHeight: 32 }}>
-            {p.tracking_no} · {p.goods_name} · ¥{p.goods_value}
+            {p.tracking_no} · {p.goods_name} · {formatMoney(p.goods_value)}
           </div>
         ))}
       </div>

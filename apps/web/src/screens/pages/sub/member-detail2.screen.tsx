@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { loadGate, QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useMyCollection, useMyCollections } from '../../../features/groups/api/leader.ts';
 
 function Code({ batchId }: { batchId: number }) {
@@ -22,7 +23,7 @@ function Code({ batchId }: { batchId: number }) {
         {r.pickup_code}
       </div>
       <div>
-        {r.volume_cbm} cbm · S${r.amount} · {t(r.paid ? 'groups.paid' : 'groups.unpaid')} ·{' '}
+        {r.volume_cbm} cbm · {formatMoney(r.amount)} · {t(r.paid ? 'groups.paid' : 'groups.unpaid')} ·{' '}
         {t(r.signed ? 'groups.signed' : 'groups.notSigned')}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { loadGate } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { useMemberOrders } from '../../../features/groups/api/leader.ts';
@@ -30,7 +31,7 @@ export default function MemberOrderScreen() {
           onClick={() => nav.navigateTo(paths.memberDetail, { pack_id: o.pack_id })}
         >
           <div>
-            {o.pack_no} · {o.parcel_count} {t('groups.parcels')} · {o.volume_cbm} cbm {o.amount && `· S$${o.amount}`}
+            {o.pack_no} · {o.parcel_count} {t('groups.parcels')} · {o.volume_cbm} cbm {o.amount && `· ${formatMoney(o.amount)}`}
           </div>
           <Tag color={o.paid ? 'success' : 'warning'}>{t(o.paid ? 'groups.paid' : 'groups.unpaid')}</Tag>
           {!o.goods_complete && <div className="muted">{t('groups.goodsIncomplete')}</div>}

@@ -3,6 +3,7 @@ import { Button, Checkbox, Empty, Input, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from '../../../lib/translation.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useCollection, useConfirmPickup, useGroupBatches } from '../../../features/groups/api/pickups.ts';
 import { useMembersToPay } from '../../../features/groups/api/members-to-pay.ts';
 import { PayPopup } from '../../../features/payment/components/pay-popup.tsx';
@@ -89,7 +90,7 @@ export default function MyGroupPickupScreen() {
                 ) : (
                   r.user_account
                 )}{' '}
-                {r.dragon_code && `(${r.dragon_code})`} · {r.volume_cbm} cbm · S${r.amount}
+                {r.dragon_code && `(${r.dragon_code})`} · {r.volume_cbm} cbm · {formatMoney(r.amount)}
               </span>
               <span>
                 <Tag color={r.paid ? 'success' : 'warning'}>{t(r.paid ? 'groups.paid' : 'groups.unpaid')}</Tag>{' '}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zStr } from '../schemas.ts';
 import { zAmountMinorUpTo } from './wallet.fields.ts';
-import { moneySchema } from '../money.ts';
+import { moneySchema, zPriceMinor } from '../money.ts';
 import {
   applicationSchema,
   applicationStatuses,
@@ -111,7 +111,7 @@ export const groupsAdminContract = {
     auth: 'staff',
     roles: ['leader_desk', 'finance'],
     summary: 'The leader reward per cbm shipped (read, or set when rate_per_cbm is given)',
-    request: z.object({ rate_per_cbm: z.coerce.number().min(0).max(10000).optional() }),
+    request: z.object({ rate_per_cbm: zPriceMinor(1_000_000).optional() }),
     response: z.object({ rate_per_cbm: moneySchema }),
   }),
   adminGroupRewards: endpoint({

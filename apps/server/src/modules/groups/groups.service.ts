@@ -385,11 +385,12 @@ export class GroupsService extends GroupBatchesService {
     }));
   }
 
-  async rewardSettings(ratePerCbm?: number) {
-    if (ratePerCbm !== undefined)
+  /** `ratePerCbmMinor`: SGD minor units, as the contract's typed-price rule made them ("12.5" -> 1250). */
+  async rewardSettings(ratePerCbmMinor?: number) {
+    if (ratePerCbmMinor !== undefined)
       await this.db.transaction(async (tx) => {
         const before = await repo.settings(tx);
-        await repo.setRewardRate(tx, Math.round(ratePerCbm * 100));
+        await repo.setRewardRate(tx, ratePerCbmMinor);
         const after = await repo.settings(tx);
         await this.audit(tx, {
           action: 'admin/groups/reward-settings',

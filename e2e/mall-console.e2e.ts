@@ -82,7 +82,7 @@ test('staff see a paid order, mark it bought on the platform and enter tracking:
   await expect(page.getByTestId('mall-tab-waiting_ship')).toContainText(/Paid, to buy\s*[1-9]/);
   const drawer = await openOrder(page, order.order_sn, 'waiting_ship');
   await expect(drawer.getByTestId('mall-status')).toHaveText('Paid, to buy');
-  await expect(drawer.getByTestId('mall-order-amounts')).toContainText(`¥${(order.total_minor / 100).toFixed(2)}`);
+  await expect(drawer.getByTestId('mall-order-amounts')).toContainText(`¥${(order.total.amount_minor / 100).toFixed(2)}`);
   await expect(drawer).toContainText('demo (#');
 
   // A platform order needs its number: refused in the staff language before any call.

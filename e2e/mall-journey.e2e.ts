@@ -107,7 +107,7 @@ test.describe.serial('mall journey (issue 10): phone → console → warehouse �
     );
     // JD goods in stock that carry a rebate: the one product the journey buys.
     const found = await api.call(M.getRequestParam, { keyword: '', source: 'jd', sort: 'price_asc', page: 1, page_size: 30 }, s.token);
-    const product = found.list.find((p) => p.on_sale && p.stock > 2 && p.rebate_minor > 0);
+    const product = found.list.find((p) => p.on_sale && p.stock > 2 && p.rebate.amount_minor > 0);
     expect(product, 'JD goods in stock with a rebate').toBeTruthy();
     s.productId = product!.id;
   });
@@ -148,8 +148,9 @@ test.describe.serial('mall journey (issue 10): phone → console → warehouse �
 
     const order = await api.call(M.getRecordDetail, { id: s.orderId }, s.token);
     expect(order.status).toBe('waiting_ship');
-    expect(order.rebate_minor).toBeGreaterThan(0);
-    s.rebateMinor = order.rebate_minor;
+    expect(order.rebate.currency).toBe('RMB');
+    expect(order.rebate.amount_minor).toBeGreaterThan(0);
+    s.rebateMinor = order.rebate.amount_minor;
   });
 
   test('the customer declares an ordinary parcel on the phone', async ({ browser }) => {

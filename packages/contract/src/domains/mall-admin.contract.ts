@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zInt, zRequired, zStr } from '../schemas.ts';
+import { zAmountMinorUpTo } from './wallet.fields.ts';
 import {
   mallCategorySchema,
   mallOrderSchema,
@@ -18,13 +19,22 @@ const staffMall = ['service', 'warehouse'] as const;
 /** A staff view of an order: the customer and the bill too. */
 export const adminMallOrderSchema = mallOrderSchema.extend({ user_id: z.number().int(), user_account: z.string() });
 
-const zFen = zInt(0, 100_000_000);
+/** Staff type yuan ("12.30", at most ¥1,000,000): becomes RMB fen. */
+const maxFen = 100_000_000;
+/** The same where none is an answer (no freight, no rebate): "0" / "0.00", or left out, is 0. */
+const zYuanOrNone = z
+  .preprocess(
+    (v) => (v === 0 || (typeof v === 'string' && /^\s*\+?0*(\.0*)?\s*$/.test(v) && /\d/.test(v)) ? undefined : v),
+    zAmountMinorUpTo(maxFen).optional(),
+  )
+  .transform((v) => v ?? 0);
 const skuInput = z.object({
   id: zId.optional(),
   name: zStr(60).default(''),
   name_en: zStr(60).default(''),
   image: zStr(500).default(''),
-  price_minor: zInt(1, 100_000_000),
+  /** Unit price in yuan ("12.30"), more than 0. */
+  price: zAmountMinorUpTo(maxFen),
   stock: zInt(0, 1_000_000),
 });
 
@@ -68,9 +78,11 @@ export const mallAdminContract = {
       description_en: zStr(5000).default(''),
       shop_name: zStr(60).default(''),
       weight_g: zInt(1, 1_000_000),
-      inland_freight_minor: zFen.default(0),
+      /** Mainland freight per unit in yuan ("0" when free). */
+      inland_freight: zYuanOrNone,
       air_allowed: zBoolish.default(true),
-      rebate_minor: zFen.default(0),
+      /** Rebate per unit in yuan ("0" for none). */
+      rebate: zYuanOrNone,
       on_sale: zBoolish.default(true),
       skus: z.array(skuInput).min(1, { message: 'rule.required' }).max(50),
     }),

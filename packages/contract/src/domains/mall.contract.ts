@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pageOf, pageRequest } from '../endpoint.ts';
+import { moneySchema } from '../money.ts';
 import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
 import { zIdempotencyKey } from './wallet.contract.ts';
 import {
@@ -35,19 +36,19 @@ export const tradeInfoSchema = z.object({
       source: z.enum(mallSources),
       shop_name: z.string(),
       items: z.array(mallOrderItemSchema.extend({ cart_id: z.number().int().nullable(), price_changed: z.boolean() })),
-      goods_total_minor: z.number().int(),
-      inland_freight_minor: z.number().int(),
-      rebate_minor: z.number().int(),
-      total_minor: z.number().int(),
+      goods_total: moneySchema,
+      inland_freight: moneySchema,
+      rebate: moneySchema,
+      total: moneySchema,
     }),
   ),
-  currency: z.literal('RMB'),
-  goods_total_minor: z.number().int(),
-  inland_freight_minor: z.number().int(),
-  rebate_minor: z.number().int(),
-  total_minor: z.number().int(),
-  /** The total in SGD cents at today's rate (the wallet pays in SGD). */
-  total_sgd_minor: z.number().int(),
+  goods_total: moneySchema,
+  inland_freight: moneySchema,
+  rebate: moneySchema,
+  /** What the orders cost (RMB); createOrder takes it back as expected_total. */
+  total: moneySchema,
+  /** The total in SGD at today's rate (the wallet pays in SGD). */
+  total_sgd: moneySchema,
   exchange_rate: z.string(),
   /** Which modes the goods may take to Singapore, and why not when refused (e.g. sensitive goods by air). */
   shipping_modes: z.array(z.object({ mode: z.enum(mallShippingModes), allowed: z.boolean(), reason: z.string() })),
@@ -58,7 +59,7 @@ export const tradeInfoSchema = z.object({
   /** Some price changed since the goods were put in the cart: the customer sees the new one before paying. */
   price_changed: z.boolean(),
   /** Usable mall coupons: applied when paying (the wallet's pay call takes coupon_id). */
-  coupons: z.array(z.object({ id: z.number().int(), name: z.string(), discount_minor: z.number().int(), usable: z.boolean() })),
+  coupons: z.array(z.object({ id: z.number().int(), name: z.string(), discount: moneySchema, usable: z.boolean() })),
   pay_within_minutes: z.number().int(),
 });
 
@@ -201,16 +202,16 @@ export const mallContract = {
         shipping_mode: z.enum(mallShippingModes, { message: 'rule.shippingMode' }),
         address_id: zId.optional(),
         remark: zStr(140).default(''),
-        /** The total the customer saw (RMB fen): a different total today means prices changed (refused). */
-        expected_total_minor: z.coerce.number().int().min(0).optional(),
+        /** The total the customer saw (getTradeInfo's total, RMB): a different total today means prices changed (refused). */
+        expected_total: moneySchema.optional(),
         idempotency_key: zIdempotencyKey,
       })
       .refine(oneOf, { message: 'rule.chooseGoods', path: ['cart_ids'] }),
     response: z.object({
       orders: z.array(mallOrderSchema),
       bill_ids: z.array(z.number().int()),
-      total_minor: z.number().int(),
-      total_sgd_minor: z.number().int(),
+      total: moneySchema,
+      total_sgd: moneySchema,
       pay_before: z.string().nullable(),
     }),
   }),
@@ -267,7 +268,7 @@ export const mallContract = {
     request: z.object({ ids: zMallIds, idempotency_key: zIdempotencyKey }),
     response: z.object({
       out_trade_no: z.string(),
-      amount_sgd_minor: z.number().int(),
+      amount_sgd: moneySchema,
       /** WeChat JSAPI parameters (inside WeChat) or the sandbox / H5 page to open. */
       jsapi: z.record(z.string(), z.string()).nullable(),
       pay_url: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from '../money.ts';
 import { zId, zIdListOf, zInt, zStr } from '../schemas.ts';
 
 // The vocabulary lives in its own zod-free module: a screen that needs only a list of statuses or sources
@@ -30,7 +31,7 @@ export const zYuan = z.coerce
 export const zMallIds = zIdListOf('rule.chooseGoods');
 
 // ---------------------------------------------------------------------------------------------
-// Views. Money: integer minor units with the currency named; `*_minor` RMB fen unless the field says SGD.
+// Views. Every amount is Money ({ amount_minor, currency }): RMB fen for goods, SGD cents where the field says so.
 // ---------------------------------------------------------------------------------------------
 
 export const mallCategorySchema = z.object({
@@ -65,17 +66,15 @@ export const mallProductSchema = z.object({
   image: z.string(),
   shop_name: z.string(),
   category_id: z.number().int().nullable(),
-  currency: z.literal('RMB'),
-  /** Lowest SKU price, RMB fen. */
-  price_minor: z.number().int(),
-  price: z.string(),
-  /** The price before the platform's discount, RMB fen (equal to price_minor when none). */
-  original_price_minor: z.number().int(),
-  /** price_minor in SGD cents at the settings' exchange rate, for showing "≈ S$". */
-  price_sgd_minor: z.number().int(),
+  /** Lowest SKU price (RMB). */
+  price: moneySchema,
+  /** The price before the platform's discount (RMB; equal to price when none). */
+  original_price: moneySchema,
+  /** price in SGD at the settings' exchange rate, for showing "≈ S$". */
+  price_sgd: moneySchema,
   sales: z.number().int(),
-  /** Rebate per unit, RMB fen (0 when none; at least the §9 minimum when any). */
-  rebate_minor: z.number().int(),
+  /** Rebate per unit (RMB; 0 when none; at least the §9 minimum when any). */
+  rebate: moneySchema,
   stock: z.number().int(),
   /** Mainland shipping to our warehouse is free (JD over ¥59, §9, or the seller's offer). */
   free_shipping: z.boolean(),
@@ -99,8 +98,7 @@ export const mallSkuSchema = z.object({
   name: z.string(),
   name_en: z.string(),
   image: z.string(),
-  price_minor: z.number().int(),
-  price: z.string(),
+  price: moneySchema,
   stock: z.number().int(),
 });
 
@@ -109,8 +107,8 @@ export const mallProductDetailSchema = mallProductSchema.extend({
   description: z.string(),
   description_en: z.string(),
   skus: z.array(mallSkuSchema),
-  /** Mainland freight to our warehouse for one unit, RMB fen (0 when free). */
-  inland_freight_minor: z.number().int(),
+  /** Mainland freight to our warehouse for one unit (RMB; 0 when free). */
+  inland_freight: moneySchema,
   /** Weight of one unit in grams (estimates the air/sea share). */
   weight_g: z.number().int(),
   /** Working days to Singapore, per mode (§9). */
@@ -135,11 +133,10 @@ export const cartItemSchema = z.object({
   /** The SKU's English name ('' when it has none: show sku_name). */
   sku_name_en: z.string(),
   quantity: z.number().int(),
-  /** Today's unit price, RMB fen. */
-  price_minor: z.number().int(),
-  price: z.string(),
-  /** The unit price when it was put in the cart; differs from price_minor when the price changed since. */
-  added_price_minor: z.number().int(),
+  /** Today's unit price (RMB). */
+  price: moneySchema,
+  /** The unit price when it was put in the cart; differs from price when the price changed since. */
+  added_price: moneySchema,
   stock: z.number().int(),
   selected: z.boolean(),
   /** Off sale, out of stock or gone: cannot be settled. */
@@ -153,8 +150,7 @@ export const cartSchema = z.object({
   groups: z.array(z.object({ source: z.enum(mallSources), shop_name: z.string(), items: z.array(cartItemSchema) })),
   count: z.number().int(),
   selected_count: z.number().int(),
-  selected_total_minor: z.number().int(),
-  selected_total: z.string(),
+  selected_total: moneySchema,
   exchange_rate: z.string(),
 });
 
@@ -168,8 +164,10 @@ export const mallOrderItemSchema = z.object({
   /** The SKU's English name ('' when it has none: show sku_name). */
   sku_name_en: z.string(),
   quantity: z.number().int(),
-  price_minor: z.number().int(),
-  rebate_minor: z.number().int(),
+  /** Unit price (RMB). */
+  price: moneySchema,
+  /** Rebate of the line (RMB: the per-unit rebate × quantity). */
+  rebate: moneySchema,
 });
 
 export const mallOrderSchema = z.object({
@@ -180,13 +178,12 @@ export const mallOrderSchema = z.object({
   status: z.enum(mallOrderStatuses),
   items: z.array(mallOrderItemSchema),
   item_count: z.number().int(),
-  currency: z.literal('RMB'),
-  goods_total_minor: z.number().int(),
-  inland_freight_minor: z.number().int(),
-  /** What the order costs, RMB fen (goods + inland freight). */
-  total_minor: z.number().int(),
-  /** Rebate credited to the wallet when the order is done (RMB fen; shown in SGD in the transactions). */
-  rebate_minor: z.number().int(),
+  goods_total: moneySchema,
+  inland_freight: moneySchema,
+  /** What the order costs (RMB: goods + inland freight). */
+  total: moneySchema,
+  /** Rebate credited to the wallet when the order is done (RMB; shown in SGD in the transactions). */
+  rebate: moneySchema,
   rebate_credited: z.boolean(),
   shipping_mode: z.enum(mallShippingModes),
   /** Door delivery: receiver, phone and address; group: the leader's name and place. */
@@ -210,7 +207,8 @@ export const mallOrderSchema = z.object({
   cancel_reason: z.string(),
   cancel_refused_reason: z.string(),
   cancelled_at: z.string().nullable(),
-  refund_minor: z.number().int(),
+  /** What was refunded to the wallet (RMB; 0 when nothing). */
+  refund: moneySchema,
   /** What the customer may do now. */
   can_pay: z.boolean(),
   can_cancel: z.boolean(),

@@ -3,7 +3,6 @@ import { contract, mallOrderStatuses, mallSources, type MallOrderStatus, type Ma
 import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { roleSees, useMe } from '../../staff.ts';
-import { money } from '../money.ts';
 
 /** Words every mall page shares: sources, order statuses, common buttons. */
 export const mallStrings = defineStrings({
@@ -106,12 +105,6 @@ export const useStatusOptions = () => {
   const t = useMallT();
   return mallOrderStatuses.map((s) => ({ value: s, label: t(s) }));
 };
-
-/** RMB fen as "¥12.50" (the console's one money helper). */
-export const rmb = (minor: number | null | undefined) => (minor === null || minor === undefined ? '—' : money(minor, 'RMB'));
-/** Yuan typed by staff (up to 2 decimals) to fen. */
-export const toFen = (yuan: number | null | undefined) => Math.round((yuan ?? 0) * 100);
-export const toYuan = (fen: number | null | undefined) => (fen ?? 0) / 100;
 
 /** Whether the staff member of this session holds one of the roles (administrators hold all). */
 export function useCan() {

@@ -2,7 +2,7 @@ import { App, AutoComplete, Button, Card, Form, Input, Space } from 'antd';
 import { carrierName, carrierOf, carriers, contract } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
-import { rmb } from './mall-common.tsx';
+import { money } from '../money.ts';
 import type { AdminMallOrder } from './mall-order-drawer.tsx';
 
 const MA = contract.mallAdmin;
@@ -125,7 +125,7 @@ export function PurchaseForm({ o, onDone }: Props) {
         onFinish={(v: { platform_order_no?: string }) =>
           confirm(
             self ? t('pickConfirm', { sn: o.order_sn }) : t('buyConfirm', { sn: o.order_sn }),
-            self ? t('pickConfirmBody') : t('buyConfirmBody', { total: rmb(o.total_minor) }),
+            self ? t('pickConfirmBody') : t('buyConfirmBody', { total: money(o.total) }),
             async () => onDone(await call(MA.adminPurchaseMallOrder, { id: o.id, platform_order_no: (v.platform_order_no ?? '').trim() })),
           )
         }
@@ -208,7 +208,7 @@ export function CancelForm({ o, onDone }: Props) {
         onFinish={(v: { reason: string }) =>
           confirm(
             t('cancelConfirm', { sn: o.order_sn }),
-            t('cancelConfirmBody', { customer: o.user_account, total: rmb(o.total_minor) }),
+            t('cancelConfirmBody', { customer: o.user_account, total: money(o.total) }),
             async () => onDone(await call(MA.adminCancelMallOrder, { id: o.id, reason: v.reason.trim() })),
             true,
           )
@@ -240,7 +240,7 @@ export function ReviewCancelForm({ o, onDone }: Props) {
           onClick={() =>
             confirm(
               t('approveConfirm', { sn: o.order_sn }),
-              t('approveConfirmBody', { customer: o.user_account, total: rmb(o.total_minor) }),
+              t('approveConfirmBody', { customer: o.user_account, total: money(o.total) }),
               async () => onDone(await call(MA.adminReviewMallCancel, { id: o.id, approve: true, reason: '' })),
               true,
             )

@@ -6,7 +6,8 @@ import { call } from '../../api.ts';
 import { formatDateTime } from '../../dates.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { ParcelDetailDrawer } from '../parcels/parcels.page.tsx';
-import { LoadError, MallStatusTag, rmb, SourceTag, Thumb, useCan } from './mall-common.tsx';
+import { money } from '../money.ts';
+import { LoadError, MallStatusTag, SourceTag, Thumb, useCan } from './mall-common.tsx';
 import { CancelForm, PurchaseForm, ReviewCancelForm, ShipForm } from './mall-order-actions.tsx';
 
 const MA = contract.mallAdmin;
@@ -193,21 +194,21 @@ export function MallOrderDrawer({ id, onClose }: { id: number; onClose: () => vo
               { title: t('goods'), render: (_, r) => (lang === 'en' ? r.title_en || r.title : r.title) },
               { title: t('spec'), dataIndex: 'sku_name' },
               { title: t('qty'), dataIndex: 'quantity', align: 'right' },
-              { title: t('price'), align: 'right', render: (_, r) => rmb(r.price_minor) },
-              { title: t('subtotal'), align: 'right', render: (_, r) => rmb(r.price_minor * r.quantity) },
-              { title: t('rebate'), align: 'right', render: (_, r) => rmb(r.rebate_minor * r.quantity) },
+              { title: t('price'), align: 'right', render: (_, r) => money(r.price) },
+              { title: t('subtotal'), align: 'right', render: (_, r) => money(r.price.amount_minor * r.quantity, r.price.currency) },
+              { title: t('rebate'), align: 'right', render: (_, r) => money(r.rebate) },
             ]}
           />
           <Descriptions bordered size="small" column={2} data-testid="mall-order-amounts">
-            <Descriptions.Item label={t('goodsTotal')}>{rmb(o.goods_total_minor)}</Descriptions.Item>
-            <Descriptions.Item label={t('freight')}>{rmb(o.inland_freight_minor)}</Descriptions.Item>
+            <Descriptions.Item label={t('goodsTotal')}>{money(o.goods_total)}</Descriptions.Item>
+            <Descriptions.Item label={t('freight')}>{money(o.inland_freight)}</Descriptions.Item>
             <Descriptions.Item label={t('total')}>
-              <b>{rmb(o.total_minor)}</b>
+              <b>{money(o.total)}</b>
             </Descriptions.Item>
             <Descriptions.Item label={t('rebateTotal')}>
-              {rmb(o.rebate_minor)} {o.rebate_minor > 0 && <Tag>{o.rebate_credited ? t('credited') : t('notCredited')}</Tag>}
+              {money(o.rebate)} {o.rebate.amount_minor > 0 && <Tag>{o.rebate_credited ? t('credited') : t('notCredited')}</Tag>}
             </Descriptions.Item>
-            {o.refund_minor > 0 ? <Descriptions.Item label={t('refund')}>{rmb(o.refund_minor)}</Descriptions.Item> : null}
+            {o.refund.amount_minor > 0 ? <Descriptions.Item label={t('refund')}>{money(o.refund)}</Descriptions.Item> : null}
           </Descriptions>
           <Descriptions bordered size="small" column={1}>
             <Descriptions.Item label={t('customer')}>

@@ -5,7 +5,8 @@ import { call } from '../../api.ts';
 import { ListPage } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../dates.ts';
 import { defineStrings, useT } from '../../i18n.ts';
-import { MallStatusTag, rmb, SourceTag, useMallT, useSourceOptions } from './mall-common.tsx';
+import { money } from '../money.ts';
+import { MallStatusTag, SourceTag, useMallT, useSourceOptions } from './mall-common.tsx';
 import { MallOrderDrawer } from './mall-order-drawer.tsx';
 
 const MA = contract.mallAdmin;
@@ -138,7 +139,7 @@ export function MallOrdersPage() {
             </span>
           ),
         },
-        { title: t('total'), align: 'right', render: (_, r) => rmb(r.total_minor) },
+        { title: t('total'), align: 'right', render: (_, r) => money(r.total) },
         { title: t('platformNo'), render: (_, r) => r.platform_order_no || '—' },
         { title: t('created'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at)}</span> },
         { title: t('paid'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.paid_at)}</span> },

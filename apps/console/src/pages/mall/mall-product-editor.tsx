@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Drawer, Form, Input, InputNumber, Row, Space, Switch, Table, TreeSelect } from 'antd';
-import { contract, mall as mallRules, type ResponseOf } from '@pinyou/contract';
+import { contract, mall as mallRules, minorToDecimal, type ResponseOf } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
-import { ImageInput, LoadError, SourceTag, Thumb, toFen, toYuan, useMallT } from './mall-common.tsx';
+import { ImageInput, LoadError, SourceTag, Thumb, useMallT } from './mall-common.tsx';
 import { categoryTree, useMallCategories } from './mall-categories.page.tsx';
 
 const MA = contract.mallAdmin;
 type Detail = ResponseOf<typeof MA.adminMallProduct>;
-type SkuRow = { id?: number; name: string; name_en: string; image: string; price_yuan: number | null; stock: number | null };
+/** Amounts are typed in yuan and kept as the text typed ("12.30"): the contract turns them into fen. */
+type SkuRow = { id?: number; name: string; name_en: string; image: string; price_yuan: string | null; stock: number | null };
 type Values = {
   title: string;
   title_en: string;
@@ -19,9 +20,9 @@ type Values = {
   description_en: string;
   shop_name: string;
   weight_g: number | null;
-  freight_yuan: number | null;
+  freight_yuan: string | null;
   air_allowed: boolean;
-  rebate_yuan: number | null;
+  rebate_yuan: string | null;
   on_sale: boolean;
   skus: SkuRow[];
 };
@@ -101,9 +102,9 @@ function toValues(d: Detail | undefined): Values {
       description_en: '',
       shop_name: '',
       weight_g: null,
-      freight_yuan: 0,
+      freight_yuan: '0.00',
       air_allowed: true,
-      rebate_yuan: 0,
+      rebate_yuan: '0.00',
       on_sale: true,
       skus: [{ ...emptySku }],
     };
@@ -116,16 +117,16 @@ function toValues(d: Detail | undefined): Values {
     description_en: d.description_en,
     shop_name: d.shop_name,
     weight_g: d.weight_g,
-    freight_yuan: toYuan(d.inland_freight_minor),
+    freight_yuan: minorToDecimal(d.inland_freight.amount_minor),
     air_allowed: d.air_allowed,
-    rebate_yuan: toYuan(d.rebate_minor),
+    rebate_yuan: minorToDecimal(d.rebate.amount_minor),
     on_sale: d.on_sale,
     skus: d.skus.map((s) => ({
       id: s.id,
       name: s.name,
       name_en: s.name_en,
       image: s.image,
-      price_yuan: toYuan(s.price_minor),
+      price_yuan: minorToDecimal(s.price.amount_minor),
       stock: s.stock,
     })),
   };
@@ -160,7 +161,7 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
           name: s.name.slice(0, 60),
           name_en: s.name_en.slice(0, 60),
           image: s.image,
-          price_minor: Math.max(1, s.price_minor),
+          price: minorToDecimal(Math.max(1, s.price.amount_minor)),
           stock: s.stock,
         }))
       : v.skus.map((s) => {
@@ -171,7 +172,7 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
             name: s.name.trim(),
             name_en: s.name_en.trim(),
             image: s.image.trim(),
-            price_minor: toFen(s.price_yuan),
+            price: s.price_yuan ?? '',
             stock,
           };
         });
@@ -189,9 +190,9 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
       description_en: src.description_en,
       shop_name: src.shop_name.trim(),
       weight_g: Math.max(1, src.weight_g ?? 1),
-      inland_freight_minor: toFen(src.freight_yuan),
+      inland_freight: src.freight_yuan || '0',
       air_allowed: src.air_allowed,
-      rebate_minor: toFen(src.rebate_yuan),
+      rebate: src.rebate_yuan || '0',
       on_sale: v.on_sale,
       skus,
     });
@@ -265,7 +266,7 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
           </Col>
           <Col xs={12} md={8}>
             <Form.Item name="freight_yuan" label={t('freight')}>
-              <InputNumber min={0} max={1_000_000} precision={2} prefix="¥" style={{ width: '100%' }} disabled={platform} />
+              <InputNumber stringMode min={0} max={1_000_000} precision={2} prefix="¥" style={{ width: '100%' }} disabled={platform} />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
@@ -274,14 +275,14 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
               label={t('rebate')}
               rules={[
                 {
-                  validator: async (_, v: number | null) =>
-                    !v || v >= mallRules.rebateMinimum
+                  validator: async (_, v: string | null) =>
+                    !v || Number(v) === 0 || Number(v) >= mallRules.rebateMinimum
                       ? undefined
                       : Promise.reject(new Error(t('rebateMin', { min: mallRules.rebateMinimum.toFixed(2) }))),
                 },
               ]}
             >
-              <InputNumber min={0} max={1_000_000} precision={2} prefix="¥" style={{ width: '100%' }} disabled={platform} />
+              <InputNumber stringMode min={0} max={1_000_000} precision={2} prefix="¥" style={{ width: '100%' }} disabled={platform} />
             </Form.Item>
           </Col>
         </Row>
@@ -359,6 +360,7 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
                       render: (_, f) => (
                         <Form.Item name={[f.name, 'price_yuan']} rules={[{ required: true, message: t('required') }]} style={{ margin: 0 }}>
                           <InputNumber
+                            stringMode
                             min={0.01}
                             max={1_000_000}
                             precision={2}

@@ -4,7 +4,8 @@ import { App, Button, Card, Input, Select, Space, Table, Tag, TreeSelect } from 
 import { contract, type MallSource, type ResponseOf } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
-import { LoadError, rmb, SourceTag, Thumb, useMallT, useSourceOptions } from './mall-common.tsx';
+import { money } from '../money.ts';
+import { LoadError, SourceTag, Thumb, useMallT, useSourceOptions } from './mall-common.tsx';
 import { categoryTree, useMallCategories } from './mall-categories.page.tsx';
 import { MallProductEditor } from './mall-product-editor.tsx';
 import { MallStockModal } from './mall-stock-modal.tsx';
@@ -172,10 +173,10 @@ export function MallProductsPage() {
           },
           { title: mt('source'), render: (_, r) => <SourceTag source={r.source} /> },
           { title: t('category'), render: (_, r) => catName(r.category_id) },
-          { title: t('price'), align: 'right', render: (_, r) => rmb(r.price_minor) },
+          { title: t('price'), align: 'right', render: (_, r) => money(r.price) },
           { title: t('stock'), align: 'right', dataIndex: 'stock' },
           { title: t('sales'), align: 'right', dataIndex: 'sales' },
-          { title: t('rebate'), align: 'right', render: (_, r) => (r.rebate_minor ? rmb(r.rebate_minor) : '—') },
+          { title: t('rebate'), align: 'right', render: (_, r) => (r.rebate.amount_minor ? money(r.rebate) : '—') },
           { title: t('sale'), render: (_, r) => (r.on_sale ? <Tag color="green">{t('onSale')}</Tag> : <Tag>{t('offSale')}</Tag>) },
           {
             title: '',

@@ -4,7 +4,8 @@ import { App, Button, InputNumber, Modal, Space, Table } from 'antd';
 import { contract, type ResponseOf } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
-import { LoadError, rmb, Thumb } from './mall-common.tsx';
+import { money } from '../money.ts';
+import { LoadError, Thumb } from './mall-common.tsx';
 
 const MA = contract.mallAdmin;
 type Sku = ResponseOf<typeof MA.adminMallProduct>['skus'][number];
@@ -86,7 +87,7 @@ export function MallStockModal({ id, onClose }: { id: number; onClose: () => voi
         columns={[
           { title: '', width: 48, render: (_, s) => <Thumb src={s.image} size={32} /> },
           { title: t('spec'), render: (_, s) => specOf(s) },
-          { title: t('price'), align: 'right', render: (_, s) => rmb(s.price_minor) },
+          { title: t('price'), align: 'right', render: (_, s) => money(s.price) },
           {
             title: t('stock'),
             render: (_, s) => (

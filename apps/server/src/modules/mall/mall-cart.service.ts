@@ -1,11 +1,10 @@
-import type { CartItem, Language } from '@pinyou/contract';
+import { rmb, type CartItem, type Language } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { MallDeps } from './mall.deps.ts';
 import type { PricedSku } from './mall-catalogue.port.ts';
 import { getMallSettings, type MallSettings } from './mall-settings.ts';
 import * as repo from './mall-orders.repository.ts';
-import { yuan } from './mall-orders.view.ts';
 
 export const CART_MAX_LINES = 99;
 
@@ -36,9 +35,8 @@ export class MallCartService {
       sku_name: p?.skuName ?? '',
       sku_name_en: p?.skuNameEn ?? '',
       quantity: line.quantity,
-      price_minor: p?.priceMinor ?? line.addedPriceMinor,
-      price: yuan(p?.priceMinor ?? line.addedPriceMinor),
-      added_price_minor: line.addedPriceMinor,
+      price: rmb(p?.priceMinor ?? line.addedPriceMinor),
+      added_price: rmb(line.addedPriceMinor),
       stock: p?.stock ?? 0,
       selected: line.selected,
       available,
@@ -83,13 +81,12 @@ export class MallCartService {
       g.items.push(it);
     }
     const chosen = items.filter((i) => i.selected && i.available);
-    const total = chosen.reduce((a, i) => a + i.price_minor * i.quantity, 0);
+    const total = chosen.reduce((a, i) => a + i.price.amount_minor * i.quantity, 0);
     return {
       groups,
       count: items.length,
       selected_count: chosen.length,
-      selected_total_minor: total,
-      selected_total: yuan(total),
+      selected_total: rmb(total),
       exchange_rate: rate,
     };
   }

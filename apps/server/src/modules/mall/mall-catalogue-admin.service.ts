@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { mall as mallConstants, type MallSource } from '@pinyou/contract';
+import { mall as mallConstants, minorToDecimal, type MallSource } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import { mallCategories, mallProducts, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
@@ -21,11 +21,12 @@ export interface SaveProductInput {
   description_en: string;
   shop_name: string;
   weight_g: number;
-  inland_freight_minor: number;
+  /** RMB fen per unit (the contract turns the yuan staff type into fen), as are rebate and the SKUs' price. */
+  inland_freight: number;
   air_allowed: boolean;
-  rebate_minor: number;
+  rebate: number;
   on_sale: boolean;
-  skus: { id?: number; name: string; name_en: string; image: string; price_minor: number; stock: number }[];
+  skus: { id?: number; name: string; name_en: string; image: string; price: number; stock: number }[];
 }
 
 const minRebate = Math.round(mallConstants.rebateMinimum * 100);
@@ -76,8 +77,8 @@ export class MallCatalogueAdmin {
 
   /** Own-shop goods: everything; platform goods: only on/off sale and the category. */
   async saveProduct(i: SaveProductInput) {
-    if (i.rebate_minor > 0 && i.rebate_minor < minRebate)
-      throw new ValidationError('rule.tooSmall', { field: 'rebate_minor', min: minRebate });
+    if (i.rebate > 0 && i.rebate < minRebate)
+      throw new ValidationError('rule.tooSmall', { field: 'rebate', min: minorToDecimal(minRebate) });
     const id = await this.d.db.transaction(async (tx) => {
       await this.checkCategory(tx, i.category_id);
       const before = i.id !== undefined ? await this.productSnapshot(tx, i.id) : null;
@@ -100,7 +101,7 @@ export class MallCatalogueAdmin {
           return p.id;
         }
       }
-      const price = Math.min(...i.skus.map((s) => s.price_minor));
+      const price = Math.min(...i.skus.map((s) => s.price));
       const fields = {
         title: i.title,
         titleEn: i.title_en,
@@ -112,8 +113,8 @@ export class MallCatalogueAdmin {
         categoryId: i.category_id ?? null,
         priceMinor: price,
         originalPriceMinor: price,
-        rebateMinor: i.rebate_minor,
-        inlandFreightMinor: i.inland_freight_minor,
+        rebateMinor: i.rebate,
+        inlandFreightMinor: i.inland_freight,
         weightG: i.weight_g,
         airAllowed: i.air_allowed,
         onSale: i.on_sale,
@@ -142,7 +143,7 @@ export class MallCatalogueAdmin {
         .delete(mallSkus)
         .where(keep.length ? and(eq(mallSkus.productId, productId), notInArray(mallSkus.id, keep)) : eq(mallSkus.productId, productId));
       for (const s of i.skus) {
-        const v = { name: s.name, nameEn: s.name_en, image: s.image, priceMinor: s.price_minor, stock: s.stock };
+        const v = { name: s.name, nameEn: s.name_en, image: s.image, priceMinor: s.price, stock: s.stock };
         if (s.id !== undefined) await tx.update(mallSkus).set(v).where(eq(mallSkus.id, s.id));
         else await tx.insert(mallSkus).values({ ...v, productId });
       }

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ok, staffLogin } from '../../test/fixtures.ts';
 import * as accountRepo from '../account/account.repository.ts';
 import { rmbToSgdMinor } from '../wallet/index.ts';
+import { expectMoneyOnly } from './mall-orders.test-kit.ts';
 
 const M = contract.mall;
 const A = contract.mallAdmin;
@@ -65,7 +66,7 @@ describe('home, categories, slides, recommendations', () => {
     const all = (await t.services.mallCatalogue.catalogue.find({ keyword: '', sort: 'default', page: 1, page_size: 1000 }, true)).list;
     expect(all.length).toBeGreaterThanOrEqual(300);
     expect(new Set(all.map((p) => p.source)).size).toBe(5);
-    expect(all.every((p) => p.rebate_minor === 0 || p.rebate_minor >= mallConstants.rebateMinimum * 100)).toBe(true);
+    expect(all.every((p) => p.rebate.amount_minor === 0 || p.rebate.amount_minor >= mallConstants.rebateMinimum * 100)).toBe(true);
     expect(all.some((p) => !p.air_allowed)).toBe(true);
     expect(all.every((p) => p.image.startsWith('/api/files/mall/'))).toBe(true);
     const img = await t.app.inject({ method: 'GET', url: all[0].image });
@@ -106,10 +107,10 @@ describe('search and category lists', () => {
     expect(d.category.id).toBe(top.id);
     expect(d.total).toBeGreaterThan(20);
     expect(d.list.every((p: any) => kids.includes(p.category_id))).toBe(true);
-    const prices = d.list.map((p: any) => p.price_minor);
+    const prices = d.list.map((p: any) => p.price.amount_minor);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const jd = await ok(t.call(M.searchCategory, { category_id: top.id, source: 'jd', min_price: 50, max_price: 300 }));
-    expect(jd.list.every((p: any) => p.source === 'jd' && p.price_minor >= 5000 && p.price_minor <= 30000)).toBe(true);
+    expect(jd.list.every((p: any) => p.source === 'jd' && p.price.amount_minor >= 5000 && p.price.amount_minor <= 30000)).toBe(true);
     expect(await code(t.call(M.searchCategory, { category_id: 999999 }))).toBe(Code.PRODUCT_NOT_FOUND);
     expect(await code(t.call(M.searchCategory, {}))).toBe(Code.VALIDATION);
   });
@@ -119,14 +120,16 @@ describe('search and category lists', () => {
     const sales = bySales.list.map((p: any) => p.sales);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
     const desc = await ok(t.call(M.getRequestParam, { keyword: 'earphones', sort: 'price_desc' }));
-    const prices = desc.list.map((p: any) => p.price_minor);
+    const prices = desc.list.map((p: any) => p.price.amount_minor);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const newest = await ok(t.call(M.getRequestParam, { keyword: '', sort: 'newest', page_size: 5 }));
     const times = newest.list.map((p: any) => p.created_at);
     expect(times).toEqual([...times].sort().reverse());
     const filtered = await ok(t.call(M.getRequestParam, { keyword: '耳机', source: 'taobao', min_price: 10, max_price: 1000 }));
     expect(filtered.list.length).toBeGreaterThan(0);
-    expect(filtered.list.every((p: any) => p.source === 'taobao' && p.price_minor >= 1000 && p.price_minor <= 100000)).toBe(true);
+    expect(filtered.list.every((p: any) => p.source === 'taobao' && p.price.amount_minor >= 1000 && p.price.amount_minor <= 100000)).toBe(
+      true,
+    );
     const none = await ok(t.call(M.getRequestParam, { keyword: 'zzqqxx' }));
     expect(none.total).toBe(0);
     expect(await code(t.call(M.getRequestParam, { keyword: 'a', page_size: 51 }))).toBe(Code.VALIDATION);
@@ -156,22 +159,24 @@ describe('search and category lists', () => {
 
 describe('detail, footprints, seller link', () => {
   it('getDetail shows SKUs, RMB with S$ at the settings rate, delivery days by language, freight rules', async () => {
-    const cheapJd = await productOf('jd', (p) => p.price_minor < mallConstants.jdFreeShippingOverRmbMinor);
-    const dearJd = await productOf('jd', (p) => p.price_minor >= mallConstants.jdFreeShippingOverRmbMinor);
+    const cheapJd = await productOf('jd', (p) => p.price.amount_minor < mallConstants.jdFreeShippingOverRmbMinor);
+    const dearJd = await productOf('jd', (p) => p.price.amount_minor >= mallConstants.jdFreeShippingOverRmbMinor);
     const en = await ok(t.call(M.getDetail, { id: dearJd.id }, { lang: 'en' }));
     const rate = (await t.services.settings.get()).exchange_rate;
     expect(en.exchange_rate).toBe(rate);
-    expect(en.price_sgd_minor).toBe(rmbToSgdMinor(en.price_minor, rate));
+    expect(en.price_sgd).toEqual({ amount_minor: rmbToSgdMinor(en.price.amount_minor, rate), currency: 'SGD' });
     expect(en.free_shipping).toBe(true);
-    expect(en.inland_freight_minor).toBe(0);
+    expect(en.inland_freight).toEqual({ amount_minor: 0, currency: 'RMB' });
     expect(en.delivery_days).toEqual({ sea: [7, 14], air: [3, 7] });
     expect(en.skus.length).toBeGreaterThan(0);
-    expect(en.price_minor).toBe(Math.min(...en.skus.map((s: any) => s.price_minor)));
+    expect(en.price.amount_minor).toBe(Math.min(...en.skus.map((s: any) => s.price.amount_minor)));
     expect(en.in_cart).toBe(0);
+    // Every amount of the product is Money in its own currency (RMB, S$ for price_sgd); no *_minor or decimal string left.
+    expectMoneyOnly(en, ['price', 'original_price', 'price_sgd', 'rebate', 'inland_freight']);
     const zh = await ok(t.call(M.getDetail, { id: cheapJd.id }, { lang: 'zh_CN' }));
     expect(zh.delivery_days.air).toEqual([3, 7]);
     expect(zh.free_shipping).toBe(false);
-    expect(zh.inland_freight_minor).toBeGreaterThan(0);
+    expect(zh.inland_freight.amount_minor).toBeGreaterThan(0);
     expect(await code(t.call(M.getDetail, { id: 999999 }))).toBe(Code.PRODUCT_NOT_FOUND);
     expect(await code(t.call(M.getDetail, {}))).toBe(Code.VALIDATION);
   });
@@ -298,15 +303,16 @@ describe('staff calls', () => {
       category_id: cat.id,
       images: ['/api/files/mall/backpack-0.svg'],
       weight_g: 200,
-      rebate_minor: 0,
+      rebate: '0',
       skus: [
-        { name: '米白', name_en: 'Ivory', price_minor: 3900, stock: 10 },
-        { name: '黑色', name_en: 'Black', price_minor: 4200, stock: 5 },
+        { name: '米白', name_en: 'Ivory', price: '39.00', stock: 10 },
+        { name: '黑色', name_en: 'Black', price: '42', stock: 5 },
       ],
     };
     const made = await ok(t.call(A.adminSaveMallProduct, input, { token: content }));
     expect(made.source).toBe('self');
-    expect(made.price_minor).toBe(3900);
+    expect(made.price).toEqual({ amount_minor: 3900, currency: 'RMB' });
+    expect(made.skus.map((s: any) => s.price.amount_minor)).toEqual([3900, 4200]);
     expect(made.stock).toBe(15);
     const found = await ok(t.call(M.getRequestParam, { keyword: 'canvas tote' }));
     expect(found.list[0]?.id, JSON.stringify(found).slice(0, 600)).toBe(made.id);
@@ -318,13 +324,13 @@ describe('staff calls', () => {
     const edited = await ok(
       t.call(
         A.adminSaveMallProduct,
-        { ...input, id: made.id, skus: [{ id: made.skus[0].id, name: '米白', price_minor: 3500, stock: 3 }] },
+        { ...input, id: made.id, skus: [{ id: made.skus[0].id, name: '米白', price: '35.00', stock: 3 }] },
         { token: content },
       ),
     );
     expect(edited.skus.length).toBe(1);
-    expect(edited.price_minor).toBe(3500);
-    expect(await code(t.call(A.adminSaveMallProduct, { ...input, rebate_minor: 3 }, { token: content }))).toBe(Code.VALIDATION);
+    expect(edited.price.amount_minor).toBe(3500);
+    expect(await code(t.call(A.adminSaveMallProduct, { ...input, rebate: '0.03' }, { token: content }))).toBe(Code.VALIDATION);
     expect(await code(t.call(A.adminSaveMallProduct, { ...input, skus: [] }, { token: content }))).toBe(Code.VALIDATION);
     expect(await code(t.call(A.adminSaveMallProduct, { ...input, category_id: 999999 }, { token: content }))).toBe(Code.VALIDATION);
     const jd = await productOf('jd');

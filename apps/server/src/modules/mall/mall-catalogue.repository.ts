@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { mall as mallConstants, type MallSource } from '@pinyou/contract';
+import { mall as mallConstants, rmb, sgd, type MallSource } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
-import { formatMinor, rmbToSgdMinor } from '../wallet/index.ts';
+import { rmbToSgdMinor } from '../wallet/index.ts';
 import { mallCategories, mallProducts, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
 
 export type ProductRow = typeof mallProducts.$inferSelect;
@@ -46,13 +46,11 @@ export function productView(p: ProductRow, skus: SkuRow[], rate: string) {
     image: p.image,
     shop_name: p.shopName,
     category_id: p.categoryId,
-    currency: 'RMB' as const,
-    price_minor: price,
-    price: formatMinor(price),
-    original_price_minor: Math.max(price, p.originalPriceMinor),
-    price_sgd_minor: rmbToSgdMinor(price, rate),
+    price: rmb(price),
+    original_price: rmb(Math.max(price, p.originalPriceMinor)),
+    price_sgd: sgd(rmbToSgdMinor(price, rate)),
     sales: p.sales,
-    rebate_minor: p.rebateMinor,
+    rebate: rmb(p.rebateMinor),
     stock: skus.reduce((a, s) => a + s.stock, 0),
     free_shipping: freeShipping({ ...p, priceMinor: price }),
     air_allowed: p.airAllowed,

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { mall as mallConstants, type Language, type MallNotInCatalogue, type MallSort, type MallSource } from '@pinyou/contract';
+import { mall as mallConstants, rmb, type Language, type MallNotInCatalogue, type MallSort, type MallSource } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { SettingsService } from '../system/index.ts';
-import { formatMinor } from '../wallet/index.ts';
 import { mallCategories, mallFootprints, mallProducts, mallSearchHistory, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
 import {
   categoryAndChildren,
@@ -307,11 +306,10 @@ export class MallCatalogueService {
         name: s.name,
         name_en: s.nameEn || s.name,
         image: s.image || p.image,
-        price_minor: s.priceMinor,
-        price: formatMinor(s.priceMinor),
+        price: rmb(s.priceMinor),
         stock: s.stock,
       })),
-      inland_freight_minor: freeShipping({ ...p, priceMinor: base.price_minor }) ? 0 : p.inlandFreightMinor,
+      inland_freight: rmb(freeShipping({ ...p, priceMinor: base.price.amount_minor }) ? 0 : p.inlandFreightMinor),
       weight_g: p.weightG,
       delivery_days: {
         sea: [...mallConstants.seaDeliveryWorkingDays] as [number, number],

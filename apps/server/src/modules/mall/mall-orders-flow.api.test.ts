@@ -88,7 +88,7 @@ describe('paying and fulfilment', () => {
     const before = await balanceOf(t, u.id);
     await packParcel(t, parcelId, 'delivered');
     o = await detail(u, id);
-    expect(o).toMatchObject({ status: 'done', rebate_credited: true, rebate_minor: 100 });
+    expect(o).toMatchObject({ status: 'done', rebate_credited: true, rebate: { amount_minor: 100, currency: 'RMB' } });
     expect(await balanceOf(t, u.id)).toBeGreaterThan(before);
     expect((await ledgerOk(t, finance)).ok).toBe(true);
     // Sales counted when paid.
@@ -105,7 +105,7 @@ describe('paying and fulfilment', () => {
     await topUp(t, u.id, 100_000);
     const c = await t.call(M.cancelOrder, { id, reason: 'changed my mind' }, { token: u.token });
     expect(c.code, c.msg).toBe(0);
-    expect(c.data).toMatchObject({ status: 'cancelled', cancel_reason: 'changed my mind', refund_minor: 0 });
+    expect(c.data).toMatchObject({ status: 'cancelled', cancel_reason: 'changed my mind', refund: { amount_minor: 0, currency: 'RMB' } });
     const r = await t.call(W.ordersPay, { bill_ids: [billId], idempotency_key: key() }, { token: u.token });
     expect(r.code).not.toBe(0);
     expect(await balanceOf(t, u.id)).toBe(100_000);
@@ -157,7 +157,7 @@ describe('cancelling', () => {
     expect(batch.code, batch.msg).toBe(0);
     const coupon = (await t.call(W.claimeActivityCoupon, { batch_id: batch.data.id }, { token: u.token })).data;
     const info = await t.call(M.getTradeInfo, { product_id: p.id }, { token: u.token });
-    expect(info.data.coupons[0]).toMatchObject({ id: coupon.id, usable: true, discount_minor: 100 });
+    expect(info.data.coupons[0]).toMatchObject({ id: coupon.id, usable: true, discount: { amount_minor: 100, currency: 'SGD' } });
     const paid = await pay(u, billId, coupon.id);
     expect(paid.discount_minor).toBe(100);
     expect(await stockOf(t, p.skuId)).toBe(8);
@@ -165,7 +165,7 @@ describe('cancelling', () => {
     expect((await t.call(M.cancelSelfShopOrder, { id }, { token: u.token })).code).toBe(Code.WRONG_CANCEL_CALL);
     const c = await t.call(M.cancelOrder, { id, reason: 'no longer needed' }, { token: u.token });
     expect(c.code, c.msg).toBe(0);
-    expect(c.data).toMatchObject({ status: 'cancelled', refund_minor: 10_000 });
+    expect(c.data).toMatchObject({ status: 'cancelled', refund: { amount_minor: 10_000, currency: 'RMB' } });
     expect(await balanceOf(t, u.id)).toBe(100_000);
     expect(await stockOf(t, p.skuId)).toBe(10);
     const coupons = await t.call(W.getCoupunList, { status: 'unused' }, { token: u.token });
@@ -188,7 +188,7 @@ describe('cancelling', () => {
     expect((await t.call(MA.adminReviewMallCancel, { id, approve: true }, { token: service })).code).toBe(Code.MALL_ORDER_STATE);
     await t.call(M.cancelOrder, { id, reason: 'please' }, { token: u.token });
     const ok = await t.call(MA.adminReviewMallCancel, { id, approve: true }, { token: service });
-    expect(ok.data).toMatchObject({ status: 'cancelled', refund_minor: 10_000 });
+    expect(ok.data).toMatchObject({ status: 'cancelled', refund: { amount_minor: 10_000, currency: 'RMB' } });
     expect(await balanceOf(t, u.id)).toBe(100_000);
     expect((await ledgerOk(t, finance)).ok).toBe(true);
   });
@@ -205,7 +205,7 @@ describe('cancelling', () => {
     await topUp(t, second.u.id, 100_000);
     await pay(second.u, second.billId);
     const sc = await t.call(MA.adminCancelMallOrder, { id: second.id, reason: 'sold out' }, { token: service });
-    expect(sc.data).toMatchObject({ status: 'cancelled', cancel_reason: 'sold out', refund_minor: 10_000 });
+    expect(sc.data).toMatchObject({ status: 'cancelled', cancel_reason: 'sold out', refund: { amount_minor: 10_000, currency: 'RMB' } });
     expect(await balanceOf(t, second.u.id)).toBe(100_000);
   });
 
@@ -265,7 +265,8 @@ describe('expiry and WeChat Pay', () => {
     const k = key();
     const w = await t.call(M.getWxPay, { ids: [id], idempotency_key: k }, { token: u.token });
     expect(w.code, w.msg).toBe(0);
-    expect(w.data.amount_sgd_minor).toBeGreaterThan(0);
+    expect(w.data.amount_sgd.currency).toBe('SGD');
+    expect(w.data.amount_sgd.amount_minor).toBeGreaterThan(0);
     expect((await t.call(M.getWxPay, { ids: [id], idempotency_key: k }, { token: u.token })).data.out_trade_no).toBe(w.data.out_trade_no);
     expect((await t.call(M.getWxPayResult, { out_trade_no: w.data.out_trade_no }, { token: u.token })).data.status).toBe('pending');
     (t.services.providers.wxpay as SandboxWxpayProvider).confirm(w.data.out_trade_no);
@@ -287,7 +288,7 @@ describe('expiry and WeChat Pay', () => {
     const note = sandbox.confirm(w.data.out_trade_no)!;
     const res = await t.app.inject({ method: 'POST', url: '/api/notify/wxpay', headers: note.headers, payload: note.body });
     expect(res.statusCode).toBe(200);
-    expect(await balanceOf(t, u.id)).toBe(w.data.amount_sgd_minor);
+    expect(await balanceOf(t, u.id)).toBe(w.data.amount_sgd.amount_minor);
     const r = await t.call(M.getWxPayResult, { out_trade_no: w.data.out_trade_no }, { token: u.token });
     expect(r.data.status).toBe('paid');
     expect(r.data.orders[0].status).toBe('cancelled');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { realGroup } from '../groups/groups.test-kit.ts';
-import { defaultAddress, key, makeUser, product, setPrice, stockOf } from './mall-orders.test-kit.ts';
+import { defaultAddress, expectMoneyOnly, key, makeUser, product, setPrice, stockOf } from './mall-orders.test-kit.ts';
 
 const M = contract.mall;
 let t: TestApp;
@@ -38,7 +38,8 @@ describe('cart', () => {
       'taobao/Shop A',
       'taobao/Shop B',
     ]);
-    expect(cart.data).toMatchObject({ count: 3, selected_count: 3, selected_total_minor: 7000, selected_total: '70.00' });
+    expect(cart.data).toMatchObject({ count: 3, selected_count: 3, selected_total: { amount_minor: 7000, currency: 'RMB' } });
+    expectMoneyOnly(cart.data, ['price', 'added_price', 'selected_total']);
     expect((await t.call(M.showShoppingCartCount, {}, { token: u.token })).data.count).toBe(3);
     expect((await t.call(M.showShoppingCartCount, {})).data.count).toBe(0);
   });
@@ -68,7 +69,7 @@ describe('cart', () => {
     const cart = await t.call(M.showShoppingCart, {}, { token: u.token });
     const items = cart.data.groups.flatMap((g: { items: unknown[] }) => g.items);
     expect(items.every((i: { available: boolean }) => !i.available)).toBe(true);
-    expect(cart.data.selected_total_minor).toBe(0);
+    expect(cart.data.selected_total).toEqual({ amount_minor: 0, currency: 'RMB' });
   });
 
   it('changes quantity (1..stock) and selection; removes lines; at most 99 lines', async () => {
@@ -119,15 +120,32 @@ describe('settlement and createOrder', () => {
     const info = await t.call(M.getTradeInfo, { cart_ids: [l1.id, l2.id] }, { token: u.token });
     expect(info.code, info.msg).toBe(0);
     expect(info.data.orders).toHaveLength(2);
-    expect(info.data.orders[0]).toMatchObject({ source: 'jd', goods_total_minor: 3000, inland_freight_minor: 600, rebate_minor: 10 });
-    expect(info.data.orders[1]).toMatchObject({ source: 'taobao', goods_total_minor: 2000, inland_freight_minor: 800 });
-    expect(info.data).toMatchObject({ total_minor: 6400, pay_within_minutes: 30, group: null, price_changed: false });
+    expect(info.data.orders[0]).toMatchObject({
+      source: 'jd',
+      goods_total: { amount_minor: 3000, currency: 'RMB' },
+      inland_freight: { amount_minor: 600, currency: 'RMB' },
+      rebate: { amount_minor: 10, currency: 'RMB' },
+    });
+    expect(info.data.orders[1]).toMatchObject({
+      source: 'taobao',
+      goods_total: { amount_minor: 2000, currency: 'RMB' },
+      inland_freight: { amount_minor: 800, currency: 'RMB' },
+    });
+    expect(info.data).toMatchObject({
+      total: { amount_minor: 6400, currency: 'RMB' },
+      pay_within_minutes: 30,
+      group: null,
+      price_changed: false,
+    });
+    expect(info.data.total_sgd.currency).toBe('SGD');
+    // Every amount of the settlement is Money, in its own currency; no flat *_minor field or decimal string is left.
+    expectMoneyOnly(info.data, ['price', 'rebate', 'goods_total', 'inland_freight', 'total', 'total_sgd']);
     expect(info.data.default_address.receiver).toBe('Tan');
     const modes = Object.fromEntries(info.data.shipping_modes.map((m: { mode: string; allowed: boolean }) => [m.mode, m.allowed]));
     expect(modes).toEqual({ GROUP: false, SEA: true, AIR: false });
     // Two of the JD item: ¥60 ≥ ¥59, free mainland shipping.
     await t.call(M.updateCargoShoppingCart, { ids: [l1.id], quantity: 2 }, { token: u.token });
-    expect((await t.call(M.getTradeInfo, { cart_ids: [l1.id] }, { token: u.token })).data.orders[0].inland_freight_minor).toBe(0);
+    expect((await t.call(M.getTradeInfo, { cart_ids: [l1.id] }, { token: u.token })).data.orders[0].inland_freight.amount_minor).toBe(0);
 
     expect(
       (await t.call(M.createOrder, { cart_ids: [l1.id, l2.id], shipping_mode: 'AIR', idempotency_key: key() }, { token: u.token })).code,
@@ -139,7 +157,7 @@ describe('settlement and createOrder', () => {
     const k = key();
     const made = await t.call(
       M.createOrder,
-      { cart_ids: [l1.id, l2.id], shipping_mode: 'SEA', expected_total_minor: 8800, idempotency_key: k },
+      { cart_ids: [l1.id, l2.id], shipping_mode: 'SEA', expected_total: { amount_minor: 8800, currency: 'RMB' }, idempotency_key: k },
       { token: u.token },
     );
     expect(made.code, made.msg).toBe(0);
@@ -148,7 +166,8 @@ describe('settlement and createOrder', () => {
       'taobao:waiting_pay',
     ]);
     expect(made.data.bill_ids).toHaveLength(2);
-    expect(made.data.total_minor).toBe(8800);
+    expect(made.data.total).toEqual({ amount_minor: 8800, currency: 'RMB' });
+    expectMoneyOnly(made.data, ['total', 'total_sgd', 'goods_total', 'refund']);
     expect(made.data.orders[0].deliver_to).toContain('Tampines');
     expect(made.data.orders[0].can_pay).toBe(true);
     expect(await stockOf(t, tb.skuId)).toBe(before - 2);
@@ -176,13 +195,21 @@ describe('settlement and createOrder', () => {
     await setPrice(t, p.skuId, 1200);
     const info = await t.call(M.getTradeInfo, { cart_ids: [line.id] }, { token: u.token });
     expect(info.data.price_changed).toBe(true);
-    expect(info.data.orders[0].items[0]).toMatchObject({ price_minor: 1200, price_changed: true });
+    expect(info.data.orders[0].items[0]).toMatchObject({ price: { amount_minor: 1200, currency: 'RMB' }, price_changed: true });
     const changed = await t.call(
       M.createOrder,
-      { cart_ids: [line.id], shipping_mode: 'SEA', expected_total_minor: 1000, idempotency_key: key() },
+      { cart_ids: [line.id], shipping_mode: 'SEA', expected_total: { amount_minor: 1000, currency: 'RMB' }, idempotency_key: key() },
       { token: u.token },
     );
     expect(changed.code).toBe(Code.PRICE_CHANGED);
+    expect(changed.data).toEqual({ total: { amount_minor: 1200, currency: 'RMB' } });
+    // The echo names its currency: today's amount in another currency is not the total the customer saw.
+    const otherCurrency = await t.call(
+      M.createOrder,
+      { cart_ids: [line.id], shipping_mode: 'SEA', expected_total: { amount_minor: 1200, currency: 'SGD' }, idempotency_key: key() },
+      { token: u.token },
+    );
+    expect(otherCurrency.code).toBe(Code.PRICE_CHANGED);
     expect(await stockOf(t, p.skuId)).toBe(2);
     // Buy now, with a group: GROUP goes to the leader.
     const leader = await makeUser(t);
@@ -195,7 +222,11 @@ describe('settlement and createOrder', () => {
       { token: u.token },
     );
     expect(made.code, made.msg).toBe(0);
-    expect(made.data.orders[0]).toMatchObject({ shipping_mode: 'GROUP', leader_name: `G${leader.id}`, total_minor: 2400 });
+    expect(made.data.orders[0]).toMatchObject({
+      shipping_mode: 'GROUP',
+      leader_name: `G${leader.id}`,
+      total: { amount_minor: 2400, currency: 'RMB' },
+    });
     expect(await stockOf(t, p.skuId)).toBe(0);
     const none = await t.call(M.createOrder, { product_id: p.id, shipping_mode: 'GROUP', idempotency_key: key() }, { token: u.token });
     expect(none.code).toBe(Code.OUT_OF_STOCK);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language, MallOrderStatus, MallShippingMode } from '@pinyou/contract';
-import { mallOrderStatuses } from '@pinyou/contract';
+import { mallOrderStatuses, rmb, sgd, type Money } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { accountPort, type AccountAddress } from '../account/index.ts';
@@ -47,19 +47,18 @@ export class MallOrdersService {
       source: o.source,
       shop_name: o.shopName,
       items: o.lines.map(planItemView),
-      goods_total_minor: o.goodsTotalMinor,
-      inland_freight_minor: o.inlandFreightMinor,
-      rebate_minor: o.rebateMinor,
-      total_minor: o.totalMinor,
+      goods_total: rmb(o.goodsTotalMinor),
+      inland_freight: rmb(o.inlandFreightMinor),
+      rebate: rmb(o.rebateMinor),
+      total: rmb(o.totalMinor),
     }));
     return {
       orders: views,
-      currency: 'RMB' as const,
-      goods_total_minor: sum('goodsTotalMinor'),
-      inland_freight_minor: sum('inlandFreightMinor'),
-      rebate_minor: sum('rebateMinor'),
-      total_minor: total,
-      total_sgd_minor: orders.reduce((a, o) => a + toWalletMinor('RMB', o.totalMinor, rate), 0),
+      goods_total: rmb(sum('goodsTotalMinor')),
+      inland_freight: rmb(sum('inlandFreightMinor')),
+      rebate: rmb(sum('rebateMinor')),
+      total: rmb(total),
+      total_sgd: sgd(orders.reduce((a, o) => a + toWalletMinor('RMB', o.totalMinor, rate), 0)),
       exchange_rate: rate,
       shipping_modes: shippingModes(orders, !!group, lang),
       default_address: addr
@@ -67,7 +66,7 @@ export class MallOrdersService {
         : null,
       group,
       price_changed: views.some((o) => o.items.some((i) => i.price_changed)),
-      coupons: coupons.map((c) => ({ id: c.id, name: c.name, discount_minor: c.discount_minor, usable: c.usable })),
+      coupons: coupons.map((c) => ({ id: c.id, name: c.name, discount: sgd(c.discount_minor), usable: c.usable })),
       pay_within_minutes: s.pay_within_minutes,
     };
   }
@@ -78,7 +77,7 @@ export class MallOrdersService {
       shipping_mode: MallShippingMode;
       address_id?: number;
       remark: string;
-      expected_total_minor?: number;
+      expected_total?: Money;
       idempotency_key: string;
     },
   ) {
@@ -103,8 +102,10 @@ export class MallOrdersService {
         deliverTo = addressText(a);
       }
       const total = plan.reduce((a, o) => a + o.totalMinor, 0);
-      if (input.expected_total_minor !== undefined && input.expected_total_minor !== total)
-        throw new DomainError('PRICE_CHANGED', {}, { total_minor: total });
+      // The echo of getTradeInfo's total: RMB like the orders; any other currency or amount is not what is due today.
+      const expected = input.expected_total;
+      if (expected !== undefined && (expected.currency !== 'RMB' || expected.amount_minor !== total))
+        throw new DomainError('PRICE_CHANGED', {}, { total: rmb(total) });
       const payBefore = new Date(Date.now() + s.pay_within_minutes * 60_000);
       const rows: repo.OrderRow[] = [];
       for (const o of plan) rows.push(await this.insertOrder(tx, userId, o, { requestId, payBefore, deliverTo, group, input }));
@@ -121,8 +122,8 @@ export class MallOrdersService {
     return {
       orders: orders.map((o) => orderView(o)),
       bill_ids: orders.map((o) => o.billId).filter((x): x is number => x !== null),
-      total_minor: orders.reduce((a, o) => a + o.totalMinor, 0),
-      total_sgd_minor: orders.reduce((a, o) => a + toWalletMinor('RMB', o.totalMinor, rate), 0),
+      total: rmb(orders.reduce((a, o) => a + o.totalMinor, 0)),
+      total_sgd: sgd(orders.reduce((a, o) => a + toWalletMinor('RMB', o.totalMinor, rate), 0)),
       pay_before: orders[0]?.payBefore?.toISOString() ?? null,
     };
   }

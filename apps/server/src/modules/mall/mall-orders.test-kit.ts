@@ -1,5 +1,6 @@
 /** Shared set-up for the mall orders' API tests (not a test file itself). */
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { contract } from '@pinyou/contract';
 import type { TestApp } from '../../test/harness.ts';
 import { mallProducts, mallSettingsTable, mallSkus } from './mall-catalogue.schema.ts';
@@ -7,6 +8,41 @@ import { DEFAULT_MALL_SETTINGS } from './mall-settings.ts';
 import { addresses, packs, parcels } from '../../db/schema.ts';
 
 export { makeUser, topUp, balanceOf, key } from '../wallet/wallet.test-helpers.ts';
+
+/**
+ * Every amount in a mall answer is Money ({ amount_minor: <int>, currency: 'SGD' | 'RMB' }): no `*_minor` key
+ * outside a Money and no decimal-string amount ("12.30") anywhere. `moneyKeys` must each be found as Money.
+ */
+export function expectMoneyOnly(answer: unknown, moneyKeys: string[]) {
+  const found = new Set<string>();
+  const walk = (v: unknown, path: string) => {
+    if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${path}[${i}]`));
+    if (typeof v === 'string') {
+      if (!/exchange_rate$/.test(path)) expect(v, `${path} is a decimal-string amount`).not.toMatch(/^-?\d+\.\d{2}$/);
+      return;
+    }
+    if (!v || typeof v !== 'object') return;
+    if ('amount_minor' in v) {
+      expect(Object.keys(v).sort(), `${path} is Money`).toEqual(['amount_minor', 'currency']);
+      const m = v as { amount_minor: unknown; currency: unknown };
+      expect(Number.isInteger(m.amount_minor), `${path}.amount_minor is an integer`).toBe(true);
+      expect(['SGD', 'RMB'], `${path}.currency`).toContain(m.currency);
+      found.add(
+        path
+          .replace(/\[\d+\]/g, '')
+          .split('.')
+          .pop()!,
+      );
+      return;
+    }
+    for (const [k, x] of Object.entries(v)) {
+      expect(k, `${path}.${k}: no *_minor key outside Money`).not.toMatch(/_minor$/);
+      walk(x, path ? `${path}.${k}` : k);
+    }
+  };
+  walk(answer, '');
+  for (const k of moneyKeys) expect(found, `${k} is Money`).toContain(k);
+}
 
 let seq = 0;
 

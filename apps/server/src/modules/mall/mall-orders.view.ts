@@ -1,7 +1,6 @@
-import type { MallOrderStatus, MallOrderView, MallShippingMode, MallSource } from '@pinyou/contract';
+import { rmb, type MallOrderStatus, type MallOrderView, type MallShippingMode, type MallSource } from '@pinyou/contract';
 import type { OrderRow } from './mall-orders.repository.ts';
 
-export const yuan = (minor: number) => (minor / 100).toFixed(2);
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Before purchase an order is cancelled at once; after purchase (not shipped) it is a request staff review. */
@@ -26,15 +25,14 @@ export function orderView(o: OrderRow, now = new Date()): MallOrderView {
       sku_name: i.skuName,
       sku_name_en: i.skuNameEn ?? '',
       quantity: i.quantity,
-      price_minor: i.priceMinor,
-      rebate_minor: i.rebateMinor,
+      price: rmb(i.priceMinor),
+      rebate: rmb(i.rebateMinor),
     })),
     item_count: o.itemCount,
-    currency: 'RMB',
-    goods_total_minor: o.goodsTotalMinor,
-    inland_freight_minor: o.inlandFreightMinor,
-    total_minor: o.totalMinor,
-    rebate_minor: o.rebateMinor,
+    goods_total: rmb(o.goodsTotalMinor),
+    inland_freight: rmb(o.inlandFreightMinor),
+    total: rmb(o.totalMinor),
+    rebate: rmb(o.rebateMinor),
     rebate_credited: o.rebateCredited,
     shipping_mode: o.shippingMode as MallShippingMode,
     deliver_to: o.deliverTo,
@@ -56,7 +54,7 @@ export function orderView(o: OrderRow, now = new Date()): MallOrderView {
     cancel_reason: o.cancelReason,
     cancel_refused_reason: o.cancelRefusedReason,
     cancelled_at: iso(o.cancelledAt),
-    refund_minor: o.refundMinor,
+    refund: rmb(o.refundMinor),
     can_pay: live,
     can_cancel: (o.status === 'waiting_pay' && live) || o.status === 'waiting_ship',
     cancel_needs_confirmation: cancelNeedsConfirmation(o),

@@ -1,4 +1,4 @@
-import { mall as mallRules, type Language, type MallShippingMode, type MallSource } from '@pinyou/contract';
+import { mall as mallRules, rmb, type Language, type MallShippingMode, type MallSource } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { MallDeps } from './mall.deps.ts';
@@ -130,8 +130,8 @@ export const planItemView = (l: PlanLine) => ({
   sku_name: l.p.skuName,
   sku_name_en: l.p.skuNameEn,
   quantity: l.quantity,
-  price_minor: l.p.priceMinor,
-  rebate_minor: l.p.rebateMinor * l.quantity,
+  price: rmb(l.p.priceMinor),
+  rebate: rmb(l.p.rebateMinor * l.quantity),
   cart_id: l.cartId,
   price_changed: l.p.priceMinor !== l.addedPriceMinor,
 });

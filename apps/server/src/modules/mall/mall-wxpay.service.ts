@@ -1,4 +1,4 @@
-import type { Language } from '@pinyou/contract';
+import { sgd, type Language } from '@pinyou/contract';
 import { DomainError } from '../../core/errors.ts';
 import { accountPort } from '../account/index.ts';
 import { toWalletMinor } from '../wallet/index.ts';
@@ -21,7 +21,7 @@ export class MallWxpayService {
   private view(w: repo.WxpayRow) {
     return {
       out_trade_no: w.outTradeNo,
-      amount_sgd_minor: w.amountSgdMinor,
+      amount_sgd: sgd(w.amountSgdMinor),
       jsapi: w.jsapi ?? null,
       pay_url: w.payUrl ?? null,
       mini_program_path: `pages/pay/wxpay?out_trade_no=${encodeURIComponent(w.outTradeNo)}&amount=${w.amountSgdMinor}`,

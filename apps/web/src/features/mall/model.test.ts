@@ -53,12 +53,14 @@ describe('mall model', () => {
   });
 
   it('JD ships free over ¥59; other sources show their freight', () => {
-    const p = { free_shipping: false, inland_freight_minor: 600 };
-    expect(inlandShipping('jd', p, 5_000)).toEqual({ kind: 'freeOver', overMinor: 5_900, freightMinor: 600 });
+    const fee = { amount_minor: 600, currency: 'RMB' } as const;
+    const over = { amount_minor: 5_900, currency: 'RMB' } as const;
+    const p = { free_shipping: false, inland_freight: fee };
+    expect(inlandShipping('jd', p, 5_000)).toEqual({ kind: 'freeOver', over, freight: fee });
     expect(inlandShipping('jd', p, 5_901)).toEqual({ kind: 'free' });
-    expect(inlandShipping('jd', p, 5_900)).toEqual({ kind: 'freeOver', overMinor: 5_900, freightMinor: 600 });
-    expect(inlandShipping('taobao', p, 100_000)).toEqual({ kind: 'paid', freightMinor: 600 });
-    expect(inlandShipping('taobao', { free_shipping: true, inland_freight_minor: 600 }, 1)).toEqual({ kind: 'free' });
+    expect(inlandShipping('jd', p, 5_900)).toEqual({ kind: 'freeOver', over, freight: fee });
+    expect(inlandShipping('taobao', p, 100_000)).toEqual({ kind: 'paid', freight: fee });
+    expect(inlandShipping('taobao', { free_shipping: true, inland_freight: fee }, 1)).toEqual({ kind: 'free' });
   });
 
   it('delivery estimates: sea 7–14; air 3–7, one figure in both languages', () => {

@@ -1,4 +1,4 @@
-import type { Language, MallOrderStatus, MallSource } from '@pinyou/contract';
+import type { Language, MallOrderStatus, MallSource, Money } from '@pinyou/contract';
 import { mall as mallRules, mallOrderStatuses } from '@pinyou/contract';
 import { paths, type RoutePath } from '../../app/paths.ts';
 import type { StatusTone } from '../../components/status-tag.tsx';
@@ -44,17 +44,19 @@ export function rmbToSgdMinor(rmbMinor: number, rate: string | number): number |
   return Math.round(rmbMinor / r);
 }
 
-/** Mainland shipping for one order of a product: free, free over a threshold, or the freight. */
+/** Mainland shipping for one order of a product: free, free over a threshold, or the freight (as the server gave it). */
 export function inlandShipping(
   source: MallSource,
-  p: { free_shipping: boolean; inland_freight_minor: number },
+  p: { free_shipping: boolean; inland_freight: Money },
   goodsMinor: number,
-): { kind: 'free' } | { kind: 'freeOver'; overMinor: number; freightMinor: number } | { kind: 'paid'; freightMinor: number } {
-  if (p.free_shipping || p.inland_freight_minor === 0) return { kind: 'free' };
+): { kind: 'free' } | { kind: 'freeOver'; over: Money; freight: Money } | { kind: 'paid'; freight: Money } {
+  if (p.free_shipping || p.inland_freight.amount_minor === 0) return { kind: 'free' };
   const over = sourceTraits[source].freeShippingOverMinor;
   if (over !== null)
-    return goodsMinor > over ? { kind: 'free' } : { kind: 'freeOver', overMinor: over, freightMinor: p.inland_freight_minor };
-  return { kind: 'paid', freightMinor: p.inland_freight_minor };
+    return goodsMinor > over
+      ? { kind: 'free' }
+      : { kind: 'freeOver', over: { amount_minor: over, currency: 'RMB' }, freight: p.inland_freight };
+  return { kind: 'paid', freight: p.inland_freight };
 }
 
 /** Working days to Singapore by mode: one range each, the same in both languages. */

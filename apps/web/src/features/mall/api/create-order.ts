@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type MallShippingMode } from '@pinyou/contract';
+import { contract, type MallShippingMode, type Money } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 import { mallKeys } from './keys.ts';
 import { settleBody, type SettleWhat } from './trade-info.ts';
@@ -9,7 +9,8 @@ export interface CreateOrderInput {
   mode: MallShippingMode;
   addressId?: number;
   remark: string;
-  expectedTotalMinor: number;
+  /** The settlement's total as the server gave it: a different total today is refused (PRICE_CHANGED). */
+  expectedTotal: Money;
   idempotencyKey: string;
 }
 
@@ -20,7 +21,7 @@ export const createMallOrder = (v: CreateOrderInput) =>
     shipping_mode: v.mode,
     address_id: v.addressId,
     remark: v.remark,
-    expected_total_minor: v.expectedTotalMinor,
+    expected_total: v.expectedTotal,
     idempotency_key: v.idempotencyKey,
   } as never);
 export const useCreateMallOrder = () => {

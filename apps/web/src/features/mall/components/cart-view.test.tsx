@@ -31,9 +31,8 @@ const line = (id: number, o: Partial<Record<string, unknown>> = {}) => ({
   sku_name: '',
   sku_name_en: '',
   quantity: 2,
-  price_minor: 1000,
-  price: '10.00',
-  added_price_minor: 1000,
+  price: { amount_minor: 1000, currency: 'RMB' },
+  added_price: { amount_minor: 1000, currency: 'RMB' },
   stock: 3,
   selected: true,
   available: true,
@@ -43,12 +42,11 @@ const line = (id: number, o: Partial<Record<string, unknown>> = {}) => ({
 const cart = {
   groups: [
     { source: 'jd', shop_name: 'JD shop', items: [line(1), line(2, { available: false, selected: false })] },
-    { source: 'taobao', shop_name: 'TB shop', items: [line(3, { source: 'taobao', added_price_minor: 900 })] },
+    { source: 'taobao', shop_name: 'TB shop', items: [line(3, { source: 'taobao', added_price: { amount_minor: 900, currency: 'RMB' } })] },
   ],
   count: 3,
   selected_count: 2,
-  selected_total_minor: 4000,
-  selected_total: '40.00',
+  selected_total: { amount_minor: 4000, currency: 'RMB' },
   exchange_rate: '5.00',
 };
 
@@ -102,7 +100,7 @@ describe('CartView', () => {
     await render();
     expect(q('failure-state')).not.toBeNull();
     expect(host.textContent).not.toContain('mall.cartEmpty');
-    call.mockResolvedValue({ ...cart, groups: [], count: 0, selected_count: 0, selected_total_minor: 0 });
+    call.mockResolvedValue({ ...cart, groups: [], count: 0, selected_count: 0, selected_total: { amount_minor: 0, currency: 'RMB' } });
     await act(async () => q('retry')!.click());
     await flush();
     expect(host.textContent).toContain('mall.cartEmpty');

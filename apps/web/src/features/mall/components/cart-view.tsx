@@ -30,7 +30,7 @@ export function CartView() {
   const buyable = all.filter((i) => i.available);
   const selected = buyable.filter((i) => i.selected);
   const allSelected = buyable.length > 0 && selected.length === buyable.length;
-  const sgd = cart ? rmbToSgdMinor(cart.selected_total_minor, cart.exchange_rate) : null;
+  const sgd = cart ? rmbToSgdMinor(cart.selected_total.amount_minor, cart.exchange_rate) : null;
 
   const select = (items: CartItem[], on: boolean) => {
     const ids = items.filter((i) => i.available).map((i) => i.id);
@@ -96,11 +96,11 @@ export function CartView() {
                     </a>
                     {i.sku_name && <div className="muted">{lineSkuNameIn(i, lang)}</div>}
                     {!i.available && <div className="mall-warn">{t('mall.unavailable')}</div>}
-                    {i.available && i.added_price_minor !== i.price_minor && (
-                      <div className="mall-warn">{t('mall.priceChangedFrom', { was: formatMoney(i.added_price_minor, 'RMB') })}</div>
+                    {i.available && i.added_price.amount_minor !== i.price.amount_minor && (
+                      <div className="mall-warn">{t('mall.priceChangedFrom', { was: formatMoney(i.added_price) })}</div>
                     )}
                     <div className="row between" style={{ flexWrap: 'wrap' }}>
-                      <b className="mall-rmb">{formatMoney(i.price_minor, 'RMB')}</b>
+                      <b className="mall-rmb">{formatMoney(i.price)}</b>
                       {i.available ? (
                         <NumberBox
                           value={i.quantity}
@@ -146,7 +146,7 @@ export function CartView() {
             <div>
               {t('mall.total')}{' '}
               <b className="mall-rmb" data-testid="cart-total">
-                {formatMoney(cart?.selected_total_minor ?? 0, 'RMB')}
+                {cart ? formatMoney(cart.selected_total) : formatMoney(0, 'RMB')}
               </b>
             </div>
             {sgd !== null && <div className="muted">≈ {formatMoney(sgd, 'SGD')}</div>}

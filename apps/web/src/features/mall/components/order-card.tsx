@@ -51,7 +51,7 @@ export function OrderCard({ o }: { o: MallOrderView }) {
       <div className="row between" style={{ flexWrap: 'wrap' }}>
         <span className="muted token">{o.order_sn}</span>
         <span>
-          {t('mall.itemsTotal', { n: o.item_count })} <b className="mall-rmb">{formatMoney(o.total_minor, 'RMB')}</b>
+          {t('mall.itemsTotal', { n: o.item_count })} <b className="mall-rmb">{formatMoney(o.total)}</b>
         </span>
       </div>
       {o.status === 'waiting_pay' && (

@@ -102,22 +102,22 @@ function Body({ o, payArea, onExpire }: { o: MallOrderView; payArea: (o: MallOrd
               <div className="mall-line-title">{titleIn(i, lang)}</div>
               {i.sku_name && <div className="muted">{lineSkuNameIn(i, lang)}</div>}
               <div className="row between">
-                <span>{formatMoney(i.price_minor, 'RMB')}</span>
+                <span>{formatMoney(i.price)}</span>
                 <span className="muted">× {i.quantity}</span>
               </div>
             </div>
           </a>
         ))}
-        <Row k={t('mall.goodsTotal')} v={formatMoney(o.goods_total_minor, 'RMB')} />
-        <Row k={t('mall.inland')} v={o.inland_freight_minor ? formatMoney(o.inland_freight_minor, 'RMB') : t('mall.inlandFree')} />
-        <Row k={t('mall.orderTotal')} v={<b className="mall-rmb">{formatMoney(o.total_minor, 'RMB')}</b>} testId="detail-total" />
-        {o.rebate_minor > 0 && (
+        <Row k={t('mall.goodsTotal')} v={formatMoney(o.goods_total)} />
+        <Row k={t('mall.inland')} v={o.inland_freight.amount_minor ? formatMoney(o.inland_freight) : t('mall.inlandFree')} />
+        <Row k={t('mall.orderTotal')} v={<b className="mall-rmb">{formatMoney(o.total)}</b>} testId="detail-total" />
+        {o.rebate.amount_minor > 0 && (
           <Row
             k={t('mall.rebate')}
-            v={`${formatMoney(o.rebate_minor, 'RMB')} · ${o.rebate_credited ? t('mall.rebateCredited') : t('mall.rebateLater')}`}
+            v={`${formatMoney(o.rebate)} · ${o.rebate_credited ? t('mall.rebateCredited') : t('mall.rebateLater')}`}
           />
         )}
-        {o.refund_minor > 0 && <Row k={t('mall.refund')} v={formatMoney(o.refund_minor, 'RMB')} testId="detail-refund" />}
+        {o.refund.amount_minor > 0 && <Row k={t('mall.refund')} v={formatMoney(o.refund)} testId="detail-refund" />}
       </section>
 
       <section className="section" data-testid="order-info">

@@ -1,25 +1,30 @@
+import type { Money } from '@pinyou/contract';
 import { formatMoney } from '../../../lib/money.ts';
 import { rmbToSgdMinor } from '../model.ts';
 
 /** An RMB price with its S$ equivalent: "¥12.50 ≈ S$2.36" (the S$ from the server, or at the rate). */
 export function Price({
-  minor,
-  sgdMinor,
+  price,
+  sgd,
   rate,
   size = 'normal',
   testId,
 }: {
-  minor: number;
-  sgdMinor?: number | null;
+  price: Money;
+  sgd?: Money | null;
   rate?: string;
   size?: 'normal' | 'big' | 'small';
   testId?: string;
 }) {
-  const sgd = sgdMinor ?? (rate ? rmbToSgdMinor(minor, rate) : null);
+  const atRate = !sgd && rate ? rmbToSgdMinor(price.amount_minor, rate) : null;
   return (
     <span className={`mall-price ${size}`} data-testid={testId}>
-      <span className="rmb">{formatMoney(minor, 'RMB')}</span>
-      {sgd !== null && <span className="sgd"> ≈ {formatMoney(sgd, 'SGD')}</span>}
+      <span className="rmb">{formatMoney(price)}</span>
+      {sgd ? (
+        <span className="sgd"> ≈ {formatMoney(sgd)}</span>
+      ) : (
+        atRate !== null && <span className="sgd"> ≈ {formatMoney(atRate, 'SGD')}</span>
+      )}
     </span>
   );
 }

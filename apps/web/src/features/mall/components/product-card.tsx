@@ -30,12 +30,10 @@ export function ProductCard({ p, layout = 'grid' }: { p: MallProduct; layout?: '
           <SourceTag source={p.source} />
           {p.free_shipping && <span className="mall-chip">{t('mall.freeShippingShort')}</span>}
         </div>
-        <Price minor={p.price_minor} sgdMinor={p.price_sgd_minor} />
+        <Price price={p.price} sgd={p.price_sgd} />
         <div className="mall-card-foot">
           <span>{t('mall.sold', { n: p.sales })}</span>
-          {p.rebate_minor > 0 && (
-            <span className="mall-rebate">{t('mall.rebateShort', { amount: formatMoney(p.rebate_minor, 'RMB') })}</span>
-          )}
+          {p.rebate.amount_minor > 0 && <span className="mall-rebate">{t('mall.rebateShort', { amount: formatMoney(p.rebate) })}</span>}
         </div>
       </div>
     </a>

@@ -65,8 +65,8 @@ function DetailBody({ p }: { p: MallProductDetail }) {
   const pdd = usePddUrl();
   const traits = sourceTraits[p.source];
   const images = p.images.length ? p.images : [p.image];
-  const unitMinor = chosen?.sku?.price_minor ?? p.price_minor;
-  const ship = inlandShipping(p.source, p, unitMinor * (chosen?.quantity ?? 1));
+  const unit = chosen?.sku?.price ?? p.price;
+  const ship = inlandShipping(p.source, p, unit.amount_minor * (chosen?.quantity ?? 1));
   const sea = deliveryDays('sea');
   const air = deliveryDays('air');
   const description = lang === 'en' && p.description_en ? p.description_en : p.description;
@@ -122,14 +122,8 @@ function DetailBody({ p }: { p: MallProductDetail }) {
       </Swiper>
       <div className="section mall-detail-head">
         <div className="row between" style={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <Price
-            minor={unitMinor}
-            rate={p.exchange_rate}
-            sgdMinor={chosen?.sku ? undefined : p.price_sgd_minor}
-            size="big"
-            testId="detail-price"
-          />
-          {p.original_price_minor > p.price_minor && <s className="muted">{formatMoney(p.original_price_minor, 'RMB')}</s>}
+          <Price price={unit} rate={p.exchange_rate} sgd={chosen?.sku ? undefined : p.price_sgd} size="big" testId="detail-price" />
+          {p.original_price.amount_minor > p.price.amount_minor && <s className="muted">{formatMoney(p.original_price)}</s>}
         </div>
         <h1 className="mall-detail-title" data-testid="detail-title">
           {titleIn(p, lang)}
@@ -158,8 +152,8 @@ function DetailBody({ p }: { p: MallProductDetail }) {
             {ship.kind === 'free'
               ? t('mall.inlandFree')
               : ship.kind === 'freeOver'
-                ? t('mall.inlandFreeOver', { over: formatMoney(ship.overMinor, 'RMB'), fee: formatMoney(ship.freightMinor, 'RMB') })
-                : formatMoney(ship.freightMinor, 'RMB')}
+                ? t('mall.inlandFreeOver', { over: formatMoney(ship.over), fee: formatMoney(ship.freight) })
+                : formatMoney(ship.freight)}
           </span>
         </div>
         <div className="mall-info-row" data-testid="delivery">
@@ -169,10 +163,10 @@ function DetailBody({ p }: { p: MallProductDetail }) {
             <span className="block">{p.air_allowed ? t('mall.deliveryAir', { from: air[0], to: air[1] }) : t('mall.seaOnly')}</span>
           </span>
         </div>
-        {p.rebate_minor > 0 && (
+        {p.rebate.amount_minor > 0 && (
           <div className="mall-info-row" data-testid="rebate">
             <span className="k">{t('mall.rebate')}</span>
-            <span className="v mall-rebate">{t('mall.rebateEach', { amount: formatMoney(p.rebate_minor, 'RMB') })}</span>
+            <span className="v mall-rebate">{t('mall.rebateEach', { amount: formatMoney(p.rebate) })}</span>
           </div>
         )}
         {traits.platformLink && (

@@ -79,7 +79,7 @@ export function SettlementForm({
         mode,
         addressId: door ? address?.id : undefined,
         remark: remark.trim(),
-        expectedTotalMinor: d.total_minor,
+        expectedTotal: d.total,
         idempotencyKey: settleKeyFor(sig),
       })
       .catch(() => null);
@@ -113,7 +113,7 @@ export function SettlementForm({
                 {i.sku_name && <div className="muted">{lineSkuNameIn(i, lang)}</div>}
                 {i.price_changed && <div className="mall-warn">{t('mall.priceChanged')}</div>}
                 <div className="row between">
-                  <span>{formatMoney(i.price_minor, 'RMB')}</span>
+                  <span>{formatMoney(i.price)}</span>
                   <span className="muted">× {i.quantity}</span>
                 </div>
               </div>
@@ -121,16 +121,16 @@ export function SettlementForm({
           ))}
           <div className="mall-kv">
             <span>{t('mall.goodsTotal')}</span>
-            <span>{formatMoney(o.goods_total_minor, 'RMB')}</span>
+            <span>{formatMoney(o.goods_total)}</span>
           </div>
           <div className="mall-kv">
             <span>{t('mall.inland')}</span>
-            <span>{o.inland_freight_minor ? formatMoney(o.inland_freight_minor, 'RMB') : t('mall.inlandFree')}</span>
+            <span>{o.inland_freight.amount_minor ? formatMoney(o.inland_freight) : t('mall.inlandFree')}</span>
           </div>
-          {o.rebate_minor > 0 && (
+          {o.rebate.amount_minor > 0 && (
             <div className="mall-kv">
               <span>{t('mall.rebate')}</span>
-              <span className="mall-rebate">{formatMoney(o.rebate_minor, 'RMB')}</span>
+              <span className="mall-rebate">{formatMoney(o.rebate)}</span>
             </div>
           )}
         </section>
@@ -183,16 +183,16 @@ export function SettlementForm({
       <section className="section">
         <div className="mall-kv">
           <span>{t('mall.goodsTotal')}</span>
-          <span>{formatMoney(d.goods_total_minor, 'RMB')}</span>
+          <span>{formatMoney(d.goods_total)}</span>
         </div>
         <div className="mall-kv">
           <span>{t('mall.inland')}</span>
-          <span>{d.inland_freight_minor ? formatMoney(d.inland_freight_minor, 'RMB') : t('mall.inlandFree')}</span>
+          <span>{d.inland_freight.amount_minor ? formatMoney(d.inland_freight) : t('mall.inlandFree')}</span>
         </div>
-        {d.rebate_minor > 0 && (
+        {d.rebate.amount_minor > 0 && (
           <div className="mall-kv">
             <span>{t('mall.rebateTotal')}</span>
-            <span className="mall-rebate">{formatMoney(d.rebate_minor, 'RMB')}</span>
+            <span className="mall-rebate">{formatMoney(d.rebate)}</span>
           </div>
         )}
         <div className="mall-kv" data-testid="coupon-hint">
@@ -225,10 +225,10 @@ export function SettlementForm({
           <div>
             {t('mall.total')}{' '}
             <b className="mall-rmb" data-testid="settle-total">
-              {formatMoney(d.total_minor, 'RMB')}
+              {formatMoney(d.total)}
             </b>
           </div>
-          <div className="muted">≈ {formatMoney(d.total_sgd_minor, 'SGD')}</div>
+          <div className="muted">≈ {formatMoney(d.total_sgd)}</div>
         </div>
         <Button
           color="danger"

@@ -54,7 +54,7 @@ export function SkuPopup({
         <div className="row" style={{ alignItems: 'flex-start' }}>
           <img src={sku?.image || product.image} alt="" className="mall-sku-img" />
           <div>
-            <Price minor={sku?.price_minor ?? product.price_minor} rate={product.exchange_rate} size="big" />
+            <Price price={sku?.price ?? product.price} rate={product.exchange_rate} size="big" />
             <div className="muted">{missingSku ? t('mall.chooseSpec') : t('mall.stock', { n: stock })}</div>
             {sku?.name && <div className="muted">{skuNameIn(sku, lang)}</div>}
           </div>

@@ -56,11 +56,11 @@ export default function CartSettlementScreen() {
         status="success"
         title={t('mall.createdTitle', { n: created.orders.length })}
         description={t('mall.createdText', {
-          total: formatMoney(created.total_minor, 'RMB'),
-          sgd: formatMoney(created.total_sgd_minor, 'SGD'),
+          total: formatMoney(created.total),
+          sgd: formatMoney(created.total_sgd),
         })}
       />
-      <PayChoice orderIds={orderIds} totalSgdMinor={created.total_sgd_minor} onWallet={() => setPaying(true)} />
+      <PayChoice orderIds={orderIds} totalSgd={created.total_sgd} onWallet={() => setPaying(true)} />
       <div className="form-footer">
         <Button block fill="none" onClick={() => nav.redirectTo(paths.orderCenter, { tab: 'waiting_pay' })} data-testid="pay-later">
           {t('mall.payLater')}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zInt, zRequired, zStr } from '../schemas.ts';
 import { zAmountMinorUpTo } from './wallet.fields.ts';
+import { zPriceMinor } from '../money.ts';
 import {
   mallCategorySchema,
   mallOrderSchema,
@@ -21,13 +22,6 @@ export const adminMallOrderSchema = mallOrderSchema.extend({ user_id: z.number()
 
 /** Staff type yuan ("12.30", at most ¥1,000,000): becomes RMB fen. */
 const maxFen = 100_000_000;
-/** The same where none is an answer (no freight, no rebate): "0" / "0.00", or left out, is 0. */
-const zYuanOrNone = z
-  .preprocess(
-    (v) => (v === 0 || (typeof v === 'string' && /^\s*\+?0*(\.0*)?\s*$/.test(v) && /\d/.test(v)) ? undefined : v),
-    zAmountMinorUpTo(maxFen).optional(),
-  )
-  .transform((v) => v ?? 0);
 const skuInput = z.object({
   id: zId.optional(),
   name: zStr(60).default(''),
@@ -79,10 +73,10 @@ export const mallAdminContract = {
       shop_name: zStr(60).default(''),
       weight_g: zInt(1, 1_000_000),
       /** Mainland freight per unit in yuan ("0" when free). */
-      inland_freight: zYuanOrNone,
+      inland_freight: zPriceMinor(maxFen).default(0),
       air_allowed: zBoolish.default(true),
       /** Rebate per unit in yuan ("0" for none). */
-      rebate: zYuanOrNone,
+      rebate: zPriceMinor(maxFen).default(0),
       on_sale: zBoolish.default(true),
       skus: z.array(skuInput).min(1, { message: 'rule.required' }).max(50),
     }),

@@ -191,7 +191,7 @@ test('中文: a cancellation request is refused with a reason, then confirmed wi
 
   // Asked again, and this time confirmed: the money goes back to the wallet.
   expect((await api.call(M.cancelOrder, { id: order.id, reason: '不想要了' }, token)).status).toBe('cancel_pending');
-  const before = (await api.call(contract.wallet.getTransactionList, { page: 1, page_size: 1 }, token)).balance_minor;
+  const before = (await api.call(contract.wallet.getTransactionList, { page: 1, page_size: 1 }, token)).balance.amount_minor;
   await page.keyboard.press('Escape');
   drawer = await openOrder(page, order.order_sn, 'cancel_pending');
   await drawer.getByTestId('mall-cancel-approve').click();
@@ -201,7 +201,7 @@ test('中文: a cancellation request is refused with a reason, then confirmed wi
   await expect(drawer).toContainText('已退款');
   const cancelled = await api.call(M.getRecordDetail, { id: order.id }, token);
   expect(cancelled.status).toBe('cancelled');
-  const after = (await api.call(contract.wallet.getTransactionList, { page: 1, page_size: 1 }, token)).balance_minor;
+  const after = (await api.call(contract.wallet.getTransactionList, { page: 1, page_size: 1 }, token)).balance.amount_minor;
   expect(after).toBeGreaterThan(before);
 });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { contract } from '@pinyou/contract';
+import { contract, formatMoney } from '@pinyou/contract';
 import { logisticsStages } from '../packages/contract/src/domains/parcels.contract.ts';
 import { ADMIN, adminConsole, useLanguage } from './support.ts';
 import { apiClient } from './parcels-api.ts';
@@ -326,7 +326,7 @@ test.describe.serial('mall journey (issue 10): phone → console → warehouse �
   test('the customer confirms receipt; the mall order is done and its rebate is in the wallet (English, then 中文)', async ({
     browser,
   }) => {
-    const balanceBefore = (await api.call(contract.wallet.getTransactionList, { page: 1, page_size: 1 }, s.token)).balance_minor;
+    const balanceBefore = (await api.call(contract.wallet.getTransactionList, { page: 1, page_size: 1 }, s.token)).balance.amount_minor;
     const page = await phone(browser, 'en');
     await page.goto(`/#/pages/order/package-detail?id=${s.packId}`);
     await expect(page.getByTestId('pack-status')).toContainText('Delivered');
@@ -348,14 +348,14 @@ test.describe.serial('mall journey (issue 10): phone → console → warehouse �
     const done = await api.call(M.getRecordDetail, { id: s.orderId }, s.token);
     expect(done).toMatchObject({ status: 'done', rebate_credited: true });
     const after = await api.call(contract.wallet.getTransactionList, { page: 1, page_size: 5 }, s.token);
-    expect(after.balance_minor).toBeGreaterThan(balanceBefore);
-    const rebate = after.list.find((x) => x.type === 'adjustment' && x.amount_minor > 0)!;
+    expect(after.balance.amount_minor).toBeGreaterThan(balanceBefore);
+    const rebate = after.list.find((x) => x.type === 'adjustment' && x.amount.amount_minor > 0)!;
     expect(rebate, 'a rebate credit in the transactions').toBeTruthy();
 
     // The rebate in the wallet's transactions, named as such.
     await page.goto('/#/pages/sub/rechange-list');
     await expect(page.getByTestId('transaction').first()).toContainText('Mall rebate');
-    await expect(page.getByTestId('transaction').first()).toContainText(`+S$${rebate.amount}`);
+    await expect(page.getByTestId('transaction').first()).toContainText(formatMoney(rebate.amount, { sign: true }));
     await shot(page, 'rebate-390-en');
     await page.context().close();
 

@@ -93,7 +93,11 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
       parcelCounts: (userId) => parcels.services.parcels.declarations.counts(userId),
       amountOwed: async (userId) => {
         const i = await wallet.services.billing.payInfo(userId, undefined, 'en');
-        return { total_minor: i.total_minor, bills: i.bills.filter((b) => b.status === 'unpaid').length, balance_minor: i.balance_minor };
+        return {
+          total_minor: i.total.amount_minor,
+          bills: i.bills.filter((b) => b.status === 'unpaid').length,
+          balance_minor: i.balance.amount_minor,
+        };
       },
       quote: async (q, lang) => {
         const r = await parcels.services.parcels.freight.freight({ ...q, category: 'normal' }, lang);

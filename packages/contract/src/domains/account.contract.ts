@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { endpoint, empty, ok } from '../endpoint.ts';
+import { moneySchema, minorToDecimal } from '../money.ts';
+import { zAmountMinor } from './wallet.fields.ts';
 import { zCode6, zEmail, zId, zPassword, zPostcode, zRequired, zSgMobile, zStr, zUserAccount, zBoolish } from '../schemas.ts';
 
 export const roles = ['user', 'leader', 'member', 'pickup'] as const;
@@ -126,8 +128,12 @@ export const warehouseSchema = z.object({
   postcode: z.string(),
 });
 
-/** Public settings (getSystemSetting -> data.info). Staff edit them in the console. */
-export const systemSettingsSchema = z.object({
+const rechargeSettingsFields = {
+  paynow_uen: z.string(),
+  paynow_name: z.string(),
+  bank: z.object({ name: z.string(), account_name: z.string(), account_no: z.string() }),
+};
+const settingsFields = {
   /** RMB per 1 SGD, up to 4 decimals, e.g. "5.3200". */
   exchange_rate: z.string().regex(/^\d{1,3}(\.\d{1,4})?$/),
   warehouse: warehouseSchema,
@@ -139,13 +145,6 @@ export const systemSettingsSchema = z.object({
     hours: z.object({ en: z.string(), zh_CN: z.string() }),
   }),
   notice: z.object({ en: z.string(), zh_CN: z.string() }),
-  recharge: z.object({
-    /** Largest single top-up, in SGD minor units. */
-    max_amount: z.number().int().positive(),
-    paynow_uen: z.string(),
-    paynow_name: z.string(),
-    bank: z.object({ name: z.string(), account_name: z.string(), account_no: z.string() }),
-  }),
   official_account: z.object({
     name: z.string(),
     /** The account's QR image: our own upload ("/uploads/public/…"), another path we serve, or an https URL; empty shows the default. */
@@ -155,11 +154,38 @@ export const systemSettingsSchema = z.object({
       .max(500, { message: 'rule.tooLong' })
       .regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/, { message: 'rule.imageUrl' }),
   }),
+};
+
+/** Public settings (getSystemSetting -> data.info, getSettings for staff). Staff edit them in the console. */
+export const systemSettingsSchema = z.object({
+  ...settingsFields,
+  recharge: z.object({
+    /** Largest single top-up (SGD). */
+    max_amount: moneySchema,
+    ...rechargeSettingsFields,
+  }),
+});
+
+/** The settings as staff save them (saveSettings): the largest top-up typed as "10000.00" (SGD), kept in minor units. */
+export const systemSettingsInput = z.object({
+  ...settingsFields,
+  recharge: z.object({ max_amount: zAmountMinor(), ...rechargeSettingsFields }),
 });
 
 /** The official-account image shown until staff set the account's own QR code (served by the web app). */
 export const DEFAULT_OFFICIAL_ACCOUNT_QR = '/official-account.svg';
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+/** The saved settings as the server keeps them: the largest top-up in SGD minor units. */
+export type SystemSettingsValue = z.output<typeof systemSettingsInput>;
+/** What saveSettings takes: the answer of getSettings with the largest top-up as a typed amount ("10000.00"). */
+export type SystemSettingsInput = Omit<SystemSettings, 'recharge'> & {
+  recharge: Omit<SystemSettings['recharge'], 'max_amount'> & { max_amount: string };
+};
+/** getSettings' answer made into saveSettings' input (a form's first values, or a change to one field). */
+export const settingsInputOf = (s: SystemSettings): SystemSettingsInput => ({
+  ...s,
+  recharge: { ...s.recharge, max_amount: minorToDecimal(s.recharge.max_amount.amount_minor) },
+});
 /** What getSystemSetting answers: the settings plus server configuration the app needs (empty tile URL: no tiles). */
 export const publicSettingsSchema = systemSettingsSchema.extend({ map_tile_url: z.string() });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

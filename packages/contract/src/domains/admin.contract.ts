@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, empty, ok, pageOf, pageRequest, staffRoles } from '../endpoint.ts';
 import { zId, zRequired, zStr, zBoolish, zDateTime, zPassword } from '../schemas.ts';
 import { patterns } from '../rules.ts';
-import { addressSchema, roleSchema, systemSettingsSchema, userInfoSchema } from './account.contract.ts';
+import { addressSchema, roleSchema, systemSettingsInput, systemSettingsSchema, userInfoSchema } from './account.contract.ts';
 
 export const staffSchema = z.object({
   id: z.number().int(),
@@ -148,7 +148,7 @@ export const adminContract = {
     auth: 'staff',
     roles: ['finance', 'service', 'content'],
     summary: 'Replace the system settings',
-    request: z.object({ info: systemSettingsSchema }),
+    request: z.object({ info: systemSettingsInput }),
     response: z.object({ info: systemSettingsSchema }),
   }),
   outboxReveal: endpoint({

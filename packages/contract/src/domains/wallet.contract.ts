@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, empty, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
+import { moneySchema } from '../money.ts';
 
 export * from './wallet.fields.ts';
 import { zAmountMinor, zIdempotencyKey, zSignedAmountMinor } from './wallet.fields.ts';
@@ -20,12 +21,11 @@ export const billSchema = z.object({
   status: z.enum(billStatuses),
   /** Unpaid and past pay_before: can no longer be paid. */
   expired: z.boolean(),
-  currency: z.enum(['SGD', 'RMB']),
-  amount_minor: z.number().int(),
-  amount: z.string(),
+  /** In the bill's own currency (RMB for fen-priced bills, SGD otherwise). */
+  amount: moneySchema,
   /** The amount in the wallet currency at today's rate (the rate is fixed at the moment of payment). */
-  amount_sgd_minor: z.number().int(),
-  lines: z.array(z.object({ code: z.string(), label: text2, amount_minor: z.number().int() })),
+  amount_sgd: moneySchema,
+  lines: z.array(z.object({ code: z.string(), label: text2, amount: moneySchema })),
   description: z.string(),
   pay_before: z.string().nullable(),
   group_id: z.number().int().nullable(),
@@ -43,14 +43,14 @@ export const couponSchema = z.object({
   kind: z.enum(couponKinds),
   name: z.string(),
   discount_type: z.enum(['amount', 'percent']),
-  /** SGD minor units off (amount) */
-  amount_minor: z.number().int(),
+  /** SGD off (amount) */
+  amount: moneySchema,
   /** percent off (percent) */
   percent_off: z.number().int(),
-  max_discount_minor: z.number().int().nullable(),
+  max_discount: moneySchema.nullable(),
   /** Smallest total volume (cbm, 3 decimals) of the bills it applies to; "0" means none. */
   min_volume: z.string(),
-  min_amount_minor: z.number().int(),
+  min_amount: moneySchema,
   applies_to: z.array(z.enum(billKinds)),
   status: z.enum(['unused', 'used', 'expired']),
   expires_at: z.string(),
@@ -59,34 +59,31 @@ export const couponSchema = z.object({
 });
 export type CouponView = z.infer<typeof couponSchema>;
 
-const usableCoupon = couponSchema.extend({ usable: z.boolean(), discount_minor: z.number().int(), reason: z.string() });
+const usableCoupon = couponSchema.extend({ usable: z.boolean(), discount: moneySchema, reason: z.string() });
 
 export const payInfoSchema = z.object({
   bills: z.array(billSchema),
-  currency: z.literal('SGD'),
   /** RMB per SGD used to convert RMB bills now. */
   exchange_rate: z.string(),
-  total_minor: z.number().int(),
-  balance_minor: z.number().int(),
-  /** Best usable coupon's discount is not applied here: the client picks one; see coupons[].discount_minor. */
+  /** In the wallet currency (SGD). */
+  total: moneySchema,
+  balance: moneySchema,
+  /** Best usable coupon's discount is not applied here: the client picks one; see coupons[].discount. */
   coupons: z.array(usableCoupon),
   /** What is still missing from the balance without a coupon (0 when the balance covers it). */
-  shortfall_minor: z.number().int(),
-  total: z.string(),
-  balance: z.string(),
-  shortfall: z.string(),
+  shortfall: moneySchema,
 });
 
 export const paymentResultSchema = z.object({
   payment_id: z.number().int(),
   bill_ids: z.array(z.number().int()),
-  currency: z.literal('SGD'),
-  total_minor: z.number().int(),
-  discount_minor: z.number().int(),
-  charged_minor: z.number().int(),
+  /** In the wallet currency (SGD). */
+  total: moneySchema,
+  discount: moneySchema,
+  charged: moneySchema,
   coupon_id: z.number().int().nullable(),
   exchange_rate: z.string(),
-  balance_after_minor: z.number().int(),
+  balance_after: moneySchema,
   paid_at: z.string(),
   /** true when this answer repeats the outcome of an earlier call with the same idempotency key. */
   replayed: z.boolean(),
@@ -99,9 +96,7 @@ export const rechargeOrderSchema = z.object({
   order_no: z.string(),
   method: z.enum(rechargeMethods),
   status: z.enum(rechargeStatuses),
-  currency: z.literal('SGD'),
-  amount_minor: z.number().int(),
-  amount: z.string(),
+  amount: moneySchema,
   voucher_url: z.string().nullable(),
   reject_reason: z.string().nullable(),
   pay_url: z.string().nullable(),
@@ -118,7 +113,7 @@ export const paynowSchema = z.object({
   reference: z.string(),
   uen: z.string(),
   name: z.string(),
-  amount: z.string(),
+  amount: moneySchema,
 });
 
 export const transactionTypes = ['topup', 'payment', 'refund', 'adjustment'] as const;
@@ -126,12 +121,9 @@ export const transactionSchema = z.object({
   id: z.number().int(),
   transaction_id: z.number().int(),
   type: z.enum(transactionTypes),
-  currency: z.literal('SGD'),
   /** Signed: + money in, - money out. */
-  amount_minor: z.number().int(),
-  amount: z.string(),
-  balance_after_minor: z.number().int(),
-  balance_after: z.string(),
+  amount: moneySchema,
+  balance_after: moneySchema,
   title: z.string(),
   created_at: z.string(),
 });
@@ -183,7 +175,7 @@ export const walletContract = {
     auth: 'user',
     summary: 'State of one top-up; asks the payment provider when an instant payment is still pending',
     request: z.object({ order_no: zRequired(40) }),
-    response: z.object({ order: rechargeOrderSchema, balance_minor: z.number().int() }),
+    response: z.object({ order: rechargeOrderSchema, balance: moneySchema }),
   }),
   getMailRechange: endpoint({
     path: '/api/applet/getMailRechange',
@@ -191,11 +183,10 @@ export const walletContract = {
     summary: 'Top-up page data: balance, methods, PayNow and bank details, limits and review times',
     request: empty,
     response: z.object({
-      balance_minor: z.number().int(),
-      balance: z.string(),
-      currency: z.literal('SGD'),
+      balance: moneySchema,
       is_auto_pay: z.boolean(),
-      max_amount_minor: z.number().int(),
+      /** Largest single top-up. */
+      max_amount: moneySchema,
       methods: z.array(z.enum(rechargeMethods)),
       paynow: z.object({ uen: z.string(), name: z.string() }),
       bank: z.object({ name: z.string(), account_name: z.string(), account_no: z.string() }),
@@ -226,7 +217,7 @@ export const walletContract = {
         .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'rule.invalid' })
         .optional(),
     }),
-    response: pageOf(transactionSchema).extend({ balance_minor: z.number().int(), balance: z.string() }),
+    response: pageOf(transactionSchema).extend({ balance: moneySchema }),
   }),
   getTransactionDetail: endpoint({
     path: '/api/applet/getTransactionDetail',
@@ -237,7 +228,7 @@ export const walletContract = {
       memo: z.string(),
       recharge: rechargeOrderSchema.nullable(),
       bills: z.array(billSchema),
-      discount_minor: z.number().int(),
+      discount: moneySchema,
       exchange_rate: z.string().nullable(),
     }),
   }),
@@ -276,10 +267,10 @@ export const walletContract = {
           kind: z.enum(couponKinds),
           name: z.string(),
           discount_type: z.enum(['amount', 'percent']),
-          amount_minor: z.number().int(),
+          amount: moneySchema,
           percent_off: z.number().int(),
           min_volume: z.string(),
-          min_amount_minor: z.number().int(),
+          min_amount: moneySchema,
           valid_days: z.number().int(),
           remaining: z.number().int().nullable(),
           claim_ends_at: z.string().nullable(),
@@ -325,7 +316,7 @@ export const walletContract = {
         .default('unpaid')
         .or(z.literal('').transform(() => 'unpaid' as const)),
     }),
-    response: pageOf(billSchema).extend({ unpaid_count: z.number().int(), unpaid_total_minor: z.number().int() }),
+    response: pageOf(billSchema).extend({ unpaid_count: z.number().int(), unpaid_total: moneySchema }),
   }),
   orderPackPay: endpoint({
     path: '/api/applet/orderPackPay',
@@ -373,11 +364,11 @@ const batchSchema = z.object({
   kind: z.enum(couponKinds),
   name: text2,
   discount_type: z.enum(['amount', 'percent']),
-  amount_minor: z.number().int(),
+  amount: moneySchema,
   percent_off: z.number().int(),
-  max_discount_minor: z.number().int().nullable(),
+  max_discount: moneySchema.nullable(),
   min_volume: z.string(),
-  min_amount_minor: z.number().int(),
+  min_amount: moneySchema,
   applies_to: z.array(z.enum(billKinds)),
   issue_mode: z.enum(['activity', 'code']),
   valid_days: z.number().int(),
@@ -458,7 +449,7 @@ export const walletAdminContract = {
     roles: ['finance'],
     summary: 'Add to or take from a balance with a reason (a ledger transaction, never an edit)',
     request: z.object({ user_id: zId, amount: zSignedAmountMinor, reason: zRequired(140), idempotency_key: zIdempotencyKey }),
-    response: z.object({ transaction_id: z.number().int(), balance_minor: z.number().int(), replayed: z.boolean() }),
+    response: z.object({ transaction_id: z.number().int(), balance: moneySchema, replayed: z.boolean() }),
   }),
   adminWallet: endpoint({
     path: '/api/admin/wallet/userWallet',
@@ -467,7 +458,7 @@ export const walletAdminContract = {
     read: true,
     summary: "A customer's balance and movements",
     request: z.object({ ...pageRequest, user_id: zId }),
-    response: pageOf(transactionSchema).extend({ balance_minor: z.number().int(), user_account: z.string() }),
+    response: pageOf(transactionSchema).extend({ balance: moneySchema, user_account: z.string() }),
   }),
   adminReconcile: endpoint({
     path: '/api/admin/wallet/reconcile',
@@ -478,11 +469,12 @@ export const walletAdminContract = {
     request: empty,
     response: z.object({
       ok: z.boolean(),
-      currencies: z.array(z.object({ currency: z.string(), sum_minor: z.number().int(), entries: z.number().int() })),
+      /** Per currency: the sum of all entries (0 when balanced) and how many there are. */
+      currencies: z.array(z.object({ sum: moneySchema, entries: z.number().int() })),
       unbalanced_transactions: z.array(z.number().int()),
       wallets_checked: z.number().int(),
-      wallet_mismatches: z.array(z.object({ user_id: z.number().int(), stored_minor: z.number().int(), entries_minor: z.number().int() })),
-      accounts: z.array(z.object({ code: z.string(), currency: z.string(), balance_minor: z.number().int() })),
+      wallet_mismatches: z.array(z.object({ user_id: z.number().int(), stored: moneySchema, entries: moneySchema })),
+      accounts: z.array(z.object({ code: z.string(), balance: moneySchema })),
     }),
   }),
   adminRefundBill: endpoint({

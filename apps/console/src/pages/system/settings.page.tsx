@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Divider, Form, Image, Input, InputNumber, Row, Space, Upload } from 'antd';
-import { contract, DEFAULT_OFFICIAL_ACCOUNT_QR, type SystemSettings } from '@pinyou/contract';
+import { App, Button, Card, Col, Divider, Form, Image, Input, Row, Space, Upload } from 'antd';
+import { contract, DEFAULT_OFFICIAL_ACCOUNT_QR, settingsInputOf, type SystemSettingsInput } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 
@@ -12,6 +12,7 @@ const strings = defineStrings({
     rate: 'Exchange rate (RMB per 1 SGD)',
     rateFormat: 'Up to 4 decimals, e.g. 5.3200',
     maxTopup: 'Largest single top-up (S$)',
+    twoDecimals: 'An amount with up to 2 decimals, e.g. 10000.00',
     warehouse: 'China warehouse',
     wh_name: 'name',
     wh_receiver: 'receiver',
@@ -52,6 +53,7 @@ const strings = defineStrings({
     rate: '汇率（1 新币兑人民币）',
     rateFormat: '最多四位小数，如 5.3200',
     maxTopup: '单笔充值上限（新币）',
+    twoDecimals: '金额最多两位小数，如 10000.00',
     warehouse: '国内仓库',
     wh_name: '仓库名称',
     wh_receiver: '收件人',
@@ -94,17 +96,14 @@ export function SettingsPage() {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['settings'], queryFn: () => call(contract.admin.getSettings, {}) });
-  const [form] = Form.useForm<SystemSettings & { max_amount_sgd: number }>();
+  const [form] = Form.useForm<SystemSettingsInput>();
   useEffect(() => {
-    if (q.data) form.setFieldsValue({ ...q.data.info, max_amount_sgd: q.data.info.recharge.max_amount / 100 });
+    // The largest top-up arrives as Money and is typed as "10000.00", like every amount staff type.
+    if (q.data) form.setFieldsValue(settingsInputOf(q.data.info));
   }, [q.data, form]);
-  const onFinish = async (v: SystemSettings & { max_amount_sgd: number }) => {
-    const { max_amount_sgd, ...rest } = v;
-    const info = {
-      ...q.data!.info,
-      ...rest,
-      recharge: { ...q.data!.info.recharge, ...rest.recharge, max_amount: Math.round(max_amount_sgd * 100) },
-    };
+  const onFinish = async (v: SystemSettingsInput) => {
+    const saved = settingsInputOf(q.data!.info);
+    const info = { ...saved, ...v, recharge: { ...saved.recharge, ...v.recharge } };
     await call(contract.admin.saveSettings, { info });
     message.success(t('saved'));
     await qc.invalidateQueries({ queryKey: ['settings'] });
@@ -124,8 +123,12 @@ export function SettingsPage() {
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="max_amount_sgd" label={t('maxTopup')} rules={[{ required: true }]}>
-              <InputNumber min={1} precision={2} style={{ width: '100%' }} />
+            <Form.Item
+              name={['recharge', 'max_amount']}
+              label={t('maxTopup')}
+              rules={[{ required: true, pattern: /^\d{1,9}(\.\d{1,2})?$/, message: t('twoDecimals') }]}
+            >
+              <Input inputMode="decimal" />
             </Form.Item>
           </Col>
         </Row>

@@ -154,8 +154,8 @@ const known = (t: T, key: string, fallback: string) => (key in strings.en ? t(ke
 
 function value(b: Batch, t: T) {
   return b.discount_type === 'percent'
-    ? `${t('percentValue', { n: b.percent_off ?? '' })}${b.max_discount_minor ? t('maxValue', { amount: money(b.max_discount_minor) }) : ''}`
-    : money(b.amount_minor);
+    ? `${t('percentValue', { n: b.percent_off ?? '' })}${b.max_discount ? t('maxValue', { amount: money(b.max_discount) }) : ''}`
+    : money(b.amount);
 }
 
 function CreateBatch({ onClose }: { onClose: (created: boolean) => void }) {
@@ -430,7 +430,7 @@ export function WalletCouponsPage() {
             key: 'cond',
             render: (_: unknown, b) =>
               [
-                b.min_amount_minor ? t('fromAmount', { amount: money(b.min_amount_minor) }) : '',
+                b.min_amount.amount_minor ? t('fromAmount', { amount: money(b.min_amount) }) : '',
                 Number(b.min_volume) ? t('fromVolume', { v: b.min_volume }) : '',
                 b.applies_to.map((k) => known(t, `bill_${k}`, k)).join('/'),
               ]

@@ -2,7 +2,7 @@ import { formatDateTime } from '../../dates.ts';
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Statistic, Table, Tag } from 'antd';
-import { contract } from '@pinyou/contract';
+import { contract, type Money } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { money, newIdempotencyKey } from '../money.ts';
@@ -99,7 +99,7 @@ function Ledger({ userId }: { userId: number }) {
         reason: v.reason,
         idempotency_key: attempt.current.key,
       });
-      setDone(t(r.replayed ? 'alreadyApplied' : 'applied', { tx: r.transaction_id, balance: money(r.balance_minor) }));
+      setDone(t(r.replayed ? 'alreadyApplied' : 'applied', { tx: r.transaction_id, balance: money(r.balance) }));
       attempt.current = null;
       form.resetFields();
       await qc.invalidateQueries({ queryKey: ['userWallet', userId] });
@@ -111,7 +111,7 @@ function Ledger({ userId }: { userId: number }) {
     <Row gutter={16}>
       <Col xs={24} lg={8}>
         <Card size="small" title={t('balance')}>
-          <Statistic value={q.data ? money(q.data.balance_minor) : '—'} title={q.data?.user_account} valueStyle={{ fontSize: 28 }} />
+          <Statistic value={q.data ? money(q.data.balance) : '—'} title={q.data?.user_account} valueStyle={{ fontSize: 28 }} />
         </Card>
         <Card size="small" title={t('adjust')} style={{ marginTop: 16 }}>
           <Form form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)}>
@@ -154,16 +154,16 @@ function Ledger({ userId }: { userId: number }) {
               { title: t('what'), dataIndex: 'title' },
               {
                 title: t('amount'),
-                dataIndex: 'amount_minor',
+                dataIndex: 'amount',
                 align: 'right',
-                render: (v: number) => (
-                  <span style={{ color: v > 0 ? '#389e0d' : undefined }}>
-                    {v > 0 ? '+' : ''}
+                render: (v: Money) => (
+                  <span style={{ color: v.amount_minor > 0 ? '#389e0d' : undefined }}>
+                    {v.amount_minor > 0 ? '+' : ''}
                     {money(v)}
                   </span>
                 ),
               },
-              { title: t('balanceAfter'), dataIndex: 'balance_after_minor', align: 'right', render: (v: number) => money(v) },
+              { title: t('balanceAfter'), dataIndex: 'balance_after', align: 'right', render: (v: Money) => money(v) },
             ]}
           />
         </Card>

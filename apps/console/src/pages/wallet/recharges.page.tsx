@@ -2,7 +2,7 @@ import { formatDateTime } from '../../dates.ts';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Input, Modal, Popconfirm, Segmented, Space, Tag, Typography, message } from 'antd';
-import { contract, type ResponseOf } from '@pinyou/contract';
+import { contract, type Money, type ResponseOf } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { ListPage } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
@@ -105,7 +105,7 @@ export function WalletRechargesPage() {
   const refresh = () => qc.invalidateQueries({ queryKey: ['recharges'] });
   const approve = async (r: Row) => {
     await call(contract.walletAdmin.adminApproveRecharge, { id: r.id });
-    message.success(t('credited', { amount: money(r.amount_minor), account: r.user_account }));
+    message.success(t('credited', { amount: money(r.amount), account: r.user_account }));
     await refresh();
   };
   const reject = async () => {
@@ -166,7 +166,7 @@ export function WalletRechargesPage() {
           dataIndex: 'method',
           render: (m: string) => ({ offline: t('bankTransfer'), paynow: t('paynow'), wechat: t('wechatPay') })[m] ?? m,
         },
-        { title: t('amount'), dataIndex: 'amount_minor', align: 'right', render: (v: number) => <b>{money(v)}</b> },
+        { title: t('amount'), dataIndex: 'amount', align: 'right', render: (v: Money) => <b>{money(v)}</b> },
         {
           title: t('proof'),
           key: 'proof',
@@ -211,8 +211,8 @@ export function WalletRechargesPage() {
                 <Popconfirm
                   title={
                     r.method === 'paynow'
-                      ? t('askPaynow', { amount: money(r.amount_minor), ref: r.paynow_reference ?? '' })
-                      : t('askVoucher', { amount: money(r.amount_minor) })
+                      ? t('askPaynow', { amount: money(r.amount), ref: r.paynow_reference ?? '' })
+                      : t('askVoucher', { amount: money(r.amount) })
                   }
                   onConfirm={() => approve(r)}
                 >

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
-import { contract } from '@pinyou/contract';
+import { contract, type Money } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { money } from '../money.ts';
@@ -79,9 +79,8 @@ export function WalletReconcilePage() {
           />
           <Descriptions bordered size="small" column={1} title={t('sums')}>
             {d.currencies.map((c) => (
-              <Descriptions.Item key={c.currency} label={t('entries', { currency: c.currency, n: c.entries })}>
-                {money(c.sum_minor, c.currency)}{' '}
-                {c.sum_minor === 0 ? <Tag color="green">{t('balanced')}</Tag> : <Tag color="red">{t('off')}</Tag>}
+              <Descriptions.Item key={c.sum.currency} label={t('entries', { currency: c.sum.currency, n: c.entries })}>
+                {money(c.sum)} {c.sum.amount_minor === 0 ? <Tag color="green">{t('balanced')}</Tag> : <Tag color="red">{t('off')}</Tag>}
               </Descriptions.Item>
             ))}
           </Descriptions>
@@ -97,21 +96,21 @@ export function WalletReconcilePage() {
               pagination={false}
               columns={[
                 { title: t('customerNo'), dataIndex: 'user_id' },
-                { title: t('stored'), dataIndex: 'stored_minor', render: (v: number) => money(v) },
-                { title: t('fromEntries'), dataIndex: 'entries_minor', render: (v: number) => money(v) },
+                { title: t('stored'), dataIndex: 'stored', render: (v: Money) => money(v) },
+                { title: t('fromEntries'), dataIndex: 'entries', render: (v: Money) => money(v) },
               ]}
             />
           )}
           <Table
-            rowKey={(r) => `${r.code}-${r.currency}`}
+            rowKey={(r) => `${r.code}-${r.balance.currency}`}
             size="small"
             title={() => t('accounts')}
             dataSource={d.accounts}
             pagination={false}
             columns={[
               { title: t('account'), dataIndex: 'code' },
-              { title: t('currency'), dataIndex: 'currency' },
-              { title: t('balance'), dataIndex: 'balance_minor', align: 'right', render: (v: number, r) => money(v, r.currency) },
+              { title: t('currency'), key: 'currency', render: (_: unknown, r) => r.balance.currency },
+              { title: t('balance'), dataIndex: 'balance', align: 'right', render: (v: Money) => money(v) },
             ]}
           />
         </Space>

@@ -445,5 +445,6 @@ describe('system settings', () => {
     expect(res.code).toBe(0);
     expect(res.data.info.exchange_rate).toMatch(/^\d/);
     expect(res.data.info.warehouse.address).toBeTruthy();
+    expect(res.data.info.recharge.max_amount).toEqual({ amount_minor: 1_000_000, currency: 'SGD' });
   });
 });

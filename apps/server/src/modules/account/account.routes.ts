@@ -3,7 +3,7 @@ import { userIdOf, type Handlers } from '../../core/http.ts';
 import type { AccountService } from './account.service.ts';
 import type { AddressService } from './address.service.ts';
 import type { UploadService } from './upload.service.ts';
-import type { SettingsService } from '../system/index.ts';
+import { settingsView, type SettingsService } from '../system/index.ts';
 
 export interface AccountRouteDeps {
   account: AccountService;
@@ -44,7 +44,7 @@ export function accountRoutes(s: AccountRouteDeps): Handlers<typeof contract.acc
       account.wechatLogin(i.code, ctx, { nickname: i.nickname, avatar: i.avatar ?? '' }, undefined, i.agree_terms === true),
     bindOldAccount: (i, ctx) => account.bindOldAccount(userIdOf(ctx), i.account, i.password, ctx),
     authInfo: (_, ctx) => account.sessionUserInfo(userIdOf(ctx), ctx),
-    getSystemSetting: async () => ({ info: { ...(await settings.get()), map_tile_url: s.mapTileUrl } }),
+    getSystemSetting: async () => ({ info: { ...settingsView(await settings.get()), map_tile_url: s.mapTileUrl } }),
     updateUserInfo: (i, ctx) => account.updateUserInfo(userIdOf(ctx), i, ctx),
     unbind: (_, ctx) => account.logout(ctx),
     editPasswd: (i, ctx) => account.editPassword(i, ctx),

@@ -1,7 +1,7 @@
 import { contract } from '@pinyou/contract';
 import { staffIdOf, type Handlers } from '../../core/http.ts';
 import type { StaffService } from './staff.service.ts';
-import type { SettingsService } from '../system/index.ts';
+import { settingsView, type SettingsService } from '../system/index.ts';
 import type { SessionService } from '../account/index.ts';
 import type { UploadService } from '../account/index.ts';
 import type { AuditService } from '../audit/index.ts';
@@ -36,8 +36,8 @@ export function adminRoutes(s: AdminRouteDeps): Handlers<typeof contract.admin> 
     userList: (i) => staff.users(i),
     userDetail: (i) => staff.userDetail(i.user_id),
     setUserDisabled: (i) => staff.setUserDisabled(i.user_id, i.disabled),
-    getSettings: async () => ({ info: await settings.get() }),
-    saveSettings: async (i, ctx) => ({ info: await settings.save(i.info, staffIdOf(ctx), ctx.session?.staffRole ?? '') }),
+    getSettings: async () => ({ info: settingsView(await settings.get()) }),
+    saveSettings: async (i, ctx) => ({ info: settingsView(await settings.save(i.info, staffIdOf(ctx), ctx.session?.staffRole ?? '')) }),
     outboxReveal: (i) => staff.revealOutbox(i.id),
     staffList: (i) => staff.staffList(i),
     staffCreate: (i) => staff.staffCreate(i),

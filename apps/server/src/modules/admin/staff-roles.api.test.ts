@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Code, contract, type StaffRole } from '@pinyou/contract';
+import { Code, contract, type StaffRole, settingsInputOf } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 const AD = contract.admin;
@@ -50,10 +50,12 @@ describe('settings that route money', () => {
   it('only administrators and finance change the PayNow UEN, bank account or rate; others may change the rest', async () => {
     const content = await staff('content');
     const { data } = await t.call(AD.getSettings, {}, { token: content.token });
-    const uen = { ...data.info, recharge: { ...data.info.recharge, paynow_uen: 'T99ZZ9999Z' } };
+    // What staff send back: the answer with the largest top-up typed as an amount ("10000.00").
+    const info = settingsInputOf(data.info);
+    const uen = { ...info, recharge: { ...info.recharge, paynow_uen: 'T99ZZ9999Z' } };
     const refused = await t.call(AD.saveSettings, { info: uen }, { token: content.token });
     expect(refused.code).toBe(Code.MONEY_SETTINGS_ROLE);
-    const notice = { ...data.info, notice: { en: 'Closed on Monday', zh_CN: '周一休息' } };
+    const notice = { ...info, notice: { en: 'Closed on Monday', zh_CN: '周一休息' } };
     expect((await t.call(AD.saveSettings, { info: notice }, { token: content.token })).code).toBe(0);
     expect((await t.call(AD.saveSettings, { info: { ...notice, exchange_rate: '9.9999' } }, { token: content.token })).code).toBe(
       Code.MONEY_SETTINGS_ROLE,

@@ -142,8 +142,8 @@ describe('group batch unit price (issue 9)', () => {
       },
     ]);
     const bill = await billOf(m.token, measured.bill_id);
-    expect(bill).toMatchObject({ status: 'unpaid', amount_minor: 1230 });
-    expect(bill.lines.map((l: any) => [l.code, l.amount_minor])).toEqual([['group_batch_freight', 1230]]);
+    expect(bill).toMatchObject({ status: 'unpaid', amount: { amount_minor: 1230, currency: 'SGD' } });
+    expect(bill.lines.map((l: any) => [l.code, l.amount.amount_minor])).toEqual([['group_batch_freight', 1230]]);
     // The customer sees the same lines in Chinese.
     const zh = await ok(t.call(P.orderApplyPackDetail, { pack_id: pack.id }, { token: m.token, lang: 'zh_CN' }));
     expect(zh.quote_lines[0].detail).toBe('拼邮批次单价 S$100.00/方 × 0.123 方');
@@ -181,7 +181,7 @@ describe('group batch unit price (issue 9)', () => {
     await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'plan', unit_price: 100 }, { token: desk }));
 
     // The paid bill and its pack are as they were.
-    expect(await billOf(payer.token, a.bill_id)).toMatchObject({ status: 'paid', amount_minor: 2600 });
+    expect(await billOf(payer.token, a.bill_id)).toMatchObject({ status: 'paid', amount: { amount_minor: 2600, currency: 'SGD' } });
     const paidNow = await ok(t.call(PA.adminPackDetail, { pack_id: paidPack.id }, { token: wh }));
     expect(paidNow).toMatchObject({ status: 'paid', bill_id: a.bill_id, amount: { amount_minor: 2600 } });
     expect(paidNow.quote_lines[0].code).toBe('group_freight');
@@ -192,8 +192,11 @@ describe('group batch unit price (issue 9)', () => {
     expect(repriced.quote_lines.map((l: any) => [l.code, l.detail])).toEqual([
       ['group_batch_freight', 'Group batch rate S$100.00/cbm × 0.123 cbm'],
     ]);
-    expect(await billOf(waiter.token, b.bill_id)).toMatchObject({ status: 'cancelled', amount_minor: 2600 });
-    expect(await billOf(waiter.token, repriced.bill_id)).toMatchObject({ status: 'unpaid', amount_minor: 1230 });
+    expect(await billOf(waiter.token, b.bill_id)).toMatchObject({ status: 'cancelled', amount: { amount_minor: 2600, currency: 'SGD' } });
+    expect(await billOf(waiter.token, repriced.bill_id)).toMatchObject({
+      status: 'unpaid',
+      amount: { amount_minor: 1230, currency: 'SGD' },
+    });
     const parcel = await ok(t.call(P.getOrderDetail, { id: repriced.parcels[0].id }, { token: waiter.token }));
     expect(parcel.history.map((h: any) => h.event)).toContain('repriced');
     // The old bill can no longer be paid; the new one can.

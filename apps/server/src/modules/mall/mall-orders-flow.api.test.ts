@@ -159,7 +159,7 @@ describe('cancelling', () => {
     const info = await t.call(M.getTradeInfo, { product_id: p.id }, { token: u.token });
     expect(info.data.coupons[0]).toMatchObject({ id: coupon.id, usable: true, discount: { amount_minor: 100, currency: 'SGD' } });
     const paid = await pay(u, billId, coupon.id);
-    expect(paid.discount_minor).toBe(100);
+    expect(paid.discount.amount_minor).toBe(100);
     expect(await stockOf(t, p.skuId)).toBe(8);
     expect((await t.call(M.cancelJdOrder, { id }, { token: u.token })).code).toBe(Code.WRONG_CANCEL_CALL);
     expect((await t.call(M.cancelSelfShopOrder, { id }, { token: u.token })).code).toBe(Code.WRONG_CANCEL_CALL);
@@ -227,7 +227,7 @@ describe('cancelling', () => {
     const sn = (await detail(u, id)).order_sn;
     const credit = (await t.call(W.getTransactionList, {}, { token: u.token })).data.list[0];
     expect(credit).toMatchObject({ type: 'adjustment', title: 'Mall rebate' });
-    expect(credit.amount_minor).toBeGreaterThan(0);
+    expect(credit.amount.amount_minor).toBeGreaterThan(0);
     const zh = await t.call(W.getTransactionList, {}, { token: u.token, lang: 'zh_CN' });
     expect(zh.data.list[0].title).toBe('商城返利');
     const creditDetail = await t.call(W.getTransactionDetail, { id: credit.id }, { token: u.token });
@@ -238,10 +238,10 @@ describe('cancelling', () => {
     expect(o).toMatchObject({ status: 'cancelled', rebate_credited: false });
     expect(await balanceOf(t, u.id)).toBe(100_000);
     const reversed = (await t.call(W.getTransactionList, { direction: 'out' }, { token: u.token, lang: 'zh_CN' })).data.list[0];
-    expect(reversed).toMatchObject({ title: '商城返利撤回', amount_minor: -credit.amount_minor });
+    expect(reversed).toMatchObject({ title: '商城返利撤回', amount: { amount_minor: -credit.amount.amount_minor, currency: 'SGD' } });
     const led = await ledgerOk(t, finance);
     expect(led.ok).toBe(true);
-    expect(led.accounts.find((a) => a.code === 'expense:rewards')?.balance_minor ?? 0).toBe(0);
+    expect(led.accounts.find((a) => a.code === 'expense:rewards')?.balance.amount_minor ?? 0).toBe(0);
   });
 });
 

@@ -180,7 +180,10 @@ describe('settlement and createOrder', () => {
     // The bills are the wallet's, in RMB, payable before pay_before.
     const bills = await t.call(contract.wallet.getPayInfos, { bill_ids: made.data.bill_ids }, { token: u.token });
     expect(bills.code, bills.msg).toBe(0);
-    expect(bills.data.bills.map((b: { kind: string; currency: string }) => `${b.kind}/${b.currency}`)).toEqual(['mall/RMB', 'mall/RMB']);
+    expect(bills.data.bills.map((b: { kind: string; amount: { currency: string } }) => `${b.kind}/${b.amount.currency}`)).toEqual([
+      'mall/RMB',
+      'mall/RMB',
+    ]);
     expect(bills.data.bills[0].pay_before).toBe(made.data.pay_before);
   });
 

@@ -157,7 +157,7 @@ export async function packParcel(t: TestApp, parcelId: number, status: 'packed' 
 
 export async function ledgerOk(t: TestApp, token: string) {
   const r = await t.call(contract.walletAdmin.adminReconcile, {}, { token });
-  return r.data as { ok: boolean; accounts: { code: string; balance_minor: number }[] };
+  return r.data as { ok: boolean; accounts: { code: string; balance: { amount_minor: number; currency: string } }[] };
 }
 
 export const rows = async (t: TestApp, q: ReturnType<typeof sql>) =>

@@ -46,7 +46,7 @@ describe('parcels with the wallet', () => {
     expect(broke.code).toBe(Code.INSUFFICIENT_BALANCE);
     await topUp(t, c.id, 50_000);
     const paid = await ok(t.call(W.orderPackPay, { kind: 'pack', ref_id: pack.id, idempotency_key: key() }, { token: c.token }));
-    expect(paid.charged_minor).toBe(pack.amount.amount_minor);
+    expect(paid.charged.amount_minor).toBe(pack.amount.amount_minor);
     expect(await balanceOf(t, c.id)).toBe(50_000 - pack.amount.amount_minor);
     expect((await ok(t.call(P.getUserPackDetail, { pack_id: pack.id }, { token: c.token }))).status).toBe('paid');
     expect((await ok(t.call(P.getOrderList, { status: 'ship' }, { token: c.token }))).total).toBe(1);

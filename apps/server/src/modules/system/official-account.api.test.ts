@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Code, DEFAULT_OFFICIAL_ACCOUNT_QR, contract } from '@pinyou/contract';
+import { Code, DEFAULT_OFFICIAL_ACCOUNT_QR, contract, settingsInputOf } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { settings } from './system.schema.ts';
 import { PNG_1x1 } from '../wallet/wallet.test-helpers.ts';
@@ -29,13 +29,21 @@ describe('official account QR code (pages/sub/gzh)', () => {
     const token = await contentStaff();
     const { data } = await t.call(AD.getSettings, {}, { token });
     const qr = '/uploads/public/202611/0123456789abcdef0123456789abcdef.png';
-    const saved = await t.call(AD.saveSettings, { info: { ...data.info, official_account: { name: 'Pinyou SG', qr_url: qr } } }, { token });
+    const saved = await t.call(
+      AD.saveSettings,
+      { info: { ...settingsInputOf(data.info), official_account: { name: 'Pinyou SG', qr_url: qr } } },
+      { token },
+    );
     expect(saved.code, saved.msg).toBe(0);
     const after = await t.call(A.getSystemSetting);
     expect(after.data.info.official_account).toEqual({ name: 'Pinyou SG', qr_url: qr });
 
     // Cleared again: the default returns instead of a blank space.
-    await t.call(AD.saveSettings, { info: { ...data.info, official_account: { name: 'Pinyou SG', qr_url: '' } } }, { token });
+    await t.call(
+      AD.saveSettings,
+      { info: { ...settingsInputOf(data.info), official_account: { name: 'Pinyou SG', qr_url: '' } } },
+      { token },
+    );
     expect((await t.call(A.getSystemSetting)).data.info.official_account.qr_url).toBe(DEFAULT_OFFICIAL_ACCOUNT_QR);
   });
 
@@ -47,7 +55,11 @@ describe('official account QR code (pages/sub/gzh)', () => {
     expect(url).toMatch(/^\/uploads\/public\/\d{6}\/[0-9a-f]{32}\.png$/);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     const { data } = await t.call(AD.getSettings, {}, { token });
-    await t.call(AD.saveSettings, { info: { ...data.info, official_account: { name: 'Pinyou SG', qr_url: url } } }, { token });
+    await t.call(
+      AD.saveSettings,
+      { info: { ...settingsInputOf(data.info), official_account: { name: 'Pinyou SG', qr_url: url } } },
+      { token },
+    );
     // The public answer carries the same address (not a link that expires).
     expect((await t.call(A.getSystemSetting)).data.info.official_account.qr_url).toBe(url);
     // A customer cannot upload site images.
@@ -66,13 +78,17 @@ describe('official account QR code (pages/sub/gzh)', () => {
     const token = await contentStaff();
     const { data } = await t.call(AD.getSettings, {}, { token });
     for (const qr_url of ['javascript:alert(1)', 'http://example.com/qr.png', 'data:image/png;base64,AAAA']) {
-      const res = await t.call(AD.saveSettings, { info: { ...data.info, official_account: { name: 'x', qr_url } } }, { token });
+      const res = await t.call(
+        AD.saveSettings,
+        { info: { ...settingsInputOf(data.info), official_account: { name: 'x', qr_url } } },
+        { token },
+      );
       expect(res.code).toBe(Code.VALIDATION);
       expect(res.msg).toContain('https://');
     }
     const zh = await t.call(
       AD.saveSettings,
-      { info: { ...data.info, official_account: { name: 'x', qr_url: 'javascript:alert(1)' } } },
+      { info: { ...settingsInputOf(data.info), official_account: { name: 'x', qr_url: 'javascript:alert(1)' } } },
       { token, lang: 'zh_CN' },
     );
     expect(zh.msg).toContain('图片地址');

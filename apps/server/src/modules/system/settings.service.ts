@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_OFFICIAL_ACCOUNT_QR, systemSettingsSchema, type SystemSettings } from '@pinyou/contract';
+import { z } from 'zod';
+import { DEFAULT_OFFICIAL_ACCOUNT_QR, sgd, systemSettingsSchema, type SystemSettings, type SystemSettingsValue } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { settings } from './system.schema.ts';
 import { DomainError } from '../../core/errors.ts';
@@ -12,8 +13,19 @@ const MONEY_ROLES = ['admin', 'finance'];
 
 const KEY = 'system';
 
+/** The settings as stored: the answer's shape with the largest top-up in SGD minor units. */
+const storedSettingsSchema = systemSettingsSchema.extend({
+  recharge: systemSettingsSchema.shape.recharge.extend({ max_amount: z.number().int().positive() }),
+});
+
+/** The settings on the wire (getSystemSetting, getSettings, saveSettings): the largest top-up as Money. */
+export const settingsView = (v: SystemSettingsValue): SystemSettings => ({
+  ...v,
+  recharge: { ...v.recharge, max_amount: sgd(v.recharge.max_amount) },
+});
+
 /** What a fresh installation starts with; staff change it in the console. */
-export const defaultSettings: SystemSettings = {
+export const defaultSettings: SystemSettingsValue = {
   exchange_rate: '5.3200',
   warehouse: {
     name: 'Pinyou Guangzhou Warehouse',
@@ -47,17 +59,17 @@ export const defaultSettings: SystemSettings = {
 
 /** System settings; read often, changed rarely, so the value is cached briefly per process. */
 export class SettingsService {
-  private cache: { value: SystemSettings; at: number } | null = null;
+  private cache: { value: SystemSettingsValue; at: number } | null = null;
   constructor(
     private readonly db: Db,
     private readonly cacheMs = 5000,
     private readonly audit?: AuditPort,
   ) {}
 
-  async get(): Promise<SystemSettings> {
+  async get(): Promise<SystemSettingsValue> {
     if (this.cache && Date.now() - this.cache.at < this.cacheMs) return this.cache.value;
     const [row] = await this.db.select().from(settings).where(eq(settings.key, KEY)).limit(1);
-    const parsed = row ? systemSettingsSchema.safeParse({ ...defaultSettings, ...(row.value as object) }) : null;
+    const parsed = row ? storedSettingsSchema.safeParse({ ...defaultSettings, ...(row.value as object) }) : null;
     const value = parsed?.success ? parsed.data : defaultSettings;
     // Settings saved before there was a default QR image (or with the field cleared) show the default.
     if (!value.official_account.qr_url) value.official_account = { ...value.official_account, qr_url: DEFAULT_OFFICIAL_ACCOUNT_QR };
@@ -69,7 +81,7 @@ export class SettingsService {
    * Replaces the settings. `staffRole` null is the system itself (seeds); a staff member who is neither
    * administrator nor finance may save the rest but not change a money-routing field.
    */
-  async save(value: SystemSettings, staffId: number | null, staffRole: string | null = null) {
+  async save(value: SystemSettingsValue, staffId: number | null, staffRole: string | null = null) {
     this.cache = null;
     const before = await this.get();
     if (staffRole !== null && !MONEY_ROLES.includes(staffRole)) {

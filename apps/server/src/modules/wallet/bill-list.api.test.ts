@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Code, contract } from '@pinyou/contract';
+import { Code, contract, sgd } from '@pinyou/contract';
 import type { TestApp } from '../../test/harness.ts';
-import { createWalletTestApp, issueBill, key, makeUser, topUp } from './wallet.test-helpers.ts';
+import { createWalletTestApp, expectMoneyOnly, issueBill, key, makeUser, topUp } from './wallet.test-helpers.ts';
 
 const W = contract.wallet;
 let t: TestApp;
@@ -29,8 +29,9 @@ describe('the customer bill list (To pay)', () => {
     const unpaid = await t.call(W.getBillList, {}, { token: u.token });
     expect(unpaid.code, unpaid.msg).toBe(0);
     expect(unpaid.data.list.map((b: { id: number }) => b.id)).toEqual([sooner.id, later.id, open.id]);
-    expect(unpaid.data).toMatchObject({ total: 3, unpaid_count: 3, unpaid_total_minor: 2500, page: 1 });
-    expect(unpaid.data.list[0]).toMatchObject({ kind: 'return', amount: '8.00', status: 'unpaid', expired: false });
+    expect(unpaid.data).toMatchObject({ total: 3, unpaid_count: 3, unpaid_total: sgd(2500), page: 1 });
+    expect(unpaid.data.list[0]).toMatchObject({ kind: 'return', amount: sgd(800), status: 'unpaid', expired: false });
+    expectMoneyOnly(unpaid.data);
 
     const paged = await t.call(W.getBillList, { page: 2, page_size: 2 }, { token: u.token });
     expect(paged.data.list.map((b: { id: number }) => b.id)).toEqual([open.id]);
@@ -42,7 +43,7 @@ describe('the customer bill list (To pay)', () => {
 
     const after = await t.call(W.getBillList, { status: 'unpaid' }, { token: u.token });
     expect(after.data.list.map((b: { id: number }) => b.id)).toEqual([open.id]);
-    expect(after.data).toMatchObject({ unpaid_count: 1, unpaid_total_minor: 500 });
+    expect(after.data).toMatchObject({ unpaid_count: 1, unpaid_total: sgd(500) });
     const paid = await t.call(W.getBillList, { status: 'paid' }, { token: u.token, lang: 'zh_CN' });
     expect(paid.data.list.map((b: { id: number }) => b.id).sort()).toEqual([sooner.id, later.id].sort());
     expect(paid.data.list.every((b: { status: string; paid_at: string | null }) => b.status === 'paid' && b.paid_at)).toBe(true);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '@pinyou/contract';
+import { sgd, type Language } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import type { SettingsService } from '../system/index.ts';
 import type { BillingService } from './billing.service.ts';
@@ -57,7 +57,7 @@ export class BillListService {
       page: q.page,
       page_size: q.page_size,
       unpaid_count: unpaid.length,
-      unpaid_total_minor: unpaid.reduce((s, b) => s + toWalletMinor(b.currency as 'SGD' | 'RMB', b.amountMinor, rate), 0),
+      unpaid_total: sgd(unpaid.reduce((s, b) => s + toWalletMinor(b.currency as 'SGD' | 'RMB', b.amountMinor, rate), 0)),
     };
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import type { BillView, Language } from '@pinyou/contract';
+import { money, sgd, type BillView, type Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { accountPort } from '../account/index.ts';
@@ -67,6 +67,7 @@ export interface PayRequest {
   auto?: boolean;
 }
 
+/** A payment's outcome as kept (payments.result, replayed for a repeated idempotency key): integer minor units. */
 export interface PaymentResult {
   payment_id: number;
   bill_ids: number[];
@@ -79,6 +80,22 @@ export interface PaymentResult {
   balance_after_minor: number;
   paid_at: string;
   replayed: boolean;
+}
+
+/** A payment's outcome on the wire: every amount as Money in the wallet currency. */
+export function paymentResultView(r: PaymentResult) {
+  return {
+    payment_id: r.payment_id,
+    bill_ids: r.bill_ids,
+    total: sgd(r.total_minor),
+    discount: sgd(r.discount_minor),
+    charged: sgd(r.charged_minor),
+    coupon_id: r.coupon_id,
+    exchange_rate: r.exchange_rate,
+    balance_after: sgd(r.balance_after_minor),
+    paid_at: r.paid_at,
+    replayed: r.replayed,
+  };
 }
 
 function isUniqueViolation(e: unknown) {
@@ -261,6 +278,7 @@ export class BillingService implements BillingPort {
 
   async billView(tx: Tx, row: BillRow, lang: Language, rate: string): Promise<BillView> {
     const owner = await accountPort.findUser(tx, row.userId);
+    const currency = row.currency as Bill['currency'];
     return {
       id: row.id,
       kind: row.kind as BillView['kind'],
@@ -269,12 +287,11 @@ export class BillingService implements BillingPort {
       user_account: owner?.userAccount ?? '',
       status: row.status as BillView['status'],
       expired: isExpired(row),
-      currency: row.currency as BillView['currency'],
-      amount_minor: row.amountMinor,
-      amount: formatMinor(row.amountMinor),
-      amount_sgd_minor:
+      amount: money(row.amountMinor, currency),
+      amount_sgd: sgd(
         row.status === 'paid' || row.status === 'refunded' ? (row.paidGrossMinor ?? 0) : toWalletMinor(row.currency, row.amountMinor, rate),
-      lines: (row.lines as Bill['lines']).map((l) => ({ code: l.code, label: l.label, amount_minor: l.amountMinor })),
+      ),
+      lines: (row.lines as Bill['lines']).map((l) => ({ code: l.code, label: l.label, amount: money(l.amountMinor, currency) })),
       description: (row.description as Bill['description'])[lang],
       pay_before: row.payBefore?.toISOString() ?? null,
       group_id: row.groupId,
@@ -354,7 +371,7 @@ export class BillingService implements BillingPort {
       return {
         ...couponView(c, b, lang, now),
         usable: v.ok,
-        discount_minor: v.ok ? v.discountMinor : 0,
+        discount: sgd(v.ok ? v.discountMinor : 0),
         reason: v.ok ? '' : v.reason[lang],
       };
     });
@@ -363,15 +380,11 @@ export class BillingService implements BillingPort {
     const shortfall = Math.max(0, total - balance);
     return {
       bills: views,
-      currency: 'SGD' as const,
       exchange_rate: rate,
-      total_minor: total,
-      balance_minor: balance,
+      total: sgd(total),
+      balance: sgd(balance),
       coupons,
-      shortfall_minor: shortfall,
-      total: formatMinor(total),
-      balance: formatMinor(balance),
-      shortfall: formatMinor(shortfall),
+      shortfall: sgd(shortfall),
     };
   }
 
@@ -520,7 +533,7 @@ export class BillingService implements BillingPort {
       throw new DomainError(
         'INSUFFICIENT_BALANCE',
         { shortfall: formatMinor(shortfall) },
-        { shortfall_minor: shortfall, shortfall: formatMinor(shortfall), balance_minor: balanceNow, charge_minor: charged },
+        { shortfall: sgd(shortfall), balance: sgd(balanceNow), charge: sgd(charged) },
       );
     }
     // The bills and their owners' changes first; the payer's balance is moved last, by one guarded

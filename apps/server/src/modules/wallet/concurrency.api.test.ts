@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Code, contract } from '@pinyou/contract';
+import { Code, contract, sgd } from '@pinyou/contract';
 import type { TestApp } from '../../test/harness.ts';
 import { balanceOf, count, issueBill, key, makeUser, staffToken, topUp, createWalletTestApp } from './wallet.test-helpers.ts';
 
@@ -64,7 +64,7 @@ describe(`${N} simultaneous payments`, () => {
     expect(results.filter((r) => r.status >= 500)).toEqual([]);
     const ok = results.filter((r) => r.code === 0);
     expect(ok).toHaveLength(1);
-    expect(ok[0].data).toMatchObject({ discount_minor: 300, charged_minor: 700 });
+    expect(ok[0].data).toMatchObject({ discount: sgd(300), charged: sgd(700) });
     expect(new Set(results.filter((r) => r.code !== 0).map((r) => r.code))).toEqual(new Set([Code.COUPON_UNAVAILABLE]));
     expect(await balanceOf(t, u.id)).toBe(1_000_000 - 700);
     await expectReconciled();
@@ -134,7 +134,7 @@ describe(`${N} simultaneous payments`, () => {
       { bill_ids: bills.map((b) => b.id), coupon_id: coupon.data.id, idempotency_key: key() },
       { token: u.token },
     );
-    expect(paid.data.charged_minor).toBe(2400);
+    expect(paid.data.charged.amount_minor).toBe(2400);
     const results = await Promise.all(
       bills.map((b) => t.call(WA.adminRefundBill, { bill_id: b.id, reason: 'all cancelled' }, { token: staff })),
     );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { Code, contract } from '@pinyou/contract';
+import { Code, contract, sgd } from '@pinyou/contract';
 import type { TestApp } from '../../test/harness.ts';
-import { balanceOf, issueBill, key, makeUser, staffToken, topUp, createWalletTestApp } from './wallet.test-helpers.ts';
+import { balanceOf, expectMoneyOnly, issueBill, key, makeUser, staffToken, topUp, createWalletTestApp } from './wallet.test-helpers.ts';
 
 const W = contract.wallet;
 const WA = contract.walletAdmin;
@@ -36,11 +36,13 @@ describe('activity coupons', () => {
 
     const list = await t.call(W.showUnclaimedActivityCouponList, {}, { token: u.token, lang: 'zh_CN' });
     expect(list.data.list.map((x: { batch_id: number }) => x.batch_id)).toEqual([a.id, b.id]);
-    expect(list.data.list[0]).toMatchObject({ name: '减5', amount_minor: 500, min_amount_minor: 2000 });
+    expect(list.data.list[0]).toMatchObject({ name: '减5', amount: sgd(500), min_amount: sgd(2000) });
+    expectMoneyOnly(list.data);
 
     const c = await t.call(W.claimeActivityCoupon, { batch_id: a.id }, { token: u.token });
     expect(c.code, c.msg).toBe(0);
-    expect(c.data).toMatchObject({ status: 'unused', kind: 'discount', name: 'S$5 off', amount_minor: 500 });
+    expect(c.data).toMatchObject({ status: 'unused', kind: 'discount', name: 'S$5 off', amount: sgd(500) });
+    expectMoneyOnly(c.data);
     const dup = await t.call(W.claimeActivityCoupon, { batch_id: a.id }, { token: u.token });
     expect(dup.code).toBe(Code.COUPON_ALREADY_CLAIMED);
     expect(dup.msg).toBe('You have already received this coupon');
@@ -74,7 +76,7 @@ describe('coupon codes', () => {
     const u = await makeUser(t);
     const r = await t.call(W.useCoupunCode, { code: ' welcome10 ' }, { token: u.token });
     expect(r.code, r.msg).toBe(0);
-    expect(r.data.amount_minor).toBe(1000);
+    expect(r.data.amount).toEqual(sgd(1000));
     expect((await t.call(W.useCoupunCode, { code: 'WELCOME10' }, { token: u.token })).code).toBe(Code.COUPON_ALREADY_CLAIMED);
     const bad = await t.call(W.useCoupunCode, { code: 'NOPE' }, { token: u.token, lang: 'zh_CN' });
     expect(bad.code).toBe(Code.COUPON_CODE_INVALID);
@@ -144,9 +146,9 @@ describe('coupons at payment', () => {
 
     const big = await issueBill(t, u.id, 5000, { volumeCbm: 0.8 });
     const info = await t.call(W.getPayInfos, { bill_ids: [big.id] }, { token: u.token });
-    expect(info.data.coupons[0]).toMatchObject({ usable: true, discount_minor: 300 }); // 10% of 50 = 5, capped at 3
+    expect(info.data.coupons[0]).toMatchObject({ usable: true, discount: sgd(300) }); // 10% of 50 = 5, capped at 3
     const paid = await t.call(W.orderPackPay, { bill_id: big.id, coupon_id: c.id, idempotency_key: key() }, { token: u.token });
-    expect(paid.data).toMatchObject({ total_minor: 5000, discount_minor: 300, charged_minor: 4700, coupon_id: c.id });
+    expect(paid.data).toMatchObject({ total: sgd(5000), discount: sgd(300), charged: sgd(4700), coupon_id: c.id });
     expect(await balanceOf(t, u.id)).toBe(5300);
     expect((await t.call(W.getCoupunList, { status: 'used' }, { token: u.token })).data.list[0].id).toBe(c.id);
 
@@ -170,10 +172,10 @@ describe('coupons at payment', () => {
     expect(await balanceOf(t, u.id)).toBe(10_000);
     expect((await t.call(W.getCoupunList, { status: 'unused' }, { token: u.token })).data.list[0].id).toBe(c.id);
     const reused = await t.call(W.orderPackPay, { bill_id: big2.id, coupon_id: c.id, idempotency_key: key() }, { token: u.token });
-    expect(reused.data.discount_minor).toBe(300);
+    expect(reused.data.discount).toEqual(sgd(300));
     const rec = await t.call(WA.adminReconcile, {}, { token: staff });
     expect(rec.data.ok).toBe(true);
-    expect(rec.data.accounts.find((a: { code: string }) => a.code === 'expense:coupons').balance_minor).toBe(-300);
+    expect(rec.data.accounts.find((a: { code: string }) => a.code === 'expense:coupons').balance).toEqual(sgd(-300));
   });
 
   it('a freight voucher pays freight only, never more than the bill, and shares over several bills', async () => {
@@ -190,7 +192,7 @@ describe('coupons at payment', () => {
     const p2 = await issueBill(t, u.id, 500);
     const r2 = await t.call(W.ordersPay, { bill_ids: [p1.id, p2.id, ret.id], coupon_id: c.id, idempotency_key: key() }, { token: u.token });
     expect(r2.code, r2.msg).toBe(0);
-    expect(r2.data).toMatchObject({ total_minor: 3800, discount_minor: 800, charged_minor: 3000 });
+    expect(r2.data).toMatchObject({ total: sgd(3800), discount: sgd(800), charged: sgd(3000) });
     expect(await balanceOf(t, u.id)).toBe(7000);
     // Refunding one of the three returns its own share; the coupon stays used while the others stand.
     await t.call(WA.adminRefundBill, { bill_id: p1.id, reason: 'x' }, { token: staff });

@@ -1,4 +1,4 @@
-import type { Language } from '@pinyou/contract';
+import { sgd, type Language } from '@pinyou/contract';
 import { formatMinor } from './ledger.ts';
 import type { couponBatches, userCoupons } from './wallet.schema.ts';
 
@@ -72,11 +72,11 @@ export function couponView(c: typeof userCoupons.$inferSelect, b: typeof couponB
     kind: b.kind as 'discount' | 'freight',
     name: batchName(b, lang),
     discount_type: b.discountType as 'amount' | 'percent',
-    amount_minor: b.amountMinor,
+    amount: sgd(b.amountMinor),
     percent_off: b.percentOff,
-    max_discount_minor: b.maxDiscountMinor,
+    max_discount: b.maxDiscountMinor === null ? null : sgd(b.maxDiscountMinor),
     min_volume: (b.minVolumeMilli / 1000).toFixed(3),
-    min_amount_minor: b.minAmountMinor,
+    min_amount: sgd(b.minAmountMinor),
     applies_to: b.appliesTo as ('pack' | 'return' | 'mall' | 'claim' | 'other')[],
     status,
     expires_at: c.expiresAt.toISOString(),

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Language } from '@pinyou/contract';
+import { sgd, type Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { accountPort } from '../account/index.ts';
@@ -41,11 +41,11 @@ export function batchView(b: BatchRow, used: number) {
     kind: b.kind as 'discount' | 'freight',
     name: b.name as { en: string; zh_CN: string },
     discount_type: b.discountType as 'amount' | 'percent',
-    amount_minor: b.amountMinor,
+    amount: sgd(b.amountMinor),
     percent_off: b.percentOff,
-    max_discount_minor: b.maxDiscountMinor,
+    max_discount: b.maxDiscountMinor === null ? null : sgd(b.maxDiscountMinor),
     min_volume: (b.minVolumeMilli / 1000).toFixed(3),
-    min_amount_minor: b.minAmountMinor,
+    min_amount: sgd(b.minAmountMinor),
     applies_to: b.appliesTo as ('pack' | 'return' | 'mall' | 'claim' | 'other')[],
     issue_mode: b.issueMode as 'activity' | 'code',
     valid_days: b.validDays,
@@ -123,10 +123,10 @@ export class CouponService {
         kind: b.kind as 'discount' | 'freight',
         name: batchName(b, lang),
         discount_type: b.discountType as 'amount' | 'percent',
-        amount_minor: b.amountMinor,
+        amount: sgd(b.amountMinor),
         percent_off: b.percentOff,
         min_volume: (b.minVolumeMilli / 1000).toFixed(3),
-        min_amount_minor: b.minAmountMinor,
+        min_amount: sgd(b.minAmountMinor),
         valid_days: b.validDays,
         remaining: b.totalQuantity === null ? null : b.totalQuantity - b.claimedCount,
         claim_ends_at: b.claimEndsAt?.toISOString() ?? null,

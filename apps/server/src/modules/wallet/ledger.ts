@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import { WALLET_CURRENCY } from '@pinyou/contract';
+import { sgd, WALLET_CURRENCY } from '@pinyou/contract';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './wallet.schema.ts';
 
 export { WALLET_CURRENCY };
@@ -121,12 +121,7 @@ async function moveWallet(tx: Tx, userId: number, amount: number): Promise<{ acc
       throw new DomainError(
         'INSUFFICIENT_BALANCE',
         { shortfall: formatMinor(-(account.balanceMinor + amount)) },
-        {
-          shortfall_minor: -(account.balanceMinor + amount),
-          shortfall: formatMinor(-(account.balanceMinor + amount)),
-          balance_minor: account.balanceMinor,
-          charge_minor: -amount,
-        },
+        { shortfall: sgd(-(account.balanceMinor + amount)), balance: sgd(account.balanceMinor), charge: sgd(-amount) },
       );
     [moved] = await move();
   }

@@ -1,10 +1,20 @@
 import { realGroup } from '../groups/groups.test-kit.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { Code, contract } from '@pinyou/contract';
+import { Code, contract, rmb, settingsInputOf, sgd } from '@pinyou/contract';
 import type { TestApp } from '../../test/harness.ts';
-import { defaultSettings } from '../system/settings.service.ts';
-import { balanceOf, count, issueBill, key, makeUser, staffToken, topUp, createWalletTestApp } from './wallet.test-helpers.ts';
+import { defaultSettings, settingsView } from '../system/settings.service.ts';
+import {
+  balanceOf,
+  count,
+  expectMoneyOnly,
+  issueBill,
+  key,
+  makeUser,
+  staffToken,
+  topUp,
+  createWalletTestApp,
+} from './wallet.test-helpers.ts';
 
 const W = contract.wallet;
 const WA = contract.walletAdmin;
@@ -56,15 +66,17 @@ describe('paying one bill from the balance', () => {
 
     const info = await t.call(W.getPayInfo, { bill_id: bill.id }, { token: u.token });
     expect(info.code, info.msg).toBe(0);
-    expect(info.data).toMatchObject({ total_minor: 4550, balance_minor: 1000, shortfall_minor: 3550, shortfall: '35.50', currency: 'SGD' });
-    expect(info.data.bills[0]).toMatchObject({ id: bill.id, status: 'unpaid', amount: '45.50', description: 'Pack ' + bill.refId });
+    expect(info.data).toMatchObject({ total: sgd(4550), balance: sgd(1000), shortfall: sgd(3550) });
+    expect(info.data.bills[0]).toMatchObject({ id: bill.id, status: 'unpaid', amount: sgd(4550), description: 'Pack ' + bill.refId });
+    // Every amount of the answer is Money; no flat *_minor key or decimal string is left.
+    expectMoneyOnly(info.data);
     const byRef = await t.call(W.getPayInfo, { kind: 'pack', ref_id: bill.refId }, { token: u.token, lang: 'zh_CN' });
     expect(byRef.data.bills[0].description).toBe('包裹 ' + bill.refId);
 
     const short = await t.call(W.orderPackPay, { bill_id: bill.id, idempotency_key: key() }, { token: u.token });
     expect(short.code).toBe(Code.INSUFFICIENT_BALANCE);
     expect(short.msg).toBe('Insufficient balance: S$35.50 more is needed, please top up first');
-    expect(short.data).toMatchObject({ shortfall_minor: 3550, balance_minor: 1000 });
+    expect(short.data).toMatchObject({ shortfall: sgd(3550), balance: sgd(1000) });
     const shortZh = await t.call(W.orderPackPay, { bill_id: bill.id, idempotency_key: key() }, { token: u.token, lang: 'zh_CN' });
     expect(shortZh.msg).toBe('余额不足，还差 S$35.50，请先充值');
     expect(await balanceOf(t, u.id)).toBe(1000);
@@ -75,13 +87,14 @@ describe('paying one bill from the balance', () => {
     const paid = await t.call(W.orderPackPay, { kind: 'pack', ref_id: bill.refId, idempotency_key: key() }, { token: u.token });
     expect(paid.code, paid.msg).toBe(0);
     expect(paid.data).toMatchObject({
-      total_minor: 4550,
-      discount_minor: 0,
-      charged_minor: 4550,
-      balance_after_minor: 1450,
+      total: sgd(4550),
+      discount: sgd(0),
+      charged: sgd(4550),
+      balance_after: sgd(1450),
       replayed: false,
       bill_ids: [bill.id],
     });
+    expectMoneyOnly(paid.data);
     expect(await balanceOf(t, u.id)).toBe(1450);
     expect(paidLog).toEqual([bill.id]);
     expect((await t.services.billing.findBill(t.services.db, 'pack', bill.refId))?.status).toBe('paid');
@@ -90,11 +103,13 @@ describe('paying one bill from the balance', () => {
     expect(again.code).toBe(Code.BILL_NOT_PAYABLE);
     const list = await t.call(W.getTransactionList, { type: 'payment' }, { token: u.token });
     expect(list.data.list).toHaveLength(1);
-    expect(list.data.list[0]).toMatchObject({ amount_minor: -4550, balance_after_minor: 1450, type: 'payment' });
+    expect(list.data.list[0]).toMatchObject({ amount: sgd(-4550), balance_after: sgd(1450), type: 'payment' });
+    expectMoneyOnly(list.data);
     const outs = await t.call(W.getTransactionList, { direction: 'in' }, { token: u.token });
     expect(outs.data.total).toBe(2);
     const detail = await t.call(W.getTransactionDetail, { id: list.data.list[0].id }, { token: u.token });
     expect(detail.data.bills.map((b: { id: number }) => b.id)).toEqual([bill.id]);
+    expectMoneyOnly(detail.data);
     await reconciled();
   });
 
@@ -116,15 +131,24 @@ describe('paying one bill from the balance', () => {
     const bill = await issueBill(t, u.id, 3000, { kind: 'return', currency: 'RMB' }); // ¥30.00 search fee
     await topUp(t, u.id, 10_000);
     const staff = await staffToken(t, 'admin');
-    await t.call(contract.admin.saveSettings, { info: { ...defaultSettings, exchange_rate: '5.0000' } }, { token: staff });
+    await t.call(
+      contract.admin.saveSettings,
+      { info: { ...settingsInputOf(settingsView(defaultSettings)), exchange_rate: '5.0000' } },
+      { token: staff },
+    );
     const info = await t.call(W.getPayInfos, { bill_ids: [bill.id] }, { token: u.token });
-    expect(info.data).toMatchObject({ exchange_rate: '5.0000', total_minor: 600 });
+    expect(info.data).toMatchObject({ exchange_rate: '5.0000', total: sgd(600) });
+    expect(info.data.bills[0]).toMatchObject({ amount: rmb(3000), amount_sgd: sgd(600) });
     const r = await t.call(W.ordersPay, { bill_ids: [bill.id], idempotency_key: key() }, { token: u.token });
-    expect(r.data).toMatchObject({ charged_minor: 600, exchange_rate: '5.0000' });
-    await t.call(contract.admin.saveSettings, { info: { ...defaultSettings, exchange_rate: '5.3200' } }, { token: staff });
+    expect(r.data).toMatchObject({ charged: sgd(600), exchange_rate: '5.0000' });
+    await t.call(
+      contract.admin.saveSettings,
+      { info: { ...settingsInputOf(settingsView(defaultSettings)), exchange_rate: '5.3200' } },
+      { token: staff },
+    );
     const b2 = await issueBill(t, u.id, 3000, { kind: 'return', currency: 'RMB' });
     const r2 = await t.call(W.ordersPay, { bill_ids: [b2.id], idempotency_key: key() }, { token: u.token });
-    expect(r2.data).toMatchObject({ charged_minor: 564, exchange_rate: '5.3200' }); // 30 / 5.32 = 5.639 -> 5.64
+    expect(r2.data).toMatchObject({ charged: sgd(564), exchange_rate: '5.3200' }); // 30 / 5.32 = 5.639 -> 5.64
     const [p] = (
       (await t.services.db.execute(sql`select exchange_rate from payments where id = ${r.data.payment_id}`)) as unknown as {
         rows: { exchange_rate: string }[];
@@ -142,7 +166,7 @@ describe('paying one bill from the balance', () => {
     expect(r.msg).toBe('The payment time has passed and the order has expired; please pay within the time limit');
     const info = await t.call(W.getPayInfo, { bill_id: expired.id }, { token: u.token });
     expect(info.data.bills[0].expired).toBe(true);
-    expect(info.data.total_minor).toBe(0);
+    expect(info.data.total.amount_minor).toBe(0);
 
     const other = await makeUser(t);
     const theirs = await issueBill(t, other.id, 100);
@@ -238,7 +262,7 @@ describe('paying on behalf of group members', () => {
     expect((await t.call(W.getPayInfos, { scope: 'group' }, { token: m1.token })).data.bills).toEqual([]);
     const info = await t.call(W.getPayInfos, { bill_ids: [b1.id, b2.id] }, { token: leader.token });
     expect(info.code, info.msg).toBe(0);
-    expect(info.data.total_minor).toBe(2000);
+    expect(info.data.total.amount_minor).toBe(2000);
     expect(info.data.bills.map((b: { user_account: string }) => b.user_account)).toHaveLength(2);
     expect((await t.call(W.getPayInfos, { bill_ids: [b3.id] }, { token: leader.token })).code).toBe(Code.OBJECT_NOT_FOUND);
     expect((await t.call(W.ordersPay, { bill_ids: [b1.id, b3.id], idempotency_key: key() }, { token: leader.token })).code).toBe(
@@ -258,10 +282,10 @@ describe('paying on behalf of group members', () => {
 
     const paid = await t.call(W.ordersPay, { bill_ids: [b1.id, b2.id], idempotency_key: key() }, { token: leader.token });
     expect(paid.code, paid.msg).toBe(0);
-    expect(paid.data.charged_minor).toBe(2000);
+    expect(paid.data.charged.amount_minor).toBe(2000);
     expect(await balanceOf(t, leader.id)).toBe(8000);
     const leaderTx = await t.call(W.getTransactionList, { type: 'payment' }, { token: leader.token, lang: 'zh_CN' });
-    expect(leaderTx.data.list[0]).toMatchObject({ title: '代付团员订单', amount_minor: -2000 });
+    expect(leaderTx.data.list[0]).toMatchObject({ title: '代付团员订单', amount: sgd(-2000) });
     expect(await balanceOf(t, m1.id)).toBe(0);
     const bill1 = await t.call(W.getPayInfo, { bill_id: b1.id }, { token: m1.token });
     expect(bill1.data.bills[0]).toMatchObject({ status: 'paid', paid_by_user_id: leader.id });
@@ -315,7 +339,7 @@ describe('refunds', () => {
     expect(await balanceOf(t, u.id)).toBe(1000);
     expect((await t.call(WA.adminRefundBill, { bill_id: bill.id, reason: 'again' }, { token: staff })).code).toBe(Code.BILL_NOT_REFUNDABLE);
     const list = await t.call(W.getTransactionList, { type: 'refund' }, { token: u.token });
-    expect(list.data.list[0]).toMatchObject({ amount_minor: 700, balance_after_minor: 1000 });
+    expect(list.data.list[0]).toMatchObject({ amount: sgd(700), balance_after: sgd(1000) });
     const d = await t.call(W.getTransactionDetail, { id: list.data.list[0].id }, { token: u.token });
     expect(d.data.memo).toBe('Pack cancelled');
     // After a refund a new bill for the same object may be issued.
@@ -335,13 +359,13 @@ describe('staff adjustments and reconciliation', () => {
       { user_id: u.id, amount: '12.50', reason: 'Compensation', idempotency_key: k },
       { token: staff },
     );
-    expect(plus.data).toMatchObject({ balance_minor: 1250, replayed: false });
+    expect(plus.data).toMatchObject({ balance: sgd(1250), replayed: false });
     const replay = await t.call(
       WA.adminAdjustBalance,
       { user_id: u.id, amount: '12.50', reason: 'Compensation', idempotency_key: k },
       { token: staff },
     );
-    expect(replay.data).toMatchObject({ balance_minor: 1250, replayed: true, transaction_id: plus.data.transaction_id });
+    expect(replay.data).toMatchObject({ balance: sgd(1250), replayed: true, transaction_id: plus.data.transaction_id });
     expect(
       (await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '1.00', reason: 'Compensation', idempotency_key: k }, { token: staff }))
         .code,
@@ -357,7 +381,7 @@ describe('staff adjustments and reconciliation', () => {
       { user_id: u.id, amount: '-2.50', reason: 'Correction', idempotency_key: key() },
       { token: staff },
     );
-    expect(minus.data.balance_minor).toBe(1000);
+    expect(minus.data.balance).toEqual(sgd(1000));
     expect(
       (await t.call(WA.adminAdjustBalance, { user_id: u.id, amount: '0', reason: 'x', idempotency_key: key() }, { token: staff })).code,
     ).toBe(Code.VALIDATION);
@@ -370,10 +394,11 @@ describe('staff adjustments and reconciliation', () => {
     ).toBe(Code.FORBIDDEN);
 
     const w = await t.call(WA.adminWallet, { user_id: u.id }, { token: staff });
-    expect(w.data.balance_minor).toBe(1000);
-    expect(w.data.list.map((e: { amount_minor: number }) => e.amount_minor)).toEqual([-250, 1250]);
+    expect(w.data.balance).toEqual(sgd(1000));
+    expect(w.data.list.map((e: { amount: { amount_minor: number } }) => e.amount.amount_minor)).toEqual([-250, 1250]);
     const rec = await reconciled();
-    expect(rec.accounts.find((a: { code: string }) => a.code === 'adjust:staff').balance_minor).toBe(-1000);
+    expect(rec.accounts.find((a: { code: string }) => a.code === 'adjust:staff').balance).toEqual(sgd(-1000));
+    expectMoneyOnly(rec);
     expect(rec.wallets_checked).toBe(1);
   });
 
@@ -383,7 +408,7 @@ describe('staff adjustments and reconciliation', () => {
     await t.services.db.execute(sql`update ledger_accounts set balance_minor = 900 where user_id = ${u.id}`);
     const r = await t.call(WA.adminReconcile, {}, { token: await staffToken(t) });
     expect(r.data.ok).toBe(false);
-    expect(r.data.wallet_mismatches).toEqual([{ user_id: u.id, stored_minor: 900, entries_minor: 500 }]);
+    expect(r.data.wallet_mismatches).toEqual([{ user_id: u.id, stored: sgd(900), entries: sgd(500) }]);
   });
 
   it('the database itself refuses a negative wallet balance', async () => {

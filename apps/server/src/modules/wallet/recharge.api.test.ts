@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { Code, contract, signFields } from '@pinyou/contract';
+import { Code, contract, sgd, signFields } from '@pinyou/contract';
 import { TEST_SECRET, type TestApp } from '../../test/harness.ts';
 import { SandboxWxpayProvider } from '../../providers/wxpay.provider.ts';
 import { parseTlv, verifyPayloadCrc } from './paynow.ts';
 import { RechargeService } from './recharge.service.ts';
-import { balanceOf, count, makeUser, PNG_1x1, staffToken, createWalletTestApp } from './wallet.test-helpers.ts';
+import { balanceOf, count, expectMoneyOnly, makeUser, PNG_1x1, staffToken, createWalletTestApp } from './wallet.test-helpers.ts';
 
 const W = contract.wallet;
 const WA = contract.walletAdmin;
@@ -104,6 +104,9 @@ describe('PayNow', () => {
     expect(f.get('00')).toBe('01');
     expect(f.get('53')).toBe('702');
     expect(f.get('54')).toBe('12.30');
+    expect(r.data.paynow.amount).toEqual(sgd(1230));
+    expect(r.data.order.amount).toEqual(sgd(1230));
+    expectMoneyOnly(r.data);
     expect(f.get('58')).toBe('SG');
     expect(f.get('59')).toBe(name);
     const merchant = parseTlv(f.get('26')!);
@@ -133,12 +136,13 @@ describe('PayNow', () => {
 
     const list = await t.call(W.getTransactionList, {}, { token: u.token });
     expect(list.data.list).toHaveLength(1);
-    expect(list.data.list[0]).toMatchObject({ type: 'topup', amount_minor: 1230, balance_after_minor: 1230, amount: '12.30' });
+    expect(list.data.list[0]).toMatchObject({ type: 'topup', amount: sgd(1230), balance_after: sgd(1230) });
     const detail = await t.call(W.getTransactionDetail, { id: list.data.list[0].id }, { token: u.token });
     expect(detail.data.recharge.order_no).toBe(reference);
     const q = await t.call(W.queryRecharge, { order_no: reference }, { token: u.token });
     expect(q.data.order.status).toBe('paid');
-    expect(q.data.balance_minor).toBe(1230);
+    expect(q.data.balance).toEqual(sgd(1230));
+    expectMoneyOnly(q.data);
   });
 });
 
@@ -177,7 +181,7 @@ describe('offline transfer with a voucher', () => {
       { name: 'r.png', data: PNG_1x1, type: 'image/png' },
     );
     expect(a.code, a.msg).toBe(0);
-    expect(a.data.order).toMatchObject({ status: 'pending', method: 'offline', amount_minor: 5000 });
+    expect(a.data.order).toMatchObject({ status: 'pending', method: 'offline', amount: sgd(5000) });
     // Vouchers are private: a short-lived signed link, never the public /uploads/ path.
     expect(a.data.order.voucher_url).toMatch(/^\/files\/.+\?exp=\d+&sig=[0-9a-f]{64}$/);
     const served = await t.app.inject({ method: 'GET', url: a.data.order.voucher_url });
@@ -346,7 +350,7 @@ describe('WeChat Pay (sandbox) end to end', () => {
     sandbox().confirm(order.order_no); // paid at WeChat, notification never arrives
     const q = await t.call(W.queryRecharge, { order_no: order.order_no }, { token: u.token });
     expect(q.data.order.status).toBe('paid');
-    expect(q.data.balance_minor).toBe(800);
+    expect(q.data.balance).toEqual(sgd(800));
 
     const second = await start('5');
     const cancel = await t.app.inject({
@@ -435,9 +439,8 @@ describe('WeChat Pay (sandbox) end to end', () => {
     const u = await makeUser(t);
     const r = await t.call(W.getMailRechange, {}, { token: u.token });
     expect(r.data).toMatchObject({
-      balance_minor: 0,
-      currency: 'SGD',
-      max_amount_minor: 1_000_000,
+      balance: sgd(0),
+      max_amount: sgd(1_000_000),
       methods: ['wechat', 'paynow', 'offline'],
       manual_review_working_days: 1,
       instant_switch_after_minutes: 3,

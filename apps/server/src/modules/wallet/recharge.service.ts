@@ -1,7 +1,7 @@
 import type { BankNotifyProvider } from '../../providers/bank-notify.provider.ts';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { codeMessages, payment as paymentConstants, type Language } from '@pinyou/contract';
+import { codeMessages, payment as paymentConstants, sgd, type Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { UploadedFile } from '../../core/http.ts';
@@ -33,9 +33,7 @@ export function rechargeView(r: RechargeRow, lang: Language = 'en', now = Date.n
     order_no: r.orderNo,
     method: r.method as RechargeMethod,
     status: r.status as 'pending' | 'paid' | 'rejected' | 'closed',
-    currency: 'SGD' as const,
-    amount_minor: r.amountMinor,
-    amount: formatMinor(r.amountMinor),
+    amount: sgd(r.amountMinor),
     voucher_url: r.voucherUrl,
     reject_reason: reasonText(r.rejectReason, lang),
     pay_url: r.payUrl,
@@ -88,11 +86,9 @@ export class RechargeService {
     const u = await this.userAutoPay(userId);
     const balance = await walletBalance(this.db, userId);
     return {
-      balance_minor: balance,
-      balance: formatMinor(balance),
-      currency: 'SGD' as const,
+      balance: sgd(balance),
       is_auto_pay: !!u?.auto,
-      max_amount_minor: s.recharge.max_amount,
+      max_amount: sgd(s.recharge.max_amount),
       methods: (this.wechatEnabled ? ['wechat', 'paynow', 'offline'] : ['paynow', 'offline']) as RechargeMethod[],
       paynow: { uen: s.recharge.paynow_uen, name: s.recharge.paynow_name },
       bank: s.recharge.bank,
@@ -149,7 +145,7 @@ export class RechargeService {
           reference: orderNo,
           uen: s.recharge.paynow_uen,
           name: s.recharge.paynow_name,
-          amount: formatMinor(input.amount),
+          amount: sgd(input.amount),
         },
       };
     }
@@ -251,7 +247,7 @@ export class RechargeService {
       }
       [row] = await this.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, row.id));
     }
-    return { order: rechargeView(row, lang), balance_minor: await walletBalance(this.db, userId) };
+    return { order: rechargeView(row, lang), balance: sgd(await walletBalance(this.db, userId)) };
   }
 
   /** The WeChat notification endpoint: verify the platform signature, decrypt, credit once. */

@@ -1,6 +1,6 @@
 import { contract } from '@pinyou/contract';
 import { staffIdOf, userIdOf, type Handlers } from '../../core/http.ts';
-import type { BillingService } from './billing.service.ts';
+import { paymentResultView, type BillingService } from './billing.service.ts';
 import type { RechargeService } from './recharge.service.ts';
 import type { CouponService } from './coupon.service.ts';
 
@@ -34,9 +34,12 @@ export function walletRoutes(s: WalletRouteDeps): Handlers<typeof contract.walle
     orderPackPay: async (i, ctx) => {
       const userId = userIdOf(ctx);
       const billId = await billing.resolveBillId(userId, i);
-      return billing.pay(userId, { billIds: [billId], couponId: i.coupon_id, idempotencyKey: i.idempotency_key });
+      return paymentResultView(await billing.pay(userId, { billIds: [billId], couponId: i.coupon_id, idempotencyKey: i.idempotency_key }));
     },
-    ordersPay: (i, ctx) => billing.pay(userIdOf(ctx), { billIds: i.bill_ids, couponId: i.coupon_id, idempotencyKey: i.idempotency_key }),
+    ordersPay: async (i, ctx) =>
+      paymentResultView(
+        await billing.pay(userIdOf(ctx), { billIds: i.bill_ids, couponId: i.coupon_id, idempotencyKey: i.idempotency_key }),
+      ),
     wxpayNotify: (_, ctx) => recharge.handleWxpayNotification(ctx.headers ?? {}, ctx.rawBody ?? null),
   };
 }

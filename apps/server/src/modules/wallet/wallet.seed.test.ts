@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@pinyou/contract';
+import { contract, sgd } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { reconcile } from './ledger.ts';
@@ -24,8 +24,8 @@ describe('demo wallet data', () => {
     // The parcels demo data pays for one shipped pack by auto-pay from this balance.
     const shipped = await t.call(contract.parcels.getUserPackList, { status: 'shipped' }, { token });
     const spent = (shipped.data.list as Array<{ amount: { amount_minor: number } }>).reduce((sum, p) => sum + p.amount.amount_minor, 0);
-    expect(tx.data.balance_minor).toBe(20_000 - spent);
-    expect(tx.data.list).toContainEqual(expect.objectContaining({ type: 'topup', amount_minor: 20_000, balance_after_minor: 20_000 }));
+    expect(tx.data.balance).toEqual(sgd(20_000 - spent));
+    expect(tx.data.list).toContainEqual(expect.objectContaining({ type: 'topup', amount: sgd(20_000), balance_after: sgd(20_000) }));
     const recharges = await t.call(W.getRechargeOrderList, {}, { token });
     expect(recharges.data.list[0]).toMatchObject({ method: 'paynow', status: 'paid' });
     const unclaimed = await t.call(W.showUnclaimedActivityCouponList, {}, { token });

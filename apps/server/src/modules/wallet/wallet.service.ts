@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import type { Language } from '@pinyou/contract';
+import { money, sgd, type Currency, type Language } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { accountPort } from '../account/index.ts';
 import type { SettingsService } from '../system/index.ts';
 import { noAudit, type AuditPort } from '../audit/index.ts';
 import type { BillingService } from './billing.service.ts';
-import { formatMinor, postTransaction, reconcile, walletAccountId, walletBalance } from './ledger.ts';
+import { postTransaction, reconcile, walletAccountId, walletBalance } from './ledger.ts';
 import { rechargeView } from './recharge.service.ts';
 import { bills, ledgerEntries, ledgerTransactions, payments, rechargeOrders } from './wallet.schema.ts';
 
@@ -59,11 +59,8 @@ export class WalletService {
       id: e.id,
       transaction_id: t.id,
       type,
-      currency: 'SGD' as const,
-      amount_minor: e.amountMinor,
-      amount: formatMinor(e.amountMinor),
-      balance_after_minor: e.balanceAfterMinor ?? 0,
-      balance_after: formatMinor(e.balanceAfterMinor ?? 0),
+      amount: sgd(e.amountMinor),
+      balance_after: sgd(e.balanceAfterMinor ?? 0),
       title: titleOf(t, lang),
       created_at: e.createdAt.toISOString(),
     };
@@ -76,8 +73,7 @@ export class WalletService {
   ) {
     const accountId = await walletAccountId(this.db, userId);
     const balance = await walletBalance(this.db, userId);
-    if (!accountId)
-      return { list: [], total: 0, page: q.page, page_size: q.page_size, balance_minor: balance, balance: formatMinor(balance) };
+    if (!accountId) return { list: [], total: 0, page: q.page, page_size: q.page_size, balance: sgd(balance) };
     const where = and(
       eq(ledgerEntries.accountId, accountId),
       q.type ? eq(ledgerTransactions.type, q.type) : undefined,
@@ -103,8 +99,7 @@ export class WalletService {
       total: n,
       page: q.page,
       page_size: q.page_size,
-      balance_minor: balance,
-      balance: formatMinor(balance),
+      balance: sgd(balance),
     };
   }
 
@@ -144,7 +139,7 @@ export class WalletService {
       memo,
       recharge,
       bills: billViews,
-      discount_minor: discount,
+      discount: sgd(discount),
       exchange_rate: exchangeRate,
     };
   }
@@ -190,7 +185,7 @@ export class WalletService {
           .where(and(eq(payments.payerUserId, input.user_id), eq(payments.idempotencyKey, key)));
         if (!existing || existing.requestHash !== hash) throw new DomainError('IDEMPOTENCY_MISMATCH');
         const r = existing.result as { transaction_id: number; balance_minor: number };
-        return { ...r, replayed: true };
+        return { transaction_id: r.transaction_id, balance: sgd(r.balance_minor), replayed: true };
       }
       const posted = await postTransaction(tx, {
         type: 'adjustment',
@@ -214,7 +209,7 @@ export class WalletService {
         before: { balance_minor: balanceBefore },
         after: { balance_minor: result.balance_minor, amount_minor: input.amount, reason: input.reason, transaction_id: posted.id },
       });
-      return { ...result, replayed: false };
+      return { transaction_id: result.transaction_id, balance: sgd(result.balance_minor), replayed: false };
     });
   }
 
@@ -227,13 +222,26 @@ export class WalletService {
       total: page.total,
       page: q.page,
       page_size: q.page_size,
-      balance_minor: page.balance_minor,
+      balance: page.balance,
       user_account: user.userAccount,
     };
   }
 
-  reconcile() {
-    return reconcile(this.db);
+  /** The ledger proof with every sum as Money in its own currency. */
+  async reconcile() {
+    const r = await reconcile(this.db);
+    return {
+      ok: r.ok,
+      currencies: r.currencies.map((c) => ({ sum: money(c.sum_minor, c.currency as Currency), entries: c.entries })),
+      unbalanced_transactions: r.unbalanced_transactions,
+      wallets_checked: r.wallets_checked,
+      wallet_mismatches: r.wallet_mismatches.map((w) => ({
+        user_id: w.user_id,
+        stored: sgd(w.stored_minor),
+        entries: sgd(w.entries_minor),
+      })),
+      accounts: r.accounts.map((a) => ({ code: a.code, balance: money(a.balance_minor, a.currency as Currency) })),
+    };
   }
 
   async staffRefund(billId: number, reason: string, lang: Language) {

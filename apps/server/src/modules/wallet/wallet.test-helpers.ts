@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -109,3 +110,36 @@ export const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Asserts an answer carries every amount as Money ({ amount_minor: <int>, currency: 'SGD' | 'RMB' }): no flat
+ * `*_minor` key outside a Money object and no decimal-string amount ("12.30") anywhere. Returns how many
+ * Money objects it saw (at least one).
+ */
+export function expectMoneyOnly(answer: unknown): number {
+  let seen = 0;
+  const walk = (v: unknown, path: string) => {
+    if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${path}[${i}]`));
+    if (typeof v === 'string') {
+      expect(/^[+-]?\d+\.\d{2}$/.test(v), `${path} is a decimal-string amount: ${v}`).toBe(false);
+      return;
+    }
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o).sort();
+    if (keys.includes('amount_minor')) {
+      expect(keys, `${path} is a Money object`).toEqual(['amount_minor', 'currency']);
+      expect(Number.isInteger(o.amount_minor), `${path}.amount_minor is an integer`).toBe(true);
+      expect(['SGD', 'RMB'], `${path}.currency`).toContain(o.currency);
+      seen++;
+      return;
+    }
+    for (const k of keys) {
+      expect(k.endsWith('_minor'), `${path}.${k} is a flat minor-unit amount`).toBe(false);
+      walk(o[k], `${path}.${k}`);
+    }
+  };
+  walk(answer, 'data');
+  expect(seen, 'the answer carries Money').toBeGreaterThan(0);
+  return seen;
+}

@@ -23,7 +23,10 @@ export function BillsToPay() {
   const [picked, setPicked] = useState<number[]>([]);
   const [paying, setPaying] = useState<number[] | null>(null);
   const live = picked.filter((id) => bills.some((b) => b.id === id));
-  const pickedTotal = bills.filter((b) => live.includes(b.id)).reduce((s, b) => s + b.amount_sgd_minor, 0);
+  const pickedBills = bills.filter((b) => live.includes(b.id));
+  const pickedTotal = pickedBills.reduce((s, b) => s + b.amount_sgd.amount_minor, 0);
+  // Every bill's amount_sgd is in the wallet currency the server names.
+  const walletCurrency = pickedBills[0]?.amount_sgd.currency ?? 'SGD';
 
   const toggle = (id: number, on: boolean) => setPicked((p) => (on ? [...p, id] : p.filter((x) => x !== id)));
   const onPaid = () => {
@@ -48,7 +51,7 @@ export function BillsToPay() {
           <span className="bill-title">
             {t(`wallet.billKind.${b.kind}`)} <StatusTag tone="action">{t('wallet.bills.unpaid')}</StatusTag>
           </span>
-          <b className="bill-amount">{formatMoney(b.amount_minor, b.currency)}</b>
+          <b className="bill-amount">{formatMoney(b.amount)}</b>
         </div>
         <div className="muted token">{b.description}</div>
         <div className="row between">
@@ -69,7 +72,7 @@ export function BillsToPay() {
       {live.length > 0 && (
         <div className="bills-bar">
           <span>
-            {t('wallet.bills.selected', { count: live.length })} · <b>{formatMoney(pickedTotal, 'SGD')}</b>
+            {t('wallet.bills.selected', { count: live.length })} · <b>{formatMoney(pickedTotal, walletCurrency)}</b>
           </span>
           <Button color="primary" onClick={() => setPaying(live)} data-testid="bills-pay-selected" style={{ minHeight: 44 }}>
             {t('wallet.bills.paySelected')}

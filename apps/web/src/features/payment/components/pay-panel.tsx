@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, Dialog, List, Tag } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation.ts';
-import { Code } from '@pinyou/contract';
+import { Code, type Money } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, minorToDecimal } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { alert } from '../../../lib/feedback.ts';
 import { ApiError } from '../../../lib/request.ts';
@@ -47,12 +47,14 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
   const [failed, setFailed] = useState(false);
 
   const d = info.data;
-  const usable = (d?.coupons ?? []).filter((c) => c.usable).sort((a, b) => b.discount_minor - a.discount_minor);
+  const usable = (d?.coupons ?? []).filter((c) => c.usable).sort((a, b) => b.discount.amount_minor - a.discount.amount_minor);
   const picked = pickedCoupon(sig);
   const coupon = picked === undefined ? usable[0] : usable.find((c) => c.id === picked);
-  const discount = coupon?.discount_minor ?? 0;
-  const due = Math.max(0, (d?.total_minor ?? 0) - discount);
-  const shortfall = Math.max(0, due - (d?.balance_minor ?? 0));
+  const discount = coupon?.discount.amount_minor ?? 0;
+  const due = Math.max(0, (d?.total.amount_minor ?? 0) - discount);
+  const shortfall = Math.max(0, due - (d?.balance.amount_minor ?? 0));
+  // What is owed, the balance and the coupons are all in the wallet currency the server names.
+  const currency = d?.total.currency ?? 'SGD';
   const expired = d?.bills.some((b) => b.expired) ?? false;
   const unpaid = d?.bills.filter((b) => b.status === 'unpaid') ?? [];
   // Whose bill it is matters only when a leader pays for several members.
@@ -61,11 +63,11 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
   const topUp = async (missingMinor: number) => {
     const go = await Dialog.confirm({
       title: t('wallet.pay.insufficientTitle'),
-      content: t('wallet.pay.insufficient', { amount: formatMoney(missingMinor, 'SGD') }),
-      confirmText: t('wallet.pay.topUpAmount', { amount: formatMoney(missingMinor, 'SGD') }),
+      content: t('wallet.pay.insufficient', { amount: formatMoney(missingMinor, currency) }),
+      confirmText: t('wallet.pay.topUpAmount', { amount: formatMoney(missingMinor, currency) }),
       cancelText: t('common.cancel'),
     });
-    if (go) nav.navigateTo(paths.recharge, { amount: (missingMinor / 100).toFixed(2) });
+    if (go) nav.navigateTo(paths.recharge, { amount: minorToDecimal(missingMinor) });
   };
 
   const onPay = async () => {
@@ -82,11 +84,11 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
       void qc.invalidateQueries({ queryKey: ['bills'] });
       void qc.invalidateQueries({ queryKey: ['parcels'] });
       if (onPaid) onPaid(result);
-      else nav.redirectTo(paths.payDone, { kind: 'payment', id: result.payment_id, amount: result.charged_minor });
+      else nav.redirectTo(paths.payDone, { kind: 'payment', id: result.payment_id, amount: result.charged.amount_minor });
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(-1, t('wallet.pay.failed'));
       if (err.code === Code.INSUFFICIENT_BALANCE) {
-        const missing = (err.data as { shortfall_minor?: number } | null)?.shortfall_minor ?? shortfall;
+        const missing = (err.data as { shortfall?: Money } | null)?.shortfall?.amount_minor ?? shortfall;
         void info.refetch();
         return topUp(missing);
       }
@@ -123,8 +125,8 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
             description={severalOwners ? `${b.description} · ${b.user_account}` : b.description}
             extra={
               <div style={{ textAlign: 'right' }}>
-                <div>{formatMoney(b.amount_minor, b.currency)}</div>
-                {b.currency !== 'SGD' && <div className="muted">≈ {formatMoney(b.amount_sgd_minor, 'SGD')}</div>}
+                <div>{formatMoney(b.amount)}</div>
+                {b.amount.currency !== b.amount_sgd.currency && <div className="muted">≈ {formatMoney(b.amount_sgd)}</div>}
               </div>
             }
           >
@@ -133,14 +135,16 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
         ))}
       </List>
       <List>
-        {d.bills.some((b) => b.currency === 'RMB') && <List.Item extra={`S$1 = ¥${d.exchange_rate}`}>{t('wallet.pay.rate')}</List.Item>}
-        <List.Item extra={formatMoney(d.total_minor, 'SGD')}>{t('wallet.pay.total')}</List.Item>
+        {d.bills.some((b) => b.amount.currency === 'RMB') && (
+          <List.Item extra={`S$1 = ¥${d.exchange_rate}`}>{t('wallet.pay.rate')}</List.Item>
+        )}
+        <List.Item extra={formatMoney(d.total)}>{t('wallet.pay.total')}</List.Item>
         <List.Item
           clickable
           onClick={() => nav.navigateTo(paths.chooseCoupon, query)}
           extra={
             coupon ? (
-              <span style={{ color: '#c8202d' }}>-{formatMoney(discount, 'SGD')}</span>
+              <span style={{ color: '#c8202d' }}>-{formatMoney(discount, currency)}</span>
             ) : usable.length ? (
               t('wallet.pay.couponsAvailable', { n: usable.length })
             ) : (
@@ -152,10 +156,10 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
         >
           {t('wallet.pay.coupon')}
         </List.Item>
-        <List.Item extra={<b>{formatMoney(due, 'SGD')}</b>}>{t('wallet.pay.due')}</List.Item>
-        <List.Item extra={formatMoney(d.balance_minor, 'SGD')}>{t('wallet.balance')}</List.Item>
+        <List.Item extra={<b>{formatMoney(due, currency)}</b>}>{t('wallet.pay.due')}</List.Item>
+        <List.Item extra={formatMoney(d.balance)}>{t('wallet.balance')}</List.Item>
         {shortfall > 0 && (
-          <List.Item extra={<span style={{ color: '#c8202d' }}>{formatMoney(shortfall, 'SGD')}</span>}>
+          <List.Item extra={<span style={{ color: '#c8202d' }}>{formatMoney(shortfall, currency)}</span>}>
             {t('wallet.pay.shortfall')}
           </List.Item>
         )}
@@ -181,10 +185,10 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
           data-testid="pay-submit"
         >
           {shortfall > 0
-            ? t('wallet.pay.topUpAmount', { amount: formatMoney(shortfall, 'SGD') })
+            ? t('wallet.pay.topUpAmount', { amount: formatMoney(shortfall, currency) })
             : failed
               ? t('wallet.pay.retry')
-              : t('wallet.pay.payAmount', { amount: formatMoney(due, 'SGD') })}
+              : t('wallet.pay.payAmount', { amount: formatMoney(due, currency) })}
         </Button>
       </div>
     </div>

@@ -1,24 +1,25 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from '../../../lib/translation.ts';
+import type { Money } from '@pinyou/contract';
 import { formatMoney } from '../../../lib/money.ts';
 
 interface CouponLike {
   kind: 'discount' | 'freight';
   name: string;
   discount_type: 'amount' | 'percent';
-  amount_minor: number;
+  amount: Money;
   percent_off: number;
   min_volume: string;
-  min_amount_minor: number;
+  min_amount: Money;
 }
 
 /** One coupon or freight voucher: its value, conditions, and whatever the screen puts on the right. */
 export function CouponCard({ c, sub, action, dim }: { c: CouponLike; sub?: ReactNode; action?: ReactNode; dim?: boolean }) {
   const { t } = useTranslation();
-  const value = c.discount_type === 'percent' ? t('wallet.coupon.percentOff', { n: c.percent_off }) : formatMoney(c.amount_minor, 'SGD');
+  const value = c.discount_type === 'percent' ? t('wallet.coupon.percentOff', { n: c.percent_off }) : formatMoney(c.amount);
   const conditions = [
-    c.min_amount_minor > 0 ? t('wallet.coupon.minAmount', { amount: formatMoney(c.min_amount_minor, 'SGD') }) : '',
+    c.min_amount.amount_minor > 0 ? t('wallet.coupon.minAmount', { amount: formatMoney(c.min_amount) }) : '',
     Number(c.min_volume) > 0 ? t('wallet.coupon.minVolume', { v: c.min_volume }) : '',
   ].filter(Boolean);
   return (

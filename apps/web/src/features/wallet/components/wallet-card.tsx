@@ -19,7 +19,7 @@ export function WalletCard() {
         <div>
           <div className="muted">{t('wallet.balance')}</div>
           <div className="bal" data-testid="wallet-balance">
-            {data ? formatMoney(data.balance_minor, data.currency) : '—'}
+            {data ? formatMoney(data.balance) : '—'}
           </div>
           {page.isError && (
             <button type="button" className="btn-link" onClick={() => void page.refetch()} data-testid="wallet-retry">

@@ -26,7 +26,7 @@ export default function CartOrderDetailScreen() {
         onClose={() => setPaying(null)}
         onPaid={(r) => {
           void qc.invalidateQueries({ queryKey: ['mall'] });
-          nav.redirectTo(paths.payDone, { kind: 'mall', amount: r.charged_minor });
+          nav.redirectTo(paths.payDone, { kind: 'mall', amount: r.charged.amount_minor });
         }}
       />
     </>

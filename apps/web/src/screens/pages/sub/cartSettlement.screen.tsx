@@ -70,7 +70,7 @@ export default function CartSettlementScreen() {
         open={paying}
         billIds={created.bill_ids}
         onClose={() => setPaying(false)}
-        onPaid={(r) => nav.redirectTo(paths.payDone, { kind: 'mall', amount: r.charged_minor })}
+        onPaid={(r) => nav.redirectTo(paths.payDone, { kind: 'mall', amount: r.charged.amount_minor })}
       />
     </div>
   );

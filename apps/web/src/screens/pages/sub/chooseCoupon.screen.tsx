@@ -28,7 +28,9 @@ export default function ChooseCouponScreen() {
   const sig = targetSignature(target);
   const infoQ = usePayInfo(target, sig);
   const { data } = infoQ;
-  const coupons = [...(data?.coupons ?? [])].sort((a, b) => Number(b.usable) - Number(a.usable) || b.discount_minor - a.discount_minor);
+  const coupons = [...(data?.coupons ?? [])].sort(
+    (a, b) => Number(b.usable) - Number(a.usable) || b.discount.amount_minor - a.discount.amount_minor,
+  );
   const best = coupons.find((c) => c.usable);
   const current = pickedCoupon(sig) ?? best?.id ?? 0;
   const choose = (id: number) => {
@@ -40,7 +42,7 @@ export default function ChooseCouponScreen() {
       {data && (
         <div className="section row between">
           <span className="muted">{t('wallet.pay.total')}</span>
-          <b>{formatMoney(data.total_minor, 'SGD')}</b>
+          <b>{formatMoney(data.total)}</b>
         </div>
       )}
       <Radio.Group value={current}>
@@ -57,7 +59,7 @@ export default function ChooseCouponScreen() {
               extra={c.usable ? <Radio value={c.id} /> : null}
               data-testid="coupon-option"
             >
-              {c.name} {c.usable && <span style={{ color: '#c8202d' }}>-{formatMoney(c.discount_minor, 'SGD')}</span>}
+              {c.name} {c.usable && <span style={{ color: '#c8202d' }}>-{formatMoney(c.discount)}</span>}
             </List.Item>
           ))}
         </List>

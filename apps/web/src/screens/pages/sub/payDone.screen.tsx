@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { payment as paymentRules } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, minorToDecimal } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { useRechargeStatus } from '../../../features/wallet/api/query-recharge.ts';
@@ -74,8 +74,8 @@ function RechargeDone({ orderNo }: { orderNo: string }) {
       </div>
     );
   const o = d.order;
-  const amount = formatMoney(o.amount_minor, o.currency);
-  const balance = t('wallet.done.balanceNow', { amount: formatMoney(d.balance_minor, 'SGD') });
+  const amount = formatMoney(o.amount);
+  const balance = t('wallet.done.balanceNow', { amount: formatMoney(d.balance) });
 
   if (o.status === 'paid')
     return (
@@ -94,7 +94,7 @@ function RechargeDone({ orderNo }: { orderNo: string }) {
           description={o.reject_reason ?? undefined}
         />
         <Actions>
-          <Button block color="primary" onClick={() => nav.redirectTo(paths.recharge, { amount: (o.amount_minor / 100).toFixed(2) })}>
+          <Button block color="primary" onClick={() => nav.redirectTo(paths.recharge, { amount: minorToDecimal(o.amount.amount_minor) })}>
             {t('wallet.done.again')}
           </Button>
         </Actions>
@@ -122,7 +122,7 @@ function RechargeDone({ orderNo }: { orderNo: string }) {
             block
             color="primary"
             fill="outline"
-            onClick={() => nav.redirectTo(paths.rechargeApply, { amount: (o.amount_minor / 100).toFixed(2) })}
+            onClick={() => nav.redirectTo(paths.rechargeApply, { amount: minorToDecimal(o.amount.amount_minor) })}
           >
             {t('wallet.done.switchOfflineButton')}
           </Button>

@@ -17,7 +17,7 @@ function RechargeRows({ o }: { o: RechargeOrder }) {
     <List header={t('wallet.detail.topUp')}>
       <List.Item extra={o.order_no}>{t('wallet.detail.orderNo')}</List.Item>
       <List.Item extra={t(`wallet.methods.${o.method}`)}>{t('wallet.method')}</List.Item>
-      <List.Item extra={formatMoney(o.amount_minor, o.currency)}>{t('wallet.detail.amount')}</List.Item>
+      <List.Item extra={formatMoney(o.amount)}>{t('wallet.detail.amount')}</List.Item>
       <List.Item extra={<RechargeStatusTag status={o.status} />}>{t('wallet.detail.status')}</List.Item>
       {o.reject_reason && <List.Item description={o.reject_reason}>{t('wallet.detail.reason')}</List.Item>}
       {o.paynow_reference && <List.Item extra={o.paynow_reference}>{t('wallet.paynow.reference')}</List.Item>}
@@ -41,26 +41,26 @@ function TransactionDetail({ id }: { id: number }) {
       <div className="section" style={{ textAlign: 'center' }}>
         <div className="muted">{d.title || t(`wallet.type.${d.type}`)}</div>
         <div
-          className={d.amount_minor > 0 ? 'amount-in' : 'amount-out'}
+          className={d.amount.amount_minor > 0 ? 'amount-in' : 'amount-out'}
           style={{ fontSize: 28, fontWeight: 700 }}
           data-testid="detail-amount"
         >
-          {formatMoney(d.amount_minor, d.currency, { sign: true })}
+          {formatMoney(d.amount, { sign: true })}
         </div>
       </div>
       <List>
         <List.Item extra={t(`wallet.type.${d.type}`)}>{t('wallet.detail.type')}</List.Item>
-        <List.Item extra={formatMoney(d.balance_after_minor, 'SGD')}>{t('wallet.detail.balanceAfter')}</List.Item>
+        <List.Item extra={formatMoney(d.balance_after)}>{t('wallet.detail.balanceAfter')}</List.Item>
         <List.Item extra={when(d.created_at)}>{t('wallet.detail.time')}</List.Item>
         <List.Item extra={d.transaction_id}>{t('wallet.detail.number')}</List.Item>
-        {d.discount_minor > 0 && <List.Item extra={formatMoney(d.discount_minor, 'SGD')}>{t('wallet.detail.discount')}</List.Item>}
+        {d.discount.amount_minor > 0 && <List.Item extra={formatMoney(d.discount)}>{t('wallet.detail.discount')}</List.Item>}
         {d.exchange_rate && <List.Item extra={`S$1 = ¥${d.exchange_rate}`}>{t('wallet.pay.rate')}</List.Item>}
         {d.memo && <List.Item description={d.memo}>{t('wallet.detail.memo')}</List.Item>}
       </List>
       {d.bills.length > 0 && (
         <List header={t('wallet.pay.bills')}>
           {d.bills.map((b) => (
-            <List.Item key={b.id} description={b.description} extra={formatMoney(b.amount_minor, b.currency)}>
+            <List.Item key={b.id} description={b.description} extra={formatMoney(b.amount)}>
               {t(`wallet.billKind.${b.kind}`)} #{b.ref_id}
             </List.Item>
           ))}

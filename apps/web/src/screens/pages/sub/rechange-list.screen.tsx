@@ -27,7 +27,7 @@ function TransactionList() {
       {balance && (
         <div className="section row between">
           <span className="muted">{t('wallet.balance')}</span>
-          <b data-testid="list-balance">{formatMoney(balance.balance_minor, 'SGD')}</b>
+          <b data-testid="list-balance">{formatMoney(balance.balance)}</b>
         </div>
       )}
       <CapsuleTabs activeKey={type} onChange={(k) => setType(k as (typeof TYPES)[number])}>
@@ -44,11 +44,11 @@ function TransactionList() {
             description={when(r.created_at)}
             extra={
               <div style={{ textAlign: 'right' }}>
-                <div className={r.amount_minor > 0 ? 'amount-in' : 'amount-out'} style={{ fontWeight: 600 }}>
-                  {formatMoney(r.amount_minor, r.currency, { sign: true })}
+                <div className={r.amount.amount_minor > 0 ? 'amount-in' : 'amount-out'} style={{ fontWeight: 600 }}>
+                  {formatMoney(r.amount, { sign: true })}
                 </div>
                 <div className="muted" style={{ fontSize: 12 }}>
-                  {t('wallet.balanceAfter', { amount: formatMoney(r.balance_after_minor, 'SGD') })}
+                  {t('wallet.balanceAfter', { amount: formatMoney(r.balance_after) })}
                 </div>
               </div>
             }
@@ -91,7 +91,7 @@ function TopUpList() {
             }
             extra={
               <div style={{ textAlign: 'right' }}>
-                <div style={{ fontWeight: 600 }}>{formatMoney(o.amount_minor, o.currency)}</div>
+                <div style={{ fontWeight: 600 }}>{formatMoney(o.amount)}</div>
                 <RechargeStatusTag status={o.status} />
               </div>
             }

@@ -29,10 +29,12 @@ export default function RechargeApplyScreen() {
   const days = d?.manual_review_working_days ?? 1;
 
   const submit = async () => {
-    const problem = amountProblem(amount, d?.max_amount_minor ?? 0);
+    const problem = amountProblem(amount, d?.max_amount.amount_minor ?? 0);
     const file = images[0] ? files.current.get(images[0].url) : undefined;
     const next = {
-      amount: problem ? t(problem.key, { max: problem.max !== undefined ? formatMoney(problem.max, 'SGD') : '' }) : undefined,
+      amount: problem
+        ? t(problem.key, { max: problem.max !== undefined ? formatMoney(problem.max, d?.max_amount.currency ?? 'SGD') : '' })
+        : undefined,
       voucher: file ? undefined : t('wallet.voucherRequired'),
     };
     setErrors(next);

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { AmountField } from '../../../components/fields/amount-field.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import type { Money } from '@pinyou/contract';
+import { formatMoney, minorToDecimal } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../app/paths.ts';
 import { useWalletPage } from '../../../features/wallet/api/wallet-page.ts';
@@ -47,7 +48,7 @@ export default function RechargeScreen() {
   const [amount, setAmount] = useState(params.get('amount') ?? '');
   const [method, setMethod] = useState<RechargeMethod | null>(null);
   const [error, setError] = useState('');
-  const [paynow, setPaynow] = useState<{ info: PaynowInfo; orderNo: string; amountMinor: number } | null>(null);
+  const [paynow, setPaynow] = useState<{ info: PaynowInfo; orderNo: string; amount: Money } | null>(null);
   const d = page.data;
   const methods = methodOrder(d?.methods ?? []);
   const chosen = method ?? methods[0] ?? 'paynow';
@@ -55,9 +56,9 @@ export default function RechargeScreen() {
   const unavailable = !d;
 
   const submit = async () => {
-    const problem = amountProblem(amount, d?.max_amount_minor ?? 0);
+    const problem = amountProblem(amount, d?.max_amount.amount_minor ?? 0);
     if (problem) {
-      setError(t(problem.key, { max: problem.max !== undefined ? formatMoney(problem.max, 'SGD') : '' }));
+      setError(t(problem.key, { max: problem.max !== undefined ? formatMoney(problem.max, d?.max_amount.currency ?? 'SGD') : '' }));
       return;
     }
     setError('');
@@ -65,7 +66,7 @@ export default function RechargeScreen() {
     const res = await create.mutateAsync({ amount: amount.trim(), method: chosen }).catch(() => null);
     if (!res) return;
     if (chosen === 'wechat' && res.pay_url) window.location.assign(withReturn(res.pay_url, res.order.order_no));
-    else if (res.paynow) setPaynow({ info: res.paynow, orderNo: res.order.order_no, amountMinor: res.order.amount_minor });
+    else if (res.paynow) setPaynow({ info: res.paynow, orderNo: res.order.order_no, amount: res.order.amount });
   };
 
   if (paynow)
@@ -84,7 +85,7 @@ export default function RechargeScreen() {
             data-testid="paynow-qr"
           />
           <div style={{ fontSize: 26, fontWeight: 700, margin: '6px 0' }} data-testid="paynow-amount">
-            {formatMoney(paynow.amountMinor, 'SGD')}
+            {formatMoney(paynow.amount)}
           </div>
           <div className="token" data-testid="paynow-ref-beside">
             {t('wallet.paynow.reference')}: <b>{paynow.info.reference}</b>
@@ -104,7 +105,7 @@ export default function RechargeScreen() {
           </div>
         </div>
         <div className="section">
-          <CopyLine label={t('wallet.paynow.amount')} value={paynow.info.amount} />
+          <CopyLine label={t('wallet.paynow.amount')} value={minorToDecimal(paynow.info.amount.amount_minor)} />
           <CopyLine label={t('wallet.paynow.reference')} value={paynow.info.reference} testId="paynow-reference" />
           <CopyLine label="UEN" value={paynow.info.uen} />
           <CopyLine label={t('wallet.paynow.name')} value={paynow.info.name} />
@@ -131,7 +132,7 @@ export default function RechargeScreen() {
       <div className="section">
         <div className="muted">{t('wallet.balance')}</div>
         <div style={{ fontSize: 26, fontWeight: 700 }} data-testid="recharge-balance">
-          {d ? formatMoney(d.balance_minor, d.currency) : '—'}
+          {d ? formatMoney(d.balance) : '—'}
         </div>
       </div>
       <div className="section">
@@ -161,9 +162,9 @@ export default function RechargeScreen() {
             </Button>
           ))}
         </div>
-        {d && d.max_amount_minor > 0 && (
+        {d && d.max_amount.amount_minor > 0 && (
           <div className="muted" style={{ marginTop: 8 }}>
-            {t('wallet.maxHint', { max: formatMoney(d.max_amount_minor, 'SGD') })}
+            {t('wallet.maxHint', { max: formatMoney(d.max_amount) })}
           </div>
         )}
       </div>

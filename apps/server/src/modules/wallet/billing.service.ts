@@ -22,6 +22,7 @@ import { batchName, couponDiscount, couponView, type PricedBill } from './coupon
 import { postRewardEntry } from './reward-ledger.ts';
 import { formatMinor, postTransaction, toWalletMinor, walletBalance, WALLET_CURRENCY } from './ledger.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
+import type { PaymentResult, PayRequest } from './payment-result.ts';
 
 type BillRow = typeof bills.$inferSelect;
 
@@ -59,44 +60,6 @@ export const sameGroupLeaderPolicy: LeaderPolicy = async (tx, payerId, bill) => 
   if (owner.groupId !== payer.groupId) return false;
   return bill.groupId === null || bill.groupId === undefined || bill.groupId === payer.groupId;
 };
-
-export interface PayRequest {
-  billIds: number[];
-  couponId?: number | null;
-  idempotencyKey: string;
-  auto?: boolean;
-}
-
-/** A payment's outcome as kept (payments.result, replayed for a repeated idempotency key): integer minor units. */
-export interface PaymentResult {
-  payment_id: number;
-  bill_ids: number[];
-  currency: 'SGD';
-  total_minor: number;
-  discount_minor: number;
-  charged_minor: number;
-  coupon_id: number | null;
-  exchange_rate: string;
-  balance_after_minor: number;
-  paid_at: string;
-  replayed: boolean;
-}
-
-/** A payment's outcome on the wire: every amount as Money in the wallet currency. */
-export function paymentResultView(r: PaymentResult) {
-  return {
-    payment_id: r.payment_id,
-    bill_ids: r.bill_ids,
-    total: sgd(r.total_minor),
-    discount: sgd(r.discount_minor),
-    charged: sgd(r.charged_minor),
-    coupon_id: r.coupon_id,
-    exchange_rate: r.exchange_rate,
-    balance_after: sgd(r.balance_after_minor),
-    paid_at: r.paid_at,
-    replayed: r.replayed,
-  };
-}
 
 function isUniqueViolation(e: unknown) {
   const err = e as { code?: string; cause?: { code?: string } };

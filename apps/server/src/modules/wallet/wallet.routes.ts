@@ -1,6 +1,7 @@
 import { contract } from '@pinyou/contract';
 import { staffIdOf, userIdOf, type Handlers } from '../../core/http.ts';
-import { paymentResultView, type BillingService } from './billing.service.ts';
+import type { BillingService } from './billing.service.ts';
+import { paymentResultView } from './payment-result.ts';
 import type { RechargeService } from './recharge.service.ts';
 import type { CouponService } from './coupon.service.ts';
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, minorToDecimal } from '../../../lib/money.ts';
 import { paths } from '../../../app/paths.ts';
 import { useOrderDetail } from '../../../features/parcels/api/order-detail.ts';
 import { useDeleteOrder } from '../../../features/parcels/api/delete-order.ts';
@@ -174,7 +174,7 @@ export default function ParcelDetailScreen() {
           layout="vertical"
           initialValues={{
             goods_name: p.goods_name,
-            goods_value: p.goods_value.amount_minor >= minMinor ? (p.goods_value.amount_minor / 100).toFixed(2) : '',
+            goods_value: p.goods_value.amount_minor >= minMinor ? minorToDecimal(p.goods_value.amount_minor) : '',
           }}
           onFinish={(v) => void onEdit(v as { goods_name: string; goods_value: string }).catch(() => undefined)}
           footer={

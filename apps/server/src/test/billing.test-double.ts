@@ -8,6 +8,7 @@ import type {
   BillRefundedHandler,
   IssueBillInput,
   LeaderPolicy,
+  GroupMembersOf,
   PayOnBehalfCheck,
 } from '../modules/wallet/billing.port.ts';
 
@@ -94,6 +95,12 @@ export class TestBillingDouble implements BillingPort {
 
   setLeaderPolicy(policy: LeaderPolicy): void {
     this.leaderPolicy = policy;
+  }
+
+  /** The double lists no group bills; it keeps the resolver so a test can see it was set. */
+  groupMembersOf: GroupMembersOf | null = null;
+  setGroupMembersOf(fn: GroupMembersOf): void {
+    this.groupMembersOf = fn;
   }
 
   /** Asks the owning module's veto, as the wallet does before a leader pays a member's bill. */

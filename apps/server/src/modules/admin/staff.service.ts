@@ -1,24 +1,20 @@
 import type { StaffRole } from '@pinyou/contract';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../core/crypto.ts';
 import { hitLimit, type Kv } from '../../core/kv.ts';
 import type { Ctx } from '../../core/http.ts';
-// The staff console's own tables (staff, outbox) and its customer search are still read here; moving them
-// behind system's and account's ports is open work (issue 7 §1).
-// eslint-disable-next-line pinyou/module-boundaries
-import { outbox, staff } from '../system/system.schema.ts';
+import { staffStore, type OutboxRow, type StaffRow } from '../system/index.ts';
 import { accountStaffReads as accountRepo, toAddress, type AccountService, type SessionService } from '../account/index.ts';
 import type { AuditPort } from '../audit/index.ts';
 
-const toStaff = (s: typeof staff.$inferSelect) => ({ id: s.id, account: s.account, name: s.name, role: s.role as StaffRole });
-const toStaffRow = (s: typeof staff.$inferSelect) => ({ ...toStaff(s), disabled: s.disabled, created_at: s.createdAt.toISOString() });
+const toStaff = (s: StaffRow) => ({ id: s.id, account: s.account, name: s.name, role: s.role as StaffRole });
+const toStaffRow = (s: StaffRow) => ({ ...toStaff(s), disabled: s.disabled, created_at: s.createdAt.toISOString() });
 
 /** Verification codes are 6 digits (rules.code6): any run of 4–8 digits in a message is shown masked. */
 export const maskCodes = (body: string) => body.replace(/(?<!\d)\d{4,8}(?!\d)/g, (m) => '•'.repeat(m.length));
 
-const toOutbox = (r: typeof outbox.$inferSelect, reveal: boolean) => {
+const toOutbox = (r: OutboxRow, reveal: boolean) => {
   const masked = reveal ? r.body : maskCodes(r.body);
   return {
     id: r.id,
@@ -46,33 +42,27 @@ export class StaffService {
 
   /** The seeded `admin`; ADMIN_PASSWORD given at start-up is always its password. */
   async ensureAdmin(password: string, resetPassword: boolean) {
-    const [existing] = await this.db.select().from(staff).where(eq(staff.account, 'admin')).limit(1);
+    const existing = await staffStore.findByAccount(this.db, 'admin');
     if (!existing) {
-      await this.db
-        .insert(staff)
-        .values({ account: 'admin', name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) })
-        .onConflictDoNothing();
+      await staffStore.insert(this.db, {
+        account: 'admin',
+        name: 'Administrator',
+        role: 'admin',
+        passwordHash: await hashPassword(password),
+      });
     } else if (resetPassword && !(await verifyPassword(password, existing.passwordHash))) {
-      await this.db
-        .update(staff)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(eq(staff.id, existing.id));
+      await staffStore.update(this.db, existing.id, { passwordHash: await hashPassword(password) });
     }
   }
 
   async createStaff(account: string, name: string, role: StaffRole, password: string) {
-    const [row] = await this.db
-      .insert(staff)
-      .values({ account, name, role, passwordHash: await hashPassword(password) })
-      .onConflictDoNothing()
-      .returning();
-    return row;
+    return staffStore.insert(this.db, { account, name, role, passwordHash: await hashPassword(password) });
   }
 
   async login(account: string, password: string, ctx: Ctx) {
     const limit = await hitLimit(this.kv, `stafflogin:${ctx.ip}`, this.loginLimit, 900);
     if (!limit.allowed) throw new DomainError('RATE_LIMITED', { retryAfter: limit.retryAfter });
-    const [row] = await this.db.select().from(staff).where(eq(staff.account, account)).limit(1);
+    const row = await staffStore.findByAccount(this.db, account);
     if (!row) {
       await burnPasswordCheck(password);
       throw new DomainError('BAD_CREDENTIALS');
@@ -84,26 +74,13 @@ export class StaffService {
   }
 
   async me(staffId: number) {
-    const [row] = await this.db.select().from(staff).where(eq(staff.id, staffId)).limit(1);
+    const row = await staffStore.findById(this.db, staffId);
     if (!row) throw new DomainError('LOGIN_REQUIRED');
     return toStaff(row);
   }
 
   async outbox(q: { page: number; page_size: number; channel?: 'sms' | 'email'; to?: string }) {
-    const where = and(q.channel ? eq(outbox.channel, q.channel) : undefined, q.to ? ilike(outbox.to, `%${q.to}%`) : undefined);
-    const [rows, [{ n }]] = await Promise.all([
-      this.db
-        .select()
-        .from(outbox)
-        .where(where)
-        .orderBy(desc(outbox.id))
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(outbox)
-        .where(where),
-    ]);
+    const { rows, total: n } = await staffStore.outboxPage(this.db, q);
     return {
       list: rows.map((r) => toOutbox(r, false)),
       total: n,
@@ -170,7 +147,7 @@ export class StaffService {
   /** One message unmasked, for administrators; the reveal is written to the audit log in the same transaction. */
   async revealOutbox(id: number) {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+      const row = await staffStore.outboxById(tx, id);
       if (!row) throw new DomainError('OBJECT_NOT_FOUND');
       await this.audit.record(tx, {
         action: 'admin/outboxReveal',
@@ -183,31 +160,14 @@ export class StaffService {
   }
 
   async staffList(q: { page: number; page_size: number; keyword?: string }) {
-    const where = q.keyword ? or(ilike(staff.account, `%${q.keyword}%`), ilike(staff.name, `%${q.keyword}%`)) : undefined;
-    const [rows, [{ n }]] = await Promise.all([
-      this.db
-        .select()
-        .from(staff)
-        .where(where)
-        .orderBy(staff.id)
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(staff)
-        .where(where),
-    ]);
+    const { rows, total: n } = await staffStore.page(this.db, q);
     return { list: rows.map(toStaffRow), total: n, page: q.page, page_size: q.page_size };
   }
 
   async staffCreate(input: { account: string; name: string; role: StaffRole; password: string }) {
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(staff)
-        .values({ account: input.account, name: input.name, role: input.role, passwordHash })
-        .onConflictDoNothing()
-        .returning();
+      const row = await staffStore.insert(tx, { account: input.account, name: input.name, role: input.role, passwordHash });
       if (!row) throw new DomainError('ACCOUNT_EXISTS');
       await this.audit.record(tx, { action: 'admin/staffCreate', objectType: 'staff', objectId: row.id, after: toStaffRow(row) });
       return toStaffRow(row);
@@ -222,18 +182,14 @@ export class StaffService {
     if (input.id === actorId && ((input.role && input.role !== 'admin') || input.disabled)) throw new DomainError('FORBIDDEN');
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     return this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(staff).where(eq(staff.id, input.id)).for('update');
+      const before = await staffStore.findById(tx, input.id, true);
       if (!before) throw new DomainError('OBJECT_NOT_FOUND');
-      const [after] = await tx
-        .update(staff)
-        .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.role ? { role: input.role } : {}),
-          ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
-          ...(passwordHash ? { passwordHash } : {}),
-        })
-        .where(eq(staff.id, input.id))
-        .returning();
+      const after = (await staffStore.update(tx, input.id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.role ? { role: input.role } : {}),
+        ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+      }))!;
       if (after.disabled || passwordHash) await accountRepo.updateLiveStaffSessions(tx, input.id, { revoke: true });
       else if (after.role !== before.role) await accountRepo.updateLiveStaffSessions(tx, input.id, { role: after.role });
       await this.audit.record(tx, {

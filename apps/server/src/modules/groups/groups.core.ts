@@ -65,6 +65,7 @@ export class GroupsCore {
     this.db = d.db;
     this.now = d.now ?? (() => new Date());
     d.billing.setLeaderPolicy((tx, payerId, bill) => this.mayPayFor(tx, payerId, bill));
+    d.billing.setGroupMembersOf((tx, leaderId) => this.membersLedBy(tx, leaderId));
     d.billing.onAnyRefunded((tx, bill) => this.onRefund(tx, bill));
     d.packs.setGroupResolver((tx, userId) => this.groupForOrders(tx, userId));
     d.packs.setDragonCodeOwner((tx, code) => this.ownerOfDragonCode(tx, code));
@@ -119,6 +120,12 @@ export class GroupsCore {
     const m = await repo.findLiveMembership(tx, bill.userId);
     if (!m || m.groupId !== g.id) return false;
     return bill.groupId === null || bill.groupId === undefined || bill.groupId === g.id;
+  }
+
+  /** The user ids of the live members (active or blacklisted) of the group `leaderId` leads; [] when none. */
+  async membersLedBy(tx: Tx, leaderId: number): Promise<number[]> {
+    const g = await repo.findGroupOfLeader(tx, leaderId);
+    return g ? (await repo.findMembers(tx, g.id, ['active', 'blacklisted'])).map((m) => m.userId) : [];
   }
 
   /** The recipient ("dragon") code's owner, for inbound scanning of an unclaimed parcel. */

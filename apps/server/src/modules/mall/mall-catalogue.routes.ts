@@ -48,7 +48,7 @@ export function catalogueRoutes(c: MallCatalogueService, a: MallCatalogueAdmin):
     },
     slideList: () => c.slides(),
     searchCategory: (i) => c.searchCategory(i),
-    getDetail: (i, ctx) => c.detail(i.id, ctx.session?.userId ?? null, ctx.lang),
+    getDetail: (i, ctx) => c.detail(i.id, ctx.session?.userId ?? null),
     getPDDUrl: (i) => c.pddUrl(i),
     getJDBySkuid: async (i) => ({ product: (await c.resolveLink(i.sku_id || i.text || '')).product }),
     getTaobaoPreSaleIm: (i) => c.sellerIm(i.id),

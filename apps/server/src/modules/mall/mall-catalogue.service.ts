@@ -276,7 +276,7 @@ export class MallCatalogueService {
   }
 
   /** A product's detail (any state: an off-sale product shows on_sale false); a signed-in viewer's footprint. */
-  async detail(id: number, userId: number | null, lang: Language) {
+  async detail(id: number, userId: number | null) {
     const p = await productById(this.d.db, id);
     if (!p) throw new DomainError('PRODUCT_NOT_FOUND');
     if (userId) {

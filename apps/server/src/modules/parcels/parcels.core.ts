@@ -8,9 +8,6 @@ import type { BillingPort } from '../wallet/index.ts';
 import type { SettingsService } from '../system/index.ts';
 import { accountPort } from '../account/index.ts';
 import type { AuditPort, AuditRecord } from '../audit/index.ts';
-// Group membership is a group fact: the groups module takes this read over (issue 7 §1), until then it stays here.
-// eslint-disable-next-line pinyou/module-boundaries
-import { findUserById } from '../account/account.repository.ts';
 import * as repo from './parcels.repository.ts';
 import type { PackRow, ParcelRow } from './parcels.repository.ts';
 import type { PieceRow } from './parcels.schema.ts';
@@ -134,7 +131,8 @@ export class ParcelsCore {
   }
 
   protected async requireGroup(tx: Tx, userId: number) {
-    const groupId = this.deps.groupOf ? await this.deps.groupOf(tx, userId) : ((await findUserById(tx, userId))?.groupId ?? null);
+    // Membership is the groups module's fact (it sets groupOf at start); without it nobody is in a group.
+    const groupId = this.deps.groupOf ? await this.deps.groupOf(tx, userId) : null;
     if (!groupId) throw new DomainError('GROUP_REQUIRED');
     return groupId;
   }

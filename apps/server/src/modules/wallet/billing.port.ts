@@ -56,11 +56,13 @@ export type BillRefundedHandler = (tx: Tx, bill: Bill) => Promise<void>;
  */
 export type PayOnBehalfCheck = (tx: Tx, bill: Bill) => Promise<boolean>;
 /**
- * Whether `payerId` may pay `bill` (owned by someone else) at all. The default: the payer is an approved
- * leader (role leader, examine_status 1) of the same group (users.group_id) as the bill's owner, and the
- * bill's groupId, when set, is that group. The groups module replaces it with `setLeaderPolicy`.
+ * Whether `payerId` may pay `bill` (owned by someone else) at all. Group membership is the groups module's
+ * fact: it sets the policy (`setLeaderPolicy`: an approved leader of the owner's group). Without it, nobody
+ * pays other people's bills.
  */
 export type LeaderPolicy = (tx: Tx, payerId: number, bill: Bill) => Promise<boolean>;
+/** The users whose unpaid bills a leader's "pay for my group" list shows (the groups module answers; [] without it). */
+export type GroupMembersOf = (tx: Tx, leaderId: number) => Promise<number[]>;
 
 export interface BillingPort {
   /** Issues a bill inside the caller's transaction. After commit, call `afterIssued` so auto-pay can run. */
@@ -79,6 +81,8 @@ export interface BillingPort {
   canPayOnBehalf(kind: BillKind, check: PayOnBehalfCheck): void;
   /** Replaces who may pay other people's bills (see LeaderPolicy). */
   setLeaderPolicy(policy: LeaderPolicy): void;
+  /** Says whose bills a leader's group list covers (see GroupMembersOf). */
+  setGroupMembersOf(fn: GroupMembersOf): void;
 }
 
 /**

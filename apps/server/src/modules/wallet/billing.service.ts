@@ -4,9 +4,6 @@ import { money, sgd, type BillView, type Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { accountPort } from '../account/index.ts';
-// Group membership (sameGroupLeaderPolicy, groupBills) is a group fact: the groups module takes these reads over (issue 7 §1).
-// eslint-disable-next-line pinyou/module-boundaries
-import { users } from '../account/account.schema.ts';
 import type { SettingsService } from '../system/index.ts';
 import type {
   Bill,
@@ -14,6 +11,7 @@ import type {
   BillKind,
   BillPaidHandler,
   BillRefundedHandler,
+  GroupMembersOf,
   IssueBillInput,
   LeaderPolicy,
   PayOnBehalfCheck,
@@ -47,20 +45,6 @@ export function rowToBill(r: BillRow): Bill {
 
 const isExpired = (r: BillRow, now = new Date()) => r.status === 'unpaid' && !!r.payBefore && r.payBefore.getTime() <= now.getTime();
 
-/** The default LeaderPolicy (see billing.port.ts); the groups module may replace it. */
-export const sameGroupLeaderPolicy: LeaderPolicy = async (tx, payerId, bill) => {
-  const found = await tx
-    .select({ id: users.id, groupId: users.groupId, roles: users.roles, examineStatus: users.examineStatus })
-    .from(users)
-    .where(inArray(users.id, [payerId, bill.userId]));
-  const payer = found.find((u) => u.id === payerId);
-  const owner = found.find((u) => u.id === bill.userId);
-  if (!payer || !owner || payer.groupId === null) return false;
-  if (!payer.roles.includes('leader') || payer.examineStatus !== 1) return false;
-  if (owner.groupId !== payer.groupId) return false;
-  return bill.groupId === null || bill.groupId === undefined || bill.groupId === payer.groupId;
-};
-
 function isUniqueViolation(e: unknown) {
   const err = e as { code?: string; cause?: { code?: string } };
   return (err.code ?? err.cause?.code) === '23505';
@@ -78,7 +62,9 @@ export class BillingService implements BillingPort {
   private refundedHandlers = new Map<BillKind, BillRefundedHandler>();
   private refundListeners: BillRefundedHandler[] = [];
   private behalfChecks = new Map<BillKind, PayOnBehalfCheck>();
-  private leaderPolicy: LeaderPolicy = sameGroupLeaderPolicy;
+  // Group facts come from the groups module (it sets both at start); without it nobody pays for others.
+  private leaderPolicy: LeaderPolicy = async () => false;
+  private groupMembersOf: GroupMembersOf = async () => [];
   /** Told after a payment commits (never inside it); errors are swallowed. */
   private afterPaymentListeners: ((result: PaymentResult) => void)[] = [];
 
@@ -100,6 +86,9 @@ export class BillingService implements BillingPort {
   }
   setLeaderPolicy(policy: LeaderPolicy) {
     this.leaderPolicy = policy;
+  }
+  setGroupMembersOf(fn: GroupMembersOf) {
+    this.groupMembersOf = fn;
   }
   onAnyRefunded = (handler: BillRefundedHandler) => void this.refundListeners.push(handler);
   postReward = (tx: Tx, input: { userId: number; amountMinor: number; memo: string }) => postRewardEntry(tx, input);
@@ -276,17 +265,16 @@ export class BillingService implements BillingPort {
 
   /** Unpaid bills of the members of the caller's group that the leader policy lets the caller pay. */
   private async groupBills(leaderId: number): Promise<BillRow[]> {
-    const [leader] = await this.db.select({ groupId: users.groupId }).from(users).where(eq(users.id, leaderId));
-    if (!leader?.groupId) return [];
+    const memberIds = (await this.groupMembersOf(this.db, leaderId)).filter((id) => id !== leaderId);
+    if (memberIds.length === 0) return [];
     const rows = await this.db
-      .select({ b: bills })
+      .select()
       .from(bills)
-      .innerJoin(users, eq(users.id, bills.userId))
-      .where(and(eq(users.groupId, leader.groupId), eq(bills.status, 'unpaid')))
+      .where(and(inArray(bills.userId, memberIds), eq(bills.status, 'unpaid')))
       .orderBy(asc(bills.id))
       .limit(500);
     const out: BillRow[] = [];
-    for (const { b } of rows) if (b.userId !== leaderId && (await this.leaderPolicy(this.db, leaderId, rowToBill(b)))) out.push(b);
+    for (const b of rows) if (await this.leaderPolicy(this.db, leaderId, rowToBill(b))) out.push(b);
     return out;
   }
 

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { uploads, users } from './account.schema.ts';
 import { findUserById, updateUser } from './account.repository.ts';
 import { findDefaultAddressOfOwner, findOwnedAddress } from './address.repository.ts';
+import { containing } from '../../db/contains.ts';
 
 /** What other modules may know of a customer: never the password, sessions or codes. */
 export interface AccountUser {
@@ -50,7 +51,7 @@ export const accountPort = {
 
   /** Customers whose account, nickname or phone contains `keyword` (staff search), at most `limit`. */
   async searchUsers(tx: Tx, keyword: string, limit = 200): Promise<AccountUser[]> {
-    const k = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const k = containing(keyword);
     const rows = await tx
       .select()
       .from(users)

@@ -13,6 +13,7 @@ import { changes, type AuditPort } from '../audit/index.ts';
 import { DomainError } from '../../core/errors.ts';
 import { articles, notices, slides } from './content.schema.ts';
 import { Bm25Index, passagesOf, type Passage } from './retrieval.ts';
+import { containing } from '../../db/contains.ts';
 
 type ArticleRow = typeof articles.$inferSelect;
 type NoticeRow = typeof notices.$inferSelect;
@@ -171,7 +172,7 @@ export class ContentService {
     const conds: SQL[] = [live(articles, this.now())];
     if (q.category) conds.push(eq(articles.category, q.category));
     if (q.keyword) {
-      const k = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const k = containing(q.keyword);
       conds.push(or(ilike(articles.titleEn, k), ilike(articles.titleZh, k))!);
     }
     const where = and(...conds);
@@ -232,7 +233,7 @@ export class ContentService {
     const conds: SQL[] = [];
     if (q.category) conds.push(eq(articles.category, q.category));
     if (q.keyword) {
-      const k = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const k = containing(q.keyword);
       conds.push(or(ilike(articles.titleEn, k), ilike(articles.titleZh, k), ilike(articles.slug, k))!);
     }
     const where = conds.length ? and(...conds) : undefined;

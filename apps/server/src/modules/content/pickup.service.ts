@@ -7,6 +7,7 @@ import { accountDirectory } from '../account/index.ts';
 const { findUserByAccount, findUserByPhone, findUsersByIds } = accountDirectory;
 import type { PickupParcelsPort } from '../parcels/index.ts';
 import { pickupEvents, pickupRecords } from './content.schema.ts';
+import { containing } from '../../db/contains.ts';
 
 type Row = typeof pickupRecords.$inferSelect;
 type Status = 'stored' | 'collected' | 'outbound';
@@ -67,7 +68,7 @@ export class PickupService {
     const conds: SQL[] = [eq(pickupRecords.siteUserId, siteUserId)];
     if (q.status) conds.push(eq(pickupRecords.status, q.status));
     if (q.keyword) {
-      const k = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const k = containing(q.keyword);
       conds.push(or(ilike(pickupRecords.trackingNo, k), ilike(pickupRecords.pickupCode, k))!);
     }
     const where = and(...conds);

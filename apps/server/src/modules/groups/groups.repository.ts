@@ -12,6 +12,7 @@ import {
   groupSettings,
   leaderApplications,
 } from './groups.schema.ts';
+import { containing } from '../../db/contains.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
@@ -20,7 +21,6 @@ export type PickupRow = typeof groupPickups.$inferSelect;
 export type ApplicationRow = typeof leaderApplications.$inferSelect;
 
 const LIVE = ['active', 'blacklisted'];
-const likeText = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---- groups ----
 
@@ -60,7 +60,7 @@ export function findGroupsInBox(
         between(groups.lng, box.minLng, box.maxLng),
         eq(groups.paused, false),
         f.includeHidden ? undefined : eq(groups.hidden, false),
-        f.keyword ? or(ilike(groups.name, likeText(f.keyword)), ilike(groups.leaderName, likeText(f.keyword))) : undefined,
+        f.keyword ? or(ilike(groups.name, containing(f.keyword)), ilike(groups.leaderName, containing(f.keyword))) : undefined,
       ),
     )
     .limit(2000);
@@ -74,7 +74,7 @@ export async function findGroupsPage(
   const where = and(
     f.includePaused ? undefined : eq(groups.paused, false),
     f.includeHidden ? undefined : eq(groups.hidden, false),
-    f.keyword ? or(ilike(groups.name, likeText(f.keyword)), ilike(groups.leaderName, likeText(f.keyword))) : undefined,
+    f.keyword ? or(ilike(groups.name, containing(f.keyword)), ilike(groups.leaderName, containing(f.keyword))) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
     db

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql } fr
 import type { MallOrderStatus, MallSource } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { mallCartItems, mallOrderRequests, mallOrders, mallWxpays } from './mall-orders.schema.ts';
+import { containing } from '../../db/contains.ts';
 
 export type CartRow = typeof mallCartItems.$inferSelect;
 export type OrderRow = typeof mallOrders.$inferSelect;
@@ -102,7 +103,7 @@ export interface OrderFilter {
 }
 
 function where(f: OrderFilter) {
-  const k = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const k = f.keyword ? containing(f.keyword) : null;
   return and(
     f.userId !== undefined ? eq(mallOrders.userId, f.userId) : undefined,
     f.status ? eq(mallOrders.status, f.status) : undefined,

@@ -14,6 +14,7 @@ import {
   unclaimedParcels,
   warehouseHolidays,
 } from './parcels.schema.ts';
+import { containing } from '../../db/contains.ts';
 
 export type ParcelRow = typeof parcels.$inferSelect;
 export type PackRow = typeof packs.$inferSelect;
@@ -29,7 +30,6 @@ export * from './extras.repository.ts';
 
 const liveParcel = isNull(parcels.deletedAt);
 const page = (p: { page: number; page_size: number }) => ({ limit: p.page_size, offset: (p.page - 1) * p.page_size });
-const likeText = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // --- parcels -----------------------------------------------------------------------------------
 
@@ -96,7 +96,7 @@ export interface ParcelFilter {
 }
 
 function parcelWhere(f: ParcelFilter): SQL | undefined {
-  const k = f.keyword ? likeText(f.keyword) : null;
+  const k = f.keyword ? containing(f.keyword) : null;
   return and(
     liveParcel,
     f.userId !== undefined ? eq(parcels.userId, f.userId) : undefined,
@@ -253,7 +253,7 @@ function packWhere(f: PackFilter) {
     f.statuses?.length ? inArray(packs.status, f.statuses) : undefined,
     f.mode ? eq(packs.mode, f.mode) : undefined,
     f.batchId !== undefined ? eq(packs.batchId, f.batchId) : undefined,
-    f.keyword ? ilike(packs.packNo, likeText(f.keyword)) : undefined,
+    f.keyword ? ilike(packs.packNo, containing(f.keyword)) : undefined,
   );
 }
 
@@ -288,7 +288,7 @@ export async function updatePacksOfBatch(db: Tx, batchId: number, values: Partia
 /** Customers with packing requests, for the packing station. */
 /** Customers with packing requests waiting, earliest packing date first (the packing station's list). */
 export async function findUsersWithAppliedPacks(db: Tx, keyword?: string) {
-  const k = keyword ? likeText(keyword) : null;
+  const k = keyword ? containing(keyword) : null;
   const matched = keyword ? (await accountPort.searchUsers(db, keyword)).map((u) => u.id) : [];
   const groups = await db
     .select({
@@ -517,7 +517,7 @@ export async function updateUnclaimed(db: Tx, id: number, values: Partial<typeof
 export async function findUnclaimedPage(db: Tx, f: { statuses?: string[]; keyword?: string }, p: { page: number; page_size: number }) {
   const where = and(
     f.statuses?.length ? inArray(unclaimedParcels.status, f.statuses) : undefined,
-    f.keyword ? ilike(unclaimedParcels.trackingNo, likeText(f.keyword)) : undefined,
+    f.keyword ? ilike(unclaimedParcels.trackingNo, containing(f.keyword)) : undefined,
   );
   const { limit, offset } = page(p);
   const [rows, [{ n }]] = await Promise.all([

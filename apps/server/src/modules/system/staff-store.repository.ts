@@ -1,12 +1,11 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { outbox, staff } from './system.schema.ts';
+import { containing } from '../../db/contains.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 type Page = { page: number; page_size: number };
-
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The staff accounts and the message outbox are the system module's tables; the admin module's staff
@@ -38,7 +37,7 @@ export const staffStore = {
 
   /** One page of staff by id, filtered by a part of the account or name, and how many match. */
   async page(db: Tx, q: Page & { keyword?: string }): Promise<{ rows: StaffRow[]; total: number }> {
-    const where = q.keyword ? or(ilike(staff.account, like(q.keyword)), ilike(staff.name, like(q.keyword))) : undefined;
+    const where = q.keyword ? or(ilike(staff.account, containing(q.keyword)), ilike(staff.name, containing(q.keyword))) : undefined;
     const [rows, [{ n }]] = await Promise.all([
       db
         .select()
@@ -57,7 +56,7 @@ export const staffStore = {
 
   /** One page of sent messages, newest first, by channel and a part of the recipient, and how many match. */
   async outboxPage(db: Tx, q: Page & { channel?: string; to?: string }): Promise<{ rows: OutboxRow[]; total: number }> {
-    const where = and(q.channel ? eq(outbox.channel, q.channel) : undefined, q.to ? ilike(outbox.to, like(q.to)) : undefined);
+    const where = and(q.channel ? eq(outbox.channel, q.channel) : undefined, q.to ? ilike(outbox.to, containing(q.to)) : undefined);
     const [rows, [{ n }]] = await Promise.all([
       db
         .select()

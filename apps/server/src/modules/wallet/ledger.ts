@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import { sgd, WALLET_CURRENCY } from '@pinyou/contract';
+import { minorToDecimal, sgd, WALLET_CURRENCY } from '@pinyou/contract';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './wallet.schema.ts';
 
 export { WALLET_CURRENCY };
@@ -31,12 +31,8 @@ export interface PostInput {
   postings: Posting[];
 }
 
-/** Money in minor units as text ("1234" -> "12.34", "-5" -> "-0.05"). */
-export function formatMinor(minor: number): string {
-  const neg = minor < 0;
-  const abs = Math.abs(minor);
-  return `${neg ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Money in minor units as text for messages and files ("1234" -> "12.34", "-5" -> "-0.05"): the contract's one writer. */
+export const formatMinor = minorToDecimal;
 
 /** "5.3200" RMB per SGD -> 53200 (ten-thousandths). */
 export function rateToInt(rate: string): number {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { money, sgd, type BillView, type Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
@@ -19,7 +19,7 @@ import type {
 import { batchName, couponDiscount, couponView, type PricedBill } from './coupon.rules.ts';
 import { postRewardEntry } from './reward-ledger.ts';
 import { formatMinor, postTransaction, toWalletMinor, walletBalance, WALLET_CURRENCY } from './ledger.ts';
-import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
+import { bills, couponBatches, ledgerAccounts, payments, userCoupons } from './wallet.schema.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
 
 type BillRow = typeof bills.$inferSelect;
@@ -432,7 +432,18 @@ export class BillingService implements BillingPort {
     if (!ids.length) throw new DomainError('NO_PAYABLE_BILLS');
 
     // Locks in id order so two payments sharing bills cannot deadlock.
-    const rows = await tx.select().from(bills).where(inArray(bills.id, ids)).orderBy(asc(bills.id)).for('update');
+    // The payer's balance comes with the locked bills (a read, no lock on the wallet): one round trip.
+    const locked = await tx
+      .select({
+        bill: bills,
+        balance: sql<string | number | null>`(select ${ledgerAccounts.balanceMinor} from ${ledgerAccounts}
+          where ${ledgerAccounts.userId} = ${payerId} and ${ledgerAccounts.currency} = ${WALLET_CURRENCY})`,
+      })
+      .from(bills)
+      .where(inArray(bills.id, ids))
+      .orderBy(asc(bills.id))
+      .for('update', { of: bills });
+    const rows = locked.map((l) => l.bill);
     if (rows.length !== ids.length) throw new DomainError('OBJECT_NOT_FOUND');
     for (const r of rows) {
       if (r.userId !== payerId && !(await this.leaderPolicy(tx, payerId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
@@ -478,7 +489,7 @@ export class BillingService implements BillingPort {
 
     // A refusal is decided before any owner's handler runs (a read, no lock); the guarded UPDATE below
     // stays the real guard against a concurrent payment from the same balance.
-    const balanceNow = await walletBalance(tx, payerId);
+    const balanceNow = Number(locked[0].balance ?? 0);
     if (balanceNow < charged) {
       const shortfall = charged - balanceNow;
       throw new DomainError(
@@ -508,43 +519,39 @@ export class BillingService implements BillingPort {
     }
     const owners = new Set(rows.map((r) => r.userId));
     const memo = owners.size > 1 || !owners.has(payerId) ? `pay on behalf: bills ${ids.join(',')}` : `bills ${ids.join(',')}`;
-    const posted = await postTransaction(tx, {
-      type: 'payment',
-      userId: payerId,
-      memo,
-      paymentId,
-      postings: [
-        { wallet: payerId, amountMinor: -charged },
-        { system: 'expense:coupons', amountMinor: -discount },
-        { system: 'revenue:bills', amountMinor: total },
-      ],
-    });
-    const balanceAfter = posted.balances.get(payerId) ?? (await walletBalance(tx, payerId));
-    const result: PaymentResult = {
+    const base = {
       payment_id: paymentId,
       bill_ids: ids,
-      currency: 'SGD',
+      currency: 'SGD' as const,
       total_minor: total,
       discount_minor: discount,
       charged_minor: charged,
       coupon_id: req.couponId ?? null,
       exchange_rate: rate,
-      balance_after_minor: balanceAfter,
       paid_at: now.toISOString(),
       replayed: false,
     };
-    await tx
-      .update(payments)
-      .set({
-        status: 'succeeded',
-        totalMinor: total,
-        discountMinor: discount,
-        chargedMinor: charged,
-        couponId: req.couponId ?? null,
-        ledgerTransactionId: posted.id,
-        result,
-      })
-      .where(eq(payments.id, paymentId));
+    // The payment is marked succeeded, with the result a repeated key replays, in the ledger's own statement.
+    const posted = await postTransaction(
+      tx,
+      {
+        type: 'payment',
+        userId: payerId,
+        memo,
+        paymentId,
+        postings: [
+          { wallet: payerId, amountMinor: -charged },
+          { system: 'expense:coupons', amountMinor: -discount },
+          { system: 'revenue:bills', amountMinor: total },
+        ],
+      },
+      (refs) => sql`update ${payments} set status = 'succeeded', total_minor = ${total}, discount_minor = ${discount},
+        charged_minor = ${charged}, coupon_id = ${req.couponId ?? null}::int, ledger_transaction_id = ${refs.transactionId},
+        result = ${JSON.stringify(base)}::jsonb || jsonb_build_object('balance_after_minor', coalesce(${refs.balanceAfter}, 0))
+        where id = ${paymentId}`,
+    );
+    const balanceAfter = posted.balances.get(payerId) ?? (await walletBalance(tx, payerId));
+    const result: PaymentResult = { ...base, balance_after_minor: balanceAfter };
     return result;
   }
 

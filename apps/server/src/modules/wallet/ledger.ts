@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { minorToDecimal, sgd, WALLET_CURRENCY } from '@pinyou/contract';
@@ -125,12 +125,24 @@ async function moveWallet(tx: Tx, userId: number, amount: number): Promise<{ acc
 }
 
 /**
- * Writes one balanced ledger transaction inside the caller's DB transaction. Wallets move in user-id order
- * (so two transactions touching the same wallets cannot deadlock), each by one guarded UPDATE that refuses
- * to go below zero; system accounts are found by code inside the entries' INSERT. In the common case that
- * is 2 + (wallets) statements: the transaction row, each wallet, the entries.
+ * A caller's own write that belongs to the same movement (e.g. marking the payment succeeded): a data-modifying
+ * statement that may read the new ledger transaction's id and the wallet's balance after the move. On the
+ * common path it runs inside the ledger's one statement; otherwise on its own, right after.
  */
-export async function postTransaction(tx: Tx, input: PostInput): Promise<{ id: number; balances: Map<number, number> }> {
+export type AlsoWrite = (refs: { transactionId: SQL; balanceAfter: SQL }) => SQL;
+
+/**
+ * Writes one balanced ledger transaction inside the caller's DB transaction.
+ *
+ * The common case, one wallet and system accounts that exist, is ONE statement: the guarded wallet UPDATE
+ * (refuses below zero; it takes the wallet's row lock, so the lock is held from here to the caller's COMMIT
+ * only), the transaction row, all entries and the caller's `also` write, as data-modifying CTEs that each
+ * read the previous one's RETURNING. If that statement moves nothing (no wallet yet, too little in it, or a
+ * system account not created yet on a fresh database) it wrote nothing either, and the general path below
+ * runs: wallets move in user-id order (so two transactions touching the same wallets cannot deadlock), each
+ * by a guarded UPDATE, then the transaction row and the entries.
+ */
+export async function postTransaction(tx: Tx, input: PostInput, also?: AlsoWrite): Promise<{ id: number; balances: Map<number, number> }> {
   const postings = input.postings.filter((p) => p.amountMinor !== 0);
   for (const p of postings) if (!Number.isSafeInteger(p.amountMinor)) throw new Error('ledger amounts must be safe integers');
   const sum = postings.reduce((a, p) => a + p.amountMinor, 0);
@@ -142,12 +154,17 @@ export async function postTransaction(tx: Tx, input: PostInput): Promise<{ id: n
     if ('wallet' in p) walletMoves.set(p.wallet, (walletMoves.get(p.wallet) ?? 0) + p.amountMinor);
     else systemMoves.set(p.system, (systemMoves.get(p.system) ?? 0) + p.amountMinor);
   }
+  const wallets = [...walletMoves].filter(([, amount]) => amount !== 0).sort((a, b) => a[0] - b[0]);
+  const system = [...systemMoves].filter(([, amount]) => amount !== 0);
+
+  if (wallets.length === 1 && system.length > 0) {
+    const done = await postOneWallet(tx, input, wallets[0], system, also);
+    if (done) return done;
+  }
 
   const balances = new Map<number, number>();
   const walletRows: { accountId: number; amount: number; balance: number }[] = [];
-  for (const userId of [...walletMoves.keys()].sort((a, b) => a - b)) {
-    const amount = walletMoves.get(userId)!;
-    if (amount === 0) continue;
+  for (const [userId, amount] of wallets) {
     const moved = await moveWallet(tx, userId, amount);
     balances.set(userId, moved.balance);
     walletRows.push({ accountId: moved.accountId, amount, balance: moved.balance });
@@ -166,7 +183,6 @@ export async function postTransaction(tx: Tx, input: PostInput): Promise<{ id: n
     .returning({ id: ledgerTransactions.id });
 
   // All entries in one INSERT: wallet rows name their account, system rows are found by code.
-  const system = [...systemMoves].filter(([, amount]) => amount !== 0);
   const values = [
     ...walletRows.map((w) => sql`(null::text, ${w.accountId}::int, ${w.amount}::bigint, ${w.balance}::bigint)`),
     ...system.map(([code, amount]) => sql`(${code}::text, null::int, ${amount}::bigint, null::bigint)`),
@@ -187,7 +203,58 @@ export async function postTransaction(tx: Tx, input: PostInput): Promise<{ id: n
     const again = await insertEntries();
     if (again.rows.length !== values.length) throw new Error('ledger entries could not be written');
   }
+  if (also) {
+    const owner = input.userId ?? wallets[0]?.[0] ?? null;
+    const balance = owner === null ? null : (balances.get(owner) ?? (await walletBalance(tx, owner)));
+    await tx.execute(also({ transactionId: sql`${t.id}::int`, balanceAfter: sql`${balance}::bigint` }));
+  }
   return { id: t.id, balances };
+}
+
+/** The one-statement path of postTransaction; null when it wrote nothing (see there). */
+async function postOneWallet(
+  tx: Tx,
+  input: PostInput,
+  [userId, amount]: [number, number],
+  system: [SystemAccount, number][],
+  also?: AlsoWrite,
+): Promise<{ id: number; balances: Map<number, number> } | null> {
+  const codes = sql.join(
+    system.map(([code]) => sql`${code}::text`),
+    sql`, `,
+  );
+  const systemValues = sql.join(
+    system.map(([code, a]) => sql`(${code}::text, ${a}::bigint)`),
+    sql`, `,
+  );
+  const extra = also
+    ? sql`, also_write as (${also({ transactionId: sql`(select id from t)`, balanceAfter: sql`(select balance_minor from w)` })})`
+    : sql``;
+  const res = (await tx.execute(sql`
+    with w as (
+      update ledger_accounts set balance_minor = balance_minor + ${amount}::bigint
+      where user_id = ${userId}::int and currency = ${WALLET_CURRENCY} and balance_minor + ${amount}::bigint >= 0
+        and (select count(*) from ledger_accounts s where s.code in (${codes})) = ${system.length}
+      returning id, balance_minor
+    ), t as (
+      insert into ledger_transactions (type, user_id, memo, recharge_id, payment_id, staff_id)
+      select ${input.type}::text, ${input.userId ?? null}::int, ${input.memo ?? ''}::text, ${input.rechargeId ?? null}::int,
+        ${input.paymentId ?? null}::int, ${input.staffId ?? null}::int
+      from w
+      returning id
+    ), e as (
+      insert into ledger_entries (transaction_id, account_id, currency, amount_minor, balance_after_minor)
+      select t.id, w.id, ${WALLET_CURRENCY}, ${amount}::bigint, w.balance_minor from t, w
+      union all
+      select t.id, a.id, ${WALLET_CURRENCY}, v.amount, null
+      from t, (values ${systemValues}) as v(code, amount) join ledger_accounts a on a.code = v.code
+    )${extra}
+    select t.id as transaction_id, w.balance_minor as balance from t, w`)) as unknown as {
+    rows: { transaction_id: number; balance: string | number }[];
+  };
+  const [row] = res.rows;
+  if (!row) return null;
+  return { id: Number(row.transaction_id), balances: new Map([[userId, Number(row.balance)]]) };
 }
 
 /** The proof the books balance (staff reconciliation, tests). */

@@ -30,6 +30,24 @@ describe('Bm25Index', () => {
   it('finds nothing for words it has never seen', () => {
     expect(idx.search('capital of France')).toEqual([]);
   });
+  it('reads "how long" questions as asking for the delivery times our articles give', () => {
+    const times = new Bm25Index([
+      { articleId: 3, slug: 'c', lang: 'zh_CN', title: '商城订单：配送时效', text: '配送时效\n海运：7–14个工作日。\n空运：3–7个工作日。' },
+      { articleId: 4, slug: 'd', lang: 'zh_CN', title: '海运：包裹尺寸', text: '海运小件按体积计费' },
+      { articleId: 3, slug: 'c', lang: 'en', title: 'Mall orders: delivery times', text: 'Delivery estimates\nSea: 7–14 working days.' },
+      { articleId: 4, slug: 'd', lang: 'en', title: 'Sea freight: parcel sizes', text: 'Small sea parcels are charged by volume' },
+    ]);
+    const zh = times.search('海运要多久？', { lang: 'zh_CN' });
+    expect(zh[0].passage.articleId).toBe(3);
+    expect(zh[0].matched).toBeGreaterThanOrEqual(2);
+    const en = times.search('How long does sea freight take?', { lang: 'en' });
+    expect(en[0].passage.articleId).toBe(3);
+    expect(en[0].matched).toBeGreaterThanOrEqual(2);
+    // Without the phrasing the question shares one term only.
+    expect(
+      new Bm25Index([{ articleId: 3, slug: 'c', lang: 'zh_CN', title: 'x', text: '海运：7–14个工作日' }]).search('海运费')[0].matched,
+    ).toBe(1);
+  });
   it('splits long text into passages at line ends', () => {
     expect(passagesOf('a\nb\nc', 3)).toEqual(['a\nb', 'c']);
   });

@@ -74,6 +74,21 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+/**
+ * How customers ask against how articles are written: "海运要多久？" shares only 海运 with "海运：7–14个工作日"
+ * under "配送时效", so a question about duration also searches for the words our articles use for it.
+ */
+const askedAs: [RegExp, string[]][] = [
+  [/多久|多长时间|时间多长|几天|多少天|几个工作日|什么时候到|何时到/, ['时效', '工作日']],
+  [/\bhow long\b|\bhow many days\b|\bwhen will\b.*\barrive|\b(delivery|transit|shipping) time/i, ['timing', 'day', 'estimate']],
+];
+
+/** The query's own terms and those its phrasing stands for. */
+export function queryTerms(query: string): string[] {
+  const extra = askedAs.filter(([re]) => re.test(query)).flatMap(([, terms]) => terms.flatMap((t) => tokenize(t)));
+  return [...new Set([...tokenize(query), ...extra])];
+}
+
 export interface Passage {
   articleId: number;
   slug: string;
@@ -126,7 +141,7 @@ export class Bm25Index {
   }
 
   search(query: string, opts: { limit?: number; lang?: 'en' | 'zh_CN'; articleId?: number } = {}): Hit[] {
-    const terms = [...new Set(tokenize(query))].filter((t) => this.df.has(t));
+    const terms = queryTerms(query).filter((t) => this.df.has(t));
     if (!terms.length) return [];
     const hits: Hit[] = [];
     for (const d of this.docs) {

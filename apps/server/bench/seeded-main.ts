@@ -31,14 +31,9 @@ const env = loadEnv();
 const seed = JSON.parse(process.env.BENCH_SEED ?? '{}') as Seed;
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
 await database.migrate();
-// The poller stays off: the bench seeds rows, it does not run jobs.
-const { services: s } = createModules(
-  env,
-  database.db,
-  new MemoryKv(),
-  defaultProviders(env, database.db),
-  new DbJobQueue(database.db, { pollMs: 0 }),
-);
+// The poller stays off while seeding; what the seed enqueued runs once at the end (below).
+const jobQueue = new DbJobQueue(database.db, { pollMs: 0 });
+const { services: s } = createModules(env, database.db, new MemoryKv(), defaultProviders(env, database.db), jobQueue);
 const out: Record<string, unknown> = {};
 const ctx = { ip: '127.0.0.1', userAgent: 'bench' };
 
@@ -138,6 +133,9 @@ if (seed.assistant) {
   out.assistant = { tokens };
 }
 
+// The follow-up work of the seed (a notification per bill issued: 8,000 jobs for the payment bills) runs
+// before the server starts, so a scenario measures its requests, not a backlog it did not cause.
+while ((await jobQueue.runDue()) > 0);
 fs.writeFileSync(process.env.BENCH_SEED_OUT!, JSON.stringify(out));
 await database.close();
 await import('../src/main.ts');

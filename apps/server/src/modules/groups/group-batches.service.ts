@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { safeEqualHex } from '../../core/crypto.ts';
 import type { Ctx } from '../../core/http.ts';
-import type { GroupPack } from '../parcels/index.ts';
+import type { GroupPack, GroupPackTotals } from '../parcels/index.ts';
 import * as repo from './groups.repository.ts';
 import type { BatchRow, GroupRow, MemberRow } from './groups.repository.ts';
 import { cbm, GroupsCore, LIVE } from './groups.core.ts';
@@ -30,6 +30,13 @@ export function packsTotal(packs: GroupPack[]): Money {
   const [currency] = currencies;
   const minor = packs.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
   return currency ? money(minor, currency) : sgd(minor);
+}
+
+/** packsTotal for totals the database added up. */
+function totalAmount(t: GroupPackTotals): Money {
+  if (t.currencies.length > 1) throw new Error(`group orders in more than one currency: ${t.currencies.join(', ')}`);
+  const [currency] = t.currencies;
+  return currency ? money(t.amountMinor, currency) : sgd(t.amountMinor);
 }
 
 /** Members, group batches, pickups, rewards and the collection export (the leader and member side). */
@@ -214,11 +221,17 @@ export class GroupBatchesService extends GroupsCore {
     const groupsById = new Map<number, GroupRow>();
     for (const id of new Set(rows.map((r) => r.groupId))) groupsById.set(id, (await repo.findGroupById(tx, id))!);
     const counts = await repo.countMembers(tx, [...groupsById.keys()]);
-    const out = [];
-    for (const b of rows) {
-      const packs = await this.batchPacks(tx, b);
-      const volume = packs.reduce((s, p) => s + p.volumeMm3, 0);
-      out.push({
+    const packIdsOf = await repo.findPackIdsOfBatches(
+      tx,
+      rows.map((b) => b.id),
+    );
+    const totals = await this.d.packs.packTotals(
+      tx,
+      rows.map((b) => ({ key: b.id, groupId: b.groupId, packIds: packIdsOf.get(b.id) ?? [] })),
+    );
+    return rows.map((b) => {
+      const t = totals.get(b.id) ?? { packCount: 0, memberCount: 0, volumeMm3: 0, amountMinor: 0, currencies: [] };
+      return {
         id: b.id,
         batch_no: b.batchNo,
         group_id: b.groupId,
@@ -226,19 +239,18 @@ export class GroupBatchesService extends GroupsCore {
         status: b.status as GroupBatchStatus,
         container: b.container,
         pack_date: b.packDate,
-        total_size_cbm: cbm(volume),
-        total_amount: packsTotal(packs),
+        total_size_cbm: cbm(t.volumeMm3),
+        total_amount: totalAmount(t),
         /** Staff type the unit price in S$ per cbm. */
         unit_price: b.unitPriceMinor === null ? null : sgd(b.unitPriceMinor),
-        member_count: new Set(packs.map((p) => p.userId)).size,
-        pack_count: packs.length,
+        member_count: t.memberCount,
+        pack_count: t.packCount,
         outbound_batch_id: b.outboundBatchId,
         stage: b.outboundBatchId ? (stages.get(b.outboundBatchId) ?? null) : null,
         arrived_at: b.arrivedAt?.toISOString() ?? null,
-        effective: this.isEffective(volume, counts.get(b.groupId) ?? 0),
-      });
-    }
-    return out;
+        effective: this.isEffective(t.volumeMm3, counts.get(b.groupId) ?? 0),
+      };
+    });
   }
 
   protected async ownBatch(tx: Tx, g: GroupRow, batchId: number, lock = false) {

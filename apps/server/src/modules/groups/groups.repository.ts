@@ -311,6 +311,17 @@ export async function findBatchPacks(db: Tx, batchIds: number[]) {
   return db.select().from(groupBatchPacks).where(inArray(groupBatchPacks.batchId, batchIds));
 }
 
+/** The pack ids of each batch, as one array per batch: ten batches of 500 packs are 10 rows, not 5,000. */
+export async function findPackIdsOfBatches(db: Tx, batchIds: number[]) {
+  if (!batchIds.length) return new Map<number, number[]>();
+  const rows = await db
+    .select({ batchId: groupBatchPacks.batchId, packIds: sql<number[]>`array_agg(${groupBatchPacks.packId})` })
+    .from(groupBatchPacks)
+    .where(inArray(groupBatchPacks.batchId, batchIds))
+    .groupBy(groupBatchPacks.batchId);
+  return new Map(rows.map((r) => [r.batchId, r.packIds]));
+}
+
 export async function findBatchOfPack(db: Tx, packId: number) {
   const [row] = await db.select().from(groupBatchPacks).where(eq(groupBatchPacks.packId, packId));
   return row ?? null;

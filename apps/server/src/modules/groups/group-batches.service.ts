@@ -72,36 +72,15 @@ export class GroupBatchesService extends GroupsCore {
 
   async members(userId: number, statuses: MemberStatus[], q: Page & { keyword?: string }, onlyUnpaid = false) {
     const g = await this.leaderGroup(this.db, userId);
-    // Filter the membership rows first and build views (packs, counts) for the requested page only: a
-    // group of 10,000 members has tens of thousands of packs. Without a filter the database pages.
-    if (!q.keyword && !onlyUnpaid) {
-      const { rows, total } = await repo.findMembersPage(this.db, g.id, statuses, q);
+    // The database filters and pages; views (packs, counts) are built for the requested page only: a group
+    // of 10,000 members has tens of thousands of packs.
+    const search = q.keyword ? { keyword: q.keyword, users: this.d.accounts.usersMatching(q.keyword) } : undefined;
+    if (!onlyUnpaid) {
+      const { rows, total } = await repo.findMembersPage(this.db, g.id, statuses, q, search);
       return { list: await this.memberViews(this.db, g.id, rows), total, page: q.page, page_size: q.page_size };
     }
-    let rows = await repo.findMembers(this.db, g.id, statuses);
-    if (q.keyword) {
-      const k = q.keyword.toLowerCase();
-      const users = new Map(
-        (
-          await this.d.accounts.findUsers(
-            this.db,
-            rows.map((r) => r.userId),
-          )
-        ).map((u) => [u.id, u]),
-      );
-      rows = rows.filter((m) => {
-        const u = users.get(m.userId);
-        return (
-          (u?.userAccount ?? '').toLowerCase().includes(k) ||
-          (u?.nickname ?? '').toLowerCase().includes(k) ||
-          m.dragonCode.toLowerCase().includes(k)
-        );
-      });
-    }
-    if (onlyUnpaid) {
-      const owing = new Set((await this.d.packs.packs(this.db, { groupId: g.id, statuses: ['packed'] })).map((p) => p.userId));
-      rows = rows.filter((m) => owing.has(m.userId));
-    }
+    const owing = new Set((await this.d.packs.packs(this.db, { groupId: g.id, statuses: ['packed'] })).map((p) => p.userId));
+    const rows = (await repo.findMembers(this.db, g.id, statuses, search)).filter((m) => owing.has(m.userId));
     const page = rows.slice((q.page - 1) * q.page_size, q.page * q.page_size);
     return { list: await this.memberViews(this.db, g.id, page), total: rows.length, page: q.page, page_size: q.page_size };
   }

@@ -187,8 +187,8 @@ export class GroupBatchesService extends GroupsCore {
   }
 
   protected async batchPacks(tx: Tx, b: BatchRow) {
-    const links = await repo.findBatchPacks(tx, [b.id]);
-    const packs = await this.d.packs.packs(tx, { groupId: b.groupId, ids: links.map((l) => l.packId) });
+    const ids = (await repo.findPackIdsOfBatches(tx, [b.id])).get(b.id) ?? [];
+    const packs = await this.d.packs.packs(tx, { groupId: b.groupId, ids });
     return packs.filter((p) => p.status !== 'cancelled');
   }
 
@@ -293,12 +293,12 @@ export class GroupBatchesService extends GroupsCore {
     const packs = await this.batchPacks(tx, b);
     const pickups = new Map((await repo.findPickups(tx, { batchId: b.id })).map((p) => [p.userId, p]));
     const userIds = [...new Set(packs.map((p) => p.userId))];
-    const [users, members] = await Promise.all([
+    const [users, codes] = await Promise.all([
       this.d.accounts.findUsers(tx, userIds),
-      repo.findMembers(tx, b.groupId, ['active', 'blacklisted', 'kicked', 'left']),
+      // Only the batch's members: the group may have 10,000.
+      repo.findDragonCodes(tx, b.groupId, userIds),
     ]);
     const byUser = new Map(users.map((u) => [u.id, u]));
-    const codes = new Map(members.map((m) => [m.userId, m.dragonCode]));
     const packsOf = groupByUser(packs);
     return userIds.map((uid) => {
       const mine = packsOf.get(uid) ?? [];

@@ -150,6 +150,16 @@ export async function findMembers(db: Tx, groupId: number, statuses: string[], s
     .orderBy(desc(groupMembers.joinedAt));
 }
 
+/** The recipient codes of these users in the group, whatever their membership's status. */
+export async function findDragonCodes(db: Tx, groupId: number, userIds: number[]) {
+  if (!userIds.length) return new Map<number, string>();
+  const rows = await db
+    .select({ userId: groupMembers.userId, dragonCode: groupMembers.dragonCode })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.userId, userIds)));
+  return new Map(rows.map((r) => [r.userId, r.dragonCode]));
+}
+
 /** One page of a group's members (newest first) and how many there are, counted by the database. */
 export async function findMembersPage(
   db: Tx,
@@ -325,11 +335,6 @@ export async function findBatchesPage(
       .where(where),
   ]);
   return { rows, total: n };
-}
-
-export async function findBatchPacks(db: Tx, batchIds: number[]) {
-  if (!batchIds.length) return [];
-  return db.select().from(groupBatchPacks).where(inArray(groupBatchPacks.batchId, batchIds));
 }
 
 /** The pack ids of each batch, as one array per batch: ten batches of 500 packs are 10 rows, not 5,000. */

@@ -157,6 +157,7 @@ export class GroupPacksPort {
     const ids = sets.flatMap((s) => s.packIds);
     if (!ids.length) return new Map();
     // Three parallel arrays, one parameter each: thousands of ids would otherwise be thousands of parameters.
+    // The `any` lets the planner fetch the packs by primary key; joined on the unnest alone it hashed the whole table.
     const { rows } = (await tx.execute(sql`
       select l.key, count(*)::int as packs, count(distinct ${packs.userId})::int as members,
         coalesce(sum(${packs.volumeMm3}), 0)::float8 as volume,
@@ -164,7 +165,7 @@ export class GroupPacksPort {
         coalesce(array_agg(distinct ${packs.currency}) filter (where ${packs.amountMinor} is not null), '{}') as currencies
       from unnest(${sql.param(keys)}::int[], ${sql.param(groupIds)}::int[], ${sql.param(ids)}::int[]) as l(key, group_id, pack_id)
       join ${packs} on ${packs.id} = l.pack_id
-      where ${packs.groupId} = l.group_id and ${packs.mode} = 'GROUP' and ${packs.status} <> 'cancelled'
+      where ${packs.id} = any(${sql.param(ids)}::int[]) and ${packs.groupId} = l.group_id and ${packs.mode} = 'GROUP' and ${packs.status} <> 'cancelled'
       group by l.key`)) as unknown as {
       rows: { key: number; packs: number; members: number; volume: number; amount: number; currencies: Currency[] }[];
     };

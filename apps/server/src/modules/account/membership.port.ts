@@ -1,10 +1,11 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../core/http.ts';
 import { users } from './account.schema.ts';
 import * as repo from './account.repository.ts';
 import { hashPassword } from '../../core/crypto.ts';
+import { containing } from '../../db/contains.ts';
 import type { SessionService } from './session.service.ts';
 
 export interface MemberAccountUser {
@@ -43,6 +44,15 @@ export class MembershipPort {
 
   async findUsers(tx: Tx, ids: number[]) {
     return (await repo.findUsersByIds(tx, [...new Set(ids)])).map(view);
+  }
+
+  /**
+   * A subquery of the ids of users whose account or nickname contains `keyword` (any case), for the groups
+   * module to search its members in the database with: reading a group of 10,000 members to search it took a second.
+   */
+  usersMatching(keyword: string): SQL {
+    const k = containing(keyword);
+    return sql`select ${users.id} from ${users} where ${users.userAccount} ilike ${k} or ${users.nickname} ilike ${k}`;
   }
 
   /** Membership copy on the user row (group_id, the member role). */

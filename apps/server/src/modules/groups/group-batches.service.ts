@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { safeEqualHex } from '../../core/crypto.ts';
 import type { Ctx } from '../../core/http.ts';
-import type { GroupPack } from '../parcels/index.ts';
+import type { GroupPack, GroupPackTotals } from '../parcels/index.ts';
 import * as repo from './groups.repository.ts';
 import type { BatchRow, GroupRow, MemberRow } from './groups.repository.ts';
 import { cbm, GroupsCore, LIVE } from './groups.core.ts';
@@ -30,6 +30,13 @@ export function packsTotal(packs: GroupPack[]): Money {
   const [currency] = currencies;
   const minor = packs.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
   return currency ? money(minor, currency) : sgd(minor);
+}
+
+/** packsTotal for totals the database added up. */
+function totalAmount(t: GroupPackTotals): Money {
+  if (t.currencies.length > 1) throw new Error(`group orders in more than one currency: ${t.currencies.join(', ')}`);
+  const [currency] = t.currencies;
+  return currency ? money(t.amountMinor, currency) : sgd(t.amountMinor);
 }
 
 /** Members, group batches, pickups, rewards and the collection export (the leader and member side). */
@@ -65,36 +72,15 @@ export class GroupBatchesService extends GroupsCore {
 
   async members(userId: number, statuses: MemberStatus[], q: Page & { keyword?: string }, onlyUnpaid = false) {
     const g = await this.leaderGroup(this.db, userId);
-    // Filter the membership rows first and build views (packs, counts) for the requested page only: a
-    // group of 10,000 members has tens of thousands of packs. Without a filter the database pages.
-    if (!q.keyword && !onlyUnpaid) {
-      const { rows, total } = await repo.findMembersPage(this.db, g.id, statuses, q);
+    // The database filters and pages; views (packs, counts) are built for the requested page only: a group
+    // of 10,000 members has tens of thousands of packs.
+    const search = q.keyword ? { keyword: q.keyword, users: this.d.accounts.usersMatching(q.keyword) } : undefined;
+    if (!onlyUnpaid) {
+      const { rows, total } = await repo.findMembersPage(this.db, g.id, statuses, q, search);
       return { list: await this.memberViews(this.db, g.id, rows), total, page: q.page, page_size: q.page_size };
     }
-    let rows = await repo.findMembers(this.db, g.id, statuses);
-    if (q.keyword) {
-      const k = q.keyword.toLowerCase();
-      const users = new Map(
-        (
-          await this.d.accounts.findUsers(
-            this.db,
-            rows.map((r) => r.userId),
-          )
-        ).map((u) => [u.id, u]),
-      );
-      rows = rows.filter((m) => {
-        const u = users.get(m.userId);
-        return (
-          (u?.userAccount ?? '').toLowerCase().includes(k) ||
-          (u?.nickname ?? '').toLowerCase().includes(k) ||
-          m.dragonCode.toLowerCase().includes(k)
-        );
-      });
-    }
-    if (onlyUnpaid) {
-      const owing = new Set((await this.d.packs.packs(this.db, { groupId: g.id, statuses: ['packed'] })).map((p) => p.userId));
-      rows = rows.filter((m) => owing.has(m.userId));
-    }
+    const owing = new Set((await this.d.packs.packs(this.db, { groupId: g.id, statuses: ['packed'] })).map((p) => p.userId));
+    const rows = (await repo.findMembers(this.db, g.id, statuses, search)).filter((m) => owing.has(m.userId));
     const page = rows.slice((q.page - 1) * q.page_size, q.page * q.page_size);
     return { list: await this.memberViews(this.db, g.id, page), total: rows.length, page: q.page, page_size: q.page_size };
   }
@@ -201,8 +187,8 @@ export class GroupBatchesService extends GroupsCore {
   }
 
   protected async batchPacks(tx: Tx, b: BatchRow) {
-    const links = await repo.findBatchPacks(tx, [b.id]);
-    const packs = await this.d.packs.packs(tx, { groupId: b.groupId, ids: links.map((l) => l.packId) });
+    const ids = (await repo.findPackIdsOfBatches(tx, [b.id])).get(b.id) ?? [];
+    const packs = await this.d.packs.packs(tx, { groupId: b.groupId, ids });
     return packs.filter((p) => p.status !== 'cancelled');
   }
 
@@ -214,11 +200,17 @@ export class GroupBatchesService extends GroupsCore {
     const groupsById = new Map<number, GroupRow>();
     for (const id of new Set(rows.map((r) => r.groupId))) groupsById.set(id, (await repo.findGroupById(tx, id))!);
     const counts = await repo.countMembers(tx, [...groupsById.keys()]);
-    const out = [];
-    for (const b of rows) {
-      const packs = await this.batchPacks(tx, b);
-      const volume = packs.reduce((s, p) => s + p.volumeMm3, 0);
-      out.push({
+    const packIdsOf = await repo.findPackIdsOfBatches(
+      tx,
+      rows.map((b) => b.id),
+    );
+    const totals = await this.d.packs.packTotals(
+      tx,
+      rows.map((b) => ({ key: b.id, groupId: b.groupId, packIds: packIdsOf.get(b.id) ?? [] })),
+    );
+    return rows.map((b) => {
+      const t = totals.get(b.id) ?? { packCount: 0, memberCount: 0, volumeMm3: 0, amountMinor: 0, currencies: [] };
+      return {
         id: b.id,
         batch_no: b.batchNo,
         group_id: b.groupId,
@@ -226,19 +218,18 @@ export class GroupBatchesService extends GroupsCore {
         status: b.status as GroupBatchStatus,
         container: b.container,
         pack_date: b.packDate,
-        total_size_cbm: cbm(volume),
-        total_amount: packsTotal(packs),
+        total_size_cbm: cbm(t.volumeMm3),
+        total_amount: totalAmount(t),
         /** Staff type the unit price in S$ per cbm. */
         unit_price: b.unitPriceMinor === null ? null : sgd(b.unitPriceMinor),
-        member_count: new Set(packs.map((p) => p.userId)).size,
-        pack_count: packs.length,
+        member_count: t.memberCount,
+        pack_count: t.packCount,
         outbound_batch_id: b.outboundBatchId,
         stage: b.outboundBatchId ? (stages.get(b.outboundBatchId) ?? null) : null,
         arrived_at: b.arrivedAt?.toISOString() ?? null,
-        effective: this.isEffective(volume, counts.get(b.groupId) ?? 0),
-      });
-    }
-    return out;
+        effective: this.isEffective(t.volumeMm3, counts.get(b.groupId) ?? 0),
+      };
+    });
   }
 
   protected async ownBatch(tx: Tx, g: GroupRow, batchId: number, lock = false) {
@@ -302,12 +293,12 @@ export class GroupBatchesService extends GroupsCore {
     const packs = await this.batchPacks(tx, b);
     const pickups = new Map((await repo.findPickups(tx, { batchId: b.id })).map((p) => [p.userId, p]));
     const userIds = [...new Set(packs.map((p) => p.userId))];
-    const [users, members] = await Promise.all([
+    const [users, codes] = await Promise.all([
       this.d.accounts.findUsers(tx, userIds),
-      repo.findMembers(tx, b.groupId, ['active', 'blacklisted', 'kicked', 'left']),
+      // Only the batch's members: the group may have 10,000.
+      repo.findDragonCodes(tx, b.groupId, userIds),
     ]);
     const byUser = new Map(users.map((u) => [u.id, u]));
-    const codes = new Map(members.map((m) => [m.userId, m.dragonCode]));
     const packsOf = groupByUser(packs);
     return userIds.map((uid) => {
       const mine = packsOf.get(uid) ?? [];

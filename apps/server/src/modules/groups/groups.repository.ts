@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, between, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   groupBatches,
@@ -128,31 +128,62 @@ export async function findMembership(db: Tx, groupId: number, userId: number) {
   return row ?? null;
 }
 
-export async function findMembers(db: Tx, groupId: number, statuses: string[]) {
+/** Members whose recipient code contains the keyword or who are among `users` (the account's match of it). */
+export interface MemberSearch {
+  keyword: string;
+  users: SQL;
+}
+
+function membersWhere(groupId: number, statuses: string[], search?: MemberSearch) {
+  return and(
+    eq(groupMembers.groupId, groupId),
+    inArray(groupMembers.status, statuses),
+    search ? or(ilike(groupMembers.dragonCode, containing(search.keyword)), sql`${groupMembers.userId} in (${search.users})`) : undefined,
+  );
+}
+
+export async function findMembers(db: Tx, groupId: number, statuses: string[], search?: MemberSearch) {
   return db
     .select()
     .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.status, statuses)))
+    .where(membersWhere(groupId, statuses, search))
     .orderBy(desc(groupMembers.joinedAt));
 }
 
+/** The recipient codes of these users in the group, whatever their membership's status. */
+export async function findDragonCodes(db: Tx, groupId: number, userIds: number[]) {
+  if (!userIds.length) return new Map<number, string>();
+  const rows = await db
+    .select({ userId: groupMembers.userId, dragonCode: groupMembers.dragonCode })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.userId, userIds)));
+  return new Map(rows.map((r) => [r.userId, r.dragonCode]));
+}
+
 /** One page of a group's members (newest first) and how many there are, counted by the database. */
-export async function findMembersPage(db: Tx, groupId: number, statuses: string[], p: { page: number; page_size: number }) {
-  const where = and(eq(groupMembers.groupId, groupId), inArray(groupMembers.status, statuses));
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(groupMembers)
-      .where(where)
-      .orderBy(desc(groupMembers.joinedAt), desc(groupMembers.userId))
-      .limit(p.page_size)
-      .offset((p.page - 1) * p.page_size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(groupMembers)
-      .where(where),
-  ]);
-  return { rows, total: n };
+export async function findMembersPage(
+  db: Tx,
+  groupId: number,
+  statuses: string[],
+  p: { page: number; page_size: number },
+  search?: MemberSearch,
+) {
+  const where = membersWhere(groupId, statuses, search);
+  // The total comes with the page: a search scans every member (and user), and counting apart scanned them twice.
+  const found = await db
+    .select({ member: groupMembers, total: sql<number>`(count(*) over ())::int` })
+    .from(groupMembers)
+    .where(where)
+    .orderBy(desc(groupMembers.joinedAt), desc(groupMembers.userId))
+    .limit(p.page_size)
+    .offset((p.page - 1) * p.page_size);
+  if (found.length || p.page === 1) return { rows: found.map((r) => r.member), total: found[0]?.total ?? 0 };
+  // Past the last page there is no row to carry the total.
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(groupMembers)
+    .where(where);
+  return { rows: [], total: n };
 }
 
 export async function upsertMember(db: Tx, values: { groupId: number; userId: number; status: string; dragonCode: string }) {
@@ -306,9 +337,15 @@ export async function findBatchesPage(
   return { rows, total: n };
 }
 
-export async function findBatchPacks(db: Tx, batchIds: number[]) {
-  if (!batchIds.length) return [];
-  return db.select().from(groupBatchPacks).where(inArray(groupBatchPacks.batchId, batchIds));
+/** The pack ids of each batch, as one array per batch: ten batches of 500 packs are 10 rows, not 5,000. */
+export async function findPackIdsOfBatches(db: Tx, batchIds: number[]) {
+  if (!batchIds.length) return new Map<number, number[]>();
+  const rows = await db
+    .select({ batchId: groupBatchPacks.batchId, packIds: sql<number[]>`array_agg(${groupBatchPacks.packId})` })
+    .from(groupBatchPacks)
+    .where(inArray(groupBatchPacks.batchId, batchIds))
+    .groupBy(groupBatchPacks.batchId);
+  return new Map(rows.map((r) => [r.batchId, r.packIds]));
 }
 
 export async function findBatchOfPack(db: Tx, packId: number) {

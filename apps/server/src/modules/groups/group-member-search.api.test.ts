@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contract } from '@pinyou/contract';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ok } from '../../test/fixtures.ts';
+import * as accountRepo from '../account/account.repository.ts';
+import { realGroup } from './groups.test-kit.ts';
+
+const G = contract.groups;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.reset();
+});
+
+async function person(userAccount: string, nickname: string) {
+  const u = await accountRepo.insertUser(t.services.db, { userAccount, nickname });
+  const s = await t.services.sessions.issueForUser(t.services.db, u.id, 'user', { ip: '1', userAgent: '' });
+  return { id: u.id, token: s.token };
+}
+
+describe('searching a leader’s members', () => {
+  it('matches account, nickname and recipient code in any case, % and _ literally, and pages with the right total', async () => {
+    const leader = await person('searchleader', 'Leader');
+    const gid = await realGroup(t, leader.id);
+    const people: Array<[string, string, string]> = [
+      ['alice01', 'Alice', 'AB12'],
+      ['bob_02', '张三 Alpha', 'CD34'],
+      ['carol03', 'Carol', 'ALI9'],
+      ['dave%04', 'Dave', ''],
+      ['erin05', 'ERIN ab', 'XY56'],
+      ['frank06', 'Frank', 'ab78'],
+      ['gina07', 'Gina', 'GH90'],
+    ];
+    const ids: number[] = [];
+    for (const [account, nick, code] of people) {
+      const p = await person(account, nick);
+      await t.services.groups.join(p.id, gid, code || undefined);
+      ids.push(p.id);
+    }
+    // Blacklisted members are listed, kicked ones are not (even when they match).
+    await ok(t.call(G.addBlock, { user_id: ids[4] }, { token: leader.token }));
+    await ok(t.call(G.removeGroupByGroup, { user_id: ids[5] }, { token: leader.token }));
+
+    const all = (await ok(t.call(G.getGroupMemberList, { page: 1, page_size: 100 }, { token: leader.token }))).list;
+    expect(all).toHaveLength(6);
+    // The filter the service ran over every member before the database did it.
+    const matching = (k: string) =>
+      all.filter((m: any) => [m.user_account, m.nickname, m.dragon_code].some((s: string) => s.toLowerCase().includes(k.toLowerCase())));
+    for (const keyword of ['ali', 'ALPHA', 'ab', 'Ab1', '%', '_', '0', '张三', 'zz']) {
+      const expected = matching(keyword);
+      for (const page_size of [2, 100])
+        for (let page = 1; page <= Math.max(1, Math.ceil(expected.length / page_size)) + 1; page++) {
+          const got = await ok(t.call(G.getGroupMemberList, { keyword, page, page_size }, { token: leader.token }));
+          expect(got.total, `${keyword} ${page}/${page_size}`).toBe(expected.length);
+          expect(got.list, `${keyword} ${page}/${page_size}`).toEqual(expected.slice((page - 1) * page_size, page * page_size));
+        }
+    }
+    expect(new Set(matching('ab').map((m: any) => m.user_id))).toEqual(new Set([ids[0], ids[4]]));
+    expect(matching('%').map((m: any) => m.user_id)).toEqual([ids[3]]);
+    expect(matching('_').map((m: any) => m.user_id)).toEqual([ids[1]]);
+  });
+});

@@ -84,7 +84,7 @@ const askedAs: [RegExp, string[]][] = [
 ];
 
 /** The query's own terms and those its phrasing stands for. */
-export function queryTerms(query: string): string[] {
+function queryTerms(query: string): string[] {
   const extra = askedAs.filter(([re]) => re.test(query)).flatMap(([, terms]) => terms.flatMap((t) => tokenize(t)));
   return [...new Set([...tokenize(query), ...extra])];
 }

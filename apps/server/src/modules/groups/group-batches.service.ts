@@ -24,19 +24,18 @@ function groupByUser(packs: GroupPack[]): Map<number, GroupPack[]> {
  * The sum of some member orders' amounts, in their currency (GROUP bills are in S$; a group batch's
  * total is S$ even when empty). Orders in two currencies are never added up.
  */
-export function packsTotal(packs: GroupPack[]): Money {
-  const currencies = new Set(packs.filter((p) => p.amountMinor !== null).map((p) => p.currency));
-  if (currencies.size > 1) throw new Error(`group orders in more than one currency: ${[...currencies].join(', ')}`);
-  const [currency] = currencies;
-  const minor = packs.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
-  return currency ? money(minor, currency) : sgd(minor);
-}
-
-/** packsTotal for totals the database added up. */
-function totalAmount(t: GroupPackTotals): Money {
+function totalAmount(t: Pick<GroupPackTotals, 'amountMinor' | 'currencies'>): Money {
   if (t.currencies.length > 1) throw new Error(`group orders in more than one currency: ${t.currencies.join(', ')}`);
   const [currency] = t.currencies;
   return currency ? money(t.amountMinor, currency) : sgd(t.amountMinor);
+}
+
+/** totalAmount of orders read whole (the database adds up a batch list's: GroupPacksPort.packTotals). */
+export function packsTotal(packs: GroupPack[]): Money {
+  return totalAmount({
+    amountMinor: packs.reduce((s, p) => s + (p.amountMinor ?? 0), 0),
+    currencies: [...new Set(packs.filter((p) => p.amountMinor !== null).map((p) => p.currency))],
+  });
 }
 
 /** Members, group batches, pickups, rewards and the collection export (the leader and member side). */

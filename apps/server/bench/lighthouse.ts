@@ -10,6 +10,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { ensureWebBuild } from './web-size.ts';
 import { contract } from '@pinyou/contract';
 import { startServer } from './server-process.ts';
 
@@ -20,15 +21,6 @@ export interface LighthouseRow {
   screen: string;
   url: string;
   scores: Record<(typeof categories)[number], number | null>;
-}
-
-function ensureWebBuild(root: string, build: boolean): string | null {
-  const dist = path.join(root, 'apps/web/dist/index.html');
-  if (fs.existsSync(dist)) return null;
-  if (!build) return 'apps/web/dist is missing; run `npm run build -w apps/web` (or drop --no-build).';
-  console.log('apps/web/dist is missing: building it (npm run build -w apps/web)…');
-  const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, encoding: 'utf8' });
-  return res.status === 0 && fs.existsSync(dist) ? null : `The web build failed:\n${(res.stdout + res.stderr).slice(-2000)}`;
 }
 
 /** The parts of Lighthouse's and Puppeteer's APIs used here (their packages live in the kit, not the project). */

@@ -3,6 +3,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+let builtThisRun = false;
+
+/**
+ * Builds the web app once per bench run (unless --no-build), so every figure is of the code in the tree: a
+ * dist left from an earlier checkout would measure old code. With --no-build the existing dist is used.
+ */
+export function ensureWebBuild(root: string, build: boolean): string | null {
+  const indexHtml = path.join(root, 'apps/web/dist/index.html');
+  if (!build || builtThisRun)
+    return fs.existsSync(indexHtml) ? null : 'apps/web/dist is missing; run `npm run build -w apps/web` (or drop --no-build).';
+  console.log('Building the web app (npm run build -w apps/web)…');
+  const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, encoding: 'utf8' });
+  if (res.status !== 0 || !fs.existsSync(indexHtml)) return `The web build failed:\n${(res.stdout + res.stderr).slice(-2000)}`;
+  builtThisRun = true;
+  return null;
+}
+
 export interface HomeScreenJs {
   files: Array<{ file: string; bytes: number; gzip: number }>;
   totalGzip: number;
@@ -17,23 +34,11 @@ export interface HomeScreenJs {
 export function homeScreenJs(root: string, opts: { build: boolean }): HomeScreenJs {
   const web = path.join(root, 'apps/web');
   const dist = path.join(web, 'dist');
+  if (!fs.existsSync(path.join(web, 'index.html')))
+    return { files: [], totalGzip: 0, note: 'apps/web has no index.html (the web app is not in this tree yet): nothing to measure.' };
+  const problem = ensureWebBuild(root, opts.build);
+  if (problem) return { files: [], totalGzip: 0, note: problem };
   const indexHtml = path.join(dist, 'index.html');
-  if (!fs.existsSync(indexHtml)) {
-    if (!fs.existsSync(path.join(web, 'index.html'))) {
-      return { files: [], totalGzip: 0, note: 'apps/web has no index.html (the web app is not in this tree yet): nothing to measure.' };
-    }
-    if (!opts.build)
-      return {
-        files: [],
-        totalGzip: 0,
-        note: 'apps/web/dist is missing; run `npm run build -w apps/web` (or the bench without --no-build).',
-      };
-    console.log('apps/web/dist is missing: building it (npm run build -w apps/web)…');
-    const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, encoding: 'utf8' });
-    if (res.status !== 0 || !fs.existsSync(indexHtml)) {
-      return { files: [], totalGzip: 0, note: `The web build failed:\n${(res.stdout + res.stderr).slice(-2000)}` };
-    }
-  }
   // With the build manifest: the entry and its static imports, the default-language core strings, and the
   // home screen's own chunk with its imports — everything the first screen waits for.
   const manifestPath = path.join(dist, '.vite/manifest.json');

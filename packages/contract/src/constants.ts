@@ -52,3 +52,19 @@ export const effectiveLeader = { minVolumeCbm: 1, minMembersExclusive: 3 } as co
 
 export const currencies = ['SGD', 'RMB'] as const;
 export type Currency = (typeof currencies)[number];
+
+// Plain values the customer app uses that belong to domains whose modules also build zod schemas: they live
+// here, so importing them does not bring those schemas (and zod) into the app's bundle.
+
+/** The version of the terms of service and privacy policy shown at registration; stored with the consent. */
+export const TERMS_VERSION = '2026-11-23';
+
+/** The official-account image shown until staff set the account's own QR code (served by the web app). */
+export const DEFAULT_OFFICIAL_ACCOUNT_QR = '/official-account.svg';
+
+export const notificationChannels = ['sms', 'email', 'wechat'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/** Packing patterns (§9): one-time, weekly, every 2 weeks, every 3 weeks, monthly (the weekday's n-th occurrence). */
+export const packPatterns = packingPatterns;
+export type PackPattern = (typeof packPatterns)[number];

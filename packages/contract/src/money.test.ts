@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, minorToDecimal, money, moneySchema } from './money.ts';
+import { formatMoney, minorToDecimal, money } from './money.ts';
+import { moneySchema } from './money-schema.ts';
 
 describe('money formatter', () => {
   it('formats minor units with the currency symbol', () => {

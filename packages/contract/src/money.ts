@@ -1,13 +1,13 @@
-import { z } from 'zod';
-import { currencies, type Currency } from './constants.ts';
-import { amountRuleBroken, parseAmountToMinor } from './rules.ts';
+import type { z } from 'zod';
+import type { Currency } from './constants.ts';
+import type { moneySchema } from './money-schema.ts';
 
 /**
- * The one shape of an amount on the wire: integer minor units (fen, cents) with the currency named
- * beside them, in every answer of every domain. Decimal strings are never sent: screens format with
- * formatMoney below, so "S$12.30" is written in one place.
+ * An amount as it travels: integer minor units (fen, cents) with the currency named beside them (its schema
+ * is moneySchema in money-schema.ts). Decimal strings are never sent: screens format with formatMoney below,
+ * so "S$12.30" is written in one place. This module builds no zod schema, so the app can format amounts
+ * without bringing zod into its bundle.
  */
-export const moneySchema = z.object({ amount_minor: z.number().int(), currency: z.enum(currencies) });
 export type Money = z.infer<typeof moneySchema>;
 
 export const money = (amount_minor: number, currency: Currency): Money => ({ amount_minor, currency });
@@ -50,29 +50,3 @@ export function minorToDecimal(minor: number): string {
   const abs = Math.abs(minor);
   return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
-
-/**
- * A price staff type that may be 0 ("0", "12.5"): at most 2 decimals, never negative, at most `maxMinor`.
- * Becomes integer minor units. (Customer amounts that must be above 0 use zAmountMinor.)
- */
-export const zPriceMinor = (maxMinor = 100_000_000) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
-    z.string({ message: 'rule.required' }).transform((text, ctx) => {
-      const t = text.trim();
-      if (t === '') {
-        ctx.addIssue({ code: 'custom', message: 'rule.required' });
-        return z.NEVER;
-      }
-      const minor = parseAmountToMinor(t);
-      if (minor === null) {
-        ctx.addIssue({ code: 'custom', message: amountRuleBroken(t) ?? 'rule.amount' });
-        return z.NEVER;
-      }
-      if (minor > maxMinor) {
-        ctx.addIssue({ code: 'custom', message: 'rule.amountTooLarge' });
-        return z.NEVER;
-      }
-      return minor;
-    }),
-  );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, empty, ok } from '../endpoint.ts';
-import { moneySchema, minorToDecimal } from '../money.ts';
+import { minorToDecimal } from '../money.ts';
+import { moneySchema } from '../money-schema.ts';
 import { zAmountMinor } from './wallet.fields.ts';
 import { zCode6, zEmail, zId, zPassword, zPostcode, zRequired, zSgMobile, zStr, zUserAccount, zBoolish } from '../schemas.ts';
 
@@ -62,9 +63,6 @@ const linkedAccount = z.object({
 const linkedList = z.object({ list: z.array(linkedAccount) });
 const addLinkReq = z.object({ account: zRequired(64), password: z.string().min(1, { message: 'rule.required' }) });
 const userIdReq = z.object({ user_id: zId });
-
-/** The version of the terms of service and privacy policy shown at registration; stored with the consent. */
-export const TERMS_VERSION = '2026-11-23';
 
 /** Register: an ID plus a phone or an e-mail, the code sent to it, and a password. */
 export const registerRequest = z
@@ -172,8 +170,6 @@ export const systemSettingsInput = z.object({
   recharge: z.object({ max_amount: zAmountMinor(), ...rechargeSettingsFields }),
 });
 
-/** The official-account image shown until staff set the account's own QR code (served by the web app). */
-export const DEFAULT_OFFICIAL_ACCOUNT_QR = '/official-account.svg';
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 /** The saved settings as the server keeps them: the largest top-up in SGD minor units. */
 export type SystemSettingsValue = z.output<typeof systemSettingsInput>;

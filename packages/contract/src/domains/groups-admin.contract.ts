@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zStr } from '../schemas.ts';
 import { zAmountMinorUpTo } from './wallet.fields.ts';
-import { moneySchema, zPriceMinor } from '../money.ts';
+import { moneySchema, zPriceMinor } from '../money-schema.ts';
 import {
   applicationSchema,
   applicationStatuses,

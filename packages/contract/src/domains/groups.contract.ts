@@ -3,16 +3,13 @@ import { endpoint, empty, ok, pageOf, pageRequest } from '../endpoint.ts';
 import { normalizeDragonCode, patterns } from '../rules.ts';
 import { zBoolish, zId, zPostcode, zRequired, zStr } from '../schemas.ts';
 import { zDate } from './parcels.contract.ts';
-import { packingPatterns } from '../constants.ts';
-import { moneySchema } from '../money.ts';
+import { packPatterns } from '../constants.ts';
+import { moneySchema } from '../money-schema.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary (spec §4, §9)
 // ---------------------------------------------------------------------------------------------
 
-/** Packing patterns (§9): one-time, weekly, every 2 weeks, every 3 weeks, monthly (the weekday's n-th occurrence). */
-export const packPatterns = packingPatterns;
-export type PackPattern = (typeof packPatterns)[number];
 /** Group batch statuses (§4). */
 export const groupBatchStatuses = ['wait_plan', 'wait_pack', 'packing', 'packed', 'outbound', 'cancelled'] as const;
 export type GroupBatchStatus = (typeof groupBatchStatuses)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zInt, zRequired, zStr } from '../schemas.ts';
 import { zAmountMinorUpTo } from './wallet.fields.ts';
-import { zPriceMinor } from '../money.ts';
+import { zPriceMinor } from '../money-schema.ts';
 import {
   mallCategorySchema,
   mallOrderSchema,

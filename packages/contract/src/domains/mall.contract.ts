@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pageOf, pageRequest } from '../endpoint.ts';
-import { moneySchema } from '../money.ts';
+import { moneySchema } from '../money-schema.ts';
 import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
 import { zIdempotencyKey } from './wallet.contract.ts';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from '../money.ts';
+import { moneySchema } from '../money-schema.ts';
 import { zId, zIdListOf, zInt, zStr } from '../schemas.ts';
 
 // The vocabulary lives in its own zod-free module: a screen that needs only a list of statuses or sources

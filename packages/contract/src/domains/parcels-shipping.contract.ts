@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPriceMinor } from '../money.ts';
+import { zPriceMinor } from '../money-schema.ts';
 import { endpoint, empty, ok, pageOf, pageRequest } from '../endpoint.ts';
 import { zId, zStr } from '../schemas.ts';
 import { shippingModes, logisticsStages, dispatchSlots, batchStatuses, zIdList, zDate } from './parcels.rules.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zStr } from '../schemas.ts';
-import { zPriceMinor } from '../money.ts';
+import { zPriceMinor } from '../money-schema.ts';
 import {
   shippingModes,
   goodsCategories,

@@ -47,7 +47,8 @@ export const batchStatuses = ['open', 'shipping', 'delivered'] as const;
 // Field rules
 // ---------------------------------------------------------------------------------------------
 
-export { moneySchema, type Money } from '../money.ts';
+export { moneySchema } from '../money-schema.ts';
+export type { Money } from '../money.ts';
 
 /** Tracking numbers: letters, digits and dashes; any carrier's format is accepted. */
 export const zTrackingNo = z

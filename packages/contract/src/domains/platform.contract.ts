@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, pageOf, pageRequest } from '../endpoint.ts';
 import { zId } from '../schemas.ts';
+import type { NotificationChannel } from '../constants.ts';
 
 /**
  * Kinds of notification a user can tune (other kinds are delivered in-app with the default channels).
@@ -8,8 +9,6 @@ import { zId } from '../schemas.ts';
  */
 export const notificationKinds = ['parcel.arrived', 'bill.due', 'group.pickup', 'mall.shipped', 'support.reply'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
-export const notificationChannels = ['sms', 'email', 'wechat'] as const;
-export type NotificationChannel = (typeof notificationChannels)[number];
 
 /** Channels on for a kind the user never changed: WeChat only (SMS and e-mail cost or annoy more). */
 export const defaultNotificationChannels: Record<NotificationChannel, boolean> = { sms: false, email: false, wechat: true };

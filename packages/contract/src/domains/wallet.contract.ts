@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, empty, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
-import { moneySchema } from '../money.ts';
+import { moneySchema } from '../money-schema.ts';
 
 export * from './wallet.fields.ts';
 import { zAmountMinor, zIdempotencyKey, zSignedAmountMinor } from './wallet.fields.ts';

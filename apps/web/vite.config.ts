@@ -93,6 +93,15 @@ unstableSetRender((node, container) => {
   };
 }
 
+/** The UI kit: antd-mobile and the libraries it brings (animation, gestures, hooks). */
+const uiKit =
+  /node_modules[\\/](antd-mobile|antd-mobile-icons|ahooks|lodash|@react-spring|@use-gesture|@floating-ui|classnames|rc-[^\\/]+|@babel[\\/]runtime|staged-components|react-is|dayjs|resize-observer-polyfill|runes2|tslib)[\\/]/;
+const uiForms =
+  /node_modules[\\/](rc-field-form|@floating-ui|antd-mobile[\\/]es[\\/]components[\\/](form|popover|error-block|picker|picker-view|cascader|cascader-view|date-picker|date-picker-view|calendar|calendar-picker|calendar-picker-view|text-area|stepper|steps|image-viewer|image-uploader|action-sheet|collapse|side-bar|check-list|virtual-input|number-keyboard|passcode-input|slider|rate|segmented|floating-panel|jumbo-tabs|capsule-tabs|index-bar|tree-select|dropdown|footer|water-mark|result-page|progress-bar|progress-circle))[\\/]/;
+/** What the home screen's own chunk imports: kept out of the shared app-kit chunk, which it would pull onto home's path. */
+const homePath =
+  /src[\\/](lib[\\/](feedback|clipboard|contact-links|app-storage|storage|i18n|translation|pwa|antd-locale|nav|launch|config|session|precheck|version|a11y-fixes|query-client|storage-cipher)|components[\\/]contact-link)\.tsx?$|src[\\/]components[\\/]fields[\\/]fields\.css$/;
+
 export default defineConfig({
   plugins: [lightCatalogue({ staffDomains: false }), antdMobileReact19(), react(), versionAndCompress()],
   optimizeDeps: { rolldownOptions: { plugins: [antdMobileReact19()] } },
@@ -114,6 +123,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
+              priority: 10,
               test: (id: string) =>
                 (/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store)[\\/]/.test(id) ||
                   /src[\\/]lib[\\/]translation\.ts$/.test(id)) &&
@@ -122,9 +132,54 @@ export default defineConfig({
                 ),
             },
             {
+              // The antd-mobile basics the start (tab bar, navigation bar) needs stay on its path, apart from
+              // the rest of the kit below.
+              name: 'start-kit',
+              includeDependenciesRecursively: false,
+              priority: 7,
+              tags: ['$initial'],
+              test: uiKit,
+            },
+            {
+              // Forms, pickers, popovers and illustrations (with the form engine and positioning they bring):
+              // the lists and the checkout do not need them, so they are a chunk of their own.
+              name: 'ui-forms',
+              priority: 6,
+              includeDependenciesRecursively: false,
+              minShareCount: 3,
+              test: uiForms,
+            },
+            {
+              // Every other screen needs a dozen antd-mobile parts with their helpers (animation, gestures,
+              // hooks): as one chunk they are one request instead of forty, and one preload link to add.
+              name: 'ui-kit',
+              includeDependenciesRecursively: false,
+              priority: 5,
+              minShareCount: 3,
+              test: uiKit,
+            },
+            {
+              // The same for the app's shared code (API client, contract rules and codes, lists, queries' APIs)
+              // used by three screens or more; what the home screen imports stays on its own path.
+              name: 'app-kit',
+              includeDependenciesRecursively: false,
+              priority: 4,
+              minShareCount: 3,
+              test: (id: string) =>
+                /src[\\/](lib|components)[\\/]|packages[\\/]contract[\\/]|node_modules[\\/](zod|@noble)[\\/]|@tanstack[\\/].*[\\/](mutationObserver|infiniteQueryObserver|useMutation|useInfiniteQuery)\.js$|src[\\/]features[\\/][^\\/]+[\\/]api[\\/]/.test(
+                  id,
+                ) &&
+                // Fields bring the form engine: they load with the screens that have forms.
+                !/src[\\/]components[\\/]fields[\\/]/.test(id) &&
+                !homePath.test(id) &&
+                // The map (leaflet, 150 KB) only loads with the screens that draw one.
+                !/src[\\/](lib[\\/](singapore-outline|location-pick)|components[\\/]drawn-map)\.tsx?$/.test(id),
+            },
+            {
               // The home screen's notice bar loads only when there is a notice; left to itself it was merged
               // with the antd-mobile basics every screen needs, onto the first screen's path.
               name: 'notice-bar',
+              priority: 9,
               includeDependenciesRecursively: false,
               test: /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/]notice-bar|antd-mobile-icons[\\/]es[\\/]SoundOutline)/,
             },
@@ -132,6 +187,7 @@ export default defineConfig({
               // Shared by the notice bar and later screens' components: otherwise merged into the chunk of
               // antd-mobile basics the tab bar and navigation bar need, on the first screen's path.
               name: 'antd-later',
+              priority: 8,
               includeDependenciesRecursively: false,
               test: /node_modules[\\/](antd-mobile-icons[\\/]es[\\/]CloseOutline|antd-mobile[\\/]es[\\/]utils[\\/]use-(mutation|resize)-effect|ahooks[\\/]es[\\/]useTimeout)/,
             },

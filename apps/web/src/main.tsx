@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n.ts';
 // antd-mobile's theme variables before the app's styles, which override some of them (contrast). Its
@@ -17,6 +18,9 @@ void enableStorageEncryption()
     return initI18n();
   })
   .then(() => {
-    createRoot(document.getElementById('root')!).render(<App />);
+    const root = createRoot(document.getElementById('root')!);
+    // The first render as a transition: React then renders in slices and lets the browser in between
+    // (input, painting, the first requests), instead of one long task on a slow phone's main thread.
+    startTransition(() => root.render(<App />));
     void sessionCalls();
   });

@@ -108,7 +108,9 @@ test('skeletons show on a slow network before the list arrives', async ({ page, 
     await new Promise((r) => setTimeout(r, 1500));
     await route.fallback();
   });
-  await page.goto('/#/pages/order/all?tab=pending');
+  // Watched from the navigation's start: with the screen's chunks in a few files the list's request can be sent,
+  // and answered after the delay, before the page's load event that goto waits for by default.
+  await page.goto('/#/pages/order/all?tab=pending', { waitUntil: 'commit' });
   await expect(page.getByTestId('skeleton').first()).toBeVisible();
   await expect(page.getByTestId('skeleton')).toHaveCount(0, { timeout: 15_000 });
 });

@@ -18,6 +18,9 @@ const appModules = [
   'carriers.ts',
   'fees.ts',
   'messages.ts',
+  'language.ts',
+  'rich-text.ts',
+  'content-paths.ts',
   'domains/mall.vocab.ts',
 ];
 

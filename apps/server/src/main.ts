@@ -18,7 +18,30 @@ async function main() {
     if (!process.argv.includes('--quiet')) console.log('Migrations applied.');
     return;
   }
+  // Listen before starting: a SIGTERM that lands while we start up (or just after the banner, before a
+  // later line could register) must still drain and free the data folder, not kill us with the lock held.
+  const running: { server?: Awaited<ReturnType<typeof startServer>> } = {};
+  let stopSignal: string | undefined;
+  const drain = (server: NonNullable<typeof running.server>) => {
+    server.app.log.info(`${stopSignal}: draining`);
+    server
+      .shutdown()
+      .then(() => process.exit(0))
+      .catch((e) => {
+        console.error(e);
+        process.exit(1);
+      });
+  };
+  const stop = (signal: string) => {
+    if (stopSignal) return;
+    stopSignal = signal;
+    if (running.server) drain(running.server);
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+
   const server = await startServer(env, { adminPasswordGiven: process.env.ADMIN_PASSWORD !== undefined });
+  running.server = server;
   const { database, seeded } = server;
 
   const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -42,18 +65,7 @@ async function main() {
     );
   console.log(lines.join('\n'));
 
-  const stop = (signal: string) => {
-    server.app.log.info(`${signal}: draining`);
-    server
-      .shutdown()
-      .then(() => process.exit(0))
-      .catch((e) => {
-        console.error(e);
-        process.exit(1);
-      });
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  if (stopSignal) drain(server);
 }
 
 main().catch((e) => {

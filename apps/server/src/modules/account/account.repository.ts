@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { accountLinks, sessions, users, verificationCodes } from './account.schema.ts';
+import { anyInt } from '../../db/any-of.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -184,7 +185,28 @@ export async function deleteLink(db: Tx, a: number, b: number) {
 
 export async function findUsersByIds(db: Tx, ids: number[]) {
   if (!ids.length) return [];
-  return db.select().from(users).where(inArray(users.id, ids));
+  return db.select().from(users).where(anyInt(users.id, ids));
+}
+
+/**
+ * What the groups module shows of its members' accounts, without the rest of the row: reading whole rows (hashes,
+ * WeChat ids, login times) for a batch of 500 members took three times as long on PGlite.
+ */
+export async function findMemberAccountsByIds(db: Tx, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: users.id,
+      userAccount: users.userAccount,
+      nickname: users.nickname,
+      roles: users.roles,
+      examineStatus: users.examineStatus,
+      groupId: users.groupId,
+      disabled: users.disabled,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(anyInt(users.id, ids));
 }
 
 /** Customers for the staff console: newest first, matching account, phone, e-mail, nickname or id. */

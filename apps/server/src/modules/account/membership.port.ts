@@ -19,7 +19,7 @@ export interface MemberAccountUser {
   createdAt: Date;
 }
 
-const view = (u: repo.UserRow): MemberAccountUser => ({
+const view = (u: MemberAccountUser): MemberAccountUser => ({
   id: u.id,
   userAccount: u.userAccount,
   nickname: u.nickname,
@@ -43,7 +43,7 @@ export class MembershipPort {
   }
 
   async findUsers(tx: Tx, ids: number[]) {
-    return (await repo.findUsersByIds(tx, [...new Set(ids)])).map(view);
+    return repo.findMemberAccountsByIds(tx, [...new Set(ids)]);
   }
 
   /**

@@ -30,7 +30,7 @@ function totalAmount(t: Pick<GroupPackTotals, 'amountMinor' | 'currencies'>): Mo
   return currency ? money(t.amountMinor, currency) : sgd(t.amountMinor);
 }
 
-/** totalAmount of orders read whole (the database adds up a batch list's: GroupPacksPort.packTotals). */
+/** totalAmount of orders read whole (the database adds up a batch list's: GroupPacksPort.packTotalsOf). */
 export function packsTotal(packs: GroupPack[]): Money {
   return totalAmount({
     amountMinor: packs.reduce((s, p) => s + (p.amountMinor ?? 0), 0),
@@ -46,15 +46,14 @@ export class GroupBatchesService extends GroupsCore {
 
   protected async memberViews(tx: Tx, groupId: number, rows: MemberRow[]) {
     const ids = rows.map((r) => r.userId);
-    const [users, packs] = await Promise.all([
+    const [users, packCounts] = await Promise.all([
       this.d.accounts.findUsers(tx, ids),
-      // A page of members reads only their packs; the console's whole list reads the group's.
-      rows.length ? this.d.packs.packs(tx, { groupId, userIds: ids.length <= 1000 ? ids : undefined }) : [],
+      // A page of members counts only their packs; the console's whole list counts the group's.
+      rows.length ? this.d.packs.packCountsByUser(tx, groupId, ids.length <= 1000 ? ids : undefined) : new Map<number, never>(),
     ]);
     const byUser = new Map(users.map((u) => [u.id, u]));
-    const packsOf = groupByUser(packs);
     return rows.map((m) => {
-      const mine = packsOf.get(m.userId) ?? [];
+      const mine = packCounts.get(m.userId);
       const u = byUser.get(m.userId);
       return {
         user_id: m.userId,
@@ -63,8 +62,8 @@ export class GroupBatchesService extends GroupsCore {
         status: m.status as MemberStatus,
         dragon_code: m.dragonCode,
         joined_at: m.joinedAt.toISOString(),
-        order_count: mine.length,
-        unpaid_count: mine.filter((p) => p.status === 'packed').length,
+        order_count: mine?.packs ?? 0,
+        unpaid_count: mine?.unpaid ?? 0,
       };
     });
   }
@@ -199,14 +198,7 @@ export class GroupBatchesService extends GroupsCore {
     const groupsById = new Map<number, GroupRow>();
     for (const id of new Set(rows.map((r) => r.groupId))) groupsById.set(id, (await repo.findGroupById(tx, id))!);
     const counts = await repo.countMembers(tx, [...groupsById.keys()]);
-    const packIdsOf = await repo.findPackIdsOfBatches(
-      tx,
-      rows.map((b) => b.id),
-    );
-    const totals = await this.d.packs.packTotals(
-      tx,
-      rows.map((b) => ({ key: b.id, groupId: b.groupId, packIds: packIdsOf.get(b.id) ?? [] })),
-    );
+    const totals = rows.length ? await this.d.packs.packTotalsOf(tx, repo.batchPackSets(rows.map((b) => b.id))) : new Map<number, never>();
     return rows.map((b) => {
       const t = totals.get(b.id) ?? { packCount: 0, memberCount: 0, volumeMm3: 0, amountMinor: 0, currencies: [] };
       return {

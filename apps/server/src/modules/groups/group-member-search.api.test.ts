@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ok } from '../../test/fixtures.ts';
 import * as accountRepo from '../account/account.repository.ts';
 import { realGroup } from './groups.test-kit.ts';
+import { packs } from '../parcels/parcels.schema.ts';
 
 const G = contract.groups;
 
@@ -64,5 +65,56 @@ describe('searching a leader’s members', () => {
     expect(new Set(matching('ab').map((m: any) => m.user_id))).toEqual(new Set([ids[0], ids[4]]));
     expect(matching('%').map((m: any) => m.user_id)).toEqual([ids[3]]);
     expect(matching('_').map((m: any) => m.user_id)).toEqual([ids[1]]);
+  });
+
+  it('without a keyword: newest first, the right total on every page (the last and past it), each member’s packs counted', async () => {
+    const leader = await person('pageleader', 'Leader');
+    const gid = await realGroup(t, leader.id);
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const p = await person(`pager${i}`, `Pager ${i}`);
+      await t.services.groups.join(p.id, gid, `PG${i}`);
+      ids.push(p.id);
+    }
+    await ok(t.call(G.addBlock, { user_id: ids[1] }, { token: leader.token }));
+    await ok(t.call(G.removeGroupByGroup, { user_id: ids[2] }, { token: leader.token }));
+    // Packs: member 0 has three (two waiting for payment, one cancelled), member 3 one shipped; packs in another
+    // group or of another mode are not theirs here.
+    let n = 0;
+    const pack = (userId: number, status: string, more: Partial<typeof packs.$inferInsert> = {}) =>
+      t.services.db.insert(packs).values({ packNo: `PGL${++n}`, mode: 'GROUP', status, groupId: gid, userId, ...more });
+    await pack(ids[0], 'packed');
+    await pack(ids[0], 'packed');
+    await pack(ids[0], 'cancelled');
+    await pack(ids[3], 'shipped');
+    await pack(ids[3], 'packed', { groupId: gid + 1000 });
+    await pack(ids[4], 'packed', { mode: 'EXPRESS' });
+
+    const live = [...ids].reverse().filter((id) => id !== ids[2]);
+    const all = (await ok(t.call(G.getGroupMemberList, { page: 1, page_size: 100 }, { token: leader.token }))).list;
+    expect(all.map((m: any) => m.user_id)).toEqual(live);
+    const byId = new Map(all.map((m: any) => [m.user_id, m]));
+    expect(byId.get(ids[0])).toMatchObject({
+      order_count: 3,
+      unpaid_count: 2,
+      dragon_code: 'PG0',
+      user_account: 'pager0',
+      nickname: 'Pager 0',
+    });
+    expect(byId.get(ids[3])).toMatchObject({ order_count: 1, unpaid_count: 0 });
+    expect(byId.get(ids[4])).toMatchObject({ order_count: 0, unpaid_count: 0 });
+    expect(byId.get(ids[1])).toMatchObject({ status: 'blacklisted' });
+    for (const page_size of [1, 2, 3, 6, 7])
+      for (let page = 1; page <= Math.ceil(live.length / page_size) + 1; page++) {
+        const got = await ok(t.call(G.getGroupMemberList, { page, page_size }, { token: leader.token }));
+        expect(got.total, `${page}/${page_size}`).toBe(live.length);
+        expect(got.list, `${page}/${page_size}`).toEqual(all.slice((page - 1) * page_size, page * page_size));
+      }
+    // The blacklisted-and-kicked list pages the same way.
+    const tmp = await ok(t.call(G.getGroupMemberListTmp, { page: 1, page_size: 1 }, { token: leader.token }));
+    expect(tmp.total).toBe(2);
+    expect(tmp.list.map((m: any) => m.user_id)).toEqual([ids[2]]);
+    const tmp2 = await ok(t.call(G.getGroupMemberListTmp, { page: 2, page_size: 1 }, { token: leader.token }));
+    expect(tmp2).toMatchObject({ total: 2, list: [{ user_id: ids[1] }] });
   });
 });

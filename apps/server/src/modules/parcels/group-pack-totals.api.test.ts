@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { GroupPack } from './group-packs.port.ts';
 import { packs } from './parcels.schema.ts';
@@ -36,7 +37,13 @@ function summed(list: GroupPack[]) {
   };
 }
 
-describe('GroupPacksPort.packTotals', () => {
+/** Sets as the groups module names them: a query of (key, group_id, pack_id) rows. */
+function setsOf(list: Array<{ key: number; groupId: number; packIds: number[] }>) {
+  const rows = list.flatMap((s) => s.packIds.map((id) => sql`(${s.key}::int, ${s.groupId}::int, ${id}::int)`));
+  return rows.length ? sql`values ${sql.join(rows, sql`, `)}` : sql`select 0, 0, 0 where false`;
+}
+
+describe('GroupPacksPort.packTotalsOf', () => {
   it('adds up each set as reading its packs did: cancelled, other groups and other modes left out, nulls as 0', async () => {
     const a = [
       await pack({ userId: 1, volumeMm3: 20_000_000, amountMinor: 500 }),
@@ -49,12 +56,15 @@ describe('GroupPacksPort.packTotals', () => {
     const b = [await pack({ userId: 2, volumeMm3: 1, amountMinor: 2, currency: 'RMB' }), await pack({ userId: 6, amountMinor: 3 })];
     const onlyCancelled = [await pack({ userId: 1, status: 'cancelled' })];
     const port = t.services.groupPacks;
-    const totals = await port.packTotals(t.services.db, [
-      { key: 11, groupId: 7, packIds: a },
-      { key: 12, groupId: 7, packIds: b },
-      { key: 13, groupId: 7, packIds: onlyCancelled },
-      { key: 14, groupId: 7, packIds: [] },
-    ]);
+    const totals = await port.packTotalsOf(
+      t.services.db,
+      setsOf([
+        { key: 11, groupId: 7, packIds: a },
+        { key: 12, groupId: 7, packIds: b },
+        { key: 13, groupId: 7, packIds: onlyCancelled },
+        { key: 14, groupId: 7, packIds: [] },
+      ]),
+    );
     for (const [key, ids] of [
       [11, a],
       [12, b],
@@ -66,6 +76,6 @@ describe('GroupPacksPort.packTotals', () => {
     expect([...totals.get(12)!.currencies].sort()).toEqual(['RMB', 'SGD']);
     expect(totals.has(13)).toBe(false);
     expect(totals.has(14)).toBe(false);
-    expect((await port.packTotals(t.services.db, [])).size).toBe(0);
+    expect((await port.packTotalsOf(t.services.db, setsOf([]))).size).toBe(0);
   });
 });

@@ -8,6 +8,13 @@ import { toParcel } from './parcels.view.ts';
 import { isUniqueViolation, MIN_GOODS_VALUE_MINOR, ParcelsCore, type Page } from './parcels.core.ts';
 
 /** Declared parcels: declaration, the customer's lists and details, low-value parcels to supplement. */
+/** Every list category with its count (0 for those the owner has none in). */
+function countsOf(rows: Array<{ status: string; n: number }>) {
+  const counts = Object.fromEntries(parcelStatuses.map((s) => [s, 0])) as Record<ParcelStatus, number>;
+  for (const r of rows) if (r.status in counts) counts[r.status as ParcelStatus] = Number(r.n);
+  return counts;
+}
+
 export class DeclarationsService extends ParcelsCore {
   async declare(
     userId: number,
@@ -77,18 +84,26 @@ export class DeclarationsService extends ParcelsCore {
   }
 
   async counts(userId: number) {
-    const rows = await repo.countParcelsOfOwnerByStatus(this.db, userId);
-    const counts = Object.fromEntries(parcelStatuses.map((s) => [s, 0])) as Record<ParcelStatus, number>;
-    for (const r of rows) if (r.status in counts) counts[r.status as ParcelStatus] = r.n;
-    return counts;
+    return countsOf(await repo.countParcelsOfOwnerByStatus(this.db, userId));
   }
 
   async list(userId: number, q: Page & { status?: ParcelStatus; statuses?: ParcelStatus[]; keyword?: string }, lang: Language) {
     const statuses = q.statuses ?? (q.status ? [q.status] : undefined);
-    // The kept counts answer "how many" for a category list; only a keyword search counts its matches.
-    const counts = await this.counts(userId);
-    const known = statuses && !q.keyword ? statuses.reduce((n, s) => n + (counts[s] ?? 0), 0) : undefined;
-    const { rows, total } = await repo.findParcelsPage(this.db, { userId, statuses, keyword: q.keyword }, q, known);
+    if (statuses && !q.keyword) {
+      // A category list (what the app's tabs ask, again and again): the page and the kept counts come in one
+      // statement, and the counts say how many the categories hold.
+      const found = await repo.findOwnerParcelsPageWithCounts(this.db, { userId, statuses }, q);
+      const counts = found.counts
+        ? countsOf(Object.entries(found.counts).map(([status, n]) => ({ status, n })))
+        : await this.counts(userId);
+      const total = statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
+      return { list: await this.parcelList(found.rows, lang), total, page: q.page, page_size: q.page_size, counts };
+    }
+    // A search (or every category at once) counts its matches.
+    const [counts, { rows, total }] = await Promise.all([
+      this.counts(userId),
+      repo.findParcelsPage(this.db, { userId, statuses, keyword: q.keyword }, q),
+    ]);
     return { list: await this.parcelList(rows, lang), total, page: q.page, page_size: q.page_size, counts };
   }
 

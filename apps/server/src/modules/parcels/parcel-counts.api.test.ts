@@ -68,4 +68,36 @@ describe('per-category parcel counts kept by the database', () => {
     const fresh = await keptAndFresh(a.id);
     expect(fresh.fresh).toEqual({ pending: 18, warehouse: 18, ship: 18 });
   });
+
+  it('a category list comes with every category’s count and its total, on every page and past the last', async () => {
+    const a = await customer(k);
+    const other = await customer(k);
+    const db = k.t.services.db;
+    await db.execute(
+      sql.raw(`insert into parcels (user_id, tracking_no, status) select ${a.id}, 'PGC' || i, (array['pending','warehouse','received','return'])[1 + i % 4]
+        from generate_series(1, 23) i`),
+    );
+    await db.execute(
+      sql.raw(`insert into parcels (user_id, tracking_no, status) select ${other.id}, 'PGO' || i, 'pending' from generate_series(1, 5) i`),
+    );
+    const expected = { pending: 5, warehouse: 6, unpaid: 0, ship: 0, received: 6, return: 6 };
+    const seen: number[] = [];
+    for (const page of [1, 2, 3, 4]) {
+      const got = await ok(k.t.call(P.getOrderList, { status: 'warehouse', page, page_size: 4 }, { token: a.token }));
+      expect(got.counts, `page ${page}`).toMatchObject(expected);
+      expect(got.total, `page ${page}`).toBe(6);
+      expect(got.list.length).toBe(page === 1 ? 4 : page === 2 ? 2 : 0);
+      seen.push(...got.list.map((p: any) => p.id));
+    }
+    // Newest first, each once, only the caller's.
+    expect(seen).toEqual([...seen].sort((x, y) => y - x));
+    expect(new Set(seen).size).toBe(6);
+    // Two categories at once (the records list): both counted.
+    const records = await ok(k.t.call(P.GetRecordOrderList, { page: 1, page_size: 50 }, { token: a.token }));
+    expect(records.total).toBe(12);
+    expect(records.list.map((p: any) => p.status).sort()).toEqual([...Array(6).fill('received'), ...Array(6).fill('return')]);
+    // Nothing of the caller's: zeros everywhere.
+    const none = await ok(k.t.call(P.getOrderList, { status: 'ship', page: 1, page_size: 20 }, { token: a.token }));
+    expect(none).toMatchObject({ total: 0, list: [], counts: expected });
+  });
 });

@@ -110,25 +110,48 @@ function parcelWhere(f: ParcelFilter): SQL | undefined {
   );
 }
 
-/** A page of parcels, newest first; with an owner and a status this is one range of parcels_owner_status_idx. */
 /**
- * `knownTotal`: the caller already knows how many rows match (the kept per-category counts), so only the
- * page is read. With an owner and one status the page is one range of parcels_owner_status_idx
- * (user_id, status, id) read backwards: 20 index entries and their rows, however large the table.
+ * A page of parcels, newest first, and how many match. With an owner and one status the page is one range of
+ * parcels_owner_status_idx (user_id, status, id) read backwards: 20 index entries and their rows, however large
+ * the table. (A category list takes its total from the kept counts instead: findOwnerParcelsPageWithCounts.)
  */
-export async function findParcelsPage(db: Tx, f: ParcelFilter, p: { page: number; page_size: number }, knownTotal?: number) {
+export async function findParcelsPage(db: Tx, f: ParcelFilter, p: { page: number; page_size: number }) {
   const where = parcelWhere(f);
   const { limit, offset } = page(p);
   const [rows, total] = await Promise.all([
     db.select().from(parcels).where(where).orderBy(desc(parcels.id)).limit(limit).offset(offset),
-    knownTotal ??
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(parcels)
-        .where(where)
-        .then((r) => r[0].n),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(parcels)
+      .where(where)
+      .then((r) => r[0].n),
   ]);
   return { rows, total };
+}
+
+/**
+ * A page of the owner's parcels in some categories, and the owner's kept counts per category, in one statement:
+ * the counts are an init plan (read once, in the page's snapshot) carried on every row, so a category list is one
+ * round trip instead of two. `counts` is null when the page is empty (no row to carry them: past the last page).
+ */
+export async function findOwnerParcelsPageWithCounts(
+  db: Tx,
+  f: { userId: number; statuses: string[] },
+  p: { page: number; page_size: number },
+) {
+  const { limit, offset } = page(p);
+  const found = await db
+    .select({
+      parcel: parcels,
+      counts: sql<Record<string, number>>`(select coalesce(json_object_agg(${parcelCounts.status}, ${parcelCounts.n}), '{}')
+        from ${parcelCounts} where ${parcelCounts.userId} = ${f.userId})`,
+    })
+    .from(parcels)
+    .where(parcelWhere(f))
+    .orderBy(desc(parcels.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows: found.map((r) => r.parcel), counts: found[0]?.counts ?? null };
 }
 
 /** The owner's live parcels per list category: a primary-key range of parcel_counts (kept by a trigger). */

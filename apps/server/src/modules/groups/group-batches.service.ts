@@ -73,14 +73,10 @@ export class GroupBatchesService extends GroupsCore {
     // The database filters and pages; views (packs, counts) are built for the requested page only: a group
     // of 10,000 members has tens of thousands of packs.
     const search = q.keyword ? { keyword: q.keyword, users: this.d.accounts.usersMatching(q.keyword) } : undefined;
-    if (!onlyUnpaid) {
-      const { rows, total } = await repo.findMembersPage(this.db, g.id, statuses, q, search);
-      return { list: await this.memberViews(this.db, g.id, rows), total, page: q.page, page_size: q.page_size };
-    }
-    const owing = new Set((await this.d.packs.packs(this.db, { groupId: g.id, statuses: ['packed'] })).map((p) => p.userId));
-    const rows = (await repo.findMembers(this.db, g.id, statuses, search)).filter((m) => owing.has(m.userId));
-    const page = rows.slice((q.page - 1) * q.page_size, q.page * q.page_size);
-    return { list: await this.memberViews(this.db, g.id, page), total: rows.length, page: q.page, page_size: q.page_size };
+    // Pay on behalf: only members with a pack waiting for payment, filtered in the same query.
+    const owing = onlyUnpaid ? this.d.packs.membersOwing(g.id) : undefined;
+    const { rows, total } = await repo.findMembersPage(this.db, g.id, statuses, q, search, owing);
+    return { list: await this.memberViews(this.db, g.id, rows), total, page: q.page, page_size: q.page_size };
   }
 
   /** A live member of the leader's own group, or NOT_A_MEMBER (never another group's). */
@@ -184,9 +180,10 @@ export class GroupBatchesService extends GroupsCore {
       });
   }
 
-  protected async batchPacks(tx: Tx, b: BatchRow) {
+  /** The batch's live packs; with `userId`, only that member's (read as such, not picked out of the batch's 500). */
+  protected async batchPacks(tx: Tx, b: BatchRow, userId?: number) {
     const ids = (await repo.findPackIdsOfBatches(tx, [b.id])).get(b.id) ?? [];
-    const packs = await this.d.packs.packs(tx, { groupId: b.groupId, ids });
+    const packs = await this.d.packs.packs(tx, { groupId: b.groupId, ids, userId });
     return packs.filter((p) => p.status !== 'cancelled');
   }
 
@@ -279,10 +276,13 @@ export class GroupBatchesService extends GroupsCore {
     return { order: (await this.packViews(this.db, [p]))[0], batch: b ? (await this.batchViews(this.db, [b]))[0] : null };
   }
 
-  /** The collection list: one row per member of the batch. The pickup code is shown only when asked (member, staff). */
-  protected async collection(tx: Tx, b: BatchRow, withCodes: boolean) {
-    const packs = await this.batchPacks(tx, b);
-    const pickups = new Map((await repo.findPickups(tx, { batchId: b.id })).map((p) => [p.userId, p]));
+  /**
+   * The collection list: one row per member of the batch (with `userId`, that member's row alone). The pickup
+   * code is shown only when asked (member, staff).
+   */
+  protected async collection(tx: Tx, b: BatchRow, withCodes: boolean, userId?: number) {
+    const packs = await this.batchPacks(tx, b, userId);
+    const pickups = new Map((await repo.findPickups(tx, { batchId: b.id, userId })).map((p) => [p.userId, p]));
     const userIds = [...new Set(packs.map((p) => p.userId))];
     const [users, codes] = await Promise.all([
       this.d.accounts.findUsers(tx, userIds),
@@ -330,24 +330,29 @@ export class GroupBatchesService extends GroupsCore {
   async myCollections(userId: number, q: Page) {
     const pickups = await repo.findPickups(this.db, { userId });
     const page = pickups.slice((q.page - 1) * q.page_size, q.page * q.page_size);
-    const list = [];
+    // Only the caller's row of each batch is read (a batch's whole list is 500 members), and the page's batch
+    // views are built together.
+    const batches = [];
+    const rows = [];
     for (const p of page) {
       const b = (await repo.findBatch(this.db, p.batchId))!;
-      const row = (await this.collection(this.db, b, true)).find((r) => r.user_id === userId);
+      const [row] = await this.collection(this.db, b, true, userId);
       if (!row) continue;
-      const { bill_ids: _b, ...rest } = row;
-      list.push({ ...rest, batch: (await this.batchViews(this.db, [b]))[0] });
+      batches.push(b);
+      rows.push(row);
     }
+    const views = await this.batchViews(this.db, batches);
+    const list = rows.map(({ bill_ids: _b, ...rest }, i) => ({ ...rest, batch: views[i] }));
     return { list, total: pickups.length, page: q.page, page_size: q.page_size };
   }
 
   async myCollection(userId: number, batchId: number) {
     const b = await repo.findBatch(this.db, batchId);
     if (!b) throw new DomainError('OBJECT_NOT_FOUND');
-    const row = (await this.collection(this.db, b, true)).find((r) => r.user_id === userId);
+    const [row] = await this.collection(this.db, b, true, userId);
     if (!row) throw new DomainError('OBJECT_NOT_FOUND');
     const { bill_ids: _b, ...rest } = row;
-    const packs = (await this.batchPacks(this.db, b)).filter((p) => p.userId === userId);
+    const packs = await this.batchPacks(this.db, b, userId);
     return { batch: (await this.batchViews(this.db, [b]))[0], row: rest, orders: await this.packViews(this.db, packs) };
   }
 
@@ -360,7 +365,7 @@ export class GroupBatchesService extends GroupsCore {
       if (!b.arrivedAt) throw new DomainError('GROUP_BATCH_NOT_ARRIVED');
       const already = !!p.signedAt;
       if (!already) await repo.signPickups(tx, b.id, userId, p.userId);
-      const row = (await this.collection(tx, b, false)).find((r) => r.user_id === p.userId)!;
+      const row = (await this.collection(tx, b, false, p.userId))[0]!;
       const { bill_ids: _b, ...rest } = row;
       return { ...rest, already_signed: already, batch_no: b.batchNo };
     });

@@ -110,6 +110,21 @@ describe('searching a leader’s members', () => {
         expect(got.total, `${page}/${page_size}`).toBe(live.length);
         expect(got.list, `${page}/${page_size}`).toEqual(all.slice((page - 1) * page_size, page * page_size));
       }
+    // Pay on behalf: only members with a GROUP pack of this group waiting for payment (a blacklisted one too).
+    await pack(ids[1], 'packed');
+    const owing = await ok(t.call(G.getGroupUserList, { page: 1, page_size: 20 }, { token: leader.token }));
+    expect(owing).toMatchObject({
+      total: 2,
+      list: [
+        { user_id: ids[1], unpaid_count: 1 },
+        { user_id: ids[0], unpaid_count: 2 },
+      ],
+    });
+    expect(await ok(t.call(G.getGroupUserList, { page: 2, page_size: 1 }, { token: leader.token }))).toMatchObject({
+      total: 2,
+      list: [{ user_id: ids[0] }],
+    });
+    expect((await ok(t.call(G.getGroupUserList, { page: 3, page_size: 1 }, { token: leader.token }))).total).toBe(2);
     // The blacklisted-and-kicked list pages the same way.
     const tmp = await ok(t.call(G.getGroupMemberListTmp, { page: 1, page_size: 1 }, { token: leader.token }));
     expect(tmp.total).toBe(2);

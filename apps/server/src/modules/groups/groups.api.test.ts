@@ -463,6 +463,18 @@ describe('group batch from planning to pickup', () => {
     expect((await ok(t.call(G.signOutAll, { batch_id: batch.id }, { token: a.token }))).signed).toBe(0);
     const myList = await ok(t.call(G.GetPackUserOrderList, {}, { token: m2.token }));
     expect(myList.list[0]).toMatchObject({ signed: true, paid: true });
+    // Each member's own row and code only, with the batch it belongs to.
+    expect(myList).toMatchObject({
+      total: 1,
+      list: [{ user_id: m2.id, pack_count: 1, batch: { id: batch.id, batch_no: batch.batch_no } }],
+    });
+    expect(myList.list[0].pickup_code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(myList.list[0].pickup_code).not.toBe(mine.row.pickup_code);
+    const m1List = await ok(t.call(G.GetPackUserOrderList, {}, { token: m1.token }));
+    expect(m1List.list.map((r: any) => [r.user_id, r.pickup_code])).toEqual([[m1.id, mine.row.pickup_code]]);
+    expect((await ok(t.call(G.GetPackUserOrderList, {}, { token: outsider.token }))).list).toEqual([]);
+    expect(mine.orders.map((o: any) => o.pack_id)).toEqual([pack1.id]);
+    expect(mine.row).toMatchObject({ user_id: m1.id, pack_count: 1 });
 
     // The collection list, and its xlsx export through the signed link.
     const coll = await ok(t.call(G.GetGroupPackOrderUserList, { batch_id: batch.id }, { token: a.token }));

@@ -135,20 +135,17 @@ export interface MemberSearch {
   users: SQL;
 }
 
-function membersWhere(groupId: number, statuses: string[], search?: MemberSearch) {
+function membersWhere(groupId: number, statuses: string[], search?: MemberSearch, onlyUsers?: SQL) {
   return and(
     eq(groupMembers.groupId, groupId),
     inArray(groupMembers.status, statuses),
     search ? or(ilike(groupMembers.dragonCode, containing(search.keyword)), sql`${groupMembers.userId} in (${search.users})`) : undefined,
+    onlyUsers ? sql`${groupMembers.userId} in (${onlyUsers})` : undefined,
   );
 }
 
-export async function findMembers(db: Tx, groupId: number, statuses: string[], search?: MemberSearch) {
-  return db
-    .select()
-    .from(groupMembers)
-    .where(membersWhere(groupId, statuses, search))
-    .orderBy(desc(groupMembers.joinedAt));
+export async function findMembers(db: Tx, groupId: number, statuses: string[]) {
+  return db.select().from(groupMembers).where(membersWhere(groupId, statuses)).orderBy(desc(groupMembers.joinedAt));
 }
 
 /** The recipient codes of these users in the group, whatever their membership's status. */
@@ -168,12 +165,14 @@ export async function findMembersPage(
   statuses: string[],
   p: { page: number; page_size: number },
   search?: MemberSearch,
+  /** A query of user ids (another module's, e.g. members who owe for a pack) the members must be among. */
+  onlyUsers?: SQL,
 ) {
-  const where = membersWhere(groupId, statuses, search);
+  const where = membersWhere(groupId, statuses, search, onlyUsers);
   const order = [desc(groupMembers.joinedAt), desc(groupMembers.userId)];
   const offset = (p.page - 1) * p.page_size;
-  if (search) {
-    // The total comes with the page: a search scans every member (and user), and counting apart scanned them twice.
+  if (search || onlyUsers) {
+    // The total comes with the page: a filter scans every member (and user), and counting apart scanned them twice.
     const found = await db
       .select({ member: groupMembers, total: sql<number>`(count(*) over ())::int` })
       .from(groupMembers)

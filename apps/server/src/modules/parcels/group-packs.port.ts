@@ -170,6 +170,12 @@ export class GroupPacksPort {
     }));
   }
 
+  /** A query of the users with a GROUP pack of the group waiting for payment (packed), to filter members with. */
+  membersOwing(groupId: number): SQL {
+    return sql`select ${packs.userId} from ${packs}
+      where ${packs.groupId} = ${groupId} and ${packs.mode} = 'GROUP' and ${packs.status} = 'packed'`;
+  }
+
   /**
    * Per member: how many GROUP packs they have in the group and how many wait for payment (packed), counted by
    * the database; for a page of members, instead of reading their packs and those packs' parcels.

@@ -35,23 +35,24 @@ export class FileLinks {
     return safeEqualHex(this.sig(name, Number(exp)), sig) ? name : null;
   }
 
-  /** Every private reference in an answer, replaced by a signed link. */
+  /**
+   * Every private reference in an answer, replaced by a signed link. Runs on every answer, so only what holds a
+   * reference is copied (copy on write); an answer without one comes back as it was, not rebuilt.
+   */
   signAll(v: unknown, depth = 0): unknown {
     if (typeof v === 'string') {
+      if (!v.startsWith('/uploads/')) return v;
       const m = PRIVATE_REF.exec(v);
       return m ? this.link(m[1]) : v;
     }
-    if (depth > 12 || v === null || typeof v !== 'object') return v;
-    if (Array.isArray(v)) return v.map((x) => this.signAll(x, depth + 1));
-    if (v instanceof Date) return v;
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = this.signAll(x, depth + 1);
-    return out;
+    if (depth > 12 || v === null || typeof v !== 'object' || v instanceof Date) return v;
+    return mapCopyOnWrite(v, (x) => this.signAll(x, depth + 1));
   }
 
   /** Signed links in a request back to stored references (only validly signed ones; anything else stays as sent). */
   unsignAll(v: unknown, now = Date.now(), depth = 0): unknown {
     if (typeof v === 'string') {
+      if (!v.startsWith('/files/')) return v;
       const m = SIGNED_LINK.exec(v);
       if (!m) return v;
       const exp = Number(m[2]);
@@ -59,9 +60,25 @@ export class FileLinks {
       return ok ? `/uploads/${m[1]}` : v;
     }
     if (depth > 12 || v === null || typeof v !== 'object') return v;
-    if (Array.isArray(v)) return v.map((x) => this.unsignAll(x, now, depth + 1));
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = this.unsignAll(x, now, depth + 1);
-    return out;
+    return mapCopyOnWrite(v, (x) => this.unsignAll(x, now, depth + 1));
   }
+}
+
+/** `v` with `f` applied to each element or own property; `v` itself when nothing changed, else a copy. */
+function mapCopyOnWrite(v: object, f: (x: unknown) => unknown): unknown {
+  if (Array.isArray(v)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < v.length; i++) {
+      const y = f(v[i]);
+      if (y !== v[i]) (out ??= v.slice())[i] = y;
+    }
+    return out ?? v;
+  }
+  const src = v as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const k of Object.keys(src)) {
+    const y = f(src[k]);
+    if (y !== src[k]) (out ??= { ...src })[k] = y;
+  }
+  return out ?? v;
 }

@@ -447,4 +447,23 @@ describe('API documentation', () => {
     expect(js.headers['content-type']).toMatch(/javascript/);
     expect(js.text).toContain('/api/openapi.json');
   });
+
+  it('every answer carries the security headers: pages, API answers, errors and unknown paths alike', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/docs'],
+      ['GET', '/api/health/live'],
+      ['POST', contract.account.authInfo.path],
+      ['GET', '/no/such/path'],
+    ] as const) {
+      const h = (await raw(method, url, method === 'POST' ? { body: {} } : {})).headers;
+      expect(String(h['content-security-policy']), url).toContain("default-src 'self'");
+      expect(String(h['content-security-policy']), url).toContain("frame-ancestors 'self'");
+      expect(h['x-content-type-options'], url).toBe('nosniff');
+      expect(h['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(String(h['strict-transport-security']), url).toContain('max-age=');
+      expect(h['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(h['referrer-policy'], url).toBe('no-referrer');
+      expect(h['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
 });

@@ -99,6 +99,8 @@ export function readEnvelope(body: unknown): Envelope | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const b = body as Record<string, unknown>;
   if (!Number.isSafeInteger(b.code) || typeof b.msg !== 'string' || typeof b.version !== 'string') return null;
+  // Like the schema (zod 4): `data` may be null or anything, but the key must be there.
+  if (!('data' in b)) return null;
   return { code: b.code as number, msg: b.msg, version: b.version, data: b.data };
 }
 

@@ -7,7 +7,6 @@ import type { Category, Mode } from './pricing.ts';
 import { toParcel } from './parcels.view.ts';
 import { isUniqueViolation, MIN_GOODS_VALUE_MINOR, ParcelsCore, type Page } from './parcels.core.ts';
 
-/** Declared parcels: declaration, the customer's lists and details, low-value parcels to supplement. */
 /** Every list category with its count (0 for those the owner has none in). */
 function countsOf(rows: Array<{ status: string; n: number }>) {
   const counts = Object.fromEntries(parcelStatuses.map((s) => [s, 0])) as Record<ParcelStatus, number>;
@@ -15,6 +14,7 @@ function countsOf(rows: Array<{ status: string; n: number }>) {
   return counts;
 }
 
+/** Declared parcels: declaration, the customer's lists and details, low-value parcels to supplement. */
 export class DeclarationsService extends ParcelsCore {
   async declare(
     userId: number,

@@ -29,8 +29,12 @@ const externalPackages = {
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-    outfile: out,
+    // The embedded database's worker thread (src/db/pglite-worker.ts) is a second entry, beside main.js.
+    entryPoints: {
+      main: path.join(root, 'apps/server/src/main.ts'),
+      'pglite-worker': path.join(root, 'apps/server/src/db/pglite-worker.ts'),
+    },
+    outdir: path.dirname(out),
     bundle: true,
     platform: 'node',
     format: 'esm',

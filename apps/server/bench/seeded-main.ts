@@ -29,7 +29,7 @@ interface Seed {
 
 const env = loadEnv();
 const seed = JSON.parse(process.env.BENCH_SEED ?? '{}') as Seed;
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite'), pgliteThread: env.PGLITE_THREAD });
 await database.migrate();
 // The poller stays off while seeding; what the seed enqueued runs once at the end (below).
 const jobQueue = new DbJobQueue(database.db, { pollMs: 0 });

@@ -10,6 +10,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where the embedded database (PGlite) runs: `worker`, a thread of its own, so its work does not hold up
+   * requests and uses a second core; `main`, the server's own thread. Ignored with DATABASE_URL.
+   */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

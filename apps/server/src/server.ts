@@ -18,7 +18,11 @@ export interface RunningServer extends App {
 async function openOwned(env: Env) {
   const lock = env.DATABASE_URL ? null : lockDataDir(env.dataDir);
   try {
-    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
+    const database = await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: path.join(env.dataDir, 'pglite'),
+      pgliteThread: env.PGLITE_THREAD,
+    });
     return { database, lock };
   } catch (e) {
     lock?.release();

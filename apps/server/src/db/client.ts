@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite or node-postgres. */
@@ -54,6 +55,8 @@ export async function openDatabase(opts: {
   dataDir?: string | null;
   poolSize?: number;
   loadDataDir?: Blob;
+  /** Where PGlite runs: a worker thread of its own (the server's default) or the caller's thread. */
+  pgliteThread?: 'worker' | 'main';
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
@@ -97,18 +100,22 @@ export async function openDatabase(opts: {
       },
     };
   }
-  let client: PGlite;
-  if (opts.dataDir) {
-    fs.mkdirSync(opts.dataDir, { recursive: true });
+  let client: PGlite | PgliteClient;
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  if (opts.pgliteThread === 'worker') {
+    client = await openPgliteThread({ dataDir: opts.dataDir ?? null, dump: opts.loadDataDir });
+  } else if (opts.dataDir) {
     client = await PGlite.create(opts.dataDir);
   } else {
     client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // drizzle needs only query() and transaction() of the client; the thread's client answers both.
+  const pglite = client as PGlite;
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder }),
     // One process owns the folder (core/data-dir-lock.ts) and PGlite has one connection: nothing to wait for.
     withLock: (_key, fn) => fn(),
     pendingMigrations: () => pendingMigrations(db),

@@ -19,7 +19,7 @@ declare module 'vitest' {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new PostgreSQL
+ * A fresh database for one test file: in-memory PGlite (in a worker thread, as the server runs it), or, when DATABASE_URL is set, a new PostgreSQL
  * database made for this file and dropped at the end. Under the server project's global setup both start
  * from the run's migrated template (a copy, so no file sees another's rows); without it (another config)
  * each file migrates its own.
@@ -28,11 +28,13 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const url = process.env.DATABASE_URL;
   const template = inject('pinyouTestDatabase') as MigratedTemplate | undefined;
   if (!url) {
+    // As the server runs it: PGlite in its own thread, unless PGLITE_THREAD=main asks for the caller's thread.
+    const pgliteThread = process.env.PGLITE_THREAD === 'main' ? 'main' : 'worker';
     if (template?.pgliteDump) {
-      const database = await openDatabase({ dataDir: null, loadDataDir: new Blob([fs.readFileSync(template.pgliteDump)]) });
+      const database = await openDatabase({ dataDir: null, loadDataDir: new Blob([fs.readFileSync(template.pgliteDump)]), pgliteThread });
       return { database, drop: async () => {} };
     }
-    const database = await openDatabase({ dataDir: null });
+    const database = await openDatabase({ dataDir: null, pgliteThread });
     await database.migrate();
     return { database, drop: async () => {} };
   }

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from './client.ts';
+import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+describe('PGlite in its own thread', () => {
+  let client: PgliteClient;
+  beforeAll(async () => {
+    client = await openPgliteThread({ dataDir: null });
+    await client.query('create table t (id int primary key, name text unique, at timestamptz default now())');
+  });
+  afterAll(() => client.close());
+
+  it('answers rows as objects or arrays, and keeps the types asked for as text', async () => {
+    await client.query('insert into t (id, name, at) values ($1, $2, $3)', [1, 'one', '2026-01-02T03:04:05Z']);
+    const objects = await client.query('select id, name from t where id = $1', [1]);
+    expect(objects.rows).toEqual([{ id: 1, name: 'one' }]);
+    expect(objects.fields.map((f) => f.name)).toEqual(['id', 'name']);
+    const arrays = await client.query('select id, at from t', [], { rowMode: 'array', parsers: { 1184: (v: string) => v } });
+    expect(arrays.rows).toEqual([[1, '2026-01-02 03:04:05+00']]);
+    const parsed = await client.query('select at from t');
+    expect((parsed.rows[0] as { at: unknown }).at).toBeInstanceOf(Date);
+    expect((await client.query('update t set name = name where id > 0')).affectedRows).toBe(1);
+  });
+
+  it('refuses a parser it cannot carry to the thread', async () => {
+    await expect(client.query('select 1', [], { parsers: { 1184: (v: string) => new Date(v) } })).rejects.toThrow(/leave text as it is/);
+  });
+
+  it("gives PostgreSQL's error fields back (code, constraint, detail)", async () => {
+    const err = await client.query('insert into t (id, name) values (2, $1)', ['one']).catch((e) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).toMatchObject({ code: '23505', constraint: 't_name_key', table: 't' });
+    expect(String(err.detail)).toContain('(name)=(one)');
+    // The thread is still fine afterwards.
+    expect((await client.query('select count(*)::int as n from t')).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('commits a transaction, and rolls it back when its function throws', async () => {
+    const out = await client.transaction(async (tx) => {
+      await tx.query('insert into t (id, name) values (10, $1)', ['ten']);
+      return (await tx.query('select name from t where id = 10')).rows;
+    });
+    expect(out).toEqual([{ name: 'ten' }]);
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('insert into t (id, name) values (11, $1)', ['eleven']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await client.query('select id from t where id in (10, 11) order by id')).rows).toEqual([{ id: 10 }]);
+  });
+
+  it('a failed statement inside a transaction undoes the whole transaction', async () => {
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('insert into t (id, name) values (12, $1)', ['twelve']);
+        await tx.query('insert into t (id, name) values (13, $1)', ['one']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await client.query('select id from t where id in (12, 13)')).rows).toEqual([]);
+  });
+
+  it('statements outside a transaction wait for it to end, as on one connection', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const order: string[] = [];
+    const tx = client.transaction(async (t) => {
+      await t.query('insert into t (id, name) values (20, $1)', ['twenty']);
+      await held;
+      order.push('tx done');
+    });
+    // Give the transaction time to begin, then read from outside it.
+    await new Promise((r) => setTimeout(r, 50));
+    const outside = client.query('select count(*)::int as n from t where id = 20').then((r) => {
+      order.push('outside read');
+      return r.rows;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(order).toEqual([]);
+    release();
+    await tx;
+    expect(await outside).toEqual([{ n: 1 }]);
+    expect(order).toEqual(['tx done', 'outside read']);
+  });
+
+  it('refuses statements on a transaction that has ended', async () => {
+    let kept: { query: PgliteClient['query'] } | null = null;
+    await client.transaction(async (tx) => {
+      kept = tx;
+    });
+    await expect(kept!.query('select 1')).rejects.toThrow(/ended/);
+  });
+
+  it('delivers a notification once the notifying transaction commits, before its answer', async () => {
+    const seen: string[] = [];
+    const unlisten = await client.listen('things', (p) => seen.push(p));
+    await client.transaction(async (tx) => {
+      await tx.query(`select pg_notify('things', 'in tx')`);
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual(['in tx']);
+    await unlisten();
+    await client.query(`select pg_notify('things', 'after unlisten')`);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual(['in tx']);
+  });
+});
+
+describe('openDatabase with the PGlite thread', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinyou-thread-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('migrates, runs drizzle transactions with savepoints, and keeps the data folder after a restart', async () => {
+    let database: Database = await openDatabase({ dataDir: dir, pgliteThread: 'worker' });
+    await database.migrate();
+    expect(await database.pendingMigrations()).toBe(0);
+    await database.db.execute(sql`create table kept (id int primary key)`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into kept values (1)`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into kept values (2)`);
+          throw new Error('inner only');
+        })
+        .catch(() => undefined);
+    });
+    const dup = (await database.db.execute(sql`insert into kept values (1)`).catch((e: unknown) => e)) as {
+      code?: string;
+      cause?: { code?: string };
+    };
+    // drizzle wraps the driver's error; the code is on its cause, where the services look for it.
+    expect(dup.cause?.code ?? dup.code).toBe('23505');
+    await database.close();
+    await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+
+    database = await openDatabase({ dataDir: dir, pgliteThread: 'worker' });
+    expect(rowsOf<{ id: number }>(await database.db.execute(sql`select id from kept order by id`))).toEqual([{ id: 1 }]);
+    await database.close();
+  });
+});

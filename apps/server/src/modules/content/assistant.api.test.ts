@@ -4,7 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, contract, signFields } from '@pinyou/contract';
 import { TEST_SECRET, type TestApp } from '../../test/harness.ts';
 import { answerOf, app, askInjected, C, CA, customer, ok, parseSse, seedKnowledge, staff } from './content.test-kit.ts';
-import { OpenAiChatModel, ModelUnavailable, type ChatModel } from './assistant.provider.ts';
+import { OpenAiChatModel, ModelUnavailable, type ChatModel, type ModelRequest } from './assistant.provider.ts';
+import { seedArticles } from './content.seed.ts';
+
+const seedArticlesForDraft = () => ({ ...seedArticles[0], slug: 'draft-only', title_en: 'Draft', title_zh: '草稿' });
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -294,6 +297,54 @@ describe('the model behind an OpenAI-compatible API', () => {
     const { events } = await askInjected(t2, c.token, 'hello', 'zh_CN');
     expect(events.at(-1)).toEqual({ event: 'error', data: { code: 'CHAT_BUSY', msg: '服务器繁忙，请稍后再试' } });
     mode = 'slow';
+  });
+});
+
+describe('what the model is given', () => {
+  let t3: TestApp;
+  const seen: ModelRequest[] = [];
+  let citeNext: number[] = [];
+  beforeAll(async () => {
+    // A model that records each request, answers with the question's number and cites what it is told to.
+    const model: ChatModel = {
+      name: 'recording',
+      async *reply(req) {
+        seen.push(req);
+        yield { type: 'text', text: `answer to ${req.question}` };
+        if (citeNext.length) yield { type: 'cite', articleIds: citeNext };
+      },
+    };
+    t3 = await app({ chatModel: model });
+  });
+  afterAll(() => t3.close());
+
+  it('the earlier turns, oldest first, at most ten; citations titled in the asker’s language', async () => {
+    await t3.reset();
+    const ids3 = await seedKnowledge(t3);
+    const c = await customer(t3);
+    const other = await customer(t3);
+    await askInjected(t3, other.token, 'not yours');
+    for (let i = 1; i <= 7; i++) await askInjected(t3, c.token, `q${i}`);
+    expect(seen.at(-1)!.question).toBe('q7');
+    // Ten earlier messages (five turns), oldest first; q1 and its answer fell out; the other customer's never in.
+    expect(seen.at(-1)!.history.map((m) => `${m.role}:${m.content}`)).toEqual(
+      [2, 3, 4, 5, 6].flatMap((i) => [`user:q${i}`, `assistant:answer to q${i}`]),
+    );
+    // A new customer starts with no history.
+    const fresh = await customer(t3);
+    await askInjected(t3, fresh.token, 'first');
+    expect(seen.at(-1)!.history).toEqual([]);
+
+    // Citations: an indexed article by its title in the asker's language; an article not in the index
+    // (a draft, so no passage) is looked up; an id that is no article is dropped.
+    const draft = await t3.services.content.saveArticle({ ...seedArticlesForDraft(), cover: '' });
+    citeNext = [ids3['air-freight-rules'], draft.id, 999_999];
+    const zh = await askInjected(t3, c.token, '空运', 'zh_CN');
+    const done = zh.events.find((e) => e.event === 'done')!;
+    expect(done.data.message.citations.map((x: { article_id: number }) => x.article_id)).toEqual([ids3['air-freight-rules'], draft.id]);
+    expect(done.data.message.citations[0].title).toMatch(/\p{Script=Han}/u);
+    expect(done.data.message.citations[1]).toMatchObject({ slug: 'draft-only', title: '草稿' });
+    citeNext = [];
   });
 });
 

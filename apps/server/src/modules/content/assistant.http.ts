@@ -20,8 +20,9 @@ export async function registerAssistantStream(
     if (!admitted) return reply;
     const { input, ctx } = admitted;
     const userId = userIdOf(ctx);
+    let earlier;
     try {
-      await assistant.admit(userId);
+      earlier = await assistant.admit(userId);
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       return reply.code(200).send(envelope(e.code, messageFor(e.name, ctx.lang, e.params), version(), e.data));
@@ -42,7 +43,7 @@ export async function registerAssistantStream(
       if (!res.destroyed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     try {
-      for await (const ev of assistant.ask(userId, input.message, ctx.lang, abort.signal)) {
+      for await (const ev of assistant.ask(userId, input.message, ctx.lang, abort.signal, earlier)) {
         if (ev.event === 'error') {
           send('error', { code: ev.data.code, msg: messageFor(ev.data.code as 'CHAT_BUSY', ctx.lang) });
         } else send(ev.event, ev.data);

@@ -1,15 +1,17 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ChatMessage, Language } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import type { Kv } from '../../core/kv.ts';
 import { DomainError } from '../../core/errors.ts';
-import { chatMessages } from './content.schema.ts';
+import { chatMessages, supportConversations } from './content.schema.ts';
 import type { ContentService } from './content.service.ts';
 import type { SupportService } from './support.service.ts';
 import { languageOfText, ModelUnavailable, type ChatModel, type ModelMessage } from './assistant.provider.ts';
 import { toolBox, type AssistantData, type GroupPackingInfo } from './assistant.tools.ts';
 
 type Row = typeof chatMessages.$inferSelect;
+/** An earlier message of the conversation, oldest first, as the model is given it. */
+type Earlier = Pick<Row, 'role' | 'content'>;
 
 const toMessage = (r: Row): ChatMessage => ({
   id: r.id,
@@ -72,11 +74,22 @@ export class AssistantService {
     return {};
   }
 
-  /** The refusals that come before any answer; thrown so the route can answer them as a plain envelope. */
-  async admit(userId: number) {
+  /**
+   * The refusals that come before any answer; thrown so the route can answer them as a plain envelope.
+   * Answers the earlier messages the answer builds on, read with the hand-over check in one statement.
+   */
+  async admit(userId: number): Promise<Earlier[]> {
     const { count, ttl } = await this.kv.increment(`chat-rate:${userId}`, 60);
     if (count > this.limits.perMinute) throw new DomainError('CHAT_RATE_LIMITED', { retryAfter: ttl });
-    if (await this.support.openConversation(this.db, userId)) throw new DomainError('CHAT_HANDED_OVER');
+    const r = await this.db.execute<{ open: boolean; earlier: Earlier[] }>(sql`
+      select exists (select 1 from ${supportConversations}
+          where ${supportConversations.userId} = ${userId} and ${supportConversations.status} <> 'closed') as open,
+        (select coalesce(json_agg(json_build_object('role', m.role, 'content', m.content) order by m.id), '[]'::json)
+          from (select ${chatMessages.id} as id, ${chatMessages.role} as role, ${chatMessages.content} as content from ${chatMessages}
+            where ${chatMessages.userId} = ${userId} order by ${chatMessages.id} desc limit ${this.limits.historyMessages}) m) as earlier`);
+    const row = (r as unknown as { rows: { open: boolean; earlier: Earlier[] | string }[] }).rows[0];
+    if (row.open) throw new DomainError('CHAT_HANDED_OVER');
+    return typeof row.earlier === 'string' ? (JSON.parse(row.earlier) as Earlier[]) : row.earlier;
   }
 
   private async save(userId: number, role: 'user' | 'assistant' | 'system', content: string, citations: Row['citations'] = []) {
@@ -109,14 +122,16 @@ export class AssistantService {
    * One question, answered as a stream. Everything the customer typed and everything our articles say
    * reaches the model as data; the tools it may call read only this customer's things.
    */
-  async *ask(userId: number, message: string, ctxLang: Language, signal: AbortSignal): AsyncIterable<StreamEvent> {
+  async *ask(userId: number, message: string, ctxLang: Language, signal: AbortSignal, earlier?: Earlier[]): AsyncIterable<StreamEvent> {
     const lang = languageOfText(message, ctxLang);
-    const earlier = await this.db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.userId, userId))
-      .orderBy(desc(chatMessages.id))
-      .limit(this.limits.historyMessages);
+    earlier ??= (
+      await this.db
+        .select({ role: chatMessages.role, content: chatMessages.content })
+        .from(chatMessages)
+        .where(eq(chatMessages.userId, userId))
+        .orderBy(desc(chatMessages.id))
+        .limit(this.limits.historyMessages)
+    ).reverse();
     const userMessage = await this.save(userId, 'user', message);
     yield { event: 'start', data: { user_message: userMessage } };
 
@@ -127,10 +142,10 @@ export class AssistantService {
     }
 
     const history: ModelMessage[] = earlier
-      .reverse()
       .filter((r) => r.role === 'user' || r.role === 'assistant')
       .map((r) => ({ role: r.role as 'user', content: r.content.slice(0, this.limits.maxChars) }));
-    const knowledge = (await this.content.knowledge()).search(message, { limit: 8 });
+    const index = await this.content.knowledge();
+    const knowledge = index.search(message, { limit: 8 });
     const tools = toolBox(this.data, this.groups, userId, lang);
     let text = '';
     let cited: number[] = [];
@@ -152,7 +167,14 @@ export class AssistantService {
       }
     }
     if (signal.aborted && !text) return;
-    const titles = await this.content.articleTitles(cited, lang);
+    // Titles come from the index the answer was built from; an article cited from elsewhere is looked up.
+    const titles = new Map<number, { slug: string; title: string }>();
+    for (const id of cited) {
+      const t = index.titleOf(id, lang);
+      if (t) titles.set(id, t);
+    }
+    const unindexed = cited.filter((id) => !titles.has(id));
+    if (unindexed.length) for (const [id, t] of await this.content.articleTitles(unindexed, lang)) titles.set(id, t);
     const citations = cited.flatMap((id) => {
       const t = titles.get(id);
       return t ? [{ article_id: id, slug: t.slug, title: t.title }] : [];

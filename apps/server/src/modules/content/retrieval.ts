@@ -134,6 +134,12 @@ export class Bm25Index {
     return this.docs.length;
   }
 
+  /** An indexed article's slug and title in one language (what a citation shows), if it has a passage in it. */
+  titleOf(articleId: number, lang: Passage['lang']): { slug: string; title: string } | undefined {
+    const d = this.docs.find((x) => x.articleId === articleId && x.lang === lang);
+    return d && { slug: d.slug, title: d.title };
+  }
+
   private idf(term: string) {
     const n = this.docs.length;
     const df = this.df.get(term) ?? 0;

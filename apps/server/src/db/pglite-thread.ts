@@ -100,6 +100,8 @@ export async function openPgliteThread(opts: { dataDir: string | null; dump?: Bl
   let stopped: Error | null = null;
 
   const fail = (err: Error) => {
+    // Every later statement fails (readiness answers 503); said once, unless it was our own close.
+    if (!stopped && !closed) console.error(`pglite: ${err.message}`);
     stopped ??= err;
     closed = true;
     for (const p of pending.values()) p.reject(stopped);
@@ -135,6 +137,7 @@ export async function openPgliteThread(opts: { dataDir: string | null; dump?: Bl
   try {
     await call({ op: 'open', dataDir: opts.dataDir, dump }, dump ? [dump] : undefined);
   } catch (e) {
+    closed = true;
     await worker.terminate();
     throw e;
   }

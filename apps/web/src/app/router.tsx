@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useEffect } from 'react';
-import { HashRouter, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { HashRouter, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { paths, type RoutePath } from './paths.ts';
 import { PageFrame } from './page-frame.tsx';
 import { bindRouter } from '../lib/nav.ts';
@@ -49,10 +49,28 @@ const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={`/${paths.home}`} replace /> },
 ];
 
+/**
+ * Where the address bar points when the router shows another place, else null. The router reads the
+ * address when it first renders and listens only once that render is committed; the first render is a
+ * transition (sliced), so a link opened in between would be missed and the app would stay on the old screen.
+ */
+export function missedAddress(shown: { pathname: string; search: string }, hash: string): string | null {
+  const address = hash.replace(/^#/, '') || '/';
+  return address === `${shown.pathname}${shown.search}` ? null : address;
+}
+
 /** Hands the router's navigate to the navigation helper (lib/nav.ts). */
 function NavBinder() {
   const navigate = useNavigate();
+  const shown = useLocation();
   useEffect(() => bindRouter({ navigate: (to, opts) => (typeof to === 'number' ? navigate(to) : navigate(to, opts)) }), [navigate]);
+  // Runs after the router has started listening: catches up with an address that changed before.
+  useEffect(() => {
+    const missed = missedAddress(shown, window.location.hash);
+    if (missed) navigate(missed, { replace: true });
+    // Once, at start: later changes reach the router's own listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Once the first screen has drawn, the next one should not wait for the table.
   useEffect(() => void screenTable(), []);
   return null;

@@ -35,7 +35,7 @@ interface Results {
 export interface PgliteClient {
   readonly closed: boolean;
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
-  transaction<T>(fn: (tx: { query: PgliteClient['query']; readonly closed: boolean }) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: { query: PgliteClient['query'] }) => Promise<T>): Promise<T>;
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -63,8 +63,8 @@ function textTypes(options?: QueryOptions): number[] | undefined {
   let types = textTypesOf.get(parsers);
   if (!types) {
     types = Object.keys(parsers).map(Number);
+    const probe = '2026-01-02 03:04:05+00';
     for (const t of types) {
-      const probe = '2026-01-02 03:04:05+00';
       if (parsers[t](probe, t) !== probe) throw new Error(`pglite thread: the parser for type ${t} must leave text as it is`);
     }
     textTypesOf.set(parsers, types);
@@ -156,9 +156,6 @@ export async function openPgliteThread(opts: { dataDir: string | null; dump?: Bl
       const handle = {
         query: (sql: string, params?: unknown[], options?: QueryOptions) =>
           ended ? Promise.reject(new Error('the transaction has ended')) : query(sql, params, options, tx),
-        get closed() {
-          return ended;
-        },
       };
       let result: Awaited<ReturnType<typeof fn>>;
       try {

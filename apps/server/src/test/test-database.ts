@@ -19,8 +19,8 @@ declare module 'vitest' {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite (in a worker thread, as the server runs it), or, when DATABASE_URL is set, a new PostgreSQL
- * database made for this file and dropped at the end. Under the server project's global setup both start
+ * A fresh database for one test file: in-memory PGlite (in a worker thread, as the server runs it), or,
+ * when DATABASE_URL is set, a new PostgreSQL database made for this file and dropped at the end. Under the server project's global setup both start
  * from the run's migrated template (a copy, so no file sees another's rows); without it (another config)
  * each file migrates its own.
  */

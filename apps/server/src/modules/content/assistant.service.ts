@@ -119,19 +119,11 @@ export class AssistantService {
   }
 
   /**
-   * One question, answered as a stream. Everything the customer typed and everything our articles say
-   * reaches the model as data; the tools it may call read only this customer's things.
+   * One question, answered as a stream, after `admit` (which gives `earlier`). Everything the customer typed
+   * and everything our articles say reaches the model as data; the tools it may call read only this customer's things.
    */
-  async *ask(userId: number, message: string, ctxLang: Language, signal: AbortSignal, earlier?: Earlier[]): AsyncIterable<StreamEvent> {
+  async *ask(userId: number, message: string, ctxLang: Language, signal: AbortSignal, earlier: Earlier[]): AsyncIterable<StreamEvent> {
     const lang = languageOfText(message, ctxLang);
-    earlier ??= (
-      await this.db
-        .select({ role: chatMessages.role, content: chatMessages.content })
-        .from(chatMessages)
-        .where(eq(chatMessages.userId, userId))
-        .orderBy(desc(chatMessages.id))
-        .limit(this.limits.historyMessages)
-    ).reverse();
     const userMessage = await this.save(userId, 'user', message);
     yield { event: 'start', data: { user_message: userMessage } };
 

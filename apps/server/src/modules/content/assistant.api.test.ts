@@ -7,8 +7,6 @@ import { answerOf, app, askInjected, C, CA, customer, ok, parseSse, seedKnowledg
 import { OpenAiChatModel, ModelUnavailable, type ChatModel, type ModelRequest } from './assistant.provider.ts';
 import { seedArticles } from './content.seed.ts';
 
-const seedArticlesForDraft = () => ({ ...seedArticles[0], slug: 'draft-only', title_en: 'Draft', title_zh: '草稿' });
-
 let t: TestApp;
 let ids: Record<string, number>;
 beforeAll(async () => {
@@ -305,7 +303,7 @@ describe('what the model is given', () => {
   const seen: ModelRequest[] = [];
   let citeNext: number[] = [];
   beforeAll(async () => {
-    // A model that records each request, answers with the question's number and cites what it is told to.
+    // A model that records each request, answers by repeating the question and cites what it is told to.
     const model: ChatModel = {
       name: 'recording',
       async *reply(req) {
@@ -337,7 +335,13 @@ describe('what the model is given', () => {
 
     // Citations: an indexed article by its title in the asker's language; an article not in the index
     // (a draft, so no passage) is looked up; an id that is no article is dropped.
-    const draft = await t3.services.content.saveArticle({ ...seedArticlesForDraft(), cover: '' });
+    const draft = await t3.services.content.saveArticle({
+      ...seedArticles[0],
+      slug: 'draft-only',
+      title_en: 'Draft',
+      title_zh: '草稿',
+      cover: '',
+    });
     citeNext = [ids3['air-freight-rules'], draft.id, 999_999];
     const zh = await askInjected(t3, c.token, '空运', 'zh_CN');
     const done = zh.events.find((e) => e.event === 'done')!;

@@ -131,14 +131,19 @@ describe('session cache', () => {
     const hash = t.services.sessions.tokenHash(token);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
+    let markRead!: () => void;
+    const read = new Promise<void>((r) => (markRead = r));
     const slow = new SessionCache(async (h) => {
       const found = await t.services.sessions.lookup(h); // reads the valid row…
+      markRead();
       await gate; // …and is still on its way back when the revocation commits and is announced
       return found;
     }, 30_000);
     await slow.start(t.database);
     try {
       const pending = slow.lookup(hash);
+      // The revocation must come after the read: on PostgreSQL the two run on different connections.
+      await read;
       await t.database.db.update(sessions).set({ revokedAt: new Date() });
       await eventually(async () => expect(slow.stats.invalidations).toBeGreaterThan(0));
       release();

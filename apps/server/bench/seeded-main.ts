@@ -111,7 +111,21 @@ if (seed.parcels) {
       select ${me.id}, 'BM' || i, 'Bench goods', 5000, ${statuses}[1 + i % 5], now() - (i || ' seconds')::interval
       from generate_series(1, ${mine}) as i`),
   );
+  // As in real use, the bench customer's parcels past the warehouse are in packs (three to a pack), so the
+  // list shows pack numbers.
+  await s.db.execute(
+    sql.raw(`with packed as (
+        select id, status || '-' || ((row_number() over (partition by status order by id) - 1) / 3) as g
+        from parcels where user_id = ${me.id} and status in ('unpaid', 'ship', 'received')),
+      made as (
+        insert into packs (pack_no, user_id, mode, status)
+        select 'BP-' || g, ${me.id}, 'sea', case split_part(g, '-', 1) when 'unpaid' then 'packed' when 'ship' then 'shipped' else 'received' end
+        from (select distinct g from packed) d
+        returning id, pack_no)
+      update parcels p set pack_id = m.id from packed, made m where p.id = packed.id and m.pack_no = 'BP-' || packed.g`),
+  );
   await s.db.execute(sql`analyze parcels`);
+  await s.db.execute(sql`analyze packs`);
   out.parcels = { token: me.token, total, mine };
 }
 

@@ -6,7 +6,7 @@ function parcelList(total: number, order: number, database: 'pglite' | 'postgres
   return {
     name: `parcel list, ${total.toLocaleString('en-US')} parcels in all${database === 'postgres' ? ' (pg)' : ''}`,
     database,
-    description: `getOrderList (page of 20 with category counts) for a customer with 1,000 parcels; ${total.toLocaleString('en-US')} in the table`,
+    description: `getOrderList (page of 20 with category counts and pack numbers) for a customer with 1,000 parcels, 600 of them in packs; ${total.toLocaleString('en-US')} in the table`,
     order,
     env: { BENCH_SEED: JSON.stringify({ parcels: { total, mine: 1000 } }) },
     setup: async (server) => ({ token: server.seed.parcels.token as string, turn: 0 }),

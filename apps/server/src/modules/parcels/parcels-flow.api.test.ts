@@ -505,6 +505,12 @@ describe('illegal pack transitions and other customers', () => {
     expect(parcels.total).toBe(2);
     expect(parcels.list[0].owner).toEqual({ user_id: c.id, user_account: c.account });
     expect(parcels.list[0].pack_no).toBe(pack.pack_no);
+    // The customer's category list joins the pack number in its one statement; a search reads it separately.
+    const mine = await ok(k.t.call(P.getOrderList, { status: 'unpaid', page: 1, page_size: 20 }, { token: c.token }));
+    expect(mine.list.map((x: { pack_no: string | null }) => x.pack_no)).toEqual([pack.pack_no, pack.pack_no]);
+    expect(mine.total).toBe(2);
+    const searched = await ok(k.t.call(P.getAllOrderList, { keyword: parcels.list[0].tracking_no, page: 1, page_size: 20 }, { token: c.token }));
+    expect(searched.list.map((x: { pack_no: string | null }) => x.pack_no)).toEqual([pack.pack_no]);
     const detail = await ok(k.t.call(A.adminParcelDetail, { id: parcels.list[0].id }, { token: s }));
     expect(detail.pack.id).toBe(pack.id);
     const packs = await ok(k.t.call(A.adminPackList, { status: 'packed', keyword: pack.pack_no.slice(-6) }, { token: s }));

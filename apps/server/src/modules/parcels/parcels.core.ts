@@ -137,15 +137,11 @@ export class ParcelsCore {
     return groupId;
   }
 
-  protected async packNos(tx: Tx, rows: ParcelRow[]) {
-    const ids = [...new Set(rows.map((r) => r.packId).filter((x): x is number => x !== null))];
-    const packRows = ids.length ? await Promise.all(ids.map((id) => repo.findPackById(tx, id))) : [];
-    return new Map(packRows.filter((p): p is PackRow => !!p).map((p) => [p.id, p.packNo]));
-  }
-
-  protected async parcelList(rows: ParcelRow[], lang: Language) {
-    const nos = await this.packNos(this.db, rows);
-    return rows.map((r) => toParcel(r, lang, r.packId ? (nos.get(r.packId) ?? null) : null));
+  /** Rows from a page that joined their pack carry `packNo`; the others' pack numbers are read in one statement. */
+  protected async parcelList(rows: Array<ParcelRow & { packNo?: string | null }>, lang: Language) {
+    const unjoined = [...new Set(rows.filter((r) => r.packId !== null && r.packNo === undefined).map((r) => r.packId!))];
+    const nos = await repo.findPackNos(this.db, unjoined);
+    return rows.map((r) => toParcel(r, lang, r.packId ? (r.packNo ?? nos.get(r.packId) ?? null) : null));
   }
 
   protected async ownedParcel(tx: Tx, userId: number, id: number, lock = false) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL, type Placeholder } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { accountPort } from '../account/index.ts';
 import {
@@ -130,9 +130,15 @@ export async function findParcelsPage(db: Tx, f: ParcelFilter, p: { page: number
 }
 
 /**
- * A page of the owner's parcels in some categories, and the owner's kept counts per category, in one statement:
- * the counts are an init plan (read once, in the page's snapshot) carried on every row, so a category list is one
- * round trip instead of two. `counts` is null when the page is empty (no row to carry them: past the last page).
+ * A page of the owner's parcels in some categories, with each parcel's pack number and the owner's kept counts
+ * per category, in one statement: the counts are an init plan (read once, in the page's snapshot) carried on
+ * every row, so a category list is one round trip instead of two (or more, with packs). `counts` is null when the
+ * page is empty (no row to carry them: past the last page).
+ *
+ * One category (what the app's tabs ask, again and again) is a statement prepared once per database handle: its
+ * SQL is not rebuilt per request and PostgreSQL keeps its plan per connection. The plan: one range of
+ * parcels_owner_status_idx (user_id, status, id) read backwards, stopping after offset + limit entries, each
+ * joined to its pack by primary key, so the cost does not grow with the table or with the owner's other parcels.
  */
 export async function findOwnerParcelsPageWithCounts(
   db: Tx,
@@ -140,18 +146,38 @@ export async function findOwnerParcelsPageWithCounts(
   p: { page: number; page_size: number },
 ) {
   const { limit, offset } = page(p);
-  const found = await db
+  const found =
+    f.statuses.length === 1
+      ? await ownerCategoryPage(db).execute({ userId: f.userId, status: f.statuses[0], limit, offset })
+      : await ownerPageQuery(db, f.userId, inArray(parcels.status, f.statuses)).limit(limit).offset(offset);
+  return { rows: found.map((r) => ({ ...r.parcel, packNo: r.packNo })), counts: found[0]?.counts ?? null };
+}
+
+function ownerPageQuery(db: Tx, userId: number | Placeholder, statusIs: SQL | undefined) {
+  return db
     .select({
       parcel: parcels,
+      packNo: packs.packNo,
       counts: sql<Record<string, number>>`(select coalesce(json_object_agg(${parcelCounts.status}, ${parcelCounts.n}), '{}')
-        from ${parcelCounts} where ${parcelCounts.userId} = ${f.userId})`,
+        from ${parcelCounts} where ${parcelCounts.userId} = ${userId})`,
     })
     .from(parcels)
-    .where(parcelWhere(f))
-    .orderBy(desc(parcels.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows: found.map((r) => r.parcel), counts: found[0]?.counts ?? null };
+    .leftJoin(packs, eq(packs.id, parcels.packId))
+    .where(and(liveParcel, eq(parcels.userId, userId), statusIs))
+    .orderBy(desc(parcels.id));
+}
+
+const ownerCategoryPages = new WeakMap<Tx, ReturnType<typeof prepareOwnerCategoryPage>>();
+function prepareOwnerCategoryPage(db: Tx) {
+  return ownerPageQuery(db, sql.placeholder('userId'), eq(parcels.status, sql.placeholder('status')))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('parcels_owner_category_page');
+}
+function ownerCategoryPage(db: Tx) {
+  let q = ownerCategoryPages.get(db);
+  if (!q) ownerCategoryPages.set(db, (q = prepareOwnerCategoryPage(db)));
+  return q;
 }
 
 /** The owner's live parcels per list category: a primary-key range of parcel_counts (kept by a trigger). */
@@ -242,6 +268,13 @@ export async function findOwnedPack(db: Tx, userId: number, id: number, lock = f
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
+}
+
+/** Pack numbers by pack id, in one statement. */
+export async function findPackNos(db: Tx, ids: number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const rows = await db.select({ id: packs.id, packNo: packs.packNo }).from(packs).where(inArray(packs.id, ids));
+  return new Map(rows.map((r) => [r.id, r.packNo]));
 }
 
 export async function findPackById(db: Tx, id: number, lock = false) {

@@ -160,8 +160,12 @@ export class Pipeline {
   constructor(private readonly deps: PipelineDeps) {}
 
   private send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
-    const out = code === Code.OK && this.deps.files ? this.deps.files.signAll(data) : data;
-    return reply.code(httpStatusFor(code)).send(envelope(code, msg, this.deps.version(), out));
+    // Serialized here, so that the walk that signs private file references runs only on the answers that hold
+    // one: a reference is a string starting /uploads/, which JSON writes unescaped as "/uploads/… .
+    let body = JSON.stringify(envelope(code, msg, this.deps.version(), data));
+    if (code === Code.OK && this.deps.files && body.includes('"/uploads/'))
+      body = JSON.stringify(envelope(code, msg, this.deps.version(), this.deps.files.signAll(data)));
+    return reply.code(httpStatusFor(code)).type('application/json; charset=utf-8').send(body);
   }
 
   private async verifySignature(fields: Record<string, unknown>): Promise<{ name: CodeName; data?: unknown } | null> {

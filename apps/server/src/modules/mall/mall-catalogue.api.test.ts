@@ -137,6 +137,24 @@ describe('search and category lists', () => {
     expect(await code(t.call(M.getRequestParam, { keyword: 'a', sort: 'random' }))).toBe(Code.VALIDATION);
   });
 
+  it('search history keeps the newest 20 keywords; searching an old one again brings it first', async () => {
+    const a = await user();
+    const b = await user();
+    await ok(t.call(M.getRequestParam, { keyword: 'other' }, { token: b.token }));
+    for (let i = 1; i <= 22; i++) await ok(t.call(M.getRequestParam, { keyword: `kw${i}` }, { token: a.token }));
+    const newest = Array.from({ length: 20 }, (_, i) => `kw${22 - i}`);
+    expect((await ok(t.call(M.getSearchHistory, {}, { token: a.token }))).history).toEqual(newest);
+    await ok(t.call(M.getRequestParam, { keyword: 'kw5' }, { token: a.token }));
+    expect((await ok(t.call(M.getSearchHistory, {}, { token: a.token }))).history).toEqual(['kw5', ...newest.filter((k) => k !== 'kw5')]);
+    await ok(t.call(M.getRequestParam, { keyword: 'kw1' }, { token: a.token })); // gone before: back first, the oldest goes
+    expect((await ok(t.call(M.getSearchHistory, {}, { token: a.token }))).history).toEqual([
+      'kw1',
+      'kw5',
+      ...newest.filter((k) => k !== 'kw5').slice(0, 18),
+    ]);
+    expect((await ok(t.call(M.getSearchHistory, {}, { token: b.token }))).history).toEqual(['other']);
+  });
+
   it('search history is kept per signed-in user, newest first, and cleared on request; hot keywords for everyone', async () => {
     const a = await user();
     const b = await user();

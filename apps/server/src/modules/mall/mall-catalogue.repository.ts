@@ -85,15 +85,13 @@ export async function productById(tx: Tx, id: number): Promise<ProductRow | unde
   return p;
 }
 
-/** The list views of these products, in the order of `ids` (ids of no product are left out); one query. */
+/**
+ * The list views of these products, in the order of `ids` (ids of no product are left out); one statement,
+ * prepared once per database handle (every search page runs it): the products by primary key, and their skus.
+ */
 export async function productViewsByIds(tx: Tx, ids: number[], rate: string) {
   if (!ids.length) return [];
-  const rows = await tx
-    .select({ p: mallProducts, s: mallSkus })
-    .from(mallProducts)
-    .leftJoin(mallSkus, eq(mallSkus.productId, mallProducts.id))
-    .where(inArray(mallProducts.id, ids))
-    .orderBy(asc(mallSkus.id));
+  const rows = await productsWithSkus(tx).execute({ ids });
   const byId = new Map<number, { p: ProductRow; skus: SkuRow[] }>();
   for (const r of rows) {
     const e = byId.get(r.p.id) ?? { p: r.p, skus: [] };
@@ -104,6 +102,22 @@ export async function productViewsByIds(tx: Tx, ids: number[], rate: string) {
     const e = byId.get(id);
     return e ? [productView(e.p, e.skus, rate)] : [];
   });
+}
+
+const productsWithSkusStatements = new WeakMap<Tx, ReturnType<typeof prepareProductsWithSkus>>();
+function prepareProductsWithSkus(tx: Tx) {
+  return tx
+    .select({ p: mallProducts, s: mallSkus })
+    .from(mallProducts)
+    .leftJoin(mallSkus, eq(mallSkus.productId, mallProducts.id))
+    .where(sql`${mallProducts.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(mallSkus.id))
+    .prepare('mall_products_with_skus');
+}
+function productsWithSkus(tx: Tx) {
+  let q = productsWithSkusStatements.get(tx);
+  if (!q) productsWithSkusStatements.set(tx, (q = prepareProductsWithSkus(tx)));
+  return q;
 }
 
 export async function productByItem(tx: Tx, source: MallSource, itemId: string): Promise<ProductRow | undefined> {

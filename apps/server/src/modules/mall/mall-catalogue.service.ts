@@ -211,7 +211,8 @@ export class MallCatalogueService {
       (!categories || (m.categoryId !== null && categories.has(m.categoryId))) &&
       (f.min === undefined || m.priceMinor >= f.min) &&
       (f.max === undefined || m.priceMinor <= f.max);
-    const r = matches.page(i.sort, keep, offset, i.page_size);
+    const filter = JSON.stringify([f.onSale, f.sources, f.source, f.categories, f.min, f.max]);
+    const r = matches.page(i.sort, filter, keep, offset, i.page_size);
     const list = await productViewsByIds(db, r.ids, rate);
     return { list, total: r.total, page: i.page, page_size: i.page_size, read_as: readAs };
   }
@@ -227,17 +228,20 @@ export class MallCatalogueService {
     return productsWithItemId(this.d.db, keyword);
   }
 
+  /**
+   * The keyword goes first in the searcher's history and only the newest HISTORY_KEEP stay, in one statement (this
+   * runs on every signed-in search). Both parts see the history as it was: the delete keeps the newest others.
+   */
   private async remember(userId: number, keyword: string) {
-    const db = this.d.db;
     const kw = keyword.slice(0, 100);
-    await db
-      .insert(mallSearchHistory)
-      .values({ userId, keyword: kw })
-      .onConflictDoUpdate({ target: [mallSearchHistory.userId, mallSearchHistory.keyword], set: { searchedAt: new Date() } });
-    // The newest HISTORY_KEEP stay (one statement: this runs on every signed-in search).
-    await db.execute(
-      sql`delete from mall_search_history where user_id = ${userId} and id not in (
-        select id from mall_search_history where user_id = ${userId} order by searched_at desc, id desc limit ${HISTORY_KEEP})`,
+    await this.d.db.execute(
+      sql`with kept as (
+          insert into ${mallSearchHistory} (user_id, keyword) values (${userId}, ${kw})
+          on conflict (user_id, keyword) do update set searched_at = ${new Date().toISOString()}
+          returning id)
+        delete from ${mallSearchHistory} where user_id = ${userId} and keyword <> ${kw} and id not in (
+          select id from ${mallSearchHistory} where user_id = ${userId} and keyword <> ${kw}
+          order by searched_at desc, id desc limit ${HISTORY_KEEP - 1})`,
     );
   }
 

@@ -3,8 +3,12 @@ import type { SearchMatch } from './mall-search.repository.ts';
 
 /** How long a query's matches are reused (goods changed through this server are forgotten at once). */
 export const MATCHES_TTL_MS = 30_000;
-/** How many queries' matches are kept (the oldest go first). */
+/** How many queries' matches are kept (the oldest go first)… */
 const MATCHES_KEPT = 300;
+/** …and how many matches they may hold in all (each query also keeps up to 5 sorts and FILTERS_KEPT filtered lists). */
+const MATCHES_HELD = 400_000;
+/** Per query: the sort-and-filter combinations whose passing matches are kept, so their pages are slices. */
+const FILTERS_KEPT = 8;
 
 /** The order of each sort: price and sales first when asked for, else relevance; then the score; then id. */
 export function compareMatches(sort: MallSort, a: SearchMatch, b: SearchMatch): number {
@@ -23,9 +27,10 @@ export function compareMatches(sort: MallSort, a: SearchMatch, b: SearchMatch): 
   }
 }
 
-/** A query's matches, each sort computed once. */
+/** A query's matches, each sort computed once, and the matches passing a few recent filters kept in order. */
 export class QueryMatches {
   private sorted = new Map<MallSort, SearchMatch[]>();
+  private passing = new Map<string, SearchMatch[]>();
   constructor(readonly all: SearchMatch[]) {}
 
   inOrder(sort: MallSort): SearchMatch[] {
@@ -37,16 +42,20 @@ export class QueryMatches {
     return l;
   }
 
-  /** One page of the matches that pass `keep`, in the sort's order, and how many pass. */
-  page(sort: MallSort, keep: (m: SearchMatch) => boolean, offset: number, limit: number) {
-    const ids: number[] = [];
-    let total = 0;
-    for (const m of this.inOrder(sort)) {
-      if (!keep(m)) continue;
-      if (total >= offset && ids.length < limit) ids.push(m.id);
-      total++;
-    }
-    return { ids, total };
+  /**
+   * One page of the matches that pass `keep`, in the sort's order, and how many pass. `filter` names what `keep`
+   * lets through (the same name, the same test): the pages and sorts a shopper turns through under one filter
+   * then slice one kept list instead of testing every match again.
+   */
+  page(sort: MallSort, filter: string, keep: (m: SearchMatch) => boolean, offset: number, limit: number) {
+    const key = `${sort}\n${filter}`;
+    let l = this.passing.get(key);
+    if (l)
+      this.passing.delete(key); // most recently used last
+    else l = this.inOrder(sort).filter(keep);
+    this.passing.set(key, l);
+    if (this.passing.size > FILTERS_KEPT) this.passing.delete(this.passing.keys().next().value!);
+    return { ids: l.slice(offset, offset + limit).map((m) => m.id), total: l.length };
   }
 }
 
@@ -55,26 +64,54 @@ export class QueryMatches {
  * the same query (its terms' tokens) within MATCHES_TTL_MS shares one lookup, even while it is running.
  */
 export class MatchesCache {
-  private entries = new Map<string, { at: number; matches: Promise<QueryMatches> }>();
+  private entries = new Map<string, { at: number; matches: Promise<QueryMatches>; held: number }>();
+  private held = 0;
 
   get(key: string, load: () => Promise<SearchMatch[]>): Promise<QueryMatches> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at <= MATCHES_TTL_MS) return hit.matches;
-    const matches = load().then(
-      (l) => new QueryMatches(l),
+    const entry = { at: now, matches: null as unknown as Promise<QueryMatches>, held: 0 };
+    entry.matches = load().then(
+      (l) => {
+        if (this.entries.get(key) === entry) {
+          entry.held = l.length;
+          this.held += l.length;
+          this.trim();
+        }
+        return new QueryMatches(l);
+      },
       (e: unknown) => {
-        this.entries.delete(key);
+        if (this.entries.get(key) === entry) this.entries.delete(key);
         throw e;
       },
     );
-    this.entries.delete(key);
-    this.entries.set(key, { at: now, matches });
-    if (this.entries.size > MATCHES_KEPT) this.entries.delete(this.entries.keys().next().value!);
-    return matches;
+    this.forget(key);
+    this.entries.set(key, entry);
+    this.trim();
+    return entry.matches;
   }
 
   clear() {
     this.entries.clear();
+    this.held = 0;
+  }
+
+  private forget(key: string) {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.held -= e.held;
+    this.entries.delete(key);
+  }
+
+  /** The oldest go while there are too many, or they hold too many matches (but the newest always stays). */
+  private trim() {
+    while (this.entries.size > MATCHES_KEPT || (this.held > MATCHES_HELD && this.entries.size > 1))
+      this.forget(this.entries.keys().next().value!);
+  }
+
+  /** How many queries are kept and how many matches they hold (for tests). */
+  get size() {
+    return { queries: this.entries.size, matches: this.held };
   }
 }

@@ -509,7 +509,9 @@ describe('illegal pack transitions and other customers', () => {
     const mine = await ok(k.t.call(P.getOrderList, { status: 'unpaid', page: 1, page_size: 20 }, { token: c.token }));
     expect(mine.list.map((x: { pack_no: string | null }) => x.pack_no)).toEqual([pack.pack_no, pack.pack_no]);
     expect(mine.total).toBe(2);
-    const searched = await ok(k.t.call(P.getAllOrderList, { keyword: parcels.list[0].tracking_no, page: 1, page_size: 20 }, { token: c.token }));
+    const searched = await ok(
+      k.t.call(P.getAllOrderList, { keyword: parcels.list[0].tracking_no, page: 1, page_size: 20 }, { token: c.token }),
+    );
     expect(searched.list.map((x: { pack_no: string | null }) => x.pack_no)).toEqual([pack.pack_no]);
     const detail = await ok(k.t.call(A.adminParcelDetail, { id: parcels.list[0].id }, { token: s }));
     expect(detail.pack.id).toBe(pack.id);

@@ -28,6 +28,36 @@ describe('PGlite in its own thread', () => {
     expect((await client.query('update t set name = name where id > 0')).affectedRows).toBe(1);
   });
 
+  it('prepares a data statement once and runs it again with other values (nulls and arrays too)', async () => {
+    const text = 'select id, name from t where id = any($1::int[]) or name = $2 order by id';
+    expect((await client.query(text, [[1], null])).rows).toEqual([{ id: 1, name: 'one' }]);
+    expect((await client.query(text, [[], 'one'])).rows).toEqual([{ id: 1, name: 'one' }]);
+    expect((await client.query(text, [[2, 3], null])).rows).toEqual([]);
+    const kept = await client.query('select name from pg_prepared_statements where statement = $1', [text]);
+    expect(kept.rows).toHaveLength(1);
+  });
+
+  it('keeps at most 500 prepared statements, closing the least recently used', async () => {
+    for (let i = 0; i < 520; i++) expect((await client.query(`select $1::int + ${i} as n`, [1])).rows).toEqual([{ n: i + 1 }]);
+    const [{ n }] = (await client.query('select count(*)::int as n from pg_prepared_statements')).rows as { n: number }[];
+    expect(n).toBeLessThanOrEqual(500);
+    expect(n).toBeGreaterThan(400);
+    expect((await client.query('select $1::int + 0 as n', [5])).rows).toEqual([{ n: 5 }]); // closed, prepared again
+  });
+
+  it('a statement a table change made stale is prepared afresh (inside a transaction, that one statement fails)', async () => {
+    await client.query('create table stale (id int)');
+    await client.query('insert into stale values ($1)', [1]);
+    const text = 'select * from stale where id = $1';
+    expect((await client.query(text, [1])).rows).toEqual([{ id: 1 }]);
+    await client.query("alter table stale add column note text default 'n'");
+    expect((await client.query(text, [1])).rows).toEqual([{ id: 1, note: 'n' }]);
+    await client.query('alter table stale add column more int default 2');
+    const inTx = await client.transaction((tx) => tx.query(text, [1])).catch((e) => e);
+    expect(inTx).toMatchObject({ code: '0A000' });
+    expect((await client.query(text, [1])).rows).toEqual([{ id: 1, note: 'n', more: 2 }]);
+  });
+
   it('refuses a parser it cannot carry to the thread', async () => {
     await expect(client.query('select 1', [], { parsers: { 1184: (v: string) => new Date(v) } })).rejects.toThrow(/leave text as it is/);
   });

@@ -8,13 +8,14 @@
  * that caused them (a commit's NOTIFY reaches the server before the commit's answer).
  */
 import { parentPort } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
 import type { ThreadAnswer, ThreadRequest } from './pglite-thread.ts';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread');
 const port = parentPort;
 
 let pg: PGlite | null = null;
+let prepared: PreparedStatements | null = null;
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>();
 const unlistens = new Map<string, () => Promise<void>>();
 let nextTx = 1;
@@ -42,11 +43,26 @@ async function handle(m: ThreadRequest): Promise<unknown> {
   switch (m.op) {
     case 'open':
       pg = m.dataDir ? await PGlite.create(m.dataDir) : await PGlite.create(m.dump ? { loadDataDir: new Blob([m.dump]) } : undefined);
+      prepared = new PreparedStatements(pg);
       return null;
     case 'query': {
       const on = m.tx ? transactions.get(m.tx)?.tx : pg;
-      if (!on) throw new Error(m.tx ? 'the transaction has ended' : 'the database is not open');
-      const r = await on.query(m.sql, m.params, { rowMode: m.rowMode, parsers: parsersFor(m.textTypes) });
+      if (!on || !pg) throw new Error(m.tx ? 'the transaction has ended' : 'the database is not open');
+      const options = { rowMode: m.rowMode, parsers: parsersFor(m.textTypes) };
+      let r;
+      if (!PreparedStatements.suits(m.sql)) r = await on.query(m.sql, m.params, options);
+      else if (m.tx) r = await pg._runExclusiveQuery(() => prepared!.run(m.sql, m.params, options, true));
+      else {
+        // As PGlite's own query(): outside any transaction's turn, then written through to the data folder.
+        const db = pg;
+        r = await db._runExclusiveTransaction(() =>
+          db._runExclusiveQuery(async () => {
+            const out = await prepared!.run(m.sql, m.params, options, false);
+            await db.syncToFs();
+            return out;
+          }),
+        );
+      }
       return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
     }
     case 'begin': {
@@ -94,6 +110,115 @@ async function handle(m: ThreadRequest): Promise<unknown> {
 }
 
 class RolledBack extends Error {}
+
+/**
+ * Data statements are prepared once per text, as named statements: PGlite's own query() parses, plans and
+ * describes every statement again, in six calls into the database, where a prepared one is a single call
+ * (bind, describe, execute, sync) and no parsing (a page of parcels: 0.42 → 0.27 ms; a trivial select: 0.12
+ * → 0.04 ms). The oldest are closed beyond STATEMENTS_KEPT (statements with many values differ by length).
+ * Everything else (DDL, BEGIN…) goes through query() as before.
+ */
+const STATEMENTS_KEPT = 500;
+const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+const { serialize } = protocol;
+/** "cached plan must not change result type", "prepared statement does not exist". */
+const STALE = ['0A000', '26000'];
+
+class PreparedStatements {
+  private readonly byText = new Map<string, { name: string; types: number[] }>();
+  private next = 1;
+
+  constructor(private readonly db: PGlite) {}
+
+  static suits(sql: string) {
+    return DATA_STATEMENT.test(sql);
+  }
+
+  /**
+   * Runs `sql` as a prepared statement; the caller holds PGlite's query lock. Outside a transaction a statement
+   * that a table change made stale is prepared afresh and run again; inside one, the error ends the transaction
+   * (as any failed statement does) and the next use prepares it afresh.
+   */
+  async run(
+    sql: string,
+    params: unknown[] | undefined,
+    options: { rowMode?: 'array' | 'object'; parsers?: Record<number, (v: string) => unknown> },
+    inTransaction: boolean,
+  ): Promise<Results> {
+    try {
+      return await this.runOnce(sql, params, options);
+    } catch (e) {
+      if (inTransaction || !STALE.includes((e as { code?: string }).code ?? '')) throw e;
+      return this.runOnce(sql, params, options);
+    }
+  }
+
+  private async runOnce(
+    sql: string,
+    params: unknown[] | undefined,
+    options: { rowMode?: 'array' | 'object'; parsers?: Record<number, (v: string) => unknown> },
+  ) {
+    const s = await this.statement(sql);
+    const values = (params ?? []).map((v, i) => {
+      if (v === null || v === undefined) return null;
+      const serializer = this.db.serializers[s.types[i]];
+      return serializer ? (serializer(v) as string) : String(v);
+    });
+    let messages;
+    try {
+      messages = await this.db.execProtocolStream(
+        concat([serialize.bind({ statement: s.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        { syncToFs: false },
+      );
+    } catch (e) {
+      // A statement the database no longer knows as it was (a table changed under it) is prepared afresh next time.
+      if (STALE.includes((e as { code?: string }).code ?? '')) await this.close(sql);
+      throw Object.assign(e as Error, { query: sql, params });
+    }
+    return parse.parseResults(messages, this.db.parsers, options)[0];
+  }
+
+  private async statement(sql: string) {
+    const known = this.byText.get(sql);
+    if (known) {
+      this.byText.delete(sql); // most recently used last
+      this.byText.set(sql, known);
+      return known;
+    }
+    const name = `pinyou_${this.next++}`;
+    let described;
+    try {
+      described = await this.db.execProtocolStream(
+        concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        { syncToFs: false },
+      );
+    } catch (e) {
+      throw Object.assign(e as Error, { query: sql });
+    }
+    const types = (described.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined)?.dataTypeIDs ?? [];
+    const s = { name, types };
+    this.byText.set(sql, s);
+    if (this.byText.size > STATEMENTS_KEPT) await this.close(this.byText.keys().next().value!);
+    return s;
+  }
+
+  private async close(sql: string) {
+    const s = this.byText.get(sql);
+    if (!s) return;
+    this.byText.delete(sql);
+    await this.db.execProtocolStream(concat([serialize.close({ type: 'S', name: s.name }), serialize.sync()]), { syncToFs: false });
+  }
+}
+
+function concat(parts: Uint8Array[]) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
 
 port.on('message', (m: ThreadRequest) => {
   handle(m).then(

@@ -124,6 +124,8 @@ const { serialize } = protocol;
 /** "cached plan must not change result type", "prepared statement does not exist". */
 const STALE = ['0A000', '26000'];
 
+type RunOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (v: string) => unknown> };
+
 class PreparedStatements {
   private readonly byText = new Map<string, { name: string; types: number[] }>();
   private next = 1;
@@ -139,12 +141,7 @@ class PreparedStatements {
    * that a table change made stale is prepared afresh and run again; inside one, the error ends the transaction
    * (as any failed statement does) and the next use prepares it afresh.
    */
-  async run(
-    sql: string,
-    params: unknown[] | undefined,
-    options: { rowMode?: 'array' | 'object'; parsers?: Record<number, (v: string) => unknown> },
-    inTransaction: boolean,
-  ): Promise<Results> {
+  async run(sql: string, params: unknown[] | undefined, options: RunOptions, inTransaction: boolean): Promise<Results> {
     try {
       return await this.runOnce(sql, params, options);
     } catch (e) {
@@ -153,11 +150,7 @@ class PreparedStatements {
     }
   }
 
-  private async runOnce(
-    sql: string,
-    params: unknown[] | undefined,
-    options: { rowMode?: 'array' | 'object'; parsers?: Record<number, (v: string) => unknown> },
-  ) {
+  private async runOnce(sql: string, params: unknown[] | undefined, options: RunOptions) {
     const s = await this.statement(sql);
     const values = (params ?? []).map((v, i) => {
       if (v === null || v === undefined) return null;

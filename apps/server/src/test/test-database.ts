@@ -20,9 +20,9 @@ declare module 'vitest' {
 
 /**
  * A fresh database for one test file: in-memory PGlite (in a worker thread, as the server runs it), or,
- * when DATABASE_URL is set, a new PostgreSQL database made for this file and dropped at the end. Under the server project's global setup both start
- * from the run's migrated template (a copy, so no file sees another's rows); without it (another config)
- * each file migrates its own.
+ * when DATABASE_URL is set, a new PostgreSQL database made for this file and dropped at the end. Under the
+ * server project's global setup both start from the run's migrated template (a copy, so no file sees another's
+ * rows); without it (another config) each file migrates its own.
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;

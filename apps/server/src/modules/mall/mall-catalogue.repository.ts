@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { mall as mallConstants, rmb, sgd, type MallSource } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { rmbToSgdMinor } from '../wallet/index.ts';
 import { mallCategories, mallProducts, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
 
@@ -87,7 +88,7 @@ export async function productById(tx: Tx, id: number): Promise<ProductRow | unde
 
 /**
  * The list views of these products, in the order of `ids` (ids of no product are left out); one statement,
- * prepared once per database handle (every search page runs it): the products by primary key, and their skus.
+ * prepared once per database handle (preparedPerHandle; every search page runs it): the products by primary key, and their skus.
  */
 export async function productViewsByIds(tx: Tx, ids: number[], rate: string) {
   if (!ids.length) return [];
@@ -104,21 +105,15 @@ export async function productViewsByIds(tx: Tx, ids: number[], rate: string) {
   });
 }
 
-const productsWithSkusStatements = new WeakMap<Tx, ReturnType<typeof prepareProductsWithSkus>>();
-function prepareProductsWithSkus(tx: Tx) {
-  return tx
+const productsWithSkus = preparedPerHandle((tx) =>
+  tx
     .select({ p: mallProducts, s: mallSkus })
     .from(mallProducts)
     .leftJoin(mallSkus, eq(mallSkus.productId, mallProducts.id))
     .where(sql`${mallProducts.id} = any(${sql.placeholder('ids')}::int[])`)
     .orderBy(asc(mallSkus.id))
-    .prepare('mall_products_with_skus');
-}
-function productsWithSkus(tx: Tx) {
-  let q = productsWithSkusStatements.get(tx);
-  if (!q) productsWithSkusStatements.set(tx, (q = prepareProductsWithSkus(tx)));
-  return q;
-}
+    .prepare('mall_products_with_skus'),
+);
 
 export async function productByItem(tx: Tx, source: MallSource, itemId: string): Promise<ProductRow | undefined> {
   const [p] = await tx

@@ -263,9 +263,8 @@ export class GroupBatchesService extends GroupsCore {
 
   async groupOrders(userId: number, q: Page & { status?: string }) {
     const g = await this.leaderGroup(this.db, userId);
-    const packs = await this.d.packs.packs(this.db, { groupId: g.id, statuses: q.status ? [q.status] : undefined });
-    const page = packs.slice((q.page - 1) * q.page_size, q.page * q.page_size);
-    return { list: await this.packViews(this.db, page), total: packs.length, page: q.page, page_size: q.page_size };
+    const { rows, total } = await this.d.packs.packsPage(this.db, { groupId: g.id, statuses: q.status ? [q.status] : undefined }, q);
+    return { list: await this.packViews(this.db, rows), total, page: q.page, page_size: q.page_size };
   }
 
   async groupOrderDetail(userId: number, packId: number) {

@@ -132,4 +132,41 @@ describe('searching a leader’s members', () => {
     const tmp2 = await ok(t.call(G.getGroupMemberListTmp, { page: 2, page_size: 1 }, { token: leader.token }));
     expect(tmp2).toMatchObject({ total: 2, list: [{ user_id: ids[1] }] });
   });
+
+  it('the group’s order list: newest first, by status, the right total on every page; other groups and modes left out', async () => {
+    const leader = await person('orderleader', 'Leader');
+    const gid = await realGroup(t, leader.id);
+    const m = await person('orderer', 'Orderer');
+    await t.services.groups.join(m.id, gid, 'OL1');
+    let n = 0;
+    const pack = async (status: string, more: Partial<typeof packs.$inferInsert> = {}) => {
+      const [row] = await t.services.db
+        .insert(packs)
+        .values({ packNo: `OLP${++n}`, mode: 'GROUP', status, groupId: gid, userId: m.id, ...more })
+        .returning({ id: packs.id });
+      return row.id;
+    };
+    const mine: Array<{ id: number; status: string }> = [];
+    for (const status of ['packed', 'shipped', 'packed', 'cancelled', 'paid', 'packed', 'shipped'])
+      mine.push({ id: await pack(status), status });
+    await pack('packed', { groupId: gid + 1000 });
+    await pack('packed', { mode: 'EXPRESS' });
+    const newestFirst = mine.reverse();
+
+    for (const status of [undefined, 'packed', 'shipped', 'delivered'])
+      for (const page_size of [1, 2, 3, 7, 20]) {
+        const expected = newestFirst.filter((p) => !status || p.status === status);
+        for (let page = 1; page <= Math.ceil(expected.length / page_size) + 1; page++) {
+          const got = await ok(t.call(G.getGroupOrderList, { page, page_size, ...(status ? { status } : {}) }, { token: leader.token }));
+          const at = `${status} ${page}/${page_size}`;
+          expect(got.total, at).toBe(expected.length);
+          expect(
+            got.list.map((o: any) => [o.pack_id, o.status]),
+            at,
+          ).toEqual(expected.slice((page - 1) * page_size, page * page_size).map((p) => [p.id, p.status]));
+        }
+      }
+    // A member is not the leader.
+    expect((await t.call(G.getGroupOrderList, { page: 1, page_size: 20 }, { token: m.token })).code).not.toBe(0);
+  });
 });

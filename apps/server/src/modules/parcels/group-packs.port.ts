@@ -40,6 +40,17 @@ export interface GroupParcel {
   goodsValueMinor: number;
 }
 
+/** Which of a group's GROUP packs: all, or those in these states. */
+export interface GroupPackFilter {
+  groupId: number;
+  statuses?: string[];
+}
+
+function groupPacksWhere(f: GroupPackFilter) {
+  // mode = 'GROUP' as written matches packs_group_idx's predicate, so the planner can use it.
+  return and(eq(packs.groupId, f.groupId), eq(packs.mode, 'GROUP'), f.statuses?.length ? inArray(packs.status, f.statuses) : undefined);
+}
+
 /** Who a customer's group is, for GROUP parcels and packs; throws the groups module's refusal (blacklisted…). */
 export type GroupResolver = (tx: Tx, userId: number) => Promise<number | null>;
 
@@ -84,12 +95,55 @@ export class GroupPacksPort {
 
   async packs(
     tx: Tx,
-    f: { groupId: number; ids?: number[]; userId?: number; userIds?: number[]; statuses?: string[]; excludeIds?: number[] },
+    f: GroupPackFilter & { ids?: number[]; userId?: number; userIds?: number[]; excludeIds?: number[] },
   ): Promise<GroupPack[]> {
     if ((f.ids && !f.ids.length) || (f.userIds && !f.userIds.length)) return [];
-    // Only what a GroupPack shows: a pack row also carries its address, pieces and quote lines (JSON), and
-    // reading them for a batch of 500 packs took most of the time.
-    const rows = await tx
+    return this.withParcelStats(
+      tx,
+      await this.packRows(tx)
+        .where(
+          and(
+            groupPacksWhere(f),
+            f.ids ? anyInt(packs.id, f.ids) : undefined,
+            f.userId !== undefined ? eq(packs.userId, f.userId) : undefined,
+            f.userIds ? anyInt(packs.userId, f.userIds) : undefined,
+            f.excludeIds?.length ? notInArray(packs.id, f.excludeIds) : undefined,
+          ),
+        )
+        .orderBy(desc(packs.id)),
+    );
+  }
+
+  /**
+   * One page of the group's packs, newest first, and how many there are. The page walks packs_group_idx
+   * backwards and stops after page_size rows; the count reads the same index. Reading all of a group's packs and
+   * slicing took 0.7 s for 20,000 packs.
+   */
+  async packsPage(tx: Tx, f: GroupPackFilter, p: { page: number; page_size: number }): Promise<{ rows: GroupPack[]; total: number }> {
+    const where = groupPacksWhere(f);
+    const rows = await this.packRows(tx)
+      .where(where)
+      .orderBy(desc(packs.id))
+      .limit(p.page_size)
+      .offset((p.page - 1) * p.page_size);
+    const offset = (p.page - 1) * p.page_size;
+    // A short page that is not empty is the last one: it says how many there are.
+    const total =
+      rows.length < p.page_size && (rows.length || p.page === 1)
+        ? offset + rows.length
+        : (
+            await tx
+              .select({ n: sql<number>`count(*)::int` })
+              .from(packs)
+              .where(where)
+          )[0].n;
+    return { rows: await this.withParcelStats(tx, rows), total };
+  }
+
+  /** Only what a GroupPack shows: a pack row also carries its address, pieces and quote lines (JSON), and
+   * reading them for a batch of 500 packs took most of the time. */
+  private packRows(tx: Tx) {
+    return tx
       .select({
         id: packs.id,
         packNo: packs.packNo,
@@ -103,18 +157,11 @@ export class GroupPacksPort {
         batchId: packs.batchId,
       })
       .from(packs)
-      .where(
-        and(
-          eq(packs.groupId, f.groupId),
-          eq(packs.mode, 'GROUP'),
-          f.ids ? anyInt(packs.id, f.ids) : undefined,
-          f.userId !== undefined ? eq(packs.userId, f.userId) : undefined,
-          f.userIds ? anyInt(packs.userId, f.userIds) : undefined,
-          f.statuses?.length ? inArray(packs.status, f.statuses) : undefined,
-          f.excludeIds?.length ? notInArray(packs.id, f.excludeIds) : undefined,
-        ),
-      )
-      .orderBy(desc(packs.id));
+      .$dynamic();
+  }
+
+  /** Adds each pack's parcel count and whether its goods are fully declared (one statement for the page). */
+  private async withParcelStats(tx: Tx, rows: Awaited<ReturnType<GroupPacksPort['packRows']>>): Promise<GroupPack[]> {
     if (!rows.length) return [];
     const stats = await tx
       .select({

@@ -171,6 +171,11 @@ export const packs = pgTable(
     index('packs_owner_idx').on(t.userId, t.id),
     index('packs_status_idx').on(t.status, t.id),
     index('packs_batch_idx').on(t.batchId),
+    // A group's packs newest first (the leader's order list pages backwards along it) and counted from it; the
+    // group's member and batch totals filter on it too. Only GROUP packs have a group worth reading by.
+    index('packs_group_idx')
+      .on(t.groupId, t.id)
+      .where(sql`${t.mode} = 'GROUP'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "packs_group_idx" ON "packs" USING btree ("group_id","id") WHERE "packs"."mode" = 'GROUP';

@@ -13,6 +13,7 @@ import {
   groupDetailSchema,
   groupPackSchema,
   memberSchema,
+  memberStatuses,
   rewardSchema,
 } from './groups.contract.ts';
 
@@ -53,9 +54,10 @@ export const groupsAdminContract = {
     auth: 'staff',
     read: true,
     roles: ['leader_desk'],
-    summary: "A group's members",
-    request: z.object({ group_id: zId }),
-    response: z.object({ list: z.array(memberSchema) }),
+    summary:
+      "A group's members, newest first: one page, optionally one status or those whose account, nickname or recipient code contains a keyword",
+    request: z.object({ group_id: zId, keyword: zStr(40).optional(), status: z.enum(memberStatuses).optional(), ...pageRequest }),
+    response: pageOf(memberSchema),
   }),
   adminSetGroupFlags: endpoint({
     path: '/admin/groups/flags',

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { ok } from '../../test/fixtures.ts';
+import { ok, staffLogin } from '../../test/fixtures.ts';
 import * as accountRepo from '../account/account.repository.ts';
 import { realGroup } from './groups.test-kit.ts';
 import { packs } from '../parcels/parcels.schema.ts';
 
 const G = contract.groups;
+const GA = contract.groupsAdmin;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,7 +143,7 @@ describe('searching a leader’s members', () => {
     const pack = async (status: string, more: Partial<typeof packs.$inferInsert> = {}) => {
       const [row] = await t.services.db
         .insert(packs)
-        .values({ packNo: `OLP${++n}`, mode: 'GROUP', status, groupId: gid, userId: m.id, ...more })
+        .values({ packNo: `OLP${++n}`, mode: 'GROUP', status, groupId: gid, userId: m.id, volumeMm3: 250_000_000, ...more })
         .returning({ id: packs.id });
       return row.id;
     };
@@ -166,7 +167,56 @@ describe('searching a leader’s members', () => {
           ).toEqual(expected.slice((page - 1) * page_size, page * page_size).map((p) => [p.id, p.status]));
         }
       }
+    // The group's open orders (applied, packed, paid) and their volume, as the group's page shows them.
+    expect(await ok(t.call(G.groupDetail, {}, { token: leader.token }))).toMatchObject({ order_count: 4, size_cbm: '1.000' });
     // A member is not the leader.
     expect((await t.call(G.getGroupOrderList, { page: 1, page_size: 20 }, { token: m.token })).code).not.toBe(0);
+  });
+
+  it('the console’s member list: every status, newest first, by status and keyword, paged with the total; leader desk only', async () => {
+    const desk = await staffLogin(t, 'leader_desk', 'desk1');
+    const warehouse = await staffLogin(t, 'warehouse', 'wh1');
+    const leader = await person('deskleader', 'Leader');
+    const gid = await realGroup(t, leader.id);
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const p = await person(`deskm${i}`, i === 4 ? 'Zed Special' : `Desk ${i}`);
+      await t.services.groups.join(p.id, gid, `DK${i}`);
+      ids.push(p.id);
+    }
+    await ok(t.call(G.addBlock, { user_id: ids[1] }, { token: leader.token }));
+    await ok(t.call(G.removeGroupByGroup, { user_id: ids[2] }, { token: leader.token }));
+    const newest = [...ids].reverse();
+    const statusOf = (id: number) => (id === ids[1] ? 'blacklisted' : id === ids[2] ? 'kicked' : 'active');
+
+    const all = await ok(t.call(GA.adminGroupMembers, { group_id: gid, page: 1, page_size: 100 }, { token: desk }));
+    expect(all.total).toBe(6);
+    expect(all.list.map((m: any) => [m.user_id, m.status])).toEqual(newest.map((id) => [id, statusOf(id)]));
+    for (const page_size of [1, 4, 6])
+      for (let page = 1; page <= Math.ceil(6 / page_size) + 1; page++) {
+        const got = await ok(t.call(GA.adminGroupMembers, { group_id: gid, page, page_size }, { token: desk }));
+        expect(got.total, `${page}/${page_size}`).toBe(6);
+        expect(got.list, `${page}/${page_size}`).toEqual(all.list.slice((page - 1) * page_size, page * page_size));
+      }
+    const kicked = await ok(t.call(GA.adminGroupMembers, { group_id: gid, status: 'kicked' }, { token: desk }));
+    expect(kicked).toMatchObject({ total: 1, list: [{ user_id: ids[2] }] });
+    // Account, nickname and recipient code, in any case.
+    for (const [keyword, expected] of [
+      ['DESKM3', [ids[3]]],
+      ['zed spe', [ids[4]]],
+      ['dk5', [ids[5]]],
+      ['deskm', newest],
+      ['nobody', []],
+    ] as const) {
+      const got = await ok(t.call(GA.adminGroupMembers, { group_id: gid, keyword, page: 1, page_size: 100 }, { token: desk }));
+      expect(
+        got.list.map((m: any) => m.user_id),
+        keyword,
+      ).toEqual(expected);
+      expect(got.total, keyword).toBe(expected.length);
+    }
+    expect((await t.call(GA.adminGroupMembers, { group_id: gid + 999 }, { token: desk })).code).not.toBe(0);
+    expect((await t.call(GA.adminGroupMembers, { group_id: gid }, { token: warehouse })).code).not.toBe(0);
+    expect((await t.call(GA.adminGroupMembers, { group_id: gid, status: 'gone' }, { token: desk })).code).not.toBe(0);
   });
 });

@@ -270,7 +270,9 @@ describe('membership', () => {
     expect(moved.status).toBe('active');
     expect((await ok(t.call(G.groupDetail, {}, { token: m.token }))).id).toBe(b.groupId);
     expect((await ok(t.call(GA.adminGroupMembers, { group_id: a.groupId }, { token: desk }))).list[0].status).toBe('left');
-    expect((await ok(t.call(GA.adminGroups, {}, { token: desk }))).total).toBe(2);
+    // The console lists the newest groups first.
+    expect(await ok(t.call(GA.adminGroups, {}, { token: desk }))).toMatchObject({ total: 2, list: [{ id: b.groupId }, { id: a.groupId }] });
+    expect((await ok(t.call(GA.adminGroups, { keyword: 'leadera' }, { token: desk }))).list.map((g: any) => g.id)).toEqual([a.groupId]);
   });
 
   it('referrals: users registered through my share link', async () => {

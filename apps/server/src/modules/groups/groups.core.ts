@@ -179,8 +179,8 @@ export class GroupsCore {
 
   /** Volume (mm3) of the group's orders not yet shipped: what decides an effective leader (§9). */
   protected async openVolume(tx: Tx, groupId: number) {
-    const rows = await this.d.packs.packs(tx, { groupId, statuses: ['applied', 'packed', 'paid'] });
-    return { volume: rows.reduce((s, p) => s + p.volumeMm3, 0), orders: rows.length };
+    const t = await this.d.packs.sumPacks(tx, { groupId, statuses: ['applied', 'packed', 'paid'] });
+    return { volume: t.volumeMm3, orders: t.count };
   }
 
   protected isEffective(volumeMm3: number, members: number) {

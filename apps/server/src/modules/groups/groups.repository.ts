@@ -69,7 +69,7 @@ export function findGroupsInBox(
 
 export async function findGroupsPage(
   db: Tx,
-  f: { includeHidden: boolean; includePaused?: boolean; keyword?: string },
+  f: { includeHidden: boolean; includePaused?: boolean; keyword?: string; newestFirst?: boolean },
   p: { page: number; page_size: number },
 ) {
   const where = and(
@@ -82,7 +82,7 @@ export async function findGroupsPage(
       .select()
       .from(groups)
       .where(where)
-      .orderBy(asc(groups.id))
+      .orderBy(f.newestFirst ? desc(groups.id) : asc(groups.id))
       .limit(p.page_size)
       .offset((p.page - 1) * p.page_size),
     db

@@ -49,7 +49,7 @@ export function groupsAdminRoutes(g: GroupsService): Handlers<typeof contract.gr
     adminLeaderApplications: (i) => g.applications(i),
     adminReviewApplication: (i, ctx) => g.review(staffIdOf(ctx), i.id, i.approve, i.reason),
     adminGroups: (i) => g.adminGroups(i),
-    adminGroupMembers: (i) => g.adminMembers(i.group_id),
+    adminGroupMembers: (i) => g.adminMembers(i),
     adminSetGroupFlags: (i) => g.adminFlags(i.group_id, i),
     adminMoveMember: (i) => g.adminMoveMember(i.user_id, i.group_id),
     adminGroupBatches: (i) => g.adminBatches(i),

@@ -1,4 +1,12 @@
-import { logisticsStages, sgd, type GroupBatchStatus, type Language, type LogisticsStage } from '@pinyou/contract';
+import {
+  logisticsStages,
+  memberStatuses,
+  sgd,
+  type GroupBatchStatus,
+  type Language,
+  type LogisticsStage,
+  type MemberStatus,
+} from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { MemberAccountUser } from '../account/index.ts';
@@ -22,7 +30,11 @@ export class GroupsService extends GroupBatchesService {
   // ---------------------------------------------------------------------------------------------
 
   async adminGroups(q: Page & { keyword?: string }) {
-    const { rows, total } = await repo.findGroupsPage(this.db, { includeHidden: true, includePaused: true, keyword: q.keyword }, q);
+    const { rows, total } = await repo.findGroupsPage(
+      this.db,
+      { includeHidden: true, includePaused: true, keyword: q.keyword, newestFirst: true },
+      q,
+    );
     const list = [];
     for (const g of rows) {
       const { is_leader: _l, my_status: _s, my_dragon_code: _c, recipient_hint: _h, ...rest } = await this.detail(this.db, g, null);
@@ -31,12 +43,13 @@ export class GroupsService extends GroupBatchesService {
     return { list, total, page: q.page, page_size: q.page_size };
   }
 
-  async adminMembers(groupId: number) {
-    const g = await repo.findGroupById(this.db, groupId);
+  /** The console's member list: paged and searched by the database, as the leader's (a group may have 10,000). */
+  async adminMembers(q: Page & { group_id: number; keyword?: string; status?: MemberStatus }) {
+    const g = await repo.findGroupById(this.db, q.group_id);
     if (!g) throw new DomainError('GROUP_NOT_FOUND');
-    return {
-      list: await this.memberViews(this.db, g.id, await repo.findMembers(this.db, g.id, ['active', 'blacklisted', 'kicked', 'left'])),
-    };
+    const search = q.keyword ? { keyword: q.keyword, users: this.d.accounts.usersMatching(q.keyword) } : undefined;
+    const { rows, total } = await repo.findMembersPage(this.db, g.id, q.status ? [q.status] : [...memberStatuses], q, search);
+    return { list: await this.memberViews(this.db, g.id, rows), total, page: q.page, page_size: q.page_size };
   }
 
   async adminFlags(groupId: number, f: { hidden?: boolean; paused?: boolean }) {

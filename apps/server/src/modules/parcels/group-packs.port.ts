@@ -140,6 +140,15 @@ export class GroupPacksPort {
     return { rows: await this.withParcelStats(tx, rows), total };
   }
 
+  /** How many of the group's packs match and their volume, added up by the database (from packs_group_idx). */
+  async sumPacks(tx: Tx, f: GroupPackFilter): Promise<{ count: number; volumeMm3: number }> {
+    const [r] = await tx
+      .select({ n: sql<number>`count(*)::int`, volume: sql<number>`coalesce(sum(${packs.volumeMm3}), 0)::float8` })
+      .from(packs)
+      .where(groupPacksWhere(f));
+    return { count: Number(r.n), volumeMm3: Number(r.volume) };
+  }
+
   /** Only what a GroupPack shows: a pack row also carries its address, pieces and quote lines (JSON), and
    * reading them for a batch of 500 packs took most of the time. */
   private packRows(tx: Tx) {

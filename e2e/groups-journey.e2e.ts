@@ -432,6 +432,21 @@ test.describe.serial('group journey (issue 9)', () => {
     const payout = desk.locator('tr', { hasText: s.batchNo });
     await expect(payout).toContainText('reward');
     await expect(payout).toContainText(leaderName);
+
+    // The group in the console's list (found by the leader's name), its members paged and searched on the server.
+    await desk.goto('/console/#/groups/list');
+    await desk.getByTestId('groups-search').fill(leaderName);
+    await desk.getByTestId('groups-search').press('Enter');
+    await expect(desk.locator('.ant-table-row')).toHaveCount(1);
+    await desk.getByTestId(`group-members-${s.leader.groupId}`).click();
+    const modal = desk.locator('.ant-modal');
+    for (const m of [s.a, s.b]) await expect(modal.locator('.ant-table-row', { hasText: m.account })).toBeVisible();
+    const searched = desk.waitForResponse((r) => r.url().endsWith('/admin/groups/members'));
+    await modal.getByTestId('members-search').fill(s.b.account);
+    await modal.getByTestId('members-search').press('Enter');
+    await searched;
+    await expect(modal.locator('.ant-table-row')).toHaveCount(1);
+    await expect(modal.locator('.ant-table-row')).toContainText(s.b.account);
     await desk.context().close();
   });
 });

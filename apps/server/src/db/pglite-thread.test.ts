@@ -119,6 +119,42 @@ describe('PGlite in its own thread', () => {
     expect(order).toEqual(['tx done', 'outside read']);
   });
 
+  it('a transaction started while another holds the lock runs its statements (sent before BEGIN is answered) after it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const first = client.transaction(async (t) => {
+      await t.query('insert into t (id, name) values (30, $1)', ['thirty']);
+      await held;
+      await t.query(`update t set name = 'thirty, first' where id = 30`);
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    // Its statements reach the thread at once; they wait there for the first transaction to end.
+    let secondStarted = false;
+    const second = client.transaction(async (t) => {
+      secondStarted = true;
+      const seen = (await t.query('select name from t where id = 30')).rows;
+      await t.query(`update t set name = 'thirty, second' where id = 30`);
+      return seen;
+    });
+    // A transaction that runs no statement commits too, in its turn.
+    const empty = client.transaction(async () => 'nothing');
+    await new Promise((r) => setTimeout(r, 50));
+    // The second's function already runs (its first statement is on its way), though the lock is not yet its.
+    expect(secondStarted).toBe(true);
+    release();
+    await first;
+    expect(await second).toEqual([{ name: 'thirty, first' }]);
+    expect(await empty).toBe('nothing');
+    expect((await client.query('select name from t where id = 30')).rows).toEqual([{ name: 'thirty, second' }]);
+  });
+
+  it('a transaction on a closed database fails, and so do its statements, without waiting', async () => {
+    const closed = await openPgliteThread({ dataDir: null });
+    await closed.close();
+    await expect(closed.transaction(async (t) => t.query('select 1'))).rejects.toThrow();
+    await expect(closed.transaction(async () => 1)).rejects.toThrow();
+  });
+
   it('refuses statements on a transaction that has ended', async () => {
     let kept: { query: PgliteClient['query'] } | null = null;
     await client.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 export type ThreadRequest = { id: number } & (
   | { op: 'open'; dataDir: string | null; dump?: ArrayBuffer }
   | { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; textTypes?: number[]; tx?: number }
-  | { op: 'begin' }
+  | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; channel: string }
@@ -96,6 +96,7 @@ export async function openPgliteThread(opts: { dataDir: string | null; dump?: Bl
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
+  let nextTx = 1;
   let closed = false;
   let stopped: Error | null = null;
 
@@ -151,7 +152,12 @@ export async function openPgliteThread(opts: { dataDir: string | null; dump?: Bl
     },
     query: (sql, params, options) => query(sql, params, options),
     async transaction(fn) {
-      const tx = await call<number>({ op: 'begin' });
+      // BEGIN is sent and not waited for: the first statement follows at once, and the thread runs it as soon as
+      // the lock is held. Waiting for BEGIN's answer left PGlite's lock held and idle for one trip through this
+      // thread's event loop, in every transaction.
+      const tx = nextTx++;
+      const begun = call<number>({ op: 'begin', tx });
+      begun.catch(() => undefined);
       let ended = false;
       const handle = {
         query: (sql: string, params?: unknown[], options?: QueryOptions) =>
@@ -160,6 +166,8 @@ export async function openPgliteThread(opts: { dataDir: string | null; dump?: Bl
       let result: Awaited<ReturnType<typeof fn>>;
       try {
         result = await fn(handle);
+        // A function that ran no statement still needs its BEGIN to have worked.
+        await begun;
       } catch (e) {
         ended = true;
         // The caller's error is the one that matters; a failed rollback means the thread is gone anyway.

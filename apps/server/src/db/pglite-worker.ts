@@ -16,9 +16,8 @@ const port = parentPort;
 
 let pg: PGlite | null = null;
 let prepared: PreparedStatements | null = null;
-const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>();
+const transactions = new Map<number, { ready: Promise<Transaction>; end: (commit: boolean) => void; done: Promise<unknown> }>();
 const unlistens = new Map<string, () => Promise<void>>();
-let nextTx = 1;
 
 /** Text is left as text for these types (the caller's parsers for them all return their input). */
 const identity = (v: string) => v;
@@ -46,8 +45,11 @@ async function handle(m: ThreadRequest): Promise<unknown> {
       prepared = new PreparedStatements(pg);
       return null;
     case 'query': {
-      const on = m.tx ? transactions.get(m.tx)?.tx : pg;
-      if (!on || !pg) throw new Error(m.tx ? 'the transaction has ended' : 'the database is not open');
+      const t = m.tx ? transactions.get(m.tx) : undefined;
+      if (m.tx && !t) throw new Error('the transaction has ended');
+      // A transaction's statements may arrive before it holds the lock (BEGIN is not waited for): they wait here.
+      const on = t ? await t.ready : pg;
+      if (!on || !pg) throw new Error('the database is not open');
       const options = { rowMode: m.rowMode, parsers: parsersFor(m.textTypes) };
       let r;
       if (!PreparedStatements.suits(m.sql)) r = await on.query(m.sql, m.params, options);
@@ -66,24 +68,35 @@ async function handle(m: ThreadRequest): Promise<unknown> {
       return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
     }
     case 'begin': {
-      const db = pg!;
-      // Answered from inside PGlite's transaction, once it holds the lock; ends when 'end' arrives.
-      return new Promise((begun, failed) => {
-        const id = nextTx++;
-        let end!: (commit: boolean) => void;
-        const decided = new Promise<boolean>((r) => (end = r));
-        const done = db.transaction(async (tx) => {
-          transactions.set(id, { tx, end, done });
-          begun(id);
-          if (!(await decided)) throw new RolledBack();
-        });
-        done.catch((e) => (transactions.has(id) ? undefined : failed(e)));
+      const db = pg;
+      if (!db) throw new Error('the database is not open');
+      // The id is the caller's, so its statements can follow the BEGIN without waiting for this answer; they wait
+      // for `ready` (the lock held) in the thread instead. Answered once the lock is held; ends when 'end' arrives.
+      let end!: (commit: boolean) => void;
+      const decided = new Promise<boolean>((r) => (end = r));
+      let opened!: (tx: Transaction) => void;
+      let notOpened!: (e: unknown) => void;
+      const ready = new Promise<Transaction>((resolve, reject) => {
+        opened = resolve;
+        notOpened = reject;
       });
+      ready.catch(() => undefined);
+      const done = db.transaction(async (tx) => {
+        opened(tx);
+        if (!(await decided)) throw new RolledBack();
+      });
+      // Settles `ready` only if the transaction failed before it began (afterwards `ready` is already resolved).
+      done.catch(notOpened);
+      transactions.set(m.tx, { ready, end, done });
+      await ready;
+      return m.tx;
     }
     case 'end': {
       const t = transactions.get(m.tx);
       if (!t) throw new Error('the transaction has ended');
       transactions.delete(m.tx);
+      // An 'end' may come before the lock was held (a transaction that ran no statement).
+      await t.ready.catch(() => undefined);
       t.end(m.commit);
       try {
         await t.done;

@@ -32,8 +32,15 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     requests?: AutocannonRequest[];
+    /** Stop after this many responses (instead of after `duration`). */
+    amount?: number;
     verifyBody?: (body: string) => boolean;
   }
-  function autocannon(opts: Options): Promise<Result>;
+  /** The run: a promise of its result that also reports each response as it comes. */
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'start', fn: () => void): Instance;
+    on(event: 'response', fn: () => void): Instance;
+  }
+  function autocannon(opts: Options): Instance;
   export default autocannon;
 }

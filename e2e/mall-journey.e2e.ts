@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contract, formatMoney } from '@pinyou/contract';
 import { logisticsStages } from '../packages/contract/src/domains/parcels.contract.ts';
-import { ADMIN, adminConsole, useLanguage } from './support.ts';
+import { ADMIN, adminConsole, answerTo, useLanguage } from './support.ts';
 import { apiClient } from './parcels-api.ts';
 
 /**
@@ -71,9 +71,7 @@ async function consoleZh(browser: Browser) {
 
 /** Runs a staff action and checks the server's answer to it, so a refusal fails with its message. */
 async function staffAct(page: Page, urlEnd: string, act: () => Promise<void>) {
-  const answered = page.waitForResponse((r) => r.url().endsWith(urlEnd) && r.request().method() === 'POST');
-  await act();
-  const env = (await (await answered).json()) as { code: number; msg: string; data: unknown };
+  const env = await answerTo(page, urlEnd, act);
   expect(env.code, `${urlEnd}: ${env.msg}`).toBe(0);
   return env.data;
 }

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, type Request } from '@playwright/test';
 
 export const ADMIN = { account: 'admin', password: 'e2e-admin-pass' };
 
@@ -11,6 +11,34 @@ export async function useLanguage(page: Page, lang: 'en' | 'zh_CN') {
 
 export const randomPhone = () => `8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 export const randomId = (prefix = 'u') => `${prefix}${Math.random().toString(36).slice(2, 9)}`;
+
+/**
+ * The envelope the server sent to the POST to `urlEnd` that `act` makes in the page. When there is no answer,
+ * this fails at once and says why (the browser sent no request, or the request failed in the network, with the
+ * browser's reason) rather than as a wait for a response until the test times out.
+ */
+export async function answerTo(page: Page, urlEnd: string, act: () => Promise<void>) {
+  const mine = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith(urlEnd);
+  const answered = page.waitForResponse((r) => mine(r.request()), { timeout: 0 });
+  answered.catch(() => undefined);
+  const sent = page.waitForRequest(mine, { timeout: 20_000 }).then(
+    () => null,
+    () => 'the action sent no request within 20 s',
+  );
+  const failed = page.waitForEvent('requestfailed', { predicate: mine, timeout: 0 }).then(
+    (r) => `the request failed: ${r.failure()?.errorText ?? 'no reason given'}`,
+    () => 'the page closed',
+  );
+  await act();
+  const never = new Promise<never>(() => undefined);
+  const first = await Promise.race([
+    answered.then((response) => ({ response })),
+    failed.then((reason) => ({ reason })),
+    sent.then((reason) => (reason ? { reason } : never)),
+  ]);
+  if ('reason' in first) throw new Error(`${urlEnd}: no answer (${first.reason})`);
+  return (await first.response.json()) as { code: number; msg: string; data: unknown };
+}
 
 /** The staff console on a laptop-sized screen in its own context, logged in as the administrator. */
 export async function adminConsole(browser: Browser) {

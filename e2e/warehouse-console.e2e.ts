@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createClientCore, type Transport } from '../packages/contract/src/client-core.ts';
 import { logisticsStages } from '../packages/contract/src/domains/parcels.contract.ts';
-import { ADMIN } from './support.ts';
+import { ADMIN, answerTo } from './support.ts';
 
 /** The e2e server runs with the default development signing secret. */
 const SIGN_SECRET = 'pinyou-dev-sign-secret-change-me';
@@ -143,9 +143,7 @@ test('a declared parcel is scanned in, packed and billed, paid, shipped in a bat
     const confirm = page.getByTestId('batch-stage-confirm');
     await expect(confirm).toBeVisible();
     // The server's answer is checked, so a refusal fails here with its message rather than as a modal that stays open.
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/parcels/batchAdvance'));
-    await confirm.click();
-    const envelope = (await (await answered).json()) as { code: number; msg: string };
+    const envelope = await answerTo(page, '/api/admin/parcels/batchAdvance', () => confirm.click());
     expect(envelope.code, `${stage}: ${envelope.msg}`).toBe(0);
     await expect(confirm).toBeHidden();
     await expect(drawer.getByTestId(`batch-stage-${stage}`)).toHaveCount(0);

@@ -69,7 +69,14 @@ async function handle(m: ThreadRequest): Promise<unknown> {
     }
     case 'begin': {
       const db = pg;
-      if (!db) throw new Error('the database is not open');
+      if (!db) {
+        // Recorded all the same, so the statements that followed this BEGIN give the same reason.
+        const notOpen = new Error('the database is not open');
+        const ready = Promise.reject(notOpen);
+        ready.catch(() => undefined);
+        transactions.set(m.tx, { ready, end: () => undefined, done: Promise.resolve() });
+        throw notOpen;
+      }
       // The id is the caller's, so its statements can follow the BEGIN without waiting for this answer; they wait
       // for `ready` (the lock held) in the thread instead. Answered once the lock is held; ends when 'end' arrives.
       let end!: (commit: boolean) => void;

@@ -121,12 +121,8 @@ export class GroupPacksPort {
    */
   async packsPage(tx: Tx, f: GroupPackFilter, p: { page: number; page_size: number }): Promise<{ rows: GroupPack[]; total: number }> {
     const where = groupPacksWhere(f);
-    const rows = await this.packRows(tx)
-      .where(where)
-      .orderBy(desc(packs.id))
-      .limit(p.page_size)
-      .offset((p.page - 1) * p.page_size);
     const offset = (p.page - 1) * p.page_size;
+    const rows = await this.packRows(tx).where(where).orderBy(desc(packs.id)).limit(p.page_size).offset(offset);
     // A short page that is not empty is the last one: it says how many there are.
     const total =
       rows.length < p.page_size && (rows.length || p.page === 1)

@@ -5,6 +5,7 @@ import {
   groupBatches,
   groupBatchPacks,
   groupMembers,
+  groupMemberCounts,
   groupPackDates,
   groupPickups,
   groupRewards,
@@ -102,14 +103,24 @@ export async function findGroupsWithPattern(db: Tx) {
 
 // ---- members ----
 
+/** Live members (active and blacklisted) per group, from the kept counts (group_member_counts). */
 export async function countMembers(db: Tx, groupIds: number[]) {
   if (!groupIds.length) return new Map<number, number>();
   const rows = await db
-    .select({ groupId: groupMembers.groupId, n: sql<number>`count(*)::int` })
-    .from(groupMembers)
-    .where(and(inArray(groupMembers.groupId, groupIds), inArray(groupMembers.status, LIVE)))
-    .groupBy(groupMembers.groupId);
+    .select({ groupId: groupMemberCounts.groupId, n: sql<number>`sum(${groupMemberCounts.n})::int` })
+    .from(groupMemberCounts)
+    .where(and(inArray(groupMemberCounts.groupId, groupIds), inArray(groupMemberCounts.status, LIVE)))
+    .groupBy(groupMemberCounts.groupId);
   return new Map(rows.map((r) => [r.groupId, r.n]));
+}
+
+/** How many of a group's members are in these statuses, from the kept counts: a few rows, not 10,000. */
+async function countMembersIn(db: Tx, groupId: number, statuses: string[]) {
+  const [{ n }] = await db
+    .select({ n: sql<number>`coalesce(sum(${groupMemberCounts.n}), 0)::int` })
+    .from(groupMemberCounts)
+    .where(and(eq(groupMemberCounts.groupId, groupId), inArray(groupMemberCounts.status, statuses)));
+  return n;
 }
 
 export async function findLiveMembership(db: Tx, userId: number, lock = false) {
@@ -184,8 +195,8 @@ export async function findMembersPage(
     return { rows: [], total: await countWhere(db, where) };
   }
   // Without a search the page is read from group_members_joined_idx (backwards), 20 rows instead of sorting the
-  // group (12.4 ms → 0.5 ms for 10,000 members on PGlite); the count is a scan of the group's rows alone, skipped
-  // when the page is the last one (it says how many there are).
+  // group (12.4 ms → 0.5 ms for 10,000 members on PGlite), and the total is the kept counts' (counting the
+  // group's rows took 2.3 ms); neither is needed for a last page, which says how many there are.
   const rows = await db
     .select()
     .from(groupMembers)
@@ -194,7 +205,7 @@ export async function findMembersPage(
     .limit(p.page_size)
     .offset(offset);
   if (rows.length < p.page_size && (rows.length || p.page === 1)) return { rows, total: offset + rows.length };
-  return { rows, total: await countWhere(db, where) };
+  return { rows, total: await countMembersIn(db, groupId, statuses) };
 }
 
 async function countWhere(db: Tx, where: SQL | undefined) {

@@ -53,6 +53,22 @@ export const groupMembers = pgTable(
   ],
 );
 
+/**
+ * How many members each group has in each status, kept by a trigger on `group_members` (migration 0013), so
+ * every write (joining, leaving, a leader's blacklist or kick, staff moving a member) moves the count in the
+ * same statement. Member lists, batch lists and group pages read these rows instead of counting a group of
+ * 10,000 members per request; `group-member-counts.api.test.ts` checks they always equal a fresh count.
+ */
+export const groupMemberCounts = pgTable(
+  'group_member_counts',
+  {
+    groupId: integer('group_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.status] })],
+);
+
 export const leaderApplications = pgTable(
   'leader_applications',
   {

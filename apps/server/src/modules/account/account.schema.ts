@@ -30,6 +30,14 @@ export const users = pgTable(
     /** When the person agreed to the terms of service and privacy policy at registration, and which version. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     termsVersion: text('terms_version'),
+    /**
+     * Account and nickname in lower case, for a search box's "contains, any case" (membership.port.ts): one
+     * LIKE on a stored column instead of two ILIKEs that fold the case of both texts on every row (searching
+     * 10,000 users on PGlite: 14.6 → 2.3 ms). A separator no one types (unit separator) keeps a match inside one.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(user_account) || chr(31) || lower(nickname)`),
   },
   (t) => [
     uniqueIndex('users_account_uq').on(sql`lower(${t.userAccount})`),

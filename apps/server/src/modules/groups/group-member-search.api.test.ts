@@ -54,7 +54,7 @@ describe('searching a leader’s members', () => {
     // The filter the service ran over every member before the database did it.
     const matching = (k: string) =>
       all.filter((m: any) => [m.user_account, m.nickname, m.dragon_code].some((s: string) => s.toLowerCase().includes(k.toLowerCase())));
-    for (const keyword of ['ali', 'ALPHA', 'ab', 'Ab1', '%', '_', '0', '张三', 'zz']) {
+    for (const keyword of ['ali', 'ALPHA', 'ab', 'Ab1', '%', '_', '0', '张三', 'zz', '01ali', 'eÉ']) {
       const expected = matching(keyword);
       for (const page_size of [2, 100])
         for (let page = 1; page <= Math.max(1, Math.ceil(expected.length / page_size)) + 1; page++) {
@@ -66,6 +66,19 @@ describe('searching a leader’s members', () => {
     expect(new Set(matching('ab').map((m: any) => m.user_id))).toEqual(new Set([ids[0], ids[4]]));
     expect(matching('%').map((m: any) => m.user_id)).toEqual([ids[3]]);
     expect(matching('_').map((m: any) => m.user_id)).toEqual([ids[1]]);
+    // A keyword never matches across the account and the nickname ('alice01' + 'Alice').
+    expect(matching('01ali')).toEqual([]);
+    // A new nickname is found at once, in any case (the stored search text follows it).
+    const erin = await accountRepo.findUserById(t.services.db, ids[4]);
+    const erinToken = (await t.services.sessions.issueForUser(t.services.db, erin!.id, 'user', { ip: '1', userAgent: '' })).token;
+    await ok(t.call(contract.account.updateUserInfo, { nickname: 'Éclair Ölund' }, { token: erinToken }));
+    for (const keyword of ['éCLAIR', 'ölund', 'ÉCLAIR Ö'])
+      expect(
+        (await ok(t.call(G.getGroupMemberList, { keyword, page: 1, page_size: 10 }, { token: leader.token }))).list.map(
+          (m: any) => m.user_id,
+        ),
+      ).toEqual([ids[4]]);
+    expect((await ok(t.call(G.getGroupMemberList, { keyword: 'ERIN ab', page: 1, page_size: 10 }, { token: leader.token }))).total).toBe(0);
   });
 
   it('without a keyword: newest first, the right total on every page (the last and past it), each member’s packs counted', async () => {

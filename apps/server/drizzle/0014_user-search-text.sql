@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(user_account) || chr(31) || lower(nickname)) STORED NOT NULL;

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ok, staffLogin } from '../../test/fixtures.ts';
-import * as accountRepo from '../account/account.repository.ts';
-import { realGroup } from './groups.test-kit.ts';
+import { person, realGroup } from './groups.test-kit.ts';
 
 const G = contract.groups;
 const GA = contract.groupsAdmin;
@@ -20,12 +19,6 @@ beforeEach(async () => {
   await t.reset();
 });
 
-async function person(userAccount: string) {
-  const u = await accountRepo.insertUser(t.services.db, { userAccount, nickname: userAccount });
-  const s = await t.services.sessions.issueForUser(t.services.db, u.id, 'user', { ip: '1', userAgent: '' });
-  return { id: u.id, token: s.token };
-}
-
 const rowsOf = async (q: string) => ((await t.services.db.execute(sql.raw(q))) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /** Kept counts (zeros left out) against a fresh count of group_members, for every group. */
@@ -40,14 +33,14 @@ async function keptAndFresh() {
 
 describe('member counts per group and status, kept by the database', () => {
   it('follow joining, blacklisting, kicking, rejoining, quitting and staff moves; lists and group pages show them', async () => {
-    const leaderA = await person('countleadera');
-    const leaderB = await person('countleaderb');
+    const leaderA = await person(t, 'countleadera');
+    const leaderB = await person(t, 'countleaderb');
     const a = await realGroup(t, leaderA.id);
     const b = await realGroup(t, leaderB.id);
     const desk = await staffLogin(t, 'leader_desk', 'countdesk');
     const members = [];
     for (let i = 0; i < 7; i++) {
-      const m = await person(`countmember${i}`);
+      const m = await person(t, `countmember${i}`);
       await ok(t.call(G.joinGroup, { group_id: a }, { token: m.token }));
       members.push(m);
     }
@@ -81,8 +74,8 @@ describe('member counts per group and status, kept by the database', () => {
   });
 
   it('stay equal to a fresh count through bulk inserts, updates, group changes and deletes; a rollback leaves no trace', async () => {
-    const leader = await person('bulkleader');
-    const other = await person('bulkother');
+    const leader = await person(t, 'bulkleader');
+    const other = await person(t, 'bulkother');
     const a = await realGroup(t, leader.id);
     const b = await realGroup(t, other.id);
     await rowsOf(`insert into users (user_account, nickname) select 'bulk' || i, 'Bulk ' || i from generate_series(1, 40) i`);

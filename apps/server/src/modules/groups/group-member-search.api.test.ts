@@ -3,7 +3,7 @@ import { contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ok, staffLogin } from '../../test/fixtures.ts';
 import * as accountRepo from '../account/account.repository.ts';
-import { realGroup } from './groups.test-kit.ts';
+import { person, realGroup } from './groups.test-kit.ts';
 import { packs } from '../parcels/parcels.schema.ts';
 
 const G = contract.groups;
@@ -20,15 +20,9 @@ beforeEach(async () => {
   await t.reset();
 });
 
-async function person(userAccount: string, nickname: string) {
-  const u = await accountRepo.insertUser(t.services.db, { userAccount, nickname });
-  const s = await t.services.sessions.issueForUser(t.services.db, u.id, 'user', { ip: '1', userAgent: '' });
-  return { id: u.id, token: s.token };
-}
-
 describe('searching a leader’s members', () => {
   it('matches account, nickname and recipient code in any case, % and _ literally, and pages with the right total', async () => {
-    const leader = await person('searchleader', 'Leader');
+    const leader = await person(t, 'searchleader', 'Leader');
     const gid = await realGroup(t, leader.id);
     const people: Array<[string, string, string]> = [
       ['alice01', 'Alice', 'AB12'],
@@ -41,7 +35,7 @@ describe('searching a leader’s members', () => {
     ];
     const ids: number[] = [];
     for (const [account, nick, code] of people) {
-      const p = await person(account, nick);
+      const p = await person(t, account, nick);
       await t.services.groups.join(p.id, gid, code || undefined);
       ids.push(p.id);
     }
@@ -82,11 +76,11 @@ describe('searching a leader’s members', () => {
   });
 
   it('without a keyword: newest first, the right total on every page (the last and past it), each member’s packs counted', async () => {
-    const leader = await person('pageleader', 'Leader');
+    const leader = await person(t, 'pageleader', 'Leader');
     const gid = await realGroup(t, leader.id);
     const ids: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const p = await person(`pager${i}`, `Pager ${i}`);
+      const p = await person(t, `pager${i}`, `Pager ${i}`);
       await t.services.groups.join(p.id, gid, `PG${i}`);
       ids.push(p.id);
     }
@@ -148,9 +142,9 @@ describe('searching a leader’s members', () => {
   });
 
   it('the group’s order list: newest first, by status, the right total on every page; other groups and modes left out', async () => {
-    const leader = await person('orderleader', 'Leader');
+    const leader = await person(t, 'orderleader', 'Leader');
     const gid = await realGroup(t, leader.id);
-    const m = await person('orderer', 'Orderer');
+    const m = await person(t, 'orderer', 'Orderer');
     await t.services.groups.join(m.id, gid, 'OL1');
     let n = 0;
     const pack = async (status: string, more: Partial<typeof packs.$inferInsert> = {}) => {
@@ -189,11 +183,11 @@ describe('searching a leader’s members', () => {
   it('the console’s member list: every status, newest first, by status and keyword, paged with the total; leader desk only', async () => {
     const desk = await staffLogin(t, 'leader_desk', 'desk1');
     const warehouse = await staffLogin(t, 'warehouse', 'wh1');
-    const leader = await person('deskleader', 'Leader');
+    const leader = await person(t, 'deskleader', 'Leader');
     const gid = await realGroup(t, leader.id);
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const p = await person(`deskm${i}`, i === 4 ? 'Zed Special' : `Desk ${i}`);
+      const p = await person(t, `deskm${i}`, i === 4 ? 'Zed Special' : `Desk ${i}`);
       await t.services.groups.join(p.id, gid, `DK${i}`);
       ids.push(p.id);
     }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { contract } from '@pinyou/contract';
 import { apiClient } from './parcels-api.ts';
-import { ADMIN, codeFromOutbox, randomId, randomPhone, useLanguage } from './support.ts';
+import { ADMIN, adminConsole, codeFromOutbox, randomId, randomPhone, useLanguage } from './support.ts';
 
 /**
  * Issue 12's remaining trust gaps, on a phone: registration needs consent to real terms and a privacy
@@ -205,4 +205,21 @@ test('contact numbers are links: WhatsApp, call and e-mail on home and customer 
   await page.goto('/#/pages/sub/qidiankefu');
   await expect(page.getByTestId('service-phone')).toHaveAttribute('href', /^tel:\+65\d{8}$/);
   await expect(page.getByTestId('whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+});
+
+test('console: an address no page has says so inside the console, in both languages, with a way back', async ({ browser }) => {
+  const page = await adminConsole(browser);
+  // A page's parent (the groups pages are #/groups/list, #/groups/batches, ...) and a mistyped address.
+  for (const address of ['/console/#/groups', '/console/#/no-such-page']) {
+    await page.goto(address);
+    await expect(page.getByText('This page does not exist')).toBeVisible();
+    await expect(page.getByTestId('staff-name')).toBeVisible();
+  }
+  await page.getByText('中文', { exact: true }).click();
+  await expect(page.getByText('页面不存在')).toBeVisible();
+  await shot(page, 'console-not-found-1280-zh');
+  await page.getByTestId('not-found-home').click();
+  await expect(page).toHaveURL(/#\/users$/);
+  await expect(page.getByText('页面不存在')).toHaveCount(0);
+  await page.context().close();
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
-import { App as AntApp, Button, ConfigProvider, Layout, Menu, Segmented, Space, Spin, Typography } from 'antd';
+import { App as AntApp, Button, ConfigProvider, Layout, Menu, Result, Segmented, Space, Spin, Typography } from 'antd';
 // The ES builds: `antd/locale/*` is a CommonJS re-export whose default import reached ConfigProvider as
 // `{ default: locale }` in the production build, so antd fell back to English ("No data" in 中文).
 import enUS from 'antd/es/locale/en_US';
@@ -16,6 +16,9 @@ import { roleSees, useMe } from './staff.ts';
 const strings = defineStrings({
   en: {
     logOut: 'Log out',
+    notFound: 'This page does not exist',
+    notFoundHint: 'The address may be mistyped, or the page may have moved.',
+    toFirstPage: 'Go to my first page',
     role_admin: 'admin',
     role_finance: 'finance',
     role_warehouse: 'warehouse',
@@ -25,6 +28,9 @@ const strings = defineStrings({
   },
   zh_CN: {
     logOut: '退出登录',
+    notFound: '页面不存在',
+    notFoundHint: '地址可能有误，或页面已移动。',
+    toFirstPage: '回到我的首页',
     role_admin: '管理员',
     role_finance: '财务',
     role_warehouse: '仓库',
@@ -112,12 +118,34 @@ function FirstPage() {
   return <Navigate to={`/${first.path}`} replace />;
 }
 
+/** An address no page has (mistyped, or a page's parent such as #/groups): said inside the console, with a way back. */
+function NotFound() {
+  const t = useT(strings);
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('notFound')}
+      subTitle={t('notFoundHint')}
+      extra={
+        <Button type="primary" data-testid="not-found-home" onClick={() => navigate('/', { replace: true })}>
+          {t('toFirstPage')}
+        </Button>
+      }
+    />
+  );
+}
+
 const router = createHashRouter([
   { path: '/login', element: <LoginPage /> },
   {
     path: '/',
     element: <Shell />,
-    children: [{ index: true, element: <FirstPage /> }, ...consolePages.map((p) => ({ path: `${p.path}/*`, element: p.element }))],
+    children: [
+      { index: true, element: <FirstPage /> },
+      ...consolePages.map((p) => ({ path: `${p.path}/*`, element: p.element })),
+      { path: '*', element: <NotFound /> },
+    ],
   },
 ]);
 

@@ -12,3 +12,38 @@ export function preparedPerHandle<P>(prepare: (db: Tx) => P): (db: Tx) => P {
     return q;
   };
 }
+
+/** The connection a handle's statements go to: drizzle's session client (the pool, a transaction's connection, PGlite). */
+function connectionOf(db: Tx): object {
+  const client = (db as unknown as { session?: { client?: object } }).session?.client;
+  if (!client) throw new Error('preparedOnce: the handle has no session client (drizzle changed?)');
+  return client;
+}
+
+/**
+ * A statement built once for the whole process, run on the connection of whatever handle it is given: the
+ * database, or a transaction (each transaction is a new handle, so preparedPerHandle would build it again
+ * every time). For the statements of the hottest writes (a payment), where building the SQL cost more of the
+ * server's time than the database took to run it.
+ *
+ * Drizzle ties a prepared query to the client of the handle it was made on, in its `client` field; the query
+ * made here is that one with `client` replaced by the given handle's (prototype inheritance, nothing copied),
+ * so it runs inside the caller's transaction. On PostgreSQL it is a named statement: each pooled connection
+ * parses and plans it once. prepared.test.ts checks both drivers, in and out of a transaction, and a rollback.
+ */
+export function preparedOnce<P extends object>(prepare: (db: Tx) => P): (db: Tx) => P {
+  let base: P | undefined;
+  // Pooled PostgreSQL connections outlive their transactions; PGlite's transaction clients do not.
+  const bound = new WeakMap<object, P>();
+  return (db) => {
+    base ??= prepare(db);
+    const client = connectionOf(db);
+    let q = bound.get(client);
+    if (!q) {
+      if (!('client' in base)) throw new Error('preparedOnce: not a drizzle prepared query');
+      q = Object.create(base, { client: { value: client } }) as P;
+      bound.set(client, q);
+    }
+    return q;
+  };
+}

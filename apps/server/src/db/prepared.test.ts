@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { openTestDatabase } from '../test/test-database.ts';
+import type { Database } from './client.ts';
+import { preparedOnce } from './prepared.ts';
+
+const probe = pgTable('prepared_once_probe', { id: integer('id').primaryKey(), name: text('name').notNull() });
+
+let database: Database;
+let drop: () => Promise<void>;
+let builds = 0;
+
+const insertProbe = preparedOnce((db) => {
+  builds += 1;
+  return db
+    .insert(probe)
+    .values({ id: sql.placeholder('id'), name: sql.placeholder('name') })
+    .returning({ id: probe.id })
+    .prepare('prepared_once_probe_insert');
+});
+const probesIn = preparedOnce((db) =>
+  db
+    .select()
+    .from(probe)
+    .where(sql`${probe.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(probe.id))
+    .prepare('prepared_once_probe_select'),
+);
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  await database.db.execute(sql`create table prepared_once_probe (id int primary key, name text not null)`);
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+it('builds a statement once and runs it on the database and inside transactions, where a rollback takes it back', async () => {
+  const { db } = database;
+  expect(await insertProbe(db).execute({ id: 1, name: 'outside' })).toEqual([{ id: 1 }]);
+
+  await db.transaction(async (tx) => {
+    await insertProbe(tx).execute({ id: 2, name: 'committed' });
+    // The transaction's own statement sees its uncommitted row: it ran on the transaction's connection.
+    expect(await probesIn(tx).execute({ ids: [1, 2] })).toEqual([
+      { id: 1, name: 'outside' },
+      { id: 2, name: 'committed' },
+    ]);
+  });
+
+  await expect(
+    db.transaction(async (tx) => {
+      await insertProbe(tx).execute({ id: 3, name: 'rolled back' });
+      expect(await probesIn(tx).execute({ ids: [3] })).toEqual([{ id: 3, name: 'rolled back' }]);
+      throw new Error('undo');
+    }),
+  ).rejects.toThrow('undo');
+
+  // Had a statement gone to another connection (autocommit), row 3 would still be here.
+  expect(await db.select().from(probe).orderBy(asc(probe.id))).toEqual([
+    { id: 1, name: 'outside' },
+    { id: 2, name: 'committed' },
+  ]);
+  expect(await probesIn(db).execute({ ids: [] })).toEqual([]);
+  expect(builds).toBe(1);
+});
+
+it('on PostgreSQL, another connection does not see a transaction’s row before it commits', async () => {
+  if (database.kind !== 'postgres') return;
+  const { db } = database;
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let inserted!: () => void;
+  const insertedYet = new Promise<void>((r) => (inserted = r));
+  const tx = db.transaction(async (t) => {
+    await insertProbe(t).execute({ id: 10, name: 'pending' });
+    inserted();
+    await held;
+  });
+  await insertedYet;
+  try {
+    expect(await probesIn(db).execute({ ids: [10] })).toEqual([]);
+  } finally {
+    release();
+    await tx;
+  }
+  expect(await db.select().from(probe).where(eq(probe.id, 10))).toEqual([{ id: 10, name: 'pending' }]);
+});

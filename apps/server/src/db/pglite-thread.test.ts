@@ -23,6 +23,9 @@ describe('PGlite in its own thread', () => {
     expect(objects.fields.map((f) => f.name)).toEqual(['id', 'name']);
     const arrays = await client.query('select id, at from t', [], { rowMode: 'array', parsers: { 1184: (v: string) => v } });
     expect(arrays.rows).toEqual([[1, '2026-01-02 03:04:05+00']]);
+    // The other types keep the database's parsers (arrays too) when some are asked for as text.
+    const mixed = await client.query('select array[id, 2] as ids, at from t', [], { parsers: { 1184: (v: string) => v } });
+    expect(mixed.rows).toEqual([{ ids: [1, 2], at: '2026-01-02 03:04:05+00' }]);
     const parsed = await client.query('select at from t');
     expect((parsed.rows[0] as { at: unknown }).at).toBeInstanceOf(Date);
     expect((await client.query('update t set name = name where id > 0')).affectedRows).toBe(1);

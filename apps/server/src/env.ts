@@ -20,6 +20,8 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Connections each server keeps to PostgreSQL (all servers together must stay under the database's max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

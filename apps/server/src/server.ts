@@ -20,6 +20,7 @@ async function openOwned(env: Env) {
   try {
     const database = await openDatabase({
       url: env.DATABASE_URL,
+      poolSize: env.DATABASE_POOL_SIZE,
       dataDir: path.join(env.dataDir, 'pglite'),
       pgliteThread: env.PGLITE_THREAD,
     });

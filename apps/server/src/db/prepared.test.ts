@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../test/test-database.ts';
 import type { Database } from './client.ts';
-import { preparedOnce } from './prepared.ts';
+import { executeNamed, preparedOnce } from './prepared.ts';
 
 const probe = pgTable('prepared_once_probe', { id: integer('id').primaryKey(), name: text('name').notNull() });
 
@@ -87,4 +87,29 @@ it('on PostgreSQL, another connection does not see a transaction’s row before 
     await tx;
   }
   expect(await db.select().from(probe).where(eq(probe.id, 10))).toEqual([{ id: 10, name: 'pending' }]);
+});
+
+it('runs a written statement by name on PostgreSQL (one name per text), inside the transaction it is given', async () => {
+  const { db } = database;
+  const shape = (n: number) => sql`insert into prepared_once_probe (id, name) values (${n}, ${'named ' + n}) returning id, name`;
+  await expect(
+    db.transaction(async (tx) => {
+      expect((await executeNamed(tx, shape(20))).rows).toEqual([{ id: 20, name: 'named 20' }]);
+      expect((await executeNamed(tx, shape(21))).rows).toEqual([{ id: 21, name: 'named 21' }]);
+      if (database.kind === 'postgres') {
+        // Both ran as the same named statement on this transaction's connection.
+        const kept = await tx.execute(
+          sql`select count(*)::int as n from pg_prepared_statements where name like 'x\_%' and statement like '%prepared_once_probe%'`,
+        );
+        expect((kept as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
+      }
+      throw new Error('undo');
+    }),
+  ).rejects.toThrow('undo');
+  expect(
+    await db
+      .select()
+      .from(probe)
+      .where(sql`${probe.id} >= 20`),
+  ).toEqual([]);
 });

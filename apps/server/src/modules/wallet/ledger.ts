@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { DomainError } from '../../core/errors.ts';
 import { minorToDecimal, sgd, WALLET_CURRENCY } from '@pinyou/contract';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './wallet.schema.ts';
@@ -230,7 +231,7 @@ async function postOneWallet(
   const extra = also
     ? sql`, also_write as (${also({ transactionId: sql`(select id from t)`, balanceAfter: sql`(select balance_minor from w)` })})`
     : sql``;
-  const res = (await tx.execute(sql`
+  const statement = sql`
     with w as (
       update ledger_accounts set balance_minor = balance_minor + ${amount}::bigint
       where user_id = ${userId}::int and currency = ${WALLET_CURRENCY} and balance_minor + ${amount}::bigint >= 0
@@ -249,9 +250,8 @@ async function postOneWallet(
       select t.id, a.id, ${WALLET_CURRENCY}, v.amount, null
       from t, (values ${systemValues}) as v(code, amount) join ledger_accounts a on a.code = v.code
     )${extra}
-    select t.id as transaction_id, w.balance_minor as balance from t, w`)) as unknown as {
-    rows: { transaction_id: number; balance: string | number }[];
-  };
+    select t.id as transaction_id, w.balance_minor as balance from t, w`;
+  const res = await executeNamed<{ transaction_id: number; balance: string | number }>(tx, statement);
   const [row] = res.rows;
   if (!row) return null;
   return { id: Number(row.transaction_id), balances: new Map([[userId, Number(row.balance)]]) };

@@ -9,12 +9,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
 
-export type Schema = typeof schema;
-/** The same Drizzle API over PGlite or node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The same Drizzle API over PGlite or node-postgres. Without drizzle's relational queries (`db.query.*`, which
+ * nothing uses): given the schema, drizzle builds a query helper per table for every transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database or an open transaction: repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -63,7 +64,7 @@ export async function openDatabase(opts: {
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the
     // process; the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`postgres pool: idle connection closed (${(err as { code?: string }).code ?? err.message})`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -111,7 +112,7 @@ export async function openDatabase(opts: {
   }
   // drizzle needs only query() and transaction() of the client; the thread's client answers both.
   const pglite = client as PGlite;
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: pglite }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

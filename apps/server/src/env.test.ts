@@ -18,6 +18,8 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '25' }).RATE_LIMIT_PER_MINUTE).toBe(25);
     expect(loadEnv({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({ DATABASE_URL: undefined, REDIS_URL: undefined });
     expect(loadEnv({ DATABASE_URL: 'postgresql://u@h:5432/db' }).DATABASE_URL).toBe('postgresql://u@h:5432/db');
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+    expect(loadEnv({ DATABASE_POOL_SIZE: '25' }).DATABASE_POOL_SIZE).toBe(25);
   });
 
   it.each([
@@ -28,6 +30,7 @@ describe('loadEnv', () => {
     ['REDIS_URL', 'localhost:6379'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['RATE_LIMIT_PER_MINUTE', 'lots'],
+    ['DATABASE_POOL_SIZE', '0'],
     ['TRUST_PROXY_HOPS', '-1'],
     ['SESSION_CACHE_SECONDS', '3600'],
     ['LOG_LEVEL', 'loud'],

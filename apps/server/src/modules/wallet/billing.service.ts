@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { money, sgd, type BillView, type Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
-import { preparedOnce } from '../../db/prepared.ts';
 import { accountPort } from '../account/index.ts';
 import type { SettingsService } from '../system/index.ts';
 import type {
@@ -19,9 +18,10 @@ import type {
 } from './billing.port.ts';
 import { batchName, couponDiscount, couponView, type PricedBill } from './coupon.rules.ts';
 import { postRewardEntry } from './reward-ledger.ts';
-import { formatMinor, postTransaction, toWalletMinor, walletBalance, WALLET_CURRENCY } from './ledger.ts';
-import { bills, couponBatches, ledgerAccounts, payments, userCoupons } from './wallet.schema.ts';
+import { formatMinor, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
+import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
+import { claimPayment, lockBillsWithBalance, markBillPaid } from './payment.statements.ts';
 
 type BillRow = typeof bills.$inferSelect;
 
@@ -553,60 +553,3 @@ export class BillingService implements BillingPort {
     return row ?? null;
   }
 }
-
-/*
- * The statements every payment runs, built once (preparedOnce) and run on the payment's transaction: building
- * them with the query builder took more of the server's time per payment than PostgreSQL took to run them, and
- * as named statements each connection parses and plans them once.
- */
-
-/** Claims (payer, idempotency key): a row, or nothing when the key was used before. */
-const claimPayment = preparedOnce((db) =>
-  db
-    .insert(payments)
-    .values({
-      payerUserId: sql.placeholder('payer'),
-      idempotencyKey: sql.placeholder('key'),
-      requestHash: sql.placeholder('hash'),
-      status: 'pending',
-      currency: WALLET_CURRENCY,
-      exchangeRate: sql.placeholder('rate'),
-      auto: sql.placeholder('auto'),
-    })
-    .onConflictDoNothing()
-    .returning({ id: payments.id })
-    .prepare('pay_claim'),
-);
-
-/**
- * Locks the bills in id order, so two payments sharing bills cannot deadlock; the payer's balance comes with
- * them (a read, no lock on the wallet): one round trip.
- */
-const lockBillsWithBalance = preparedOnce((db) =>
-  db
-    .select({
-      bill: bills,
-      balance: sql<string | number | null>`(select ${ledgerAccounts.balanceMinor} from ${ledgerAccounts}
-          where ${ledgerAccounts.userId} = ${sql.placeholder('payer')} and ${ledgerAccounts.currency} = ${WALLET_CURRENCY})`,
-    })
-    .from(bills)
-    .where(sql`${bills.id} = any(${sql.placeholder('ids')}::int[])`)
-    .orderBy(asc(bills.id))
-    .for('update', { of: bills })
-    .prepare('pay_lock_bills'),
-);
-
-const markBillPaid = preparedOnce((db) =>
-  db
-    .update(bills)
-    .set({
-      status: 'paid',
-      paymentId: sql`${sql.placeholder('paymentId')}`,
-      paidByUserId: sql`${sql.placeholder('payer')}`,
-      paidGrossMinor: sql`${sql.placeholder('gross')}`,
-      paidDiscountMinor: sql`${sql.placeholder('discount')}`,
-      paidAt: sql`${sql.placeholder('paidAt')}`,
-    })
-    .where(eq(bills.id, sql.placeholder('id')))
-    .prepare('pay_mark_bill_paid'),
-);

@@ -55,8 +55,9 @@ export function preparedOnce<P extends object>(prepare: (db: Tx) => P): (db: Tx)
 /**
  * Runs a statement written with `sql` as a named statement on PostgreSQL (parsed and planned once per connection,
  * named by a hash of its text, so each shape of it gets one name); elsewhere as `execute` does. For the big
- * data-modifying statements of the hottest writes, whose planning cost PostgreSQL more than running them.
- * Rows come back as `execute` gives them (objects; bigint as text).
+ * data-modifying statement of the hottest write (the ledger's posting: pg payments 838, 843 → 941, 1,079 req/s).
+ * Rows are the driver's objects: fine for numbers and text (bigint comes as text); timestamps would come as Date
+ * here and as text from `execute`, so keep them out of what such a statement returns.
  */
 export async function executeNamed<Row>(db: Tx, query: SQL): Promise<{ rows: Row[] }> {
   const client = connectionOf(db);

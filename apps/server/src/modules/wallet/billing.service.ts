@@ -426,8 +426,7 @@ export class BillingService implements BillingPort {
     const paymentId = claimed[0].id;
     if (!ids.length) throw new DomainError('NO_PAYABLE_BILLS');
 
-    // Locks in id order so two payments sharing bills cannot deadlock.
-    // The payer's balance comes with the locked bills (a read, no lock on the wallet): one round trip.
+    // In id order, with the payer's balance (see payment.statements.ts).
     const locked = await lockBillsWithBalance(tx).execute({ ids, payer: payerId });
     const rows = locked.map((l) => l.bill);
     if (rows.length !== ids.length) throw new DomainError('OBJECT_NOT_FOUND');

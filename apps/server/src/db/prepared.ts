@@ -27,8 +27,8 @@ function connectionOf(db: Tx): object {
 /**
  * A statement built once for the whole process, run on the connection of whatever handle it is given: the
  * database, or a transaction (each transaction is a new handle, so preparedPerHandle would build it again
- * every time). For the statements of the hottest writes (a payment), where building the SQL cost more of the
- * server's time than the database took to run it.
+ * every time). For the statements of the hottest writes (a payment), where building the SQL was a large part of
+ * the server's CPU per request.
  *
  * Drizzle ties a prepared query to the client of the handle it was made on, in its `client` field; the query
  * made here is that one with `client` replaced by the given handle's (prototype inheritance, nothing copied),

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteOptions } from './pglite-options.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
 
 /**
@@ -106,9 +107,9 @@ export async function openDatabase(opts: {
   if (opts.pgliteThread === 'worker') {
     client = await openPgliteThread({ dataDir: opts.dataDir ?? null, dump: opts.loadDataDir });
   } else if (opts.dataDir) {
-    client = await PGlite.create(opts.dataDir);
+    client = await PGlite.create(opts.dataDir, pgliteOptions());
   } else {
-    client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
+    client = await PGlite.create(pgliteOptions(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}));
   }
   // drizzle needs only query() and transaction() of the client; the thread's client answers both.
   const pglite = client as PGlite;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteOptions } from './pglite-options.ts';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -25,7 +26,7 @@ function folderBefore(tag: string) {
 
 describe('migration 0009: links are one-way', () => {
   it('drops links the old code wrote both ways at once, keeps links each side made on its own', async () => {
-    const client = new PGlite();
+    const client = new PGlite(pgliteOptions());
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: folderBefore('0009_one-way-links') });
     // 1 ↔ 2 as the old code wrote them (one statement, one time); 3 → 4 and later 4 → 3, each proved; 5 → 6 one-way.

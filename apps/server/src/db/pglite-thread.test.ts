@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './client.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteOptions } from './pglite-options.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -59,6 +61,64 @@ describe('PGlite in its own thread', () => {
     const inTx = await client.transaction((tx) => tx.query(text, [1])).catch((e) => e);
     expect(inTx).toMatchObject({ code: '0A000' });
     expect((await client.query(text, [1])).rows).toEqual([{ id: 1, note: 'n', more: 2 }]);
+  });
+
+  it("reads a prepared statement's rows exactly as PGlite does, every type, in one or many chunks", async () => {
+    // The thread answers prepared statements with the protocol's bytes, read in this thread (pglite-rows.ts);
+    // PGlite in this thread reads the same statements its own way.
+    const own = await PGlite.create(pgliteOptions());
+    const setup = `create table every (id int primary key, i2 int2, i8 int8, n numeric, f4 float4, f8 float8, b bool, t text,
+        j json, jb jsonb, by bytea, u uuid, d date, ts timestamp, tz timestamptz, iv interval, ints int[], texts text[],
+        tzs timestamptz[], c char(3), v varchar(5));
+      insert into every values
+        (1, 2, 9007199254740993, 12.50, 1.5, 2.25, true, 'plain', '{"a":[1,2]}', '{"b":{"c":"d"}}', '\\x00ff', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11',
+         '2026-11-27', '2026-11-27 05:06:07.123', '2026-11-27 05:06:07.123+08', '1 day 02:03:04', '{1,NULL,3}',
+         '{"a,b","quo\\"te",NULL,"ü 拼邮 🚚"}', '{"2026-01-02 03:04:05+00"}', 'ab', 'xyz'),
+        (2, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+      insert into every (id, t) select 100 + i, repeat('拼', i % 50) || i from generate_series(1, 3000) i;`;
+    await client.query('select 1'); // the thread's database is open
+    for (const db of [own]) await db.exec(setup);
+    for (const statement of setup.split(';').filter((x) => x.trim())) await client.query(statement);
+    const asText = { 1184: (v: string) => v, 1185: (v: string) => v, 1114: (v: string) => v };
+    const cases: Array<[string, unknown[], { rowMode?: 'array' | 'object'; parsers?: Record<number, (v: string) => unknown> }?]> = [
+      ['select * from every where id < $1 order by id', [3]],
+      ['select * from every where id < $1 order by id', [3], { rowMode: 'array', parsers: asText }],
+      ['select * from every where id < $1 order by id', [3], { parsers: asText }],
+      ['select id, t, id as t from every where id = $1', [1]], // the same name twice: the last wins
+      ['select id, t from every where id > $1 order by id', [0]], // 3,002 rows: the answer comes in many pieces
+      ['select id from every where id < $1', [0]], // no rows, the fields all the same
+      ['update every set t = t where id > $1', [2000]],
+      ['delete from every where id > $1 returning id', [3000]],
+      ['insert into every (id, t) values ($1, $2), ($3, $4) returning *', [5001, 'x', 5002, null]],
+    ];
+    for (const [text, params, options] of cases) {
+      const mine = await client.query(text, params, options);
+      const theirs = await own.query(text, params, options);
+      expect({ text, rows: mine.rows, fields: mine.fields, affected: mine.affectedRows ?? 0 }).toEqual({
+        text,
+        rows: theirs.rows,
+        fields: theirs.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+        affected: theirs.affectedRows ?? 0,
+      });
+    }
+    await own.close();
+  });
+
+  it('delivers notifications from a statement outside any transaction (a trigger), before its answer', async () => {
+    await client.query('create table watched (id int primary key, n int)');
+    await client.query(`create function watched_notify() returns trigger language plpgsql as $$
+      begin perform pg_notify('watch', 'row ' || new.id); perform pg_notify('other', 'x'); return new; end $$`);
+    await client.query('create trigger watched_t after insert or update on watched for each row execute function watched_notify()');
+    const seen: string[] = [];
+    const unlisten = await client.listen('watch', (p) => seen.push(p));
+    await client.query('insert into watched values ($1, $2)', [1, 0]);
+    expect(seen).toEqual(['row 1']);
+    await client.query('update watched set n = n + 1 where id = $1', [1]);
+    expect(seen).toEqual(['row 1', 'row 1']);
+    // A failing statement gives its error, and nothing is said for what it undid.
+    await expect(client.query('insert into watched values ($1, $2)', [1, 0])).rejects.toMatchObject({ code: '23505' });
+    expect(seen).toEqual(['row 1', 'row 1']);
+    await unlisten();
   });
 
   it('refuses a parser it cannot carry to the thread', async () => {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { RowDecoder } from './pglite-rows.ts';
 
 /** A request to the database thread (pglite-worker.ts). */
 export type ThreadRequest = { id: number } & (
@@ -135,16 +136,22 @@ export async function openPgliteThread(opts: { dataDir: string | null; dump?: Bl
   };
 
   const dump = opts.dump ? await opts.dump.arrayBuffer() : undefined;
+  let rows: RowDecoder;
   try {
-    await call({ op: 'open', dataDir: opts.dataDir, dump }, dump ? [dump] : undefined);
+    const opened = await call<{ arrayTypes: Array<[number, number]> }>({ op: 'open', dataDir: opts.dataDir, dump }, dump ? [dump] : undefined);
+    rows = new RowDecoder(opened.arrayTypes);
   } catch (e) {
     closed = true;
     await worker.terminate();
     throw e;
   }
 
-  const query = async (sql: string, params?: unknown[], options?: QueryOptions, tx?: number) =>
-    call<Results>({ op: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypes(options), tx });
+  const query = async (sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results> => {
+    const types = textTypes(options);
+    const answer = await call<Results | { raw: Uint8Array }>({ op: 'query', sql, params, rowMode: options?.rowMode, textTypes: types, tx });
+    // A prepared statement's answer comes as the protocol's bytes, read here (see pglite-rows.ts).
+    return 'raw' in answer ? rows.decode(answer.raw, options?.rowMode, types) : answer;
+  };
 
   return {
     get closed() {

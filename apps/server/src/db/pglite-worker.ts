@@ -8,8 +8,10 @@
  * that caused them (a commit's NOTIFY reaches the server before the commit's answer).
  */
 import { parentPort } from 'node:worker_threads';
-import { PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+import { PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 import type { ThreadAnswer, ThreadRequest } from './pglite-thread.ts';
+import { pgliteOptions } from './pglite-options.ts';
+import { ARRAY_TYPES_SQL, carriesEvents } from './pglite-rows.ts';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread');
 const port = parentPort;
@@ -18,6 +20,9 @@ let pg: PGlite | null = null;
 let prepared: PreparedStatements | null = null;
 const transactions = new Map<number, { ready: Promise<Transaction>; end: (commit: boolean) => void; done: Promise<unknown> }>();
 const unlistens = new Map<string, () => Promise<void>>();
+/** PostgreSQL's name of each channel listened to (as PGlite names them) → the caller's name. */
+const channels = new Map<string, string>();
+const postgresName = (c: string) => (c.startsWith('"') && c.endsWith('"') ? c.slice(1, -1) : c.toLowerCase());
 
 /** Text is left as text for these types (the caller's parsers for them all return their input). */
 const identity = (v: string) => v;
@@ -41,31 +46,35 @@ function plainError(e: unknown): Record<string, unknown> {
 async function handle(m: ThreadRequest): Promise<unknown> {
   switch (m.op) {
     case 'open':
-      pg = m.dataDir ? await PGlite.create(m.dataDir) : await PGlite.create(m.dump ? { loadDataDir: new Blob([m.dump]) } : undefined);
+      pg = m.dataDir
+        ? await PGlite.create(m.dataDir, pgliteOptions())
+        : await PGlite.create(pgliteOptions(m.dump ? { loadDataDir: new Blob([m.dump]) } : {}));
       prepared = new PreparedStatements(pg);
-      return null;
+      // The server's thread reads prepared statements' rows itself (pglite-rows.ts), with PGlite's parsers.
+      return { arrayTypes: (await pg.query<{ oid: number; typarray: number }>(ARRAY_TYPES_SQL)).rows.map((r) => [r.oid, r.typarray]) };
     case 'query': {
       const t = m.tx ? transactions.get(m.tx) : undefined;
       if (m.tx && !t) throw new Error('the transaction has ended');
       // A transaction's statements may arrive before it holds the lock (BEGIN is not waited for): they wait here.
       const on = t ? await t.ready : pg;
       if (!on || !pg) throw new Error('the database is not open');
-      const options = { rowMode: m.rowMode, parsers: parsersFor(m.textTypes) };
-      let r;
-      if (!PreparedStatements.suits(m.sql)) r = await on.query(m.sql, m.params, options);
-      else if (m.tx) r = await pg._runExclusiveQuery(() => prepared!.run(m.sql, m.params, options, true));
-      else {
+      if (!PreparedStatements.suits(m.sql)) {
+        const r = await on.query(m.sql, m.params, { rowMode: m.rowMode, parsers: parsersFor(m.textTypes) });
+        return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
+      }
+      if (m.tx) return { raw: await pg._runExclusiveQuery(() => prepared!.run(m.sql, m.params, true)) };
+      {
         // As PGlite's own query(): outside any transaction's turn, then written through to the data folder.
         const db = pg;
-        r = await db._runExclusiveTransaction(() =>
+        const raw = await db._runExclusiveTransaction(() =>
           db._runExclusiveQuery(async () => {
-            const out = await prepared!.run(m.sql, m.params, options, false);
+            const out = await prepared!.run(m.sql, m.params, false);
             await db.syncToFs();
             return out;
           }),
         );
+        return { raw };
       }
-      return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
     }
     case 'begin': {
       const db = pg;
@@ -113,13 +122,16 @@ async function handle(m: ThreadRequest): Promise<unknown> {
       return null;
     }
     case 'listen': {
-      if (!unlistens.has(m.channel))
+      if (!unlistens.has(m.channel)) {
         unlistens.set(m.channel, await pg!.listen(m.channel, (payload) => port.postMessage({ notify: m.channel, payload })));
+        channels.set(postgresName(m.channel), m.channel);
+      }
       return null;
     }
     case 'unlisten': {
       const u = unlistens.get(m.channel);
       unlistens.delete(m.channel);
+      channels.delete(postgresName(m.channel));
       if (u && !pg!.closed) await u();
       return null;
     }
@@ -144,64 +156,69 @@ const { serialize } = protocol;
 /** "cached plan must not change result type", "prepared statement does not exist". */
 const STALE = ['0A000', '26000'];
 
-type RunOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (v: string) => unknown> };
-
 class PreparedStatements {
   private readonly byText = new Map<string, { name: string; types: number[] }>();
   private next = 1;
 
-  private readonly withTextTypes = new WeakMap<object, Record<number, (v: string) => unknown>>();
-
   constructor(private readonly db: PGlite) {}
-
-  /** The database's parsers with `own` in front of them, made once per set (`own` sets are kept by parsersFor). */
-  private parsersWith(own: RunOptions['parsers']) {
-    if (!own) return this.db.parsers;
-    let merged = this.withTextTypes.get(own);
-    if (!merged)
-      this.withTextTypes.set(own, (merged = Object.assign(Object.create(this.db.parsers) as Record<number, (v: string) => unknown>, own)));
-    return merged;
-  }
 
   static suits(sql: string) {
     return DATA_STATEMENT.test(sql);
   }
 
   /**
-   * Runs `sql` as a prepared statement; the caller holds PGlite's query lock. Outside a transaction a statement
-   * that a table change made stale is prepared afresh and run again; inside one, the error ends the transaction
-   * (as any failed statement does) and the next use prepares it afresh.
+   * Runs `sql` as a prepared statement and gives the database's answer as bytes, for the server's thread to
+   * read (pglite-rows.ts); the caller holds PGlite's query lock. Outside a transaction a statement that a table
+   * change made stale is prepared afresh and run again; inside one, the error ends the transaction (as any
+   * failed statement does) and the next use prepares it afresh.
    */
-  async run(sql: string, params: unknown[] | undefined, options: RunOptions, inTransaction: boolean): Promise<Results> {
+  async run(sql: string, params: unknown[] | undefined, inTransaction: boolean): Promise<Uint8Array> {
     try {
-      return await this.runOnce(sql, params, options);
+      return await this.runOnce(sql, params);
     } catch (e) {
       if (inTransaction || !STALE.includes((e as { code?: string }).code ?? '')) throw e;
-      return this.runOnce(sql, params, options);
+      return this.runOnce(sql, params);
     }
   }
 
-  private async runOnce(sql: string, params: unknown[] | undefined, options: RunOptions) {
+  private async runOnce(sql: string, params: unknown[] | undefined) {
     const s = await this.statement(sql);
     const values = (params ?? []).map((v, i) => {
       if (v === null || v === undefined) return null;
       const serializer = this.db.serializers[s.types[i]];
       return serializer ? (serializer(v) as string) : String(v);
     });
-    let messages;
-    try {
-      messages = await this.db.execProtocolStream(
-        concat([serialize.bind({ statement: s.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-        { syncToFs: false },
-      );
-    } catch (e) {
-      // A statement the database no longer knows as it was (a table changed under it) is prepared afresh next time.
-      if (STALE.includes((e as { code?: string }).code ?? '')) await this.close(sql);
-      throw Object.assign(e as Error, { query: sql, params });
-    }
-    // PGlite merges `options.parsers` into a copy of all its ~320 parsers on every call ({ ...all, ...these }):
-    // a quarter of this thread's time in a payment. The same lookup through the prototype chain copies nothing.
-    return parse.parseResults(messages, this.parsersWith(options.parsers), { rowMode: options.rowMode })[0];
+    const chunks: Uint8Array[] = [];
+    // The answer's bytes as the database writes them (PGlite's view of its memory, so copied); PGlite's own
+    // reader would cut every field into a new buffer and a message object here, in this busy thread.
+    await this.db.execProtocolRawStream(
+      concat([serialize.bind({ statement: s.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) },
+    );
+    const raw = chunks.length === 1 ? chunks[0] : concat(chunks);
+    if (carriesEvents(raw)) await this.actOnEvents(raw, sql, params);
+    return raw;
+  }
+
+  /**
+   * What PGlite does with an answer's errors and notifications, for one read past its reader: notifications up
+   * to the first error reach the listeners (before the statement's answer), and that error is thrown.
+   */
+  private async actOnEvents(raw: Uint8Array, sql: string, params: unknown[] | undefined) {
+    let error: (Error & { code?: string }) | null = null;
+    new protocol.Parser().parse(raw, (msg) => {
+      if (error) return;
+      if (msg instanceof protocol.messages.DatabaseError) error = msg;
+      else if (msg instanceof protocol.messages.NotificationResponseMessage) {
+        const channel = channels.get(msg.channel);
+        if (channel !== undefined) port.postMessage({ notify: channel, payload: msg.payload } satisfies ThreadAnswer);
+      }
+    });
+    if (!error) return;
+    // A statement the database no longer knows as it was (a table changed under it) is prepared afresh next time.
+    const e: Error & { code?: string } = error;
+    if (STALE.includes(e.code ?? '')) await this.close(sql);
+    throw Object.assign(e, { query: sql, params });
   }
 
   private async statement(sql: string) {
@@ -248,7 +265,11 @@ function concat(parts: Uint8Array[]) {
 
 port.on('message', (m: ThreadRequest) => {
   handle(m).then(
-    (value) => port.postMessage({ id: m.id, ok: true, value } satisfies ThreadAnswer),
+    // A statement's answer is bytes the server's thread reads: handed over, not copied.
+    (value) => {
+      const raw = (value as { raw?: Uint8Array } | null)?.raw;
+      port.postMessage({ id: m.id, ok: true, value } satisfies ThreadAnswer, raw ? [raw.buffer as ArrayBuffer] : undefined);
+    },
     (e) => port.postMessage({ id: m.id, ok: false, error: plainError(e) } satisfies ThreadAnswer),
   );
 });

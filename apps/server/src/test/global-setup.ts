@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteOptions } from '../db/pglite-options.ts';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, openDatabase } from '../db/client.ts';
@@ -35,7 +36,7 @@ async function makeMigratedTemplate(url: string | undefined, dumpPath: string) {
       remove: () => adminQuery(url, `drop database if exists ${name} with (force)`),
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions());
   try {
     await migrate(drizzle(client), { migrationsFolder });
     const dump = await client.dumpDataDir('none');

@@ -59,6 +59,15 @@ export async function seedGroups(db: Db, leaderId: number, o: GroupsSeed) {
      select user_id, 'BGT' || id, 'Bench goods', 5000, case when status = 'packed' then 'unpaid' else 'ship' end, id
      from packs where group_id = ${gid}`,
   );
+  // Batches that went out keep their totals from then on (GroupsService.outbound writes shipped_totals).
+  await raw(
+    `update group_batches gb set shipped_totals = jsonb_build_object('packCount', t.packs, 'memberCount', t.members,
+       'volumeMm3', t.volume, 'amountMinor', t.amount, 'currencies', to_jsonb(t.currencies))
+     from (select l.batch_id, count(*)::int as packs, count(distinct p.user_id)::int as members,
+             sum(p.volume_mm3)::float8 as volume, sum(p.amount_minor)::float8 as amount, array_agg(distinct p.currency) as currencies
+           from group_batch_packs l join packs p on p.id = l.pack_id group by l.batch_id) t
+     where gb.id = t.batch_id and gb.group_id = ${gid} and gb.status = 'outbound'`,
+  );
   for (const t of ['users', 'group_members', 'group_batches', 'group_batch_packs', 'packs', 'parcels']) await raw(`analyze ${t}`);
   const [unpaid] = await raw<{ id: number }>(`select id from group_batches where group_id = ${gid} and batch_no = 'GB2'`);
   return { groupId: gid, unpaidBatchId: Number(unpaid.id) };

@@ -24,6 +24,9 @@ function groupByUser(packs: GroupPack[]): Map<number, GroupPack[]> {
  * The sum of some member orders' amounts, in their currency (GROUP bills are in S$; a group batch's
  * total is S$ even when empty). Orders in two currencies are never added up.
  */
+/** The totals of a batch without live packs. */
+export const NO_PACKS: GroupPackTotals = { packCount: 0, memberCount: 0, volumeMm3: 0, amountMinor: 0, currencies: [] };
+
 function totalAmount(t: Pick<GroupPackTotals, 'amountMinor' | 'currencies'>): Money {
   if (t.currencies.length > 1) throw new Error(`group orders in more than one currency: ${t.currencies.join(', ')}`);
   const [currency] = t.currencies;
@@ -195,9 +198,11 @@ export class GroupBatchesService extends GroupsCore {
     const groupsById = new Map<number, GroupRow>();
     for (const id of new Set(rows.map((r) => r.groupId))) groupsById.set(id, (await repo.findGroupById(tx, id))!);
     const counts = await repo.countMembers(tx, [...groupsById.keys()]);
-    const totals = rows.length ? await this.d.packs.packTotalsOf(tx, repo.batchPackSets(rows.map((b) => b.id))) : new Map<number, never>();
+    // Only batches still open are added up; a shipped one's totals were kept when it went out.
+    const open = rows.filter((b) => !b.shippedTotals).map((b) => b.id);
+    const totals = open.length ? await this.d.packs.packTotalsOf(tx, repo.batchPackSets(open)) : new Map<number, never>();
     return rows.map((b) => {
-      const t = totals.get(b.id) ?? { packCount: 0, memberCount: 0, volumeMm3: 0, amountMinor: 0, currencies: [] };
+      const t = b.shippedTotals ?? totals.get(b.id) ?? NO_PACKS;
       return {
         id: b.id,
         batch_no: b.batchNo,

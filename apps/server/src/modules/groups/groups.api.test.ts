@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Code, contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -432,9 +433,18 @@ describe('group batch from planning to pickup', () => {
       Code.GROUP_BATCH_NOT_ARRIVED,
     );
 
+    const totalsOf = (v: any) => ({ size: v.total_size_cbm, amount: v.total_amount, members: v.member_count, packs: v.pack_count });
+    const listed = async () => (await ok(t.call(G.getGroupPackList, {}, { token: a.token }))).list.find((x: any) => x.id === batch.id);
+    const packedTotals = totalsOf(await listed());
+    expect(packedTotals.packs).toBeGreaterThan(0);
     const out = await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'outbound' }, { token: desk }));
     expect(out.status).toBe('outbound');
     expect(out.outbound_batch_id).toBeGreaterThan(0);
+    // Going out keeps the totals (group_batches.shipped_totals) the lists then show: the same as added up before.
+    expect(totalsOf(out)).toEqual(packedTotals);
+    expect(totalsOf(await listed())).toEqual(packedTotals);
+    const [kept] = ((await t.services.db.execute(sql`select shipped_totals from group_batches where id = ${batch.id}`)) as unknown as { rows: any[] }).rows;
+    expect(kept.shipped_totals).toMatchObject({ packCount: packedTotals.packs, memberCount: packedTotals.members });
     expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'arrived' }, { token: desk })).code).toBe(
       Code.GROUP_BATCH_NOT_ARRIVED,
     );

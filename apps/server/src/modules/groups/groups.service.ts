@@ -16,7 +16,7 @@ import * as repo from './groups.repository.ts';
 import type { BatchRow } from './groups.repository.ts';
 import { batchStatusText, cbm, MM3_PER_CBM } from './groups.core.ts';
 import type { Page } from './groups.core.ts';
-import { GroupBatchesService } from './group-batches.service.ts';
+import { GroupBatchesService, NO_PACKS } from './group-batches.service.ts';
 
 export { PACK_DATES_JOB, DATES_AHEAD } from './groups.core.ts';
 
@@ -241,7 +241,9 @@ export class GroupsService extends GroupBatchesService {
     await this.db.transaction(async (tx) => {
       const locked = await repo.findBatch(tx, b.id, true);
       if (locked?.status !== 'packed') throw this.stateError(locked ?? b, lang);
-      await repo.updateBatch(tx, b.id, { status: 'outbound', outboundBatchId: outboundId });
+      // The batch's totals from now on (see group_batches.shipped_totals); a batch without packs adds up to nothing.
+      const totals = (await this.d.packs.packTotalsOf(tx, repo.batchPackSets([b.id]))).get(b.id) ?? NO_PACKS;
+      await repo.updateBatch(tx, b.id, { status: 'outbound', outboundBatchId: outboundId, shippedTotals: totals });
       await this.auditBatch(tx, locked, 'outbound');
     });
     return (await this.batchViews(this.db, [(await repo.findBatch(this.db, batchId))!]))[0];

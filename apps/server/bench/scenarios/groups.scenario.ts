@@ -11,11 +11,21 @@ interface State {
   turn: number;
 }
 
-function leaderCall(name: string, order: number, description: string, fields: (st: State, n: number) => Record<string, unknown>, def: any) {
+type Db = 'pglite' | 'postgres';
+
+function leaderCall(
+  name: string,
+  order: number,
+  description: string,
+  fields: (st: State, n: number) => Record<string, unknown>,
+  def: any,
+  database: Db,
+) {
   const s: Scenario<State> = {
-    name,
+    name: `${name}${database === 'postgres' ? ' (pg)' : ''}`,
     description,
-    order,
+    order: database === 'postgres' ? order + 3 : order,
+    database,
     env,
     setup: async (server) => ({ token: server.seed.groups.token as string, batchId: server.seed.groups.unpaidBatchId as number, turn: 0 }),
     request: (st, server) => signedCall(def, server, fields(st, st.turn++), st.token),
@@ -23,7 +33,7 @@ function leaderCall(name: string, order: number, description: string, fields: (s
   return s;
 }
 
-export const scenarios = [
+const calls = (database: Db) => [
   // The first pages, and now and then a search by account, nickname or recipient code.
   leaderCall(
     'group member list, 10,000 members',
@@ -31,6 +41,7 @@ export const scenarios = [
     "getGroupMemberList: the leader's members (page of 20, sometimes a keyword) in a group of 10,000",
     (_st, n) => ({ page: 1 + (n % 5), page_size: 20, ...(n % 4 === 3 ? { keyword: `benchmember${1 + (n % 97)}` } : {}) }),
     contract.groups.getGroupMemberList,
+    database,
   ),
   leaderCall(
     'group batch list, 10,000 members',
@@ -38,6 +49,7 @@ export const scenarios = [
     "getGroupPackList: the leader's batches (page of 10, all or one status), 500 packs per batch",
     (_st, n) => ({ page: 1 + (n % 2), page_size: 10, ...(n % 3 === 2 ? { status: 'outbound' } : {}) }),
     contract.groups.getGroupPackList,
+    database,
   ),
   leaderCall(
     'group pay-on-behalf list, 10,000 members',
@@ -45,5 +57,8 @@ export const scenarios = [
     'getPackGroupUserList: the 500 members of an unpaid batch with their bills',
     (st) => ({ batch_id: st.batchId }),
     contract.groups.getPackGroupUserList,
+    database,
   ),
 ];
+
+export const scenarios = [...calls('pglite'), ...calls('postgres')];

@@ -4,19 +4,6 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from './client.ts';
 
-/**
- * A statement prepared once per database handle (drizzle's `.prepare(name)`), for the hottest reads: its SQL is
- * not rebuilt per request, and on PostgreSQL it is a named statement whose plan each connection keeps.
- */
-export function preparedPerHandle<P>(prepare: (db: Tx) => P): (db: Tx) => P {
-  const made = new WeakMap<Tx, P>();
-  return (db) => {
-    let q = made.get(db);
-    if (!q) made.set(db, (q = prepare(db)));
-    return q;
-  };
-}
-
 /** The connection a handle's statements go to: drizzle's session client (the pool, a transaction's connection, PGlite). */
 function connectionOf(db: Tx): object {
   const client = (db as unknown as { session?: { client?: object } }).session?.client;
@@ -26,9 +13,9 @@ function connectionOf(db: Tx): object {
 
 /**
  * A statement built once for the whole process, run on the connection of whatever handle it is given: the
- * database, or a transaction (each transaction is a new handle, so preparedPerHandle would build it again
- * every time). For the statements of the hottest writes (a payment), where building the SQL was a large part of
- * the server's CPU per request.
+ * database, or a transaction (a new handle each time, so a statement prepared per handle would be built again
+ * in every one). For the hottest statements (a payment's, a parcel list page, a mall search page's products),
+ * where building the SQL was a large part of the server's CPU per request.
  *
  * Drizzle ties a prepared query to the client of the handle it was made on, in its `client` field; the query
  * made here is that one with `client` replaced by the given handle's (prototype inheritance, nothing copied),

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { mall as mallConstants, rmb, sgd, type MallSource } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
-import { preparedPerHandle } from '../../db/prepared.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { rmbToSgdMinor } from '../wallet/index.ts';
 import { mallCategories, mallProducts, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
 
@@ -88,7 +88,7 @@ export async function productById(tx: Tx, id: number): Promise<ProductRow | unde
 
 /**
  * The list views of these products, in the order of `ids` (ids of no product are left out); one statement,
- * prepared once per database handle (preparedPerHandle; every search page runs it): the products by primary key, and their skus.
+ * built once (preparedOnce; every search page runs it): the products by primary key, and their skus.
  */
 export async function productViewsByIds(tx: Tx, ids: number[], rate: string) {
   if (!ids.length) return [];
@@ -105,7 +105,7 @@ export async function productViewsByIds(tx: Tx, ids: number[], rate: string) {
   });
 }
 
-const productsWithSkus = preparedPerHandle((tx) =>
+const productsWithSkus = preparedOnce((tx) =>
   tx
     .select({ p: mallProducts, s: mallSkus })
     .from(mallProducts)

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL, type Placeholder } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { preparedPerHandle } from '../../db/prepared.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { accountPort } from '../account/index.ts';
 import {
   batchStageEvents,
@@ -136,8 +136,8 @@ export async function findParcelsPage(db: Tx, f: ParcelFilter, p: { page: number
  * every row, so a category list is one round trip instead of two (or more, with packs). `counts` is null when the
  * page is empty (no row to carry them: past the last page).
  *
- * One category (what the app's tabs ask, again and again) is a statement prepared once per database handle
- * (preparedPerHandle). The plan: one range of
+ * One category (what the app's tabs ask, again and again) is a statement built once (preparedOnce) and run
+ * on the handle given (a named statement on PostgreSQL). The plan: one range of
  * parcels_owner_status_idx (user_id, status, id) read backwards, stopping after offset + limit entries, each
  * joined to its pack by primary key, so the cost does not grow with the table or with the owner's other parcels.
  */
@@ -168,7 +168,7 @@ function ownerPageQuery(db: Tx, userId: number | Placeholder, statusIs: SQL | un
     .orderBy(desc(parcels.id));
 }
 
-const ownerCategoryPage = preparedPerHandle((db) =>
+const ownerCategoryPage = preparedOnce((db) =>
   ownerPageQuery(db, sql.placeholder('userId'), eq(parcels.status, sql.placeholder('status')))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))

@@ -55,6 +55,15 @@ export class MembershipPort {
     return sql`select ${users.id} from ${users} where ${users.searchText} like lower(${containing(keyword)})`;
   }
 
+  /**
+   * The account and nickname of the user `userId` names (a qualified column of the caller's query), as one JSON value
+   * ({ account, nickname }, null for no such user): a page of the caller's rows carries them, so it is one
+   * statement instead of the page and then its users.
+   */
+  accountOf(userId: SQL): SQL<{ account: string; nickname: string } | null> {
+    return sql`(select json_build_object('account', ${users.userAccount}, 'nickname', ${users.nickname}) from ${users} where ${users.id} = ${userId})`;
+  }
+
   /** Membership copy on the user row (group_id, the member role). */
   async setGroup(tx: Tx, userId: number, groupId: number | null) {
     await tx

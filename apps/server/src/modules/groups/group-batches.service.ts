@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { money, rmb, sgd, type GroupBatchStatus, type Language, type MemberStatus, type Money } from '@pinyou/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { safeEqualHex } from '../../core/crypto.ts';
@@ -41,6 +42,20 @@ export function packsTotal(packs: GroupPack[]): Money {
   });
 }
 
+/** A member as the leader's and the console's lists show them. */
+function memberView(m: MemberRow, user: { account: string; nickname: string } | null, [packs, unpaid]: [number, number]) {
+  return {
+    user_id: m.userId,
+    user_account: user?.account ?? '',
+    nickname: user?.nickname ?? '',
+    status: m.status as MemberStatus,
+    dragon_code: m.dragonCode,
+    joined_at: m.joinedAt.toISOString(),
+    order_count: packs,
+    unpaid_count: unpaid,
+  };
+}
+
 /** Members, group batches, pickups, rewards and the collection export (the leader and member side). */
 export class GroupBatchesService extends GroupsCore {
   // ---------------------------------------------------------------------------------------------
@@ -58,17 +73,15 @@ export class GroupBatchesService extends GroupsCore {
     return rows.map((m) => {
       const mine = packCounts.get(m.userId);
       const u = byUser.get(m.userId);
-      return {
-        user_id: m.userId,
-        user_account: u?.userAccount ?? '',
-        nickname: u?.nickname ?? '',
-        status: m.status as MemberStatus,
-        dragon_code: m.dragonCode,
-        joined_at: m.joinedAt.toISOString(),
-        order_count: mine?.packs ?? 0,
-        unpaid_count: mine?.unpaid ?? 0,
-      };
+      return memberView(m, u ? { account: u.userAccount, nickname: u.nickname } : null, mine ? [mine.packs, mine.unpaid] : [0, 0]);
     });
+  }
+
+  /** A page of a group's members with their accounts and pack counts, read in one statement. */
+  protected async memberPage(groupId: number, statuses: MemberStatus[], q: Page, search?: repo.MemberSearch, onlyUsers?: SQL) {
+    const columns = (userId: SQL) => ({ account: this.d.accounts.accountOf(userId), packs: this.d.packs.packCountsOf(groupId, userId) });
+    const { rows, total } = await repo.findMembersPage(this.db, groupId, statuses, q, columns, search, onlyUsers);
+    return { list: rows.map((r) => memberView(r.member, r.account, r.packs)), total, page: q.page, page_size: q.page_size };
   }
 
   async members(userId: number, statuses: MemberStatus[], q: Page & { keyword?: string }, onlyUnpaid = false) {
@@ -78,8 +91,7 @@ export class GroupBatchesService extends GroupsCore {
     const search = q.keyword ? { keyword: q.keyword, users: this.d.accounts.usersMatching(q.keyword) } : undefined;
     // Pay on behalf: only members with a pack waiting for payment, filtered in the same query.
     const owing = onlyUnpaid ? this.d.packs.membersOwing(g.id) : undefined;
-    const { rows, total } = await repo.findMembersPage(this.db, g.id, statuses, q, search, owing);
-    return { list: await this.memberViews(this.db, g.id, rows), total, page: q.page, page_size: q.page_size };
+    return this.memberPage(g.id, statuses, q, search, owing);
   }
 
   /** A live member of the leader's own group, or NOT_A_MEMBER (never another group's). */

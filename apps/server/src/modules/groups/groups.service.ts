@@ -48,8 +48,7 @@ export class GroupsService extends GroupBatchesService {
     const g = await repo.findGroupById(this.db, q.group_id);
     if (!g) throw new DomainError('GROUP_NOT_FOUND');
     const search = q.keyword ? { keyword: q.keyword, users: this.d.accounts.usersMatching(q.keyword) } : undefined;
-    const { rows, total } = await repo.findMembersPage(this.db, g.id, q.status ? [q.status] : [...memberStatuses], q, search);
-    return { list: await this.memberViews(this.db, g.id, rows), total, page: q.page, page_size: q.page_size };
+    return this.memberPage(g.id, q.status ? [q.status] : [...memberStatuses], q, search);
   }
 
   async adminFlags(groupId: number, f: { hidden?: boolean; paused?: boolean }) {

@@ -225,6 +225,15 @@ export class GroupPacksPort {
   }
 
   /**
+   * packCountsByUser for the member `userId` names (a qualified column of the caller's query), as one JSON value
+   * [packs, unpaid]: a page of members carries its counts (each member's few packs, by packs_owner_idx).
+   */
+  packCountsOf(groupId: number, userId: SQL): SQL<[number, number]> {
+    return sql`(select json_build_array(count(*), count(*) filter (where ${packs.status} = 'packed')) from ${packs}
+      where ${packs.userId} = ${userId} and ${packs.groupId} = ${groupId} and ${packs.mode} = 'GROUP')`;
+  }
+
+  /**
    * Totals of sets of packs that the caller's own tables name: `sets` is a query of rows (key, group_id,
    * pack_id), built by the groups module from its batches, so the pack ids never travel to us and back (a
    * page of 10 batches is 5,000 ids: 3.3 ms to read them, and a bigger query to send them). The planner joins

@@ -1,6 +1,7 @@
 /**
- * The embedded database's own thread (see pglite-thread.ts): PGlite runs here, so its WebAssembly work and
- * the parsing of its answers do not hold up the server's event loop, and the two use two cores.
+ * The embedded database's own thread (see pglite-thread.ts): PGlite runs here, so its WebAssembly work does
+ * not hold up the server's event loop, and the two use two cores. Data statements answer with the protocol's
+ * bytes, which the server's thread reads (pglite-rows.ts): under load this thread is the busier one.
  *
  * One message in, one answer out, matched by id. Statements of a transaction name it; PGlite's own lock
  * makes every other statement wait until that transaction ends, exactly as when PGlite runs in the server's
@@ -62,19 +63,18 @@ async function handle(m: ThreadRequest): Promise<unknown> {
         const r = await on.query(m.sql, m.params, { rowMode: m.rowMode, parsers: parsersFor(m.textTypes) });
         return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
       }
+      // The answer is the protocol's bytes, handed over for the server's thread to read (pglite-rows.ts).
       if (m.tx) return { raw: await pg._runExclusiveQuery(() => prepared!.run(m.sql, m.params, true)) };
-      {
-        // As PGlite's own query(): outside any transaction's turn, then written through to the data folder.
-        const db = pg;
-        const raw = await db._runExclusiveTransaction(() =>
-          db._runExclusiveQuery(async () => {
-            const out = await prepared!.run(m.sql, m.params, false);
-            await db.syncToFs();
-            return out;
-          }),
-        );
-        return { raw };
-      }
+      // As PGlite's own query(): outside any transaction's turn, then written through to the data folder.
+      const db = pg;
+      const raw = await db._runExclusiveTransaction(() =>
+        db._runExclusiveQuery(async () => {
+          const out = await prepared!.run(m.sql, m.params, false);
+          await db.syncToFs();
+          return out;
+        }),
+      );
+      return { raw };
     }
     case 'begin': {
       const db = pg;

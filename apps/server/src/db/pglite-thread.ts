@@ -138,7 +138,10 @@ export async function openPgliteThread(opts: { dataDir: string | null; dump?: Bl
   const dump = opts.dump ? await opts.dump.arrayBuffer() : undefined;
   let rows: RowDecoder;
   try {
-    const opened = await call<{ arrayTypes: Array<[number, number]> }>({ op: 'open', dataDir: opts.dataDir, dump }, dump ? [dump] : undefined);
+    const opened = await call<{ arrayTypes: Array<[number, number]> }>(
+      { op: 'open', dataDir: opts.dataDir, dump },
+      dump ? [dump] : undefined,
+    );
     rows = new RowDecoder(opened.arrayTypes);
   } catch (e) {
     closed = true;

@@ -443,7 +443,9 @@ describe('group batch from planning to pickup', () => {
     // Going out keeps the totals (group_batches.shipped_totals) the lists then show: the same as added up before.
     expect(totalsOf(out)).toEqual(packedTotals);
     expect(totalsOf(await listed())).toEqual(packedTotals);
-    const [kept] = ((await t.services.db.execute(sql`select shipped_totals from group_batches where id = ${batch.id}`)) as unknown as { rows: any[] }).rows;
+    const [kept] = (
+      (await t.services.db.execute(sql`select shipped_totals from group_batches where id = ${batch.id}`)) as unknown as { rows: any[] }
+    ).rows;
     expect(kept.shipped_totals).toMatchObject({ packCount: packedTotals.packs, memberCount: packedTotals.members });
     expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'arrived' }, { token: desk })).code).toBe(
       Code.GROUP_BATCH_NOT_ARRIVED,

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { GroupPackTotals } from '../parcels/index.ts';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A leader's group: where members collect, and when it packs. One group per leader. */
 export const groups = pgTable(

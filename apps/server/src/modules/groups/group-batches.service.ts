@@ -21,13 +21,13 @@ function groupByUser(packs: GroupPack[]): Map<number, GroupPack[]> {
   return out;
 }
 
+/** The totals of a batch without live packs. */
+export const NO_PACKS: GroupPackTotals = { packCount: 0, memberCount: 0, volumeMm3: 0, amountMinor: 0, currencies: [] };
+
 /**
  * The sum of some member orders' amounts, in their currency (GROUP bills are in S$; a group batch's
  * total is S$ even when empty). Orders in two currencies are never added up.
  */
-/** The totals of a batch without live packs. */
-export const NO_PACKS: GroupPackTotals = { packCount: 0, memberCount: 0, volumeMm3: 0, amountMinor: 0, currencies: [] };
-
 function totalAmount(t: Pick<GroupPackTotals, 'amountMinor' | 'currencies'>): Money {
   if (t.currencies.length > 1) throw new Error(`group orders in more than one currency: ${t.currencies.join(', ')}`);
   const [currency] = t.currencies;

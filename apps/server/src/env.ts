@@ -37,6 +37,8 @@ const schema = z.object({
   STAFF_LOGIN_LIMIT: z.coerce.number().int().min(1).default(20),
   /** How long a valid session lookup is kept in memory (0: off); unset: 30, or 0 under NODE_ENV=test. See core/session-cache.ts. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  /** Category pages of customers' parcel lists kept in memory, checked against the database on every request (0: off). See DeclarationsService.list. */
+  PARCEL_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** Slow clients: a whole request (headers and body) must arrive within this, headers alone within HEADERS_TIMEOUT_MS. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),

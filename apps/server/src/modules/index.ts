@@ -58,6 +58,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     billing: providers.parcelsBilling ?? wallet.services.billing,
     notifications: notify,
     audit: audit.services.audit,
+    listCacheEntries: env.PARCEL_LIST_CACHE_ENTRIES,
   });
 
   // Groups own membership: they replace the wallet's leader policy and how parcels learn a customer's group.

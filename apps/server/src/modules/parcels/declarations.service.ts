@@ -1,11 +1,20 @@
-import { parcelStatuses, type Language, type ParcelStatus } from '@pinyou/contract';
+import { parcelStatuses, type Language, type Parcel, type ParcelStatus } from '@pinyou/contract';
 import { DomainError } from '../../core/errors.ts';
+import { VersionedCache } from '../../core/versioned-cache.ts';
 import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
 import { suggestCarrier } from './carriers.ts';
 import type { Category, Mode } from './pricing.ts';
 import { toParcel } from './parcels.view.ts';
 import { isUniqueViolation, MIN_GOODS_VALUE_MINOR, ParcelsCore, type Page } from './parcels.core.ts';
+
+interface CategoryPage {
+  list: Parcel[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: Record<ParcelStatus, number>;
+}
 
 /** Every list category with its count (0 for those the owner has none in). */
 function countsOf(rows: Array<{ status: string; n: number }>) {
@@ -16,6 +25,15 @@ function countsOf(rows: Array<{ status: string; n: number }>) {
 
 /** Declared parcels: declaration, the customer's lists and details, low-value parcels to supplement. */
 export class DeclarationsService extends ParcelsCore {
+  /**
+   * Category pages (what the app's tabs ask again and again: each tab, pull to refresh, back from a detail)
+   * under the owner's list version: a repeated page costs one primary-key read instead of the page, the
+   * counts and the mapping. Any write to the owner's parcels moves the version in its own statement (the
+   * parcel_counts triggers, migration 0017), whichever service or instance made it; pack numbers, the only
+   * field read from elsewhere, never change once given.
+   */
+  private readonly pages = new VersionedCache<CategoryPage>(this.deps.listCacheEntries ?? 0);
+
   async declare(
     userId: number,
     i: { tracking_no: string; goods_name: string; goods_value: number; quantity: number; category: Category; mode: Mode; remark: string },
@@ -90,14 +108,21 @@ export class DeclarationsService extends ParcelsCore {
   async list(userId: number, q: Page & { status?: ParcelStatus; statuses?: ParcelStatus[]; keyword?: string }, lang: Language) {
     const statuses = q.statuses ?? (q.status ? [q.status] : undefined);
     if (statuses && !q.keyword) {
-      // A category list (what the app's tabs ask, again and again): the page and the kept counts come in one
-      // statement, and the counts say how many the categories hold.
+      // Read before the page (see VersionedCache): a write in between leaves the page stored under the older version.
+      const version = this.pages.enabled ? await repo.findParcelListVersion(this.db, userId) : 0;
+      const key = `${userId}|${statuses.join(',')}|${q.page}|${q.page_size}|${lang}`;
+      const kept = this.pages.get(key, version);
+      if (kept) return kept;
+      // A category list: the page and the kept counts come in one statement, and the counts say how many the
+      // categories hold.
       const found = await repo.findOwnerParcelsPageWithCounts(this.db, { userId, statuses }, q);
       const counts = found.counts
         ? countsOf(Object.entries(found.counts).map(([status, n]) => ({ status, n })))
         : await this.counts(userId);
       const total = statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
-      return { list: await this.parcelList(found.rows, lang), total, page: q.page, page_size: q.page_size, counts };
+      const page: CategoryPage = { list: await this.parcelList(found.rows, lang), total, page: q.page, page_size: q.page_size, counts };
+      this.pages.set(key, version, page);
+      return page;
     }
     // A search (or every category at once) counts its matches.
     const [counts, { rows, total }] = await Promise.all([

@@ -100,4 +100,51 @@ describe('per-category parcel counts kept by the database', () => {
     const none = await ok(k.t.call(P.getOrderList, { status: 'ship', page: 1, page_size: 20 }, { token: a.token }));
     expect(none).toMatchObject({ total: 0, list: [], counts: expected });
   });
+
+  it('a page asked again is answered afresh after any write to the owner’s parcels, whatever made it', async () => {
+    const a = await customer(k);
+    const b = await customer(k);
+    const db = k.t.services.db;
+    const page = (token: string, lang: 'en' | 'zh_CN' = 'en') =>
+      ok(k.t.call(P.getOrderList, { status: 'pending', page: 1, page_size: 20 }, { token, lang }));
+    const names = async (token: string) => (await page(token)).list.map((p: any) => p.goods_name);
+    const version = () => repo.findParcelListVersion(db, a.id);
+
+    expect(await version()).toBe(0);
+    await db.execute(sql.raw(`insert into parcels (user_id, tracking_no, goods_name, carrier) values (${a.id}, 'VER1', 'Kettle', 'SF')`));
+    const v1 = await version();
+    expect(v1).toBeGreaterThan(0);
+    expect(await names(a.token)).toEqual(['Kettle']);
+    expect(await names(a.token)).toEqual(['Kettle']); // asked again: the same
+
+    // Another customer's write leaves the owner's version alone; neither sees the other's page.
+    await db.execute(sql.raw(`insert into parcels (user_id, tracking_no, goods_name) values (${b.id}, 'VER2', 'Lamp')`));
+    expect(await version()).toBe(v1);
+    expect(await names(b.token)).toEqual(['Lamp']);
+    expect(await names(a.token)).toEqual(['Kettle']);
+
+    // A change of any column, outside the app (another instance, staff SQL), shows at once.
+    await db.execute(sql.raw(`update parcels set goods_name = 'Teapot' where tracking_no = 'VER1'`));
+    expect(await version()).not.toBe(v1);
+    expect(await names(a.token)).toEqual(['Teapot']);
+    // Each language is its own page.
+    expect((await page(a.token, 'zh_CN')).list[0].carrier_name).not.toBe((await page(a.token)).list[0].carrier_name);
+
+    // A parcel that changes owner leaves one list and joins the other; a deleted one leaves.
+    await db.execute(sql.raw(`update parcels set user_id = ${b.id} where tracking_no = 'VER1'`));
+    expect(await names(a.token)).toEqual([]);
+    expect((await names(b.token)).sort()).toEqual(['Lamp', 'Teapot']);
+    await db.execute(sql.raw(`delete from parcels where tracking_no = 'VER2'`));
+    expect(await names(b.token)).toEqual(['Teapot']);
+    expect((await page(b.token)).counts.pending).toBe(1);
+
+    // A rolled-back write does not change what the list shows.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw(`update parcels set goods_name = 'Ghost' where tracking_no = 'VER1'`));
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await names(b.token)).toEqual(['Teapot']);
+  });
 });

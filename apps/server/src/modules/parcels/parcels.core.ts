@@ -79,6 +79,8 @@ export interface ParcelsDeps {
   ownerOfDragonCode?: DragonCodeOwner;
   /** Set by the groups module (group-packs.port.ts): the unit price of the group batch a GROUP pack is in. */
   batchRateOf?: BatchRateOf;
+  /** How many customers' list pages to keep (env PARCEL_LIST_CACHE_ENTRIES); none when unset. */
+  listCacheEntries?: number;
 }
 
 /** Who a recipient ('dragon') code on a parcel's label belongs to; null when no live member has it. */
@@ -98,7 +100,7 @@ export class ParcelsCore {
   protected readonly billing: BillingPort;
   protected readonly kv: Kv;
   protected readonly now: () => Date;
-  private readonly deps: ParcelsDeps;
+  protected readonly deps: ParcelsDeps;
 
   constructor(d: ParcelsDeps) {
     this.deps = d;

@@ -19,8 +19,9 @@ export function createParcelsModule(d: {
   billing: BillingPort;
   notifications?: NotificationsPort;
   audit?: AuditPort;
+  listCacheEntries?: number;
 }) {
-  const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv);
+  const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv, undefined, { listCacheEntries: d.listCacheEntries });
   parcels.useNotifications(d.notifications ?? null);
   parcels.useAudit(d.audit ?? null);
   const batchDeclarations = new BatchDeclarationService(d.db, parcels);

@@ -10,6 +10,7 @@ import {
   parcelEvents,
   parcels,
   parcelCounts,
+  parcelListVersions,
   rateCards,
   returnRequests,
   unclaimedParcels,
@@ -173,6 +174,23 @@ const ownerCategoryPage = preparedOnce((db) =>
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('parcels_owner_category_page'),
+);
+
+/**
+ * The number every write to the owner's parcels moves (parcel_list_versions, kept by the parcel_counts
+ * triggers); 0 before the first. One primary-key read, built once.
+ */
+export async function findParcelListVersion(db: Tx, userId: number): Promise<number> {
+  const [row] = await parcelListVersion(db).execute({ userId });
+  return row ? Number(row.version) : 0;
+}
+
+const parcelListVersion = preparedOnce((db) =>
+  db
+    .select({ version: parcelListVersions.version })
+    .from(parcelListVersions)
+    .where(eq(parcelListVersions.userId, sql.placeholder('userId')))
+    .prepare('parcels_list_version'),
 );
 
 /** The owner's live parcels per list category: a primary-key range of parcel_counts (kept by a trigger). */

@@ -108,6 +108,16 @@ export const parcelCounts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.status] })],
 );
 
+/**
+ * A number per owner that every write to the owner's parcels moves (the same statement-level triggers as
+ * parcel_counts, migration 0017): a list page remembered with the number it was read under is still the page
+ * while the number has not moved (DeclarationsService.list). No row: nothing written since the migration (0).
+ */
+export const parcelListVersions = pgTable('parcel_list_versions', {
+  userId: integer('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const parcelEvents = pgTable(
   'parcel_events',
   {

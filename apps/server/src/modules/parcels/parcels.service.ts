@@ -33,8 +33,15 @@ export class ParcelsService {
 
   private readonly deps: ParcelsDeps;
 
-  constructor(db: Db, settings: SettingsService, billing: BillingPort, kv: Kv, now: () => Date = () => new Date()) {
-    const d: ParcelsDeps = { db, settings, billing, kv, now };
+  constructor(
+    db: Db,
+    settings: SettingsService,
+    billing: BillingPort,
+    kv: Kv,
+    now: () => Date = () => new Date(),
+    opts: { listCacheEntries?: number } = {},
+  ) {
+    const d: ParcelsDeps = { db, settings, billing, kv, now, listCacheEntries: opts.listCacheEntries };
     this.deps = d;
     this.freight = new FreightService(d);
     this.declarations = new DeclarationsService(d);

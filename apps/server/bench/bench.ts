@@ -216,26 +216,33 @@ async function main() {
   share(pay('payments, one balance (pg)'), pgbenchTps, 0.25, 'payments from one balance (pg) vs pgbench tps');
   share(pay('payments, many balances'), pay('payments, many balances (pg)')?.rps, 0.5, 'payments, many balances: embedded vs PostgreSQL');
   // The parcel list: a share of authInfo, a p99 bound, and the same cost however large the table grows.
+  // The table's size is measured where the table is read: pages read from the database every time (kept
+  // pages off); a kept page costs one primary-key read however large the table, its pair is shown for information.
   for (const db of ['pglite', 'postgres']) {
     const authHere = rows.find((r) => r.scenario.order === 30 && r.database === db) ?? authRow;
-    const small = rows.find((r) => r.scenario.name.startsWith('parcel list, 100,000') && r.database === db);
-    const large = rows.find((r) => r.scenario.name.startsWith('parcel list, 1,000,000') && r.database === db);
+    const list = (prefix: string) => rows.find((r) => r.scenario.name.startsWith(prefix) && r.database === db);
+    const large = list('parcel list, 1,000,000');
     if (large && authHere) {
       share(large, authHere.rps, 0.25, `parcel list at 1,000,000 rows vs authInfo (${db})`);
       targets.push(`${large.p99 <= 150 ? 'MET ' : 'MISS'} parcel list p99 ≤ 150 ms at 1,000,000 rows (${db}): ${large.p99} ms`);
     }
-    if (small && large) {
-      const costRatio = small.rps / large.rps;
-      targets.push(
-        `${costRatio <= 1.2 ? 'MET ' : 'MISS'} parcel list cost with 1,000,000 rows ≤ 1.2 × with 100,000 (${db}): ${costRatio.toFixed(2)} ×`,
-      );
+    const pairs = [
+      { small: list('parcel list without kept pages, 100,000'), large: list('parcel list without kept pages, 1,000,000'), info: false },
+      { small: list('parcel list, 100,000'), large, info: true },
+    ];
+    for (const pair of pairs) {
+      if (!pair.small || !pair.large) continue;
+      const costRatio = pair.small.rps / pair.large.rps;
+      const verdict = pair.info ? 'INFO' : costRatio <= 1.2 ? 'MET ' : 'MISS';
+      const what = pair.info ? 'kept pages' : 'pages read from the database';
+      targets.push(`${verdict} parcel list cost with 1,000,000 rows ≤ 1.2 × with 100,000 (${db}, ${what}): ${costRatio.toFixed(2)} ×`);
     }
-  }
-  // Pages read from the database every time (kept pages off): what a page costs the first time it is asked.
-  for (const r of rows.filter((x) => x.scenario.name.startsWith('parcel list without kept pages'))) {
-    const authHere = rows.find((a) => a.scenario.order === 30 && a.database === r.database) ?? authRow;
-    const share = authHere ? `${((r.rps / authHere.rps) * 100).toFixed(1)}% of authInfo, ` : '';
-    targets.push(`INFO ${r.scenario.name}: ${Math.round(r.rps)} req/s, ${share}p99 ${r.p99} ms`);
+    for (const r of [list('parcel list without kept pages, 100,000'), list('parcel list without kept pages, 1,000,000')]) {
+      if (r && authHere)
+        targets.push(
+          `INFO ${r.scenario.name}: ${Math.round(r.rps)} req/s, ${((r.rps / authHere.rps) * 100).toFixed(1)}% of authInfo, p99 ${r.p99} ms`,
+        );
+    }
   }
   // The leader's group calls: no target in the issue; their share of authInfo and p99 are reported.
   for (const r of rows.filter((x) => x.scenario.name.startsWith('group '))) {

@@ -28,8 +28,8 @@ export class DeclarationsService extends ParcelsCore {
   /**
    * Category pages (what the app's tabs ask again and again: each tab, pull to refresh, back from a detail)
    * under the owner's list version: a repeated page costs one primary-key read instead of the page, the
-   * counts and the mapping. Any write to the owner's parcels moves the version in its own statement (the
-   * parcel_counts triggers, migration 0017), whichever service or instance made it; pack numbers, the only
+   * counts and the mapping. Any write to the owner's parcels moves the version in its own statement
+   * (statement triggers, migration 0017), whichever service or instance made it; pack numbers, the only
    * field read from elsewhere, never change once given.
    */
   private readonly pages = new VersionedCache<CategoryPage>(this.deps.listCacheEntries ?? 0);

@@ -177,7 +177,7 @@ const ownerCategoryPage = preparedOnce((db) =>
 );
 
 /**
- * The number every write to the owner's parcels moves (parcel_list_versions, kept by the parcel_counts
+ * The number every write to the owner's parcels moves (parcel_list_versions, kept by statement
  * triggers); 0 before the first. One primary-key read, built once.
  */
 export async function findParcelListVersion(db: Tx, userId: number): Promise<number> {

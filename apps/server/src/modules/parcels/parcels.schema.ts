@@ -109,8 +109,8 @@ export const parcelCounts = pgTable(
 );
 
 /**
- * A number per owner that every write to the owner's parcels moves (the same statement-level triggers as
- * parcel_counts, migration 0017): a list page remembered with the number it was read under is still the page
+ * A number per owner that every write to the owner's parcels moves (statement-level triggers beside
+ * parcel_counts', migration 0017): a list page remembered with the number it was read under is still the page
  * while the number has not moved (DeclarationsService.list). No row: nothing written since the migration (0).
  */
 export const parcelListVersions = pgTable('parcel_list_versions', {

@@ -126,10 +126,7 @@ if (seed.parcels) {
   );
   // Vacuumed as well as analyzed: a million fresh rows would otherwise set off autovacuum (its insert threshold)
   // in the middle of the measurement, on the cores the server and the load generator share.
-  await s.db.execute(sql`vacuum analyze parcels`);
-  await s.db.execute(sql`vacuum analyze packs`);
-  await s.db.execute(sql`vacuum analyze parcel_counts`);
-  await s.db.execute(sql`vacuum analyze parcel_list_versions`);
+  for (const t of ['parcels', 'packs', 'parcel_counts', 'parcel_list_versions']) await s.db.execute(sql.raw(`vacuum analyze ${t}`));
   // The load's writes flushed now, not by a checkpoint during the measurement.
   await s.db.execute(sql`checkpoint`);
   out.parcels = { token: me.token, total, mine };

@@ -21,7 +21,7 @@ export function createParcelsModule(d: {
   audit?: AuditPort;
   listCacheEntries?: number;
 }) {
-  const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv, undefined, { listCacheEntries: d.listCacheEntries });
+  const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv, { listCacheEntries: d.listCacheEntries });
   parcels.useNotifications(d.notifications ?? null);
   parcels.useAudit(d.audit ?? null);
   const batchDeclarations = new BatchDeclarationService(d.db, parcels);

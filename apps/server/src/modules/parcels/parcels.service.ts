@@ -33,15 +33,8 @@ export class ParcelsService {
 
   private readonly deps: ParcelsDeps;
 
-  constructor(
-    db: Db,
-    settings: SettingsService,
-    billing: BillingPort,
-    kv: Kv,
-    now: () => Date = () => new Date(),
-    opts: { listCacheEntries?: number } = {},
-  ) {
-    const d: ParcelsDeps = { db, settings, billing, kv, now, listCacheEntries: opts.listCacheEntries };
+  constructor(db: Db, settings: SettingsService, billing: BillingPort, kv: Kv, opts: { now?: () => Date; listCacheEntries?: number } = {}) {
+    const d: ParcelsDeps = { db, settings, billing, kv, now: opts.now ?? (() => new Date()), listCacheEntries: opts.listCacheEntries };
     this.deps = d;
     this.freight = new FreightService(d);
     this.declarations = new DeclarationsService(d);

@@ -8,7 +8,9 @@ import { spawnSync } from 'node:child_process';
 export function runPgbench(postgresUrl: string, seconds = 15): { tps: number } | { error: string } {
   const u = new URL(postgresUrl);
   const db = `pinyou_pgbench_${process.pid}`;
-  const base = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  // `?host=/var/run/postgresql` (a Unix socket, as node-postgres reads it) is where pgbench connects too.
+  const host = u.searchParams.get('host') ?? u.hostname;
+  const base = ['-h', host, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
   const env = { ...process.env, ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}) };
   const psql = (sql: string) => spawnSync('psql', [...base, '-d', 'postgres', '-q', '-c', sql], { env, encoding: 'utf8' });
   const made = psql(`create database ${db}`);

@@ -4,6 +4,7 @@ import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { Bill } from '../wallet/index.ts';
 import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
+import { markPackPaid } from './pack-paid.repository.ts';
 import type { PackRow } from './parcels.repository.ts';
 import type { AddressSnapshot, PieceRow } from './parcels.schema.ts';
 import { sgd, type Category, type Mode, type QuoteResult, cbmText, kgText } from './pricing.ts';
@@ -296,16 +297,10 @@ export class PackingService extends ParcelsCore {
 
   /** The wallet calls this inside the payment transaction: a pack no longer awaiting payment refuses it. */
   private async packPaid(tx: Tx, bill: Bill) {
-    const pack = await repo.findPackById(tx, bill.refId, true);
+    if (await markPackPaid(tx, bill.refId, bill.id, bill.paidAt ?? this.now())) return;
+    const pack = await repo.findPackById(tx, bill.refId);
     if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
-    if (pack.status !== 'packed' || pack.billId !== bill.id) throw stateError('PACK_STATE', pack.status, 'pay');
-    await repo.updatePack(tx, pack.id, { status: 'paid', paidAt: bill.paidAt ?? this.now() });
-    const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
-    await repo.updateParcelsOfPack(tx, pack.id, { status: 'ship' });
-    await repo.insertParcelEvents(
-      tx,
-      parcelRows.map((p) => ({ parcelId: p.id, event: 'paid', note: pack.packNo })),
-    );
+    throw stateError('PACK_STATE', pack.status, 'pay');
   }
 
   /** A refund before shipment cancels the pack; its parcels go back to the warehouse list. */

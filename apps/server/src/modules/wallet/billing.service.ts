@@ -21,7 +21,7 @@ import { postRewardEntry } from './reward-ledger.ts';
 import { formatMinor, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
-import { claimPayment, lockBillsWithBalance, markBillPaid } from './payment.statements.ts';
+import { claimPayment, lockBillsWithBalance, markBillsPaid } from './payment.statements.ts';
 
 type BillRow = typeof bills.$inferSelect;
 
@@ -483,19 +483,10 @@ export class BillingService implements BillingPort {
         { shortfall: sgd(shortfall), balance: sgd(balanceNow), charge: sgd(charged) },
       );
     }
-    // The bills and their owners' changes first; the payer's balance is moved last, by one guarded
-    // UPDATE, so its row lock is held only for what remains of the transaction (two statements).
+    // The owners' changes first; the bills are marked paid, the payer's balance moved (one guarded UPDATE) and
+    // the payment marked succeeded last, in the ledger's one statement, so the balance's row lock is held only
+    // for what remains of the transaction (that statement and COMMIT).
     const paidAt = now.toISOString();
-    for (const p of priced) {
-      await markBillPaid(tx).execute({
-        id: p.id,
-        paymentId,
-        payer: payerId,
-        gross: p.grossMinor,
-        discount: perBill.get(p.id) ?? 0,
-        paidAt,
-      });
-    }
     for (const r of rows) {
       const handler = this.paidHandlers.get(r.kind as BillKind);
       if (handler) await handler(tx, rowToBill({ ...r, status: 'paid', paidAt: now }));
@@ -528,10 +519,17 @@ export class BillingService implements BillingPort {
           { system: 'revenue:bills', amountMinor: total },
         ],
       },
-      (refs) => sql`update ${payments} set status = 'succeeded', total_minor = ${total}, discount_minor = ${discount},
+      (refs) => [
+        markBillsPaid(
+          { paymentId, payerId, paidAt },
+          priced.map((p) => ({ id: p.id, gross: p.grossMinor, discount: perBill.get(p.id) ?? 0 })),
+          refs.moved,
+        ),
+        sql`update ${payments} set status = 'succeeded', total_minor = ${total}, discount_minor = ${discount},
         charged_minor = ${charged}, coupon_id = ${req.couponId ?? null}::int, ledger_transaction_id = ${refs.transactionId},
         result = ${JSON.stringify(base)}::jsonb || jsonb_build_object('balance_after_minor', coalesce(${refs.balanceAfter}, 0))
-        where id = ${paymentId}`,
+        where id = ${paymentId} and ${refs.moved}`,
+      ],
     );
     const balanceAfter = posted.balances.get(payerId) ?? (await walletBalance(tx, payerId));
     const result: PaymentResult = { ...base, balance_after_minor: balanceAfter };

@@ -130,7 +130,16 @@ async function moveWallet(tx: Tx, userId: number, amount: number): Promise<{ acc
  * statement that may read the new ledger transaction's id and the wallet's balance after the move. On the
  * common path it runs inside the ledger's one statement; otherwise on its own, right after.
  */
-export type AlsoWrite = (refs: { transactionId: SQL; balanceAfter: SQL }) => SQL;
+export type AlsoWrite = (refs: AlsoRefs) => SQL | SQL[];
+export interface AlsoRefs {
+  transactionId: SQL;
+  balanceAfter: SQL;
+  /**
+   * True once the movement is written. A data-modifying CTE runs even when the wallet UPDATE before it moved
+   * nothing (the general path then runs the writes again), so each write puts this in its WHERE.
+   */
+  moved: SQL;
+}
 
 /**
  * Writes one balanced ledger transaction inside the caller's DB transaction.
@@ -207,7 +216,8 @@ export async function postTransaction(tx: Tx, input: PostInput, also?: AlsoWrite
   if (also) {
     const owner = input.userId ?? wallets[0]?.[0] ?? null;
     const balance = owner === null ? null : (balances.get(owner) ?? (await walletBalance(tx, owner)));
-    await tx.execute(also({ transactionId: sql`${t.id}::int`, balanceAfter: sql`${balance}::bigint` }));
+    const writes = also({ transactionId: sql`${t.id}::int`, balanceAfter: sql`${balance}::bigint`, moved: sql`true` });
+    for (const w of Array.isArray(writes) ? writes : [writes]) await tx.execute(w);
   }
   return { id: t.id, balances };
 }
@@ -228,9 +238,14 @@ async function postOneWallet(
     system.map(([code, a]) => sql`(${code}::text, ${a}::bigint)`),
     sql`, `,
   );
-  const extra = also
-    ? sql`, also_write as (${also({ transactionId: sql`(select id from t)`, balanceAfter: sql`(select balance_minor from w)` })})`
-    : sql``;
+  const writes = also?.({
+    transactionId: sql`(select id from t)`,
+    balanceAfter: sql`(select balance_minor from w)`,
+    moved: sql`exists (select 1 from t)`,
+  });
+  const extra = sql.join(
+    (Array.isArray(writes) ? writes : writes ? [writes] : []).map((w, i) => sql`, ${sql.raw(`also_write_${i}`)} as (${w})`),
+  );
   const statement = sql`
     with w as (
       update ledger_accounts set balance_minor = balance_minor + ${amount}::bigint

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import { preparedOnce } from '../../db/prepared.ts';
 import { WALLET_CURRENCY } from './ledger.ts';
 import { bills, ledgerAccounts, payments } from './wallet.schema.ts';
@@ -45,17 +45,18 @@ export const lockBillsWithBalance = preparedOnce((db) =>
     .prepare('pay_lock_bills'),
 );
 
-export const markBillPaid = preparedOnce((db) =>
-  db
-    .update(bills)
-    .set({
-      status: 'paid',
-      paymentId: sql`${sql.placeholder('paymentId')}`,
-      paidByUserId: sql`${sql.placeholder('payer')}`,
-      paidGrossMinor: sql`${sql.placeholder('gross')}`,
-      paidDiscountMinor: sql`${sql.placeholder('discount')}`,
-      paidAt: sql`${sql.placeholder('paidAt')}`,
-    })
-    .where(eq(bills.id, sql.placeholder('id')))
-    .prepare('pay_mark_bill_paid'),
-);
+/**
+ * Marks the locked bills paid, each with its gross and share of the discount: a write for the ledger's one
+ * statement (postTransaction's `also`), guarded by `moved`. The bills travel as one JSON parameter, so the
+ * statement's text is the same for any number of bills (one named statement).
+ */
+export function markBillsPaid(
+  paid: { paymentId: number; payerId: number; paidAt: string },
+  each: { id: number; gross: number; discount: number }[],
+  moved: SQL,
+): SQL {
+  return sql`update ${bills} set status = 'paid', payment_id = ${paid.paymentId}::int, paid_by_user_id = ${paid.payerId}::int,
+    paid_gross_minor = v.gross, paid_discount_minor = v.discount, paid_at = ${paid.paidAt}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(each)}::jsonb) as v(id int, gross bigint, discount bigint)
+    where ${bills.id} = v.id and ${moved}`;
+}

@@ -88,8 +88,8 @@ async function measure(scenario: Scenario, server: RunningServer): Promise<Row> 
 
   // Requests are signed before the clock starts (each with its own nonce and a fresh timestamp), so the
   // single-threaded load generator measures the server rather than its own HMAC work.
-  const run = (duration: number) => {
-    const budget = scenario.remaining ? scenario.remaining(state) : Infinity;
+  const run = (duration: number, cap = Infinity) => {
+    const budget = Math.min(cap, scenario.remaining ? scenario.remaining(state) : Infinity);
     const pool = Array.from({ length: Math.min(400_000, 40_000 * duration, budget) }, () => scenario.request(state, server));
     let next = 0;
     const fixed = Number.isFinite(budget);
@@ -110,8 +110,9 @@ async function measure(scenario: Scenario, server: RunningServer): Promise<Row> 
     run.on('response', () => (last = performance.now()));
     return Promise.resolve(run).then((r) => ({ ...r, seconds: fixed && last > started ? (last - started) / 1000 : r.duration }));
   };
-  // Scenarios that use up their data (bills to pay) are measured once, on all of it, without a warm-up.
+  // Scenarios that use up their data (bills to pay) are measured once, on what their own warm-up leaves.
   if (Number(args.warmup) > 0 && !scenario.remaining) await run(Number(args.warmup));
+  if (scenario.remaining && scenario.warmupRequests) await run(Number(args.warmup) || 1, scenario.warmupRequests);
   const r = await run(scenario.durationSeconds ?? Number(args.duration));
   return {
     scenario,

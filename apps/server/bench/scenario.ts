@@ -45,6 +45,11 @@ export interface Scenario<State = unknown> {
   request(state: State, server: BenchServer): RequestSpec;
   /** How many more requests the scenario can make (e.g. unpaid bills left); unlimited when absent. */
   remaining?(state: State): number;
+  /**
+   * For a scenario with `remaining`: how many of its requests warm the server up (JIT, statements prepared on
+   * each pooled connection) before the rest are measured. Without it, all are measured from a cold start.
+   */
+  warmupRequests?: number;
   /** Whether an answer counts as a success; default: the envelope's code is 0. */
   ok?(body: string): boolean;
 }

@@ -21,7 +21,7 @@ import { postRewardEntry } from './reward-ledger.ts';
 import { formatMinor, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
-import { claimPayment, lockBillsWithBalance, markBillsPaid } from './payment.statements.ts';
+import { claimAndLockBills, claimPayment, markBillsPaid } from './payment.statements.ts';
 
 type BillRow = typeof bills.$inferSelect;
 
@@ -395,7 +395,12 @@ export class BillingService implements BillingPort {
   }
 
   private async replay(payerId: number, key: string, hash: string): Promise<PaymentResult> {
-    const [existing] = await this.db
+    return this.outcomeOfKey(this.db, payerId, key, hash);
+  }
+
+  /** What an earlier payment with this key answers: its result, a mismatch, or "still in progress". */
+  private async outcomeOfKey(db: Tx, payerId: number, key: string, hash: string): Promise<PaymentResult> {
+    const [existing] = await db
       .select()
       .from(payments)
       .where(and(eq(payments.payerUserId, payerId), eq(payments.idempotencyKey, key)));
@@ -406,28 +411,25 @@ export class BillingService implements BillingPort {
   }
 
   private async payInTx(tx: Tx, payerId: number, ids: number[], req: PayRequest, hash: string, rate: string): Promise<PaymentResult> {
-    const claimed = await claimPayment(tx).execute({
-      payer: payerId,
-      key: req.idempotencyKey,
-      hash,
-      rate,
-      auto: req.auto ? 1 : 0,
-    });
-    if (!claimed.length) {
-      const [existing] = await tx
-        .select()
+    const claim = { payer: payerId, key: req.idempotencyKey, hash, rate, auto: req.auto ? 1 : 0 };
+    if (!ids.length) {
+      if (!(await claimPayment(tx).execute(claim)).length) return this.outcomeOfKey(tx, payerId, req.idempotencyKey, hash);
+      throw new DomainError('NO_PAYABLE_BILLS');
+    }
+    // The key claimed, then the bills locked in id order with the payer's balance (see payment.statements.ts).
+    const locked = await claimAndLockBills(tx).execute({ ...claim, ids });
+    if (!locked.length) {
+      // None of the ids is a bill. A pending payment with this key is our own claim (a committed one is never
+      // pending), rolled back with the refusal; otherwise an earlier payment answers, as for any repeated key.
+      const [own] = await tx
+        .select({ status: payments.status })
         .from(payments)
         .where(and(eq(payments.payerUserId, payerId), eq(payments.idempotencyKey, req.idempotencyKey)));
-      if (!existing) throw new DomainError('PAYMENT_IN_PROGRESS');
-      if (existing.requestHash !== hash) throw new DomainError('IDEMPOTENCY_MISMATCH');
-      if (existing.status !== 'succeeded' || !existing.result) throw new DomainError('PAYMENT_IN_PROGRESS');
-      return { ...(existing.result as PaymentResult), replayed: true };
+      if (!own || own.status === 'pending') throw new DomainError('OBJECT_NOT_FOUND');
+      return this.outcomeOfKey(tx, payerId, req.idempotencyKey, hash);
     }
-    const paymentId = claimed[0].id;
-    if (!ids.length) throw new DomainError('NO_PAYABLE_BILLS');
-
-    // In id order, with the payer's balance (see payment.statements.ts).
-    const locked = await lockBillsWithBalance(tx).execute({ ids, payer: payerId });
+    const paymentId = locked[0].claimed;
+    if (paymentId === null) return this.outcomeOfKey(tx, payerId, req.idempotencyKey, hash);
     const rows = locked.map((l) => l.bill);
     if (rows.length !== ids.length) throw new DomainError('OBJECT_NOT_FOUND');
     for (const r of rows) {

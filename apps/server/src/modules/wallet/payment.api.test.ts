@@ -226,6 +226,9 @@ describe('idempotency', () => {
     expect(viaOrders.data.payment_id).toBe(first.data.payment_id);
     const mismatch = await t.call(W.orderPackPay, { bill_id: b.id, idempotency_key: k }, { token: u.token });
     expect(mismatch.code).toBe(Code.IDEMPOTENCY_MISMATCH);
+    // Naming no bill at all, the key still answers for its payment.
+    const noBill = await t.call(W.orderPackPay, { bill_id: 999_999, idempotency_key: k }, { token: u.token });
+    expect(noBill.code).toBe(Code.IDEMPOTENCY_MISMATCH);
     expect(await balanceOf(t, u.id)).toBe(700);
     // A failed attempt is not remembered: after topping up, the same key pays.
     const big = await issueBill(t, u.id, 5000);

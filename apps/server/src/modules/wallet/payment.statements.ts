@@ -28,22 +28,44 @@ export const claimPayment = preparedOnce((db) =>
 );
 
 /**
- * Locks the bills in id order, so two payments sharing bills cannot deadlock; the payer's balance comes with
- * them (a read, no lock on the wallet): one round trip.
+ * Claims (payer, idempotency key) and locks the bills in id order with the payer's balance (a read, no lock on
+ * the wallet), in one round trip. `claimed` is the new payment's id, or null when the key was used before.
+ *
+ * The claim comes first: it is read by a one-time filter of the bills' scan (`>= 0` is always true but not
+ * constant, so the planner keeps it), which runs before any bill is locked. A twin with the same key waits on
+ * the key, holding no bill; two payments sharing bills lock them in the same order: neither can deadlock.
+ * No row when none of the ids is a bill (the caller tells its own claim from an earlier one by the status).
  */
-export const lockBillsWithBalance = preparedOnce((db) =>
-  db
+export const claimAndLockBills = preparedOnce((db) => {
+  const claim = db.$with('claim').as(
+    db
+      .insert(payments)
+      .values({
+        payerUserId: sql.placeholder('payer'),
+        idempotencyKey: sql.placeholder('key'),
+        requestHash: sql.placeholder('hash'),
+        status: 'pending',
+        currency: WALLET_CURRENCY,
+        exchangeRate: sql.placeholder('rate'),
+        auto: sql.placeholder('auto'),
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id }),
+  );
+  return db
+    .with(claim)
     .select({
       bill: bills,
       balance: sql<string | number | null>`(select ${ledgerAccounts.balanceMinor} from ${ledgerAccounts}
           where ${ledgerAccounts.userId} = ${sql.placeholder('payer')} and ${ledgerAccounts.currency} = ${WALLET_CURRENCY})`,
+      claimed: sql<number | null>`(select id from ${claim})`,
     })
     .from(bills)
-    .where(sql`${bills.id} = any(${sql.placeholder('ids')}::int[])`)
+    .where(sql`${bills.id} = any(${sql.placeholder('ids')}::int[]) and coalesce((select id from ${claim}), 0) >= 0`)
     .orderBy(asc(bills.id))
     .for('update', { of: bills })
-    .prepare('pay_lock_bills'),
-);
+    .prepare('pay_claim_lock_bills');
+});
 
 /**
  * Marks the locked bills paid, each with its gross and share of the discount: a write for the ledger's one

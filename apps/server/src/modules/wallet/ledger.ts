@@ -126,9 +126,9 @@ async function moveWallet(tx: Tx, userId: number, amount: number): Promise<{ acc
 }
 
 /**
- * A caller's own write that belongs to the same movement (e.g. marking the payment succeeded): a data-modifying
- * statement that may read the new ledger transaction's id and the wallet's balance after the move. On the
- * common path it runs inside the ledger's one statement; otherwise on its own, right after.
+ * A caller's own writes that belong to the same movement (e.g. marking the bills paid and the payment succeeded):
+ * data-modifying statements that may read the new ledger transaction's id and the wallet's balance after the move.
+ * On the common path they run inside the ledger's one statement; otherwise each on its own, right after.
  */
 export type AlsoWrite = (refs: AlsoRefs) => SQL | SQL[];
 export interface AlsoRefs {

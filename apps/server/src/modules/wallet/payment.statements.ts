@@ -1,16 +1,17 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { WALLET_CURRENCY } from './ledger.ts';
 import { bills, ledgerAccounts, payments } from './wallet.schema.ts';
 
 /*
  * The statements every payment runs, built once (preparedOnce) and run on the payment's transaction: building
- * these three with the query builder took ~180 µs of the server's CPU per payment, and as named statements each
+ * them with the query builder took ~180 µs of the server's CPU per payment, and as named statements each
  * connection parses and plans them once.
  */
 
-/** Claims (payer, idempotency key): a row, or nothing when the key was used before. */
-export const claimPayment = preparedOnce((db) =>
+/** The claim of (payer, idempotency key): a pending payment's id, or nothing when the key was used before. */
+const claimInsert = (db: Tx) =>
   db
     .insert(payments)
     .values({
@@ -23,9 +24,10 @@ export const claimPayment = preparedOnce((db) =>
       auto: sql.placeholder('auto'),
     })
     .onConflictDoNothing()
-    .returning({ id: payments.id })
-    .prepare('pay_claim'),
-);
+    .returning({ id: payments.id });
+
+/** The claim alone, for a request that names no bill. */
+export const claimPayment = preparedOnce((db) => claimInsert(db).prepare('pay_claim'));
 
 /**
  * Claims (payer, idempotency key) and locks the bills in id order with the payer's balance (a read, no lock on
@@ -37,21 +39,7 @@ export const claimPayment = preparedOnce((db) =>
  * No row when none of the ids is a bill (the caller tells its own claim from an earlier one by the status).
  */
 export const claimAndLockBills = preparedOnce((db) => {
-  const claim = db.$with('claim').as(
-    db
-      .insert(payments)
-      .values({
-        payerUserId: sql.placeholder('payer'),
-        idempotencyKey: sql.placeholder('key'),
-        requestHash: sql.placeholder('hash'),
-        status: 'pending',
-        currency: WALLET_CURRENCY,
-        exchangeRate: sql.placeholder('rate'),
-        auto: sql.placeholder('auto'),
-      })
-      .onConflictDoNothing()
-      .returning({ id: payments.id }),
-  );
+  const claim = db.$with('claim').as(claimInsert(db));
   return db
     .with(claim)
     .select({

@@ -25,6 +25,11 @@ export default defineConfig({
     deviceScaleFactor: 2,
     locale: 'en-SG',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker, and a page it controls sends its API calls past
+    // page.route: a test that fails a call (app-trust, trust-gaps) then saw real answers whenever the worker
+    // had taken control first (a flaky CI run showed "No parcels here yet" where the failure state belonged).
+    // No test here is about the worker itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

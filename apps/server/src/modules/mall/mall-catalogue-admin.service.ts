@@ -182,7 +182,7 @@ export class MallCatalogueAdmin {
   }
 
   async setStock(skuId: number, stock: number) {
-    return this.d.db.transaction(async (tx) => {
+    const set = await this.d.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ sku: mallSkus, source: mallProducts.source })
         .from(mallSkus)
@@ -200,8 +200,10 @@ export class MallCatalogueAdmin {
         before: { product_id: row.sku.productId, name: row.sku.name, stock: row.sku.stock },
         after: { product_id: row.sku.productId, name: row.sku.name, stock },
       });
-      return { sku_id: skuId, stock };
+      return { productId: row.sku.productId, view: { sku_id: skuId, stock } };
     });
+    this.d.catalogue.goodsChanged([set.productId]);
+    return set.view;
   }
 
   async categories() {

@@ -375,6 +375,13 @@ describe('staff calls', () => {
     expect(await code(t.call(A.adminSetMallStock, { sku_id: sku.id, stock: -1 }, { token: content }))).toBe(Code.VALIDATION);
     expect(await code(t.call(A.adminSetMallStock, { sku_id: sku.id, stock: 1 }, { token: fin }))).toBe(Code.FORBIDDEN);
     expect(await code(t.call(A.adminSetMallProductOnSale, { ids: [], on_sale: true }, { token: content }))).toBe(Code.VALIDATION);
+    // A search shows the stock staff set at once (the list views it keeps are forgotten).
+    await ok(t.call(A.adminSetMallProductOnSale, { ids: [own.id], on_sale: true }, { token: content }));
+    const listed = async () =>
+      (await ok(t.call(M.getRequestParam, { keyword: own.title_en, page_size: 50 }))).list.find((p: any) => p.id === own.id);
+    const shown = (await listed()).stock;
+    await ok(t.call(A.adminSetMallStock, { sku_id: sku.id, stock: 7 }, { token: wh }));
+    expect((await listed()).stock).toBe(shown - 42 + 7);
   });
 
   it('categories: two levels, created and edited by content staff', async () => {

@@ -40,7 +40,11 @@ export interface MallCataloguePort {
   addSales(tx: Tx, productId: number, qty: number): Promise<void>;
 }
 
-export const mallCataloguePort: MallCataloguePort = {
+/**
+ * The port over the catalogue's tables; `changed` hears which goods' stock or sales moved, so what the
+ * catalogue keeps of their list views is read again (ProductViewsCache).
+ */
+export const createMallCataloguePort = (changed: (productIds: number[]) => void): MallCataloguePort => ({
   async priced(tx, productId, skuId) {
     const [p] = await tx.select().from(mallProducts).where(eq(mallProducts.id, productId));
     if (!p) throw new DomainError('PRODUCT_NOT_FOUND');
@@ -73,22 +77,26 @@ export const mallCataloguePort: MallCataloguePort = {
       .update(mallSkus)
       .set({ stock: sql`${mallSkus.stock} - ${qty}` })
       .where(and(eq(mallSkus.id, skuId), gte(mallSkus.stock, qty)))
-      .returning({ stock: mallSkus.stock });
-    if (r.length === 0) {
+      .returning({ productId: mallSkus.productId });
+    if (r.length) changed([r[0].productId]);
+    else {
       const [s] = await tx.select({ stock: mallSkus.stock }).from(mallSkus).where(eq(mallSkus.id, skuId));
       throw new DomainError('OUT_OF_STOCK', { stock: s?.stock ?? 0 });
     }
   },
   async returnStock(tx, skuId, qty) {
-    await tx
+    const r = await tx
       .update(mallSkus)
       .set({ stock: sql`${mallSkus.stock} + ${qty}` })
-      .where(eq(mallSkus.id, skuId));
+      .where(eq(mallSkus.id, skuId))
+      .returning({ productId: mallSkus.productId });
+    changed(r.map((x) => x.productId));
   },
   async addSales(tx, productId, qty) {
     await tx
       .update(mallProducts)
       .set({ sales: sql`${mallProducts.sales} + ${qty}` })
       .where(eq(mallProducts.id, productId));
+    changed([productId]);
   },
-};
+});

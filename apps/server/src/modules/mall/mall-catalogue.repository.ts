@@ -123,11 +123,7 @@ export async function productByItem(tx: Tx, source: MallSource, itemId: string):
   return p;
 }
 
-/** A category and every category under it (two levels). */
-export async function categoryAndChildren(tx: Tx, id: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: mallCategories.id })
-    .from(mallCategories)
-    .where(sql`${mallCategories.id} = ${id} or ${mallCategories.parentId} = ${id}`);
-  return rows.map((r) => r.id);
+/** Every category's id and parent. */
+export async function categoryTree(tx: Tx): Promise<{ id: number; parentId: number | null }[]> {
+  return tx.select({ id: mallCategories.id, parentId: mallCategories.parentId }).from(mallCategories);
 }

@@ -5,7 +5,7 @@ import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { SettingsService } from '../system/index.ts';
 import { mallCategories, mallFootprints, mallProducts, mallSearchHistory, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
 import {
-  categoryAndChildren,
+  categoryTree,
   categoryView,
   freeShipping,
   productById,
@@ -20,6 +20,7 @@ import {
 import { parseQuery, type QueryTerm } from './mall-search.ts';
 import { latinWordsAfter, matchingProducts, productsWithItemId, type SearchMatch } from './mall-search.repository.ts';
 import { MatchesCache, QueryMatches } from './mall-search-matches.ts';
+import { ProductViewsCache, type ProductListView } from './mall-views-cache.ts';
 import { recogniseLink, type RecognisedLink } from './mall-links.ts';
 import { getMallSettings, sourceOn, type MallSettings } from './mall-settings.ts';
 import type { MallSourceProvider } from './mall-providers.ts';
@@ -38,6 +39,8 @@ export interface SearchInput {
 /** How many searches of one customer are kept. */
 const HISTORY_KEEP = 20;
 const VOCAB_TTL_MS = 60_000;
+/** How many keywords' parsed terms are kept (the oldest go first). */
+const PARSED_KEPT = 2_000;
 /** Customers' views read the mall settings at most this old (a save through this server is seen at once). */
 const SETTINGS_TTL_MS = 5_000;
 
@@ -47,7 +50,12 @@ export class MallCatalogueService {
   private vocab: { at: number; lastId: number; words: Set<string> } | null = null;
   /** Recent customer queries' matches (see MatchesCache), forgotten whenever goods change through this server. */
   private matches = new MatchesCache();
+  /** Recent list views of goods (see ProductViewsCache), forgotten when goods change through this server. */
+  private views = new ProductViewsCache();
+  private parsed = new Map<string, { vocab: Set<string>; words: number; value: ReturnType<typeof parseQuery> }>();
   private settingsCache: { at: number; value: Promise<MallSettings> } | null = null;
+  /** Every category's id and parent, for category filters: kept as long as the settings. */
+  private categoryTree: { at: number; value: Promise<{ id: number; parentId: number | null }[]> } | null = null;
   private inCart: ((userId: number, productId: number) => Promise<number>) | null = null;
 
   constructor(
@@ -71,7 +79,14 @@ export class MallCatalogueService {
   invalidateSearch() {
     this.vocab = null;
     this.settingsCache = null;
+    this.categoryTree = null;
     this.matches.clear();
+    this.views.forget();
+  }
+
+  /** Stock or sales of these goods changed (orders, through the catalogue port): their list views are read again. */
+  goodsChanged(productIds: number[]) {
+    this.views.forget(productIds);
   }
 
   async rate(): Promise<string> {
@@ -87,6 +102,17 @@ export class MallCatalogueService {
       this.settingsCache = { at: now, value };
     }
     return this.settingsCache.value;
+  }
+
+  /** A category and every category under it (two levels), from the kept tree. */
+  private async categoryAndChildren(id: number): Promise<number[]> {
+    const now = Date.now();
+    if (!this.categoryTree || now - this.categoryTree.at > SETTINGS_TTL_MS) {
+      const value = categoryTree(this.d.db);
+      value.catch(() => (this.categoryTree = null));
+      this.categoryTree = { at: now, value };
+    }
+    return (await this.categoryTree.value).filter((c) => c.id === id || c.parentId === id).map((c) => c.id);
   }
 
   forgetSettings() {
@@ -165,7 +191,7 @@ export class MallCatalogueService {
       onSale: staff ? i.on_sale : true,
       sources: staff ? undefined : await this.enabledSources(),
       source: i.source,
-      categories: i.category_id ? await categoryAndChildren(db, i.category_id) : undefined,
+      categories: i.category_id ? await this.categoryAndChildren(i.category_id) : undefined,
       min: i.min_price === undefined ? undefined : Math.round(i.min_price * 100),
       max: i.max_price === undefined ? undefined : Math.round(i.max_price * 100),
     };
@@ -193,7 +219,7 @@ export class MallCatalogueService {
         .offset(offset);
       return { list: await productViews(db, rows, rate), total: n, page: i.page, page_size: i.page_size, read_as: '' };
     }
-    const { terms, readAs } = parseQuery(keyword, await this.vocabulary());
+    const { terms, readAs } = this.parse(keyword, await this.vocabulary());
     // Customers share recent queries' matches; staff (who just changed goods) always match afresh, and also
     // find goods by the platform's item id, ranked first.
     const key = JSON.stringify(terms.map((t) => t.tokens));
@@ -213,8 +239,33 @@ export class MallCatalogueService {
       (f.max === undefined || m.priceMinor <= f.max);
     const filter = JSON.stringify([f.onSale, f.sources, f.source, f.categories, f.min, f.max]);
     const r = matches.page(i.sort, filter, keep, offset, i.page_size);
-    const list = await productViewsByIds(db, r.ids, rate);
+    const list = staff ? await productViewsByIds(db, r.ids, rate) : await this.listViews(r.ids, rate);
     return { list, total: r.total, page: i.page, page_size: i.page_size, read_as: readAs };
+  }
+
+  /**
+   * A keyword's terms, kept per keyword while the vocabulary stays the same: reading a typo compares it with
+   * every word of the vocabulary, and shoppers repeat the same keywords through pages, sorts and filters.
+   */
+  private parse(keyword: string, vocab: Set<string>) {
+    const hit = this.parsed.get(keyword);
+    if (hit && hit.vocab === vocab && hit.words === vocab.size) return hit.value;
+    const value = parseQuery(keyword, vocab);
+    if (this.parsed.size >= PARSED_KEPT) this.parsed.delete(this.parsed.keys().next().value!);
+    this.parsed.set(keyword, { vocab, words: vocab.size, value });
+    return value;
+  }
+
+  /** The list views of these goods, in this order: those kept in `views`, the others read (one statement) and kept. */
+  private async listViews(ids: number[], rate: string): Promise<ProductListView[]> {
+    const kept = this.views.lookup(ids, rate);
+    const missing = ids.filter((_, n) => !kept[n]);
+    if (!missing.length) return kept as ProductListView[];
+    const stamp = this.views.stamp();
+    const read = await productViewsByIds(this.d.db, missing, rate);
+    this.views.keep(read, rate, stamp);
+    const byId = new Map(read.map((v) => [v.id, v]));
+    return ids.flatMap((id, n) => kept[n] ?? byId.get(id) ?? []);
   }
 
   /** Goods having a token of every term; only when no product matches them all, goods having any. */

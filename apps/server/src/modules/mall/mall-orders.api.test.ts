@@ -236,6 +236,27 @@ describe('settlement and createOrder', () => {
     expect((await t.call(M.getTradeInfo, {}, { token: u.token })).code).toBe(Code.VALIDATION);
   });
 
+  it('a search shows the stock an order took and gave back at once (the list views it keeps are forgotten)', async () => {
+    await t.services.mallCatalogue.ensureCatalogue();
+    const u = await makeUser(t);
+    await defaultAddress(t, u.id);
+    const first = async () => (await t.call(M.getRequestParam, { keyword: '耳机', page: 1, page_size: 1 })).data.list[0];
+    const before = await first();
+    expect(await first()).toEqual(before);
+    const detail = await t.call(M.getDetail, { id: before.id });
+    const sku = detail.data.skus.find((s: { stock: number }) => s.stock > 0)!;
+    const made = await t.call(
+      M.createOrder,
+      { product_id: before.id, sku_id: sku.id, quantity: 1, shipping_mode: 'SEA', idempotency_key: key() },
+      { token: u.token },
+    );
+    expect(made.code, made.msg).toBe(0);
+    expect((await first()).stock).toBe(before.stock - 1);
+    const cancelled = await t.call(M.cancelOrder, { id: made.data.orders[0].id }, { token: u.token });
+    expect(cancelled.code, cancelled.msg).toBe(0);
+    expect((await first()).stock).toBe(before.stock);
+  });
+
   it('air over 100 kg asks for customer service', async () => {
     const u = await makeUser(t);
     await defaultAddress(t, u.id);

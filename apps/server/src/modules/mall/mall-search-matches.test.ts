@@ -27,15 +27,23 @@ describe('a query’s matches, paged under filters', () => {
     expect(q.page('price_asc', 'jd', jd, 60, 20)).toEqual({ ids: [], total: 25 });
   });
 
-  it('tests each match once per filter and sort, then slices what passed', () => {
+  it('tests each match once to count a filter, then slices what passed; another sort stops at its page', () => {
     const q = new QueryMatches(all);
     const keep = vi.fn((m: SearchMatch) => m.priceMinor >= 2000);
     expect(q.page('price_asc', 'min 20', keep, 0, 5).ids).toEqual([20, 21, 22, 23, 24]);
     expect(q.page('price_asc', 'min 20', keep, 5, 5).ids).toEqual([25, 26, 27, 28, 29]);
     expect(keep).toHaveBeenCalledTimes(50);
-    // Another sort under the same filter is its own list.
+    // Another sort under the same filter: the count is known, so only the matches up to the page's last are tested.
     expect(q.page('price_desc', 'min 20', keep, 0, 1)).toEqual({ ids: [50], total: 31 });
-    expect(keep).toHaveBeenCalledTimes(100);
+    expect(keep).toHaveBeenCalledTimes(51);
+    expect(q.page('price_desc', 'min 20', keep, 29, 5)).toEqual({ ids: [21, 20], total: 31 });
+    expect(keep).toHaveBeenCalledTimes(51 + 50);
+    // The same pages as a fresh list would give, under a filter that lets few through.
+    const odd = (m: SearchMatch) => m.id % 7 === 0;
+    const fresh = new QueryMatches(all);
+    expect(q.page('newest', 'sevens', odd, 0, 50)).toEqual({ ids: [49, 42, 35, 28, 21, 14, 7], total: 7 });
+    expect(q.page('price_asc', 'sevens', odd, 2, 3)).toEqual(fresh.page('price_asc', 'sevens', odd, 2, 3));
+    expect(q.page('price_asc', 'sevens', odd, 2, 3)).toEqual({ ids: [21, 28, 35], total: 7 });
   });
 
   it('keeps only the most recently used filters', () => {
@@ -45,8 +53,9 @@ describe('a query’s matches, paged under filters', () => {
     expect(keep).toHaveBeenCalledTimes(9 * 50);
     q.page('default', 'f8', keep, 0, 1);
     expect(keep).toHaveBeenCalledTimes(9 * 50);
-    q.page('default', 'f0', keep, 0, 1);
-    expect(keep).toHaveBeenCalledTimes(10 * 50);
+    // f0's list is gone but its count is kept: its first page tests matches only up to the page's last.
+    expect(q.page('default', 'f0', keep, 0, 1)).toEqual({ ids: [1], total: 50 });
+    expect(keep).toHaveBeenCalledTimes(9 * 50 + 1);
   });
 });
 

@@ -9,6 +9,8 @@ const MATCHES_KEPT = 300;
 const MATCHES_HELD = 400_000;
 /** Per query: the sort-and-filter combinations whose passing matches are kept, so their pages are slices. */
 const FILTERS_KEPT = 8;
+/** Per query: how many filters' counts are kept (a number each). */
+const COUNTS_KEPT = 256;
 
 /** The order of each sort: price and sales first when asked for, else relevance; then the score; then id. */
 export function compareMatches(sort: MallSort, a: SearchMatch, b: SearchMatch): number {
@@ -31,6 +33,8 @@ export function compareMatches(sort: MallSort, a: SearchMatch, b: SearchMatch): 
 export class QueryMatches {
   private sorted = new Map<MallSort, SearchMatch[]>();
   private passing = new Map<string, SearchMatch[]>();
+  /** How many matches pass each recent filter (the same under every sort). */
+  private counts = new Map<string, number>();
   constructor(readonly all: SearchMatch[]) {}
 
   inOrder(sort: MallSort): SearchMatch[] {
@@ -44,15 +48,32 @@ export class QueryMatches {
 
   /**
    * One page of the matches that pass `keep`, in the sort's order, and how many pass. `filter` names what `keep`
-   * lets through (the same name, the same test): the pages and sorts a shopper turns through under one filter
-   * then slice one kept list instead of testing every match again.
+   * lets through (the same name, the same test). The first time a filter is seen every match is tested, to count
+   * them, and those passing are kept in order, so the pages a shopper turns through slice one list. Under a filter
+   * already counted, another sort tests its matches in order only up to the page's last one.
    */
   page(sort: MallSort, filter: string, keep: (m: SearchMatch) => boolean, offset: number, limit: number) {
     const key = `${sort}\n${filter}`;
     let l = this.passing.get(key);
+    const total = this.counts.get(filter);
+    if (!l && total !== undefined) {
+      const ids: number[] = [];
+      let passed = 0;
+      for (const m of this.inOrder(sort)) {
+        if (!keep(m) || passed++ < offset) continue;
+        ids.push(m.id);
+        if (ids.length === limit) break;
+      }
+      return { ids, total };
+    }
     if (l)
       this.passing.delete(key); // most recently used last
-    else l = this.inOrder(sort).filter(keep);
+    else {
+      l = this.inOrder(sort).filter(keep);
+      this.counts.delete(filter);
+      this.counts.set(filter, l.length);
+      if (this.counts.size > COUNTS_KEPT) this.counts.delete(this.counts.keys().next().value!);
+    }
     this.passing.set(key, l);
     if (this.passing.size > FILTERS_KEPT) this.passing.delete(this.passing.keys().next().value!);
     return { ids: l.slice(offset, offset + limit).map((m) => m.id), total: l.length };

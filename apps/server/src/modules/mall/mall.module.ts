@@ -1,6 +1,6 @@
 import { handlersOf, type ServerModule } from '../module.ts';
 import type { MallDeps } from './mall.deps.ts';
-import { mallCataloguePort } from './mall-catalogue.port.ts';
+import { createMallCataloguePort } from './mall-catalogue.port.ts';
 import { createCataloguePart } from './mall-catalogue.part.ts';
 import { createOrdersPart } from './mall-orders.part.ts';
 import { cartQuantityOfProduct } from './mall-orders.repository.ts';
@@ -11,7 +11,9 @@ import { cartQuantityOfProduct } from './mall-orders.repository.ts';
  * Each part answers its own calls; orders read the catalogue only through `MallCataloguePort`.
  */
 export function createMallModule(d: Omit<MallDeps, 'catalogue'>) {
-  const deps: MallDeps = { ...d, catalogue: mallCataloguePort };
+  // The port tells the catalogue part which goods' stock or sales changed (it keeps their list views).
+  const port = createMallCataloguePort((ids) => catalogue.services.catalogue.goodsChanged(ids));
+  const deps: MallDeps = { ...d, catalogue: port };
   const catalogue = createCataloguePart(deps);
   const orders = createOrdersPart(deps);
   // The detail page shows how many are already in the caller's cart; the cart belongs to the orders part.

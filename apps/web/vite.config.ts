@@ -176,8 +176,9 @@ export default defineConfig({
                 !/src[\\/](lib[\\/](singapore-outline|location-pick)|components[\\/]drawn-map)\.tsx?$/.test(id),
             },
             {
-              // The home screen's notice bar loads only when there is a notice; left to itself it was merged
-              // with the antd-mobile basics every screen needs, onto the first screen's path.
+              // antd-mobile's notice bar (later screens) and its sound icon (the home screen's notices, drawn
+              // without the bar's script): left to itself it was merged with the antd-mobile basics every
+              // screen needs, onto the first screen's path.
               name: 'notice-bar',
               priority: 9,
               includeDependenciesRecursively: false,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { NoticeBar, Swiper } from 'antd-mobile';
+import { Swiper } from 'antd-mobile';
+import { SoundOutline } from 'antd-mobile-icons';
 import { timing } from '@pinyou/contract';
 import { useNotices } from '../api/notices.ts';
 import { useSlides } from '../api/slides.ts';
@@ -47,7 +48,12 @@ export default function HomeNotices({ onSettled }: { onSettled?: () => void }) {
               onClick={() => openLink(n.link)}
               style={{ cursor: n.link.type === 'none' ? 'default' : 'pointer' }}
             >
-              <NoticeBar className="alert" content={n.title} color="info" wrap />
+              {/* Drawn as antd-mobile's wrapped info NoticeBar looks, without its script: that measures its text's
+                  width after every render and resize, a forced layout of the whole page while it loads. */}
+              <div className="alert home-notice">
+                <SoundOutline className="home-notice-icon" aria-hidden />
+                <span>{n.title}</span>
+              </div>
             </div>
           ))}
         </div>

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contract, formatMoney } from '@pinyou/contract';
 import { logisticsStages } from '../packages/contract/src/domains/parcels.contract.ts';
-import { ADMIN, adminConsole, answerTo, useLanguage } from './support.ts';
+import { ADMIN, adminConsole, answerTo, pickOption, useLanguage } from './support.ts';
 import { apiClient } from './parcels-api.ts';
 
 /**
@@ -303,8 +303,7 @@ test.describe.serial('mall journey (issue 10): phone → console → warehouse �
     await staffAct(desk, '/admin/parcels/batchCreate', () => desk.getByTestId('batch-create-ok').click());
     const drawer = desk.getByTestId('batch-drawer');
     await expect(drawer).toBeVisible();
-    await drawer.getByTestId('batch-add-select').click();
-    await desk.locator('.ant-select-item-option', { hasText: s.packNo }).click();
+    await pickOption(desk, drawer.getByTestId('batch-add-select'), s.packNo);
     await staffAct(desk, '/admin/parcels/batchAddPacks', () => drawer.getByTestId('batch-add-packs').click());
     await expect(drawer.locator('code', { hasText: s.packNo })).toBeVisible();
     for (const stage of logisticsStages) {

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 
 export const ADMIN = { account: 'admin', password: 'e2e-admin-pass' };
 
@@ -73,4 +73,18 @@ export async function loginWithPassword(page: Page, account: string, password: s
   await page.getByPlaceholder('ID, phone or e-mail').fill(account);
   await page.getByPlaceholder('Your password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/**
+ * Opens an antd Select and picks the option with this text. A click that lands while the drawer holding the
+ * select is still taking focus opens nothing (seen once in CI: the select focused, its list closed), so the
+ * click is tried again until the option shows.
+ */
+export async function pickOption(page: Page, select: Locator, text: string) {
+  const option = page.locator('.ant-select-item-option', { hasText: text });
+  await expect(async () => {
+    if (!(await option.isVisible())) await select.click();
+    await expect(option).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await option.click();
 }

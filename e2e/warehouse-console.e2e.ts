@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createClientCore, type Transport } from '../packages/contract/src/client-core.ts';
 import { logisticsStages } from '../packages/contract/src/domains/parcels.contract.ts';
-import { ADMIN, answerTo } from './support.ts';
+import { ADMIN, answerTo, pickOption } from './support.ts';
 
 /** The e2e server runs with the default development signing secret. */
 const SIGN_SECRET = 'pinyou-dev-sign-secret-change-me';
@@ -133,8 +133,7 @@ test('a declared parcel is scanned in, packed and billed, paid, shipped in a bat
   await page.getByTestId('batch-create-ok').click();
   const drawer = page.getByTestId('batch-drawer');
   await expect(drawer).toBeVisible();
-  await drawer.getByTestId('batch-add-select').click();
-  await page.locator('.ant-select-item-option', { hasText: pack.pack_no }).click();
+  await pickOption(page, drawer.getByTestId('batch-add-select'), pack.pack_no);
   // Not Escape: with the option list already closed it would close the drawer.
   await drawer.getByTestId('batch-add-packs').click();
   await expect(drawer.locator('code', { hasText: pack.pack_no })).toBeVisible();

@@ -22,6 +22,11 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Connections each server keeps to PostgreSQL (all servers together must stay under the database's max_connections). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * 1: transactions send BEGIN with their first statement and a payment's ledger statement with its COMMIT, over
+   * node-postgres's pipeline mode (db/pg-pipelined-tx.ts). 0 for a connection pooler that cannot pipeline.
+   */
+  DATABASE_PIPELINE: z.enum(['0', '1']).default('1'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

@@ -21,6 +21,7 @@ async function openOwned(env: Env) {
     const database = await openDatabase({
       url: env.DATABASE_URL,
       poolSize: env.DATABASE_POOL_SIZE,
+      pipeline: env.DATABASE_PIPELINE === '1',
       dataDir: path.join(env.dataDir, 'pglite'),
       pgliteThread: env.PGLITE_THREAD,
     });

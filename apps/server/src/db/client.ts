@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { dropHeld, pipelineTransactions } from './pg-pipelined-tx.ts';
 import { pgliteOptions } from './pglite-options.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
 
@@ -56,12 +57,20 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir?: string | null;
   poolSize?: number;
+  /** PostgreSQL: fewer round trips per transaction (pg-pipelined-tx.ts); on unless false. */
+  pipeline?: boolean;
   loadDataDir?: Blob;
   /** Where PGlite runs: a worker thread of its own (the server's default) or the caller's thread. */
   pgliteThread?: 'worker' | 'main';
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // Pipeline mode: a transaction's BEGIN goes out with its first statement, a last statement with COMMIT (pg-pipelined-tx.ts).
+    const pipeline = opts.pipeline ?? true;
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, pipeline } as pg.PoolConfig);
+    if (pipeline) {
+      pool.on('connect', pipelineTransactions);
+      pool.on('release', (_err, client) => dropHeld(client));
+    }
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the
     // process; the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`postgres pool: idle connection closed (${(err as { code?: string }).code ?? err.message})`));

@@ -18,7 +18,7 @@ import type {
 } from './billing.port.ts';
 import { batchName, couponDiscount, couponView, type PricedBill } from './coupon.rules.ts';
 import { postRewardEntry } from './reward-ledger.ts';
-import { formatMinor, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
+import { formatMinor, LedgerNotMovedError, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
 import { claimAndLockBills, claimPayment, markBillsPaid } from './payment.statements.ts';
@@ -376,7 +376,15 @@ export class BillingService implements BillingPort {
     const hash = BillingService.requestHash(req);
     let result: PaymentResult;
     try {
-      result = await this.db.transaction(async (tx) => this.payInTx(tx, payerId, ids, req, hash, rate));
+      try {
+        // The ledger's statement goes out with the COMMIT (PostgreSQL): the wallet's row lock is held for that
+        // one round trip. If it could not move the wallet, everything was rolled back and the payment runs
+        // again the ordinary way, where the general path refuses or creates what is missing.
+        result = await this.db.transaction(async (tx) => this.payInTx(tx, payerId, ids, req, hash, rate, true));
+      } catch (e) {
+        if (!(e instanceof LedgerNotMovedError)) throw e;
+        result = await this.db.transaction(async (tx) => this.payInTx(tx, payerId, ids, req, hash, rate, false));
+      }
     } catch (e) {
       // PGlite and PostgreSQL both end a twin that lost the insert race here only if the first
       // transaction committed between our lookup and insert; its outcome is then readable.
@@ -410,7 +418,15 @@ export class BillingService implements BillingPort {
     return { ...(existing.result as PaymentResult), replayed: true };
   }
 
-  private async payInTx(tx: Tx, payerId: number, ids: number[], req: PayRequest, hash: string, rate: string): Promise<PaymentResult> {
+  private async payInTx(
+    tx: Tx,
+    payerId: number,
+    ids: number[],
+    req: PayRequest,
+    hash: string,
+    rate: string,
+    commitWithLedger: boolean,
+  ): Promise<PaymentResult> {
     const claim = { payer: payerId, key: req.idempotencyKey, hash, rate, auto: req.auto ? 1 : 0 };
     if (!ids.length) {
       if (!(await claimPayment(tx).execute(claim)).length) return this.outcomeOfKey(tx, payerId, req.idempotencyKey, hash);
@@ -532,6 +548,8 @@ export class BillingService implements BillingPort {
         result = ${JSON.stringify(base)}::jsonb || jsonb_build_object('balance_after_minor', coalesce(${refs.balanceAfter}, 0))
         where id = ${paymentId} and ${refs.moved}`,
       ],
+      // Nothing below reads or writes the database once the ledger statement committed (balances has the payer's).
+      { last: commitWithLedger },
     );
     const balanceAfter = posted.balances.get(payerId) ?? (await walletBalance(tx, payerId));
     const result: PaymentResult = { ...base, balance_after_minor: balanceAfter };

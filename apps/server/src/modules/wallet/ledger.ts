@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { executeNamed } from '../../db/prepared.ts';
+import { canCommitWithStatement, executeNamed } from '../../db/prepared.ts';
 import { DomainError } from '../../core/errors.ts';
 import { minorToDecimal, sgd, WALLET_CURRENCY } from '@pinyou/contract';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './wallet.schema.ts';
@@ -151,8 +151,17 @@ export interface AlsoRefs {
  * system account not created yet on a fresh database) it wrote nothing either, and the general path below
  * runs: wallets move in user-id order (so two transactions touching the same wallets cannot deadlock), each
  * by a guarded UPDATE, then the transaction row and the entries.
+ *
+ * `last` (PostgreSQL): this is the caller's last statement, sent with its transaction's COMMIT, so the wallet's row
+ * lock is held for one round trip; where the one statement cannot move the wallet, the whole transaction is rolled
+ * back and LedgerNotMovedError thrown, for the caller to run it again without `last`.
  */
-export async function postTransaction(tx: Tx, input: PostInput, also?: AlsoWrite): Promise<{ id: number; balances: Map<number, number> }> {
+export async function postTransaction(
+  tx: Tx,
+  input: PostInput,
+  also?: AlsoWrite,
+  opts: { last?: boolean } = {},
+): Promise<{ id: number; balances: Map<number, number> }> {
   const postings = input.postings.filter((p) => p.amountMinor !== 0);
   for (const p of postings) if (!Number.isSafeInteger(p.amountMinor)) throw new Error('ledger amounts must be safe integers');
   const sum = postings.reduce((a, p) => a + p.amountMinor, 0);
@@ -168,7 +177,7 @@ export async function postTransaction(tx: Tx, input: PostInput, also?: AlsoWrite
   const system = [...systemMoves].filter(([, amount]) => amount !== 0);
 
   if (wallets.length === 1 && system.length > 0) {
-    const done = await postOneWallet(tx, input, wallets[0], system, also);
+    const done = await postOneWallet(tx, input, wallets[0], system, also, !!opts.last && canCommitWithStatement(tx));
     if (done) return done;
   }
 
@@ -222,13 +231,29 @@ export async function postTransaction(tx: Tx, input: PostInput, also?: AlsoWrite
   return { id: t.id, balances };
 }
 
-/** The one-statement path of postTransaction; null when it wrote nothing (see there). */
+/**
+ * Thrown by postTransaction called with `last` when the one statement could not move the wallet: the transaction
+ * is rolled back, whole (its COMMIT went with the statement and became a ROLLBACK). The caller runs it again
+ * without `last`, where the general path decides (too little in the wallet, no wallet yet, a first system account).
+ */
+export class LedgerNotMovedError extends Error {
+  constructor() {
+    super('ledger: the wallet was not moved; run the transaction again without `last`');
+  }
+}
+
+/**
+ * The one-statement path of postTransaction; null when it wrote nothing (see there). With `commit` the statement is
+ * the transaction's last and goes out with its COMMIT: it then fails instead of writing nothing (migration 0018's
+ * ledger_require_moved), which rolls the whole transaction back, and this throws LedgerNotMovedError.
+ */
 async function postOneWallet(
   tx: Tx,
   input: PostInput,
   [userId, amount]: [number, number],
   system: [SystemAccount, number][],
-  also?: AlsoWrite,
+  also: AlsoWrite | undefined,
+  commit: boolean,
 ): Promise<{ id: number; balances: Map<number, number> } | null> {
   const codes = sql.join(
     system.map(([code]) => sql`${code}::text`),
@@ -265,8 +290,18 @@ async function postOneWallet(
       select t.id, a.id, ${WALLET_CURRENCY}, v.amount, null
       from t, (values ${systemValues}) as v(code, amount) join ledger_accounts a on a.code = v.code
     )${extra}
-    select t.id as transaction_id, w.balance_minor as balance from t, w`;
-  const res = await executeNamed<{ transaction_id: number; balance: string | number }>(tx, statement);
+    ${
+      commit
+        ? sql`select (select id from t) as transaction_id, (select balance_minor from w) as balance, ledger_require_moved(exists (select 1 from t))`
+        : sql`select t.id as transaction_id, w.balance_minor as balance from t, w`
+    }`;
+  let res: { rows: { transaction_id: number; balance: string | number }[] };
+  try {
+    res = await executeNamed(tx, statement, { commit });
+  } catch (e) {
+    if (commit && (e as { code?: string }).code === 'LG001') throw new LedgerNotMovedError();
+    throw e;
+  }
   const [row] = res.rows;
   if (!row) return null;
   return { id: Number(row.transaction_id), balances: new Map([[userId, Number(row.balance)]]) };

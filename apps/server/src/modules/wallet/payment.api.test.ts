@@ -96,7 +96,9 @@ describe('paying one bill from the balance', () => {
     });
     expectMoneyOnly(paid.data);
     expect(await balanceOf(t, u.id)).toBe(1450);
-    expect(paidLog).toEqual([bill.id]);
+    // Called for the bill (on PostgreSQL twice: the first payment on a fresh database runs again, rolled back whole,
+    // to create the ledger's system accounts; a handler's writes are only kept by the transaction that commits).
+    expect([...new Set(paidLog)]).toEqual([bill.id]);
     expect((await t.services.billing.findBill(t.services.db, 'pack', bill.refId))?.status).toBe('paid');
 
     const again = await t.call(W.orderPackPay, { bill_id: bill.id, idempotency_key: key() }, { token: u.token });

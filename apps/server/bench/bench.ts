@@ -15,6 +15,7 @@ import { startServer, type RunningServer } from './server-process.ts';
 import { homeScreenJs } from './web-size.ts';
 import { summarizeProfiles } from './profile-summary.ts';
 import { runPgbench } from './pgbench.ts';
+import { cpuPerRequest, cpuSnapshot } from './cpu-time.ts';
 import os from 'node:os';
 import { lighthouseTargets, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 
@@ -54,6 +55,8 @@ interface Row {
   total: number;
   failed: number;
   note?: string;
+  /** CPU milliseconds per request of the server and of PostgreSQL during the measured run (cpu-time.ts). */
+  cpu: { server: number | null; postgres: number | null };
 }
 
 async function loadScenarios(): Promise<Scenario[]> {
@@ -113,8 +116,11 @@ async function measure(scenario: Scenario, server: RunningServer): Promise<Row> 
   // Scenarios that use up their data (bills to pay) are measured once, on what their own warm-up leaves.
   if (Number(args.warmup) > 0 && !scenario.remaining) await run(Number(args.warmup));
   if (scenario.remaining && scenario.warmupRequests) await run(Number(args.warmup) || 1, scenario.warmupRequests);
+  const cpuBefore = cpuSnapshot(server.pid);
   const r = await run(scenario.durationSeconds ?? Number(args.duration));
+  const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(server.pid), r.requests.total);
   return {
+    cpu,
     scenario,
     database: server.database,
     rps: r.requests.total / r.seconds,
@@ -129,6 +135,11 @@ async function measure(scenario: Scenario, server: RunningServer): Promise<Row> 
   };
 }
 
+/** "0.84+0.91": CPU ms per request of the server and of PostgreSQL (the second only for PostgreSQL rows). */
+const cpuText = (r: Row) =>
+  r.cpu.server === null
+    ? '-'
+    : `${r.cpu.server.toFixed(2)}${r.database === 'postgres' && r.cpu.postgres !== null ? `+${r.cpu.postgres.toFixed(2)}` : ''}`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
@@ -183,7 +194,7 @@ async function main() {
   const baseline = (db: string) => rows.find((r) => r.scenario.baseline && r.database === db);
   console.log('');
   console.log(
-    `${pad('scenario', 40)} ${pad('db', 8)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('requests', 9)} ${lpad('failed', 7)} ${lpad('vs hello', 9)} ${lpad('vs authInfo', 12)}`,
+    `${pad('scenario', 40)} ${pad('db', 8)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('requests', 9)} ${lpad('failed', 7)} ${lpad('vs hello', 9)} ${lpad('vs authInfo', 12)} ${lpad('CPU ms/req server+pg', 21)}`,
   );
   // Domain calls are reported against the signed, logged-in authInfo of the same run (and the same machine state).
   const authRow = rows.find((r) => r.scenario.order === 30);
@@ -192,7 +203,7 @@ async function main() {
     const ratio = b ? `${((r.rps / b.rps) * 100).toFixed(0)}%` : '-';
     const vsAuth = authRow && r.scenario.order > 30 ? `${((r.rps / authRow.rps) * 100).toFixed(1)}%` : '-';
     console.log(
-      `${pad(r.scenario.name, 40)} ${pad(r.database, 8)} ${lpad(String(Math.round(r.rps)), 8)} ${lpad(String(r.p50), 7)} ${lpad(String(r.p99), 7)} ${lpad(String(r.total), 9)} ${lpad(String(r.failed), 7)} ${lpad(ratio, 9)} ${lpad(vsAuth, 12)}`,
+      `${pad(r.scenario.name, 40)} ${pad(r.database, 8)} ${lpad(String(Math.round(r.rps)), 8)} ${lpad(String(r.p50), 7)} ${lpad(String(r.p99), 7)} ${lpad(String(r.total), 9)} ${lpad(String(r.failed), 7)} ${lpad(ratio, 9)} ${lpad(vsAuth, 12)} ${lpad(cpuText(r), 21)}`,
     );
   }
 

@@ -45,6 +45,8 @@ async function tempPostgres(url: string): Promise<{ url: string; drop: () => Pro
 }
 
 export interface RunningServer extends BenchServer {
+  /** The server's process, whose CPU time the bench reads (cpu-time.ts). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -125,6 +127,7 @@ export async function startServer(opts: {
     database: opts.database,
     call,
     seed: env.BENCH_SEED ? JSON.parse(fs.readFileSync(seedOut, 'utf8')) : undefined,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -1,9 +1,10 @@
 import type { productView } from './mall-catalogue.repository.ts';
+import { MATCHES_TTL_MS } from './mall-search-matches.ts';
 
 export type ProductListView = ReturnType<typeof productView>;
 
-/** How long a product's list view is reused: as long as the search's matches (MATCHES_TTL_MS). */
-export const VIEWS_TTL_MS = 30_000;
+/** How long a product's list view is reused: as long as the search's matches. */
+export const VIEWS_TTL_MS = MATCHES_TTL_MS;
 /** How many views are kept (the oldest go first); a view is about 1 KB. */
 const VIEWS_KEPT = 20_000;
 

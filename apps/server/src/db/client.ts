@@ -71,6 +71,14 @@ export async function openDatabase(opts: {
       pool.on('connect', pipelineTransactions);
       pool.on('release', (_err, client) => dropHeld(client));
     }
+    // A connection lost while a request holds it (PostgreSQL restarted, the backend terminated) emits `error` on
+    // its client, which the pool listens to only while the client is idle: unheard, that event would end the
+    // process. The request's queries fail with the error themselves, and the pool drops the client when it is back.
+    pool.on('connect', (client) =>
+      client.on('error', (err) =>
+        console.warn(`postgres: a connection in use was lost (${(err as { code?: string }).code ?? err.message})`),
+      ),
+    );
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the
     // process; the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`postgres pool: idle connection closed (${(err as { code?: string }).code ?? err.message})`));

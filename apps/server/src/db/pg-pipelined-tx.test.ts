@@ -195,3 +195,24 @@ it.skipIf(!onPg)(
     expect(status).toBe(0);
   },
 );
+
+it.skipIf(!onPg)('a connection that broke before BEGIN fails the transaction with an error, not an unhandled rejection', async () => {
+  const pid = ((await single.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0].pid;
+  await database.db.execute(sql`select pg_terminate_backend(${pid}::int)`);
+  const unhandled: unknown[] = [];
+  const onUnhandled = (e: unknown) => unhandled.push(e);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    // BEGIN and the first statement go out together on the dead connection: both fail, the caller hears one error.
+    await expect(single.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(unhandled).toEqual([]);
+    // The pool replaces the connection: the next transaction works.
+    await single.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into deferred_begin_probe values (40, 'new connection')`);
+    });
+    expect(await rowsFrom(database.db, 40)).toEqual([{ id: 40, note: 'new connection' }]);
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
+});

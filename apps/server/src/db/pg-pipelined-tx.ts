@@ -94,7 +94,12 @@ export function pipelineTransactions(client: pg.PoolClient): void {
     // Unobserved until drizzle asks: a failed COMMIT must not be an unhandled rejection meanwhile.
     sentCommit?.catch(() => undefined);
     if (!began) return answer;
-    if (answer instanceof Promise) return began.then(() => answer);
+    if (answer instanceof Promise) {
+      // When BEGIN fails (a broken connection), the statement fails too; the caller hears BEGIN's error, and the
+      // statement's own must not become an unhandled rejection (which would end the process).
+      answer.catch(() => undefined);
+      return began.then(() => answer);
+    }
     began.catch(() => undefined);
     return answer;
   };

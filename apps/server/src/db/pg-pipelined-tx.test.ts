@@ -198,13 +198,27 @@ it.skipIf(!onPg)(
 
 it.skipIf(!onPg)('a connection that broke before BEGIN fails the transaction with an error, not an unhandled rejection', async () => {
   const pid = ((await single.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0].pid;
-  await database.db.execute(sql`select pg_terminate_backend(${pid}::int)`);
   const unhandled: unknown[] = [];
   const onUnhandled = (e: unknown) => unhandled.push(e);
   process.on('unhandledRejection', onUnhandled);
   try {
-    // BEGIN and the first statement go out together on the dead connection: both fail, the caller hears one error.
-    await expect(single.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    await expect(
+      single.db.transaction(async (tx) => {
+        // The transaction holds the one connection (its BEGIN not sent yet) while its backend goes away.
+        await database.db.execute(sql`select pg_terminate_backend(${pid}::int)`);
+        for (let i = 0; i < 100; i++) {
+          const left = (await database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where pid = ${pid}::int`,
+          )) as unknown as {
+            rows: { n: number }[];
+          };
+          if (left.rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        // BEGIN and the first statement go out together on the dead connection: both fail, the caller hears one error.
+        await tx.execute(sql`select 1`);
+      }),
+    ).rejects.toThrow();
     await new Promise((r) => setTimeout(r, 50));
     expect(unhandled).toEqual([]);
     // The pool replaces the connection: the next transaction works.

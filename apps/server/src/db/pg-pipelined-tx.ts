@@ -128,11 +128,15 @@ const commandOf = (r: unknown) => (r as { command?: string } | null)?.command;
 const beginResult = { command: 'BEGIN', rowCount: null, oid: null, rows: [], fields: [] };
 const rollbackResult = { command: 'ROLLBACK', rowCount: null, oid: null, rows: [], fields: [] };
 
+/** Longer than any `begin …` drizzle writes (with isolation level, access mode and deferrable). */
+const MAX_PLAIN_TEXT = 80;
+
 /** The lower-cased text of a query with no parameters and no callback (drizzle's begin, commit, rollback); else null. */
 function plainText(config: unknown, values: unknown, callback: unknown): string | null {
   if (typeof values === 'function' || typeof callback === 'function') return null;
   const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-  if (typeof text !== 'string') return null;
+  // Every query passes here: a statement's text is not copied to find out it is not a BEGIN, COMMIT or ROLLBACK.
+  if (typeof text !== 'string' || text.length > MAX_PLAIN_TEXT) return null;
   const params = Array.isArray(values) ? values : (config as { values?: unknown[] } | null)?.values;
   if (params && params.length > 0) return null;
   return text.trim().toLowerCase();

@@ -182,7 +182,10 @@ test('中文: a cancellation request is refused with a reason, then confirmed wi
   await expect(drawer).toContainText('请输入原因');
   await drawer.getByTestId('mall-refuse-reason').fill('商家已发货，无法取消');
   await drawer.getByTestId('mall-cancel-refuse').click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('商家已发货，无法取消');
   await page.getByTestId('mall-confirm-ok').click();
+  // The call's answer first: a failure prints the server's message here rather than a stale status.
+  await expect(page.locator('.ant-message')).toContainText(`${order.order_sn}: ✓`);
   await expect(drawer.getByTestId('mall-status')).toHaveText('已付款待采购');
   await expect(drawer).toContainText('已拒绝取消');
   const refused = await api.call(M.getRecordDetail, { id: order.id }, token);

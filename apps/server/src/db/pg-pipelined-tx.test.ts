@@ -140,6 +140,8 @@ it.skipIf(!onPg)('with DATABASE_PIPELINE=0 (pipeline: false) every query goes al
   try {
     await plain.db.transaction(async (tx) => {
       expect(canCommitWithStatement(tx)).toBe(false);
+      // Asked anyway, it refuses before sending anything: the transaction goes on.
+      await expect(executeNamed(tx, sql`select 1`, { commit: true })).rejects.toThrow(/commit needs/);
       expect(await txid(tx)).toBe(await txid(tx));
     });
   } finally {

@@ -11,8 +11,8 @@ import type pg from 'pg';
  * sent without waiting for the one before it, the answers come back in order, and PostgreSQL runs them in order,
  * so a statement sent right behind BEGIN is inside the transaction exactly as before.
  *
- * - BEGIN: drizzle opens a transaction by awaiting `begin` alone. That exact text with no parameters is answered
- *   at once and held; the connection's next query (the first statement, or the COMMIT or ROLLBACK of a
+ * - BEGIN: drizzle opens a transaction by awaiting `begin` alone (or `begin` with its options). Such a text
+ *   with no parameters is answered at once and held; the connection's next query (the first statement, or the COMMIT or ROLLBACK of a
  *   transaction that ran none) goes out right behind it, in the same write. If BEGIN failed (only a broken
  *   connection can), that query's promise fails with it. A held BEGIN that nothing followed is dropped when the
  *   pool takes the connection back: nothing had started.
@@ -25,7 +25,7 @@ import type pg from 'pg';
 
 type Query = (...args: unknown[]) => unknown;
 interface Pipelined {
-  [COMMIT_NEXT]?: boolean;
+  [COMMIT_NEXT]?: () => void;
   [DROP_HELD]?: () => void;
 }
 const COMMIT_NEXT = Symbol('commitWithNext');
@@ -45,7 +45,9 @@ export function pipelineTransactions(client: pg.PoolClient): void {
     commitWith = false;
     sentCommit = null;
   };
-  Object.defineProperty(c, COMMIT_NEXT, { set: (v: boolean) => (commitWith = v), get: () => commitWith, configurable: true });
+  c[COMMIT_NEXT] = () => {
+    commitWith = true;
+  };
 
   (c as unknown as { query: Query }).query = (config: unknown, values?: unknown, callback?: unknown) => {
     const text = plainText(config, values, callback);
@@ -121,7 +123,7 @@ export function canCommitWithNext(client: object): boolean {
  */
 export function commitWithNext(client: object): void {
   if (!canCommitWithNext(client)) throw new Error('commitWithNext: not a pipelined PostgreSQL connection');
-  (client as Pipelined)[COMMIT_NEXT] = true;
+  (client as Pipelined)[COMMIT_NEXT]!();
 }
 
 const commandOf = (r: unknown) => (r as { command?: string } | null)?.command;

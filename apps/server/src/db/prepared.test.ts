@@ -113,3 +113,18 @@ it('runs a written statement by name on PostgreSQL (one name per text), inside t
       .where(sql`${probe.id} >= 20`),
   ).toEqual([]);
 });
+
+it('refuses to send COMMIT with a statement where no pipelined transaction can take it, before running it', async () => {
+  const { db } = database;
+  // Outside a transaction (both databases), and on PGlite inside one: the statement is not run.
+  await expect(executeNamed(db, sql`insert into prepared_once_probe values (40, 'no') returning id`, { commit: true })).rejects.toThrow(
+    /commit needs/,
+  );
+  if (database.kind !== 'postgres')
+    await db.transaction(async (tx) => {
+      await expect(executeNamed(tx, sql`insert into prepared_once_probe values (41, 'no')`, { commit: true })).rejects.toThrow(
+        /commit needs/,
+      );
+    });
+  expect(await probesIn(db).execute({ ids: [40, 41] })).toEqual([]);
+});

@@ -50,7 +50,7 @@ export function preparedOnce<P extends object>(prepare: (db: Tx) => P): (db: Tx)
  */
 export async function executeNamed<Row>(db: Tx, query: SQL, opts: { commit?: boolean } = {}): Promise<{ rows: Row[] }> {
   const client = connectionOf(db);
-  if (opts.commit) commitWithNext(client);
+  if (opts.commit && !canCommitWithNext(client)) throw new Error('executeNamed: commit needs a pipelined PostgreSQL transaction');
   if (!(client instanceof pg.Pool || client instanceof pg.Client)) return (await db.execute(query)) as unknown as { rows: Row[] };
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   let name = namesByText.get(text);
@@ -58,6 +58,8 @@ export async function executeNamed<Row>(db: Tx, query: SQL, opts: { commit?: boo
     name = `x_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
     if (namesByText.size < 1000) namesByText.set(text, name);
   }
+  // Set right before the query: the flag applies to the connection's next query, which must be this one.
+  if (opts.commit) commitWithNext(client);
   return (client as pg.Pool | pg.Client).query<Row & pg.QueryResultRow>({ name, text, values: params });
 }
 const namesByText = new Map<string, string>();

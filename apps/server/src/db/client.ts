@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runTasksAfterCommit } from './after-commit.ts';
 import { dropHeld, pipelineTransactions } from './pg-pipelined-tx.ts';
 import { pgliteOptions } from './pglite-options.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
@@ -83,6 +84,7 @@ export async function openDatabase(opts: {
     // process; the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`postgres pool: idle connection closed (${(err as { code?: string }).code ?? err.message})`));
     const db = drizzlePg(pool) as unknown as Db;
+    runTasksAfterCommit(db);
     return {
       db,
       kind: 'postgres',
@@ -131,6 +133,7 @@ export async function openDatabase(opts: {
   // drizzle needs only query() and transaction() of the client; the thread's client answers both.
   const pglite = client as PGlite;
   const db = drizzlePglite({ client: pglite }) as unknown as Db;
+  runTasksAfterCommit(db);
   return {
     db,
     kind: 'pglite',

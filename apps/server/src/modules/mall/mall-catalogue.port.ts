@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { MallSource } from '@pinyou/contract';
+import { afterCommit } from '../../db/after-commit.ts';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { mallProducts, mallSkus } from './mall-catalogue.schema.ts';
@@ -42,7 +43,8 @@ export interface MallCataloguePort {
 
 /**
  * The port over the catalogue's tables; `changed` hears which goods' stock or sales moved, so what the
- * catalogue keeps of their list views is read again (ProductViewsCache).
+ * catalogue keeps of their list views is read again (ProductViewsCache). It hears it once the caller's
+ * transaction has committed: a search in between would read the old stock and keep it.
  */
 export const createMallCataloguePort = (changed: (productIds: number[]) => void): MallCataloguePort => ({
   async priced(tx, productId, skuId) {
@@ -78,7 +80,7 @@ export const createMallCataloguePort = (changed: (productIds: number[]) => void)
       .set({ stock: sql`${mallSkus.stock} - ${qty}` })
       .where(and(eq(mallSkus.id, skuId), gte(mallSkus.stock, qty)))
       .returning({ productId: mallSkus.productId });
-    if (r.length) changed([r[0].productId]);
+    if (r.length) afterCommit(tx, () => changed([r[0].productId]));
     else {
       const [s] = await tx.select({ stock: mallSkus.stock }).from(mallSkus).where(eq(mallSkus.id, skuId));
       throw new DomainError('OUT_OF_STOCK', { stock: s?.stock ?? 0 });
@@ -90,13 +92,13 @@ export const createMallCataloguePort = (changed: (productIds: number[]) => void)
       .set({ stock: sql`${mallSkus.stock} + ${qty}` })
       .where(eq(mallSkus.id, skuId))
       .returning({ productId: mallSkus.productId });
-    changed(r.map((x) => x.productId));
+    afterCommit(tx, () => changed(r.map((x) => x.productId)));
   },
   async addSales(tx, productId, qty) {
     await tx
       .update(mallProducts)
       .set({ sales: sql`${mallProducts.sales} + ${qty}` })
       .where(eq(mallProducts.id, productId));
-    changed([productId]);
+    afterCommit(tx, () => changed([productId]));
   },
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { realGroup } from '../groups/groups.test-kit.ts';
+import { createMallCataloguePort } from './mall-catalogue.port.ts';
 import { defaultAddress, expectMoneyOnly, key, makeUser, product, setPrice, stockOf } from './mall-orders.test-kit.ts';
 
 const M = contract.mall;
@@ -256,6 +257,26 @@ describe('settlement and createOrder', () => {
     expect(cancelled.code, cancelled.msg).toBe(0);
     expect((await first()).stock).toBe(before.stock);
   });
+
+  // PostgreSQL: a search on another connection can run while an order's transaction is open (PGlite's one
+  // connection makes it wait for the COMMIT).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a search while an order takes stock keeps the old stock only until that order commits',
+    async () => {
+      await t.services.mallCatalogue.ensureCatalogue();
+      const first = async () => (await t.call(M.getRequestParam, { keyword: '耳机', page: 1, page_size: 1 })).data.list[0];
+      const before = await first();
+      const detail = await t.call(M.getDetail, { id: before.id });
+      const sku = detail.data.skus.find((s: { stock: number }) => s.stock > 0)!;
+      const port = createMallCataloguePort((ids) => t.services.mallCatalogue.catalogue.goodsChanged(ids));
+      await t.services.db.transaction(async (tx) => {
+        await port.takeStock(tx, sku.id, 1);
+        // Not committed yet: the search reads the old stock and keeps that view.
+        expect((await first()).stock).toBe(before.stock);
+      });
+      expect((await first()).stock).toBe(before.stock - 1);
+    },
+  );
 
   it('air over 100 kg asks for customer service', async () => {
     const u = await makeUser(t);

@@ -11,11 +11,11 @@ import type pg from 'pg';
  * sent without waiting for the one before it, the answers come back in order, and PostgreSQL runs them in order,
  * so a statement sent right behind BEGIN is inside the transaction exactly as before.
  *
- * - BEGIN: drizzle opens a transaction by awaiting `begin` alone (or `begin` with its options). Such a text
- *   with no parameters is answered at once and held; the connection's next query (the first statement, or the COMMIT or ROLLBACK of a
- *   transaction that ran none) goes out right behind it, in the same write. If BEGIN failed (only a broken
- *   connection can), that query's promise fails with it. A held BEGIN that nothing followed is dropped when the
- *   pool takes the connection back: nothing had started.
+ * - BEGIN: drizzle opens a transaction by awaiting `begin` alone (or `begin` with its options). Such a text with
+ *   no parameters is answered at once and held; the connection's next query (the first statement, or the COMMIT
+ *   or ROLLBACK of a transaction that ran none) goes out right behind it, in the same write. If BEGIN failed
+ *   (only a broken connection can), that query's promise fails with it. A held BEGIN that nothing followed is
+ *   dropped when the pool takes the connection back: nothing had started.
  * - COMMIT with the last statement (`commitWithNext`): the statement and COMMIT are written together. If the
  *   statement fails, PostgreSQL answers that COMMIT with a ROLLBACK: nothing of the transaction stays, so such a
  *   statement must fail (not merely change nothing) whenever the transaction must not commit. Drizzle's own

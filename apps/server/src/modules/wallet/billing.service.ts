@@ -374,17 +374,17 @@ export class BillingService implements BillingPort {
     const rate = (await this.settings.get()).exchange_rate;
     const ids = [...new Set(req.billIds)].sort((a, b) => a - b);
     const hash = BillingService.requestHash(req);
+    const attempt = (commitWithLedger: boolean) =>
+      this.db.transaction(async (tx) => this.payInTx(tx, payerId, ids, req, hash, rate, commitWithLedger));
     let result: PaymentResult;
     try {
-      try {
-        // The ledger's statement goes out with the COMMIT (PostgreSQL): the wallet's row lock is held for that
-        // one round trip. If it could not move the wallet, everything was rolled back and the payment runs
-        // again the ordinary way, where the general path refuses or creates what is missing.
-        result = await this.db.transaction(async (tx) => this.payInTx(tx, payerId, ids, req, hash, rate, true));
-      } catch (e) {
-        if (!(e instanceof LedgerNotMovedError)) throw e;
-        result = await this.db.transaction(async (tx) => this.payInTx(tx, payerId, ids, req, hash, rate, false));
-      }
+      // The ledger's statement goes out with the COMMIT (PostgreSQL): the wallet's row lock is held for that
+      // one round trip. If it could not move the wallet, everything was rolled back and the payment runs
+      // again the ordinary way, where the general path refuses or creates what is missing.
+      result = await attempt(true).catch((e: unknown) => {
+        if (e instanceof LedgerNotMovedError) return attempt(false);
+        throw e;
+      });
     } catch (e) {
       // PGlite and PostgreSQL both end a twin that lost the insert race here only if the first
       // transaction committed between our lookup and insert; its outcome is then readable.

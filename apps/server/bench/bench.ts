@@ -14,7 +14,7 @@ import { envelopeOk, type Scenario } from './scenario.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import { homeScreenJs } from './web-size.ts';
 import { summarizeProfiles } from './profile-summary.ts';
-import { runPgbench } from './pgbench.ts';
+import { runPaymentStatements, runPgbench } from './pgbench.ts';
 import { cpuPerRequest, cpuSnapshot } from './cpu-time.ts';
 import os from 'node:os';
 import { lighthouseTargets, runLighthouse, type LighthouseRow } from './lighthouse.ts';
@@ -41,7 +41,7 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** Extra server environment for every scenario, e.g. --env SESSION_CACHE_SECONDS=0 to compare. */
     env: { type: 'string', multiple: true, default: [] },
-    /** Skip the pgbench yardstick (it takes about 25 s). */
+    /** Skip the pgbench yardstick and the payment statements under pgbench (about 50 s together). */
     'no-pgbench': { type: 'boolean', default: false },
   },
 });
@@ -56,7 +56,7 @@ interface Row {
   failed: number;
   note?: string;
   /** CPU milliseconds per request of the server and of PostgreSQL during the measured run (cpu-time.ts). */
-  cpu: { server: number | null; postgres: number | null };
+  cpu: { server: number | null; postgres: number | null; loadGenerator: number | null };
 }
 
 async function loadScenarios(): Promise<Scenario[]> {
@@ -96,6 +96,8 @@ async function measure(scenario: Scenario, server: RunningServer): Promise<Row> 
     const pool = Array.from({ length: Math.min(400_000, 40_000 * duration, budget) }, () => scenario.request(state, server));
     let next = 0;
     const fixed = Number.isFinite(budget);
+    // CPU is counted from here: the requests signed above are the load generator's work before the clock starts.
+    const cpuBefore = cpuSnapshot(server.pid);
     const run = autocannon({
       url: server.baseUrl,
       connections: scenario.connections ?? Number(args.connections),
@@ -111,16 +113,18 @@ async function measure(scenario: Scenario, server: RunningServer): Promise<Row> 
     let last = 0;
     run.on('start', () => (started = performance.now()));
     run.on('response', () => (last = performance.now()));
-    return Promise.resolve(run).then((r) => ({ ...r, seconds: fixed && last > started ? (last - started) / 1000 : r.duration }));
+    return Promise.resolve(run).then((r) => ({
+      ...r,
+      seconds: fixed && last > started ? (last - started) / 1000 : r.duration,
+      cpu: cpuPerRequest(cpuBefore, cpuSnapshot(server.pid), r.requests.total),
+    }));
   };
   // Scenarios that use up their data (bills to pay) are measured once, on what their own warm-up leaves.
   if (Number(args.warmup) > 0 && !scenario.remaining) await run(Number(args.warmup));
   if (scenario.remaining && scenario.warmupRequests) await run(Number(args.warmup) || 1, scenario.warmupRequests);
-  const cpuBefore = cpuSnapshot(server.pid);
   const r = await run(scenario.durationSeconds ?? Number(args.duration));
-  const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(server.pid), r.requests.total);
   return {
-    cpu,
+    cpu: r.cpu,
     scenario,
     database: server.database,
     rps: r.requests.total / r.seconds,
@@ -135,11 +139,15 @@ async function measure(scenario: Scenario, server: RunningServer): Promise<Row> 
   };
 }
 
-/** "0.84+0.91": CPU ms per request of the server and of PostgreSQL (the second only for PostgreSQL rows). */
+/**
+ * "0.84+0.91 / 0.30": CPU ms per request of the server and of PostgreSQL (the second only for PostgreSQL rows), then
+ * of the load generator, which shares the cores.
+ */
 const cpuText = (r: Row) =>
   r.cpu.server === null
     ? '-'
-    : `${r.cpu.server.toFixed(2)}${r.database === 'postgres' && r.cpu.postgres !== null ? `+${r.cpu.postgres.toFixed(2)}` : ''}`;
+    : `${r.cpu.server.toFixed(2)}${r.database === 'postgres' && r.cpu.postgres !== null ? `+${r.cpu.postgres.toFixed(2)}` : ''}` +
+      (r.cpu.loadGenerator !== null ? ` / ${r.cpu.loadGenerator.toFixed(2)}` : '');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
@@ -160,14 +168,23 @@ async function main() {
   const rows: Row[] = [];
   const notes: string[] = [];
   let pgbenchTps: number | null = null;
+  let paymentStatementsTps: number | null = null;
   const wantsPg = [...groups.keys()].some((k) => (JSON.parse(k) as [string])[0] === 'postgres');
   if (postgresUrl && wantsPg && !args['no-pgbench']) {
     console.log('pgbench (TPC-B-like, 16 clients, 15 s) on the same PostgreSQL…');
-    const r = runPgbench(postgresUrl);
+    const r = await runPgbench(postgresUrl);
     if ('tps' in r) {
       pgbenchTps = r.tps;
       console.log(`  ${Math.round(r.tps)} tps`);
     } else notes.push(`pgbench: ${r.error}`);
+    if (pgbenchTps && scenarios.some((s) => s.name.startsWith('payments') && s.database === 'postgres')) {
+      console.log("pgbench running the payment's own statements (16 clients, 15 s) on the same PostgreSQL…");
+      const p = await runPaymentStatements(postgresUrl);
+      if ('tps' in p) {
+        paymentStatementsTps = p.tps;
+        console.log(`  ${Math.round(p.tps)} tps`);
+      } else notes.push(`payment statements under pgbench: ${p.error}`);
+    }
   }
   for (const [key, list] of groups) {
     const [database, env] = JSON.parse(key) as ['pglite' | 'postgres', Record<string, string>];
@@ -194,7 +211,7 @@ async function main() {
   const baseline = (db: string) => rows.find((r) => r.scenario.baseline && r.database === db);
   console.log('');
   console.log(
-    `${pad('scenario', 40)} ${pad('db', 8)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('requests', 9)} ${lpad('failed', 7)} ${lpad('vs hello', 9)} ${lpad('vs authInfo', 12)} ${lpad('CPU ms/req server+pg', 21)}`,
+    `${pad('scenario', 40)} ${pad('db', 8)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('requests', 9)} ${lpad('failed', 7)} ${lpad('vs hello', 9)} ${lpad('vs authInfo', 12)} ${lpad('CPU ms/req server+pg / load', 28)}`,
   );
   // Domain calls are reported against the signed, logged-in authInfo of the same run (and the same machine state).
   const authRow = rows.find((r) => r.scenario.order === 30);
@@ -203,7 +220,7 @@ async function main() {
     const ratio = b ? `${((r.rps / b.rps) * 100).toFixed(0)}%` : '-';
     const vsAuth = authRow && r.scenario.order > 30 ? `${((r.rps / authRow.rps) * 100).toFixed(1)}%` : '-';
     console.log(
-      `${pad(r.scenario.name, 40)} ${pad(r.database, 8)} ${lpad(String(Math.round(r.rps)), 8)} ${lpad(String(r.p50), 7)} ${lpad(String(r.p99), 7)} ${lpad(String(r.total), 9)} ${lpad(String(r.failed), 7)} ${lpad(ratio, 9)} ${lpad(vsAuth, 12)} ${lpad(cpuText(r), 21)}`,
+      `${pad(r.scenario.name, 40)} ${pad(r.database, 8)} ${lpad(String(Math.round(r.rps)), 8)} ${lpad(String(r.p50), 7)} ${lpad(String(r.p99), 7)} ${lpad(String(r.total), 9)} ${lpad(String(r.failed), 7)} ${lpad(ratio, 9)} ${lpad(vsAuth, 12)} ${lpad(cpuText(r), 28)}`,
     );
   }
 
@@ -227,6 +244,14 @@ async function main() {
   share(pay('payments, many balances (pg)'), pgbenchTps, 0.5, 'payments of distinct bills, many balances (pg) vs pgbench tps');
   share(pay('payments, one balance (pg)'), pgbenchTps, 0.25, 'payments from one balance (pg) vs pgbench tps');
   share(pay('payments, many balances'), pay('payments, many balances (pg)')?.rps, 0.5, 'payments, many balances: embedded vs PostgreSQL');
+  // Where the rest of the gap is: the same statements without the server (pgbench's C client sends them).
+  if (paymentStatementsTps && pgbenchTps) {
+    const many = pay('payments, many balances (pg)');
+    targets.push(
+      `INFO payment statements alone under pgbench (no server): ${Math.round(paymentStatementsTps)} tps, ${((paymentStatementsTps / pgbenchTps) * 100).toFixed(0)}% of pgbench's TPC-B-like tps` +
+        (many ? `; payments through the server reach ${((many.rps / paymentStatementsTps) * 100).toFixed(0)}% of it` : ''),
+    );
+  }
   // The parcel list: a share of authInfo, a p99 bound, and the same cost however large the table grows.
   // The table's size is measured where the table is read: pages read from the database every time (kept
   // pages off); a kept page costs one primary-key read however large the table, its pair is shown for information.
@@ -296,6 +321,7 @@ async function main() {
     if (lh.note) notes.push(lh.note);
   }
   if (pgbenchTps) console.log(`pgbench TPC-B-like on the same PostgreSQL: ${Math.round(pgbenchTps)} tps`);
+  if (paymentStatementsTps) console.log(`pgbench running the payment's statements: ${Math.round(paymentStatementsTps)} tps`);
   if (!args['no-web']) {
     const web = homeScreenJs(root, { build: !args['no-build'] });
     if (web.files.length) {

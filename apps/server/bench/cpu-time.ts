@@ -43,25 +43,29 @@ function postgresTicks(): Map<string, number> {
 export interface CpuSnapshot {
   server: number | null;
   postgres: Map<string, number>;
+  /** The bench's own process, the load generator (µs, user + system). */
+  loadGenerator: number;
 }
 
 export function cpuSnapshot(serverPid: number | undefined): CpuSnapshot {
-  return { server: serverPid ? ticksOf(serverPid) : null, postgres: postgresTicks() };
+  const own = process.cpuUsage();
+  return { server: serverPid ? ticksOf(serverPid) : null, postgres: postgresTicks(), loadGenerator: own.user + own.system };
 }
 
 /**
- * Milliseconds of CPU per request between two snapshots: the server's, and PostgreSQL's (processes present at the
- * end; a backend that started during the run counts from zero). Null where /proc could not tell.
+ * Milliseconds of CPU per request between two snapshots: the server's, PostgreSQL's (processes present at the
+ * end; a backend that started during the run counts from zero) and the load generator's. Null where /proc could not tell.
  */
 export function cpuPerRequest(
   before: CpuSnapshot,
   after: CpuSnapshot,
   requests: number,
-): { server: number | null; postgres: number | null } {
-  if (requests <= 0) return { server: null, postgres: null };
+): { server: number | null; postgres: number | null; loadGenerator: number | null } {
+  if (requests <= 0) return { server: null, postgres: null, loadGenerator: null };
   const ms = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND / requests;
   const server = before.server !== null && after.server !== null ? ms(after.server - before.server) : null;
   let pg = 0;
   for (const [pid, t] of after.postgres) pg += t - (before.postgres.get(pid) ?? 0);
-  return { server, postgres: after.postgres.size ? ms(pg) : null };
+  const loadGenerator = (after.loadGenerator - before.loadGenerator) / 1000 / requests;
+  return { server, postgres: after.postgres.size ? ms(pg) : null, loadGenerator };
 }

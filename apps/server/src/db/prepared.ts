@@ -49,20 +49,53 @@ export function preparedOnce<P extends object>(prepare: (db: Tx) => P): (db: Tx)
  * here and as text from `execute`, so keep them out of what such a statement returns.
  */
 export async function executeNamed<Row>(db: Tx, query: SQL, opts: { commit?: boolean } = {}): Promise<{ rows: Row[] }> {
+  if (!runsNamed(db)) {
+    if (opts.commit) throw new Error('executeNamed: commit needs a pipelined PostgreSQL transaction');
+    return (await db.execute(query)) as unknown as { rows: Row[] };
+  }
+  const built = namedTextOf(db, query);
+  return executeNamedText(db, built, built.params, opts);
+}
+
+/** A statement's text and parameters (placeholders where it was built with them), and its name. */
+export interface NamedText {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+/** Whether statements on this handle run as named ones (PostgreSQL), so a built text can be kept and run again. */
+export function runsNamed(db: Tx): boolean {
   const client = connectionOf(db);
-  if (opts.commit && !canCommitWithNext(client)) throw new Error('executeNamed: commit needs a pipelined PostgreSQL transaction');
-  if (!(client instanceof pg.Pool || client instanceof pg.Client)) return (await db.execute(query)) as unknown as { rows: Row[] };
+  return client instanceof pg.Pool || client instanceof pg.Client;
+}
+
+/** Builds `query` once: kept by a caller, it runs again with new values (executeNamedText) without being built. */
+export function namedTextOf(db: Tx, query: SQL): NamedText {
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   let name = namesByText.get(text);
   if (!name) {
     name = `x_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
     if (namesByText.size < 1000) namesByText.set(text, name);
   }
-  // Set right before the query: the flag applies to the connection's next query, which must be this one.
-  if (opts.commit) commitWithNext(client);
-  return (client as pg.Pool | pg.Client).query<Row & pg.QueryResultRow>({ name, text, values: params });
+  return { name, text, params };
 }
 const namesByText = new Map<string, string>();
+
+/** Runs a built statement (namedTextOf) with these values, on PostgreSQL only (runsNamed); `commit` as executeNamed. */
+export async function executeNamedText<Row>(
+  db: Tx,
+  built: NamedText,
+  values: unknown[],
+  opts: { commit?: boolean } = {},
+): Promise<{ rows: Row[] }> {
+  const client = connectionOf(db);
+  if (!(client instanceof pg.Pool || client instanceof pg.Client)) throw new Error('executeNamedText: PostgreSQL only');
+  if (opts.commit && !canCommitWithNext(client)) throw new Error('executeNamed: commit needs a pipelined PostgreSQL transaction');
+  // Set right before the query: the flag applies to the connection's next query, which must be this one.
+  if (opts.commit) commitWithNext(client);
+  return client.query<Row & pg.QueryResultRow>({ name: built.name, text: built.text, values });
+}
 
 /**
  * Whether a statement run by `executeNamed(db, query, { commit: true })` can take the transaction's COMMIT with it

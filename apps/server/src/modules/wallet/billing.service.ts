@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { money, sgd, type BillView, type Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
@@ -21,7 +21,7 @@ import { postRewardEntry } from './reward-ledger.ts';
 import { formatMinor, LedgerNotMovedError, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
-import { claimAndLockBills, claimPayment, markBillsPaid } from './payment.statements.ts';
+import { claimAndLockBills, claimPayment, markBillsPaid, markPaymentSucceeded } from './payment.statements.ts';
 
 type BillRow = typeof bills.$inferSelect;
 
@@ -537,17 +537,21 @@ export class BillingService implements BillingPort {
           { system: 'revenue:bills', amountMinor: total },
         ],
       },
-      (refs) => [
-        markBillsPaid(
-          { paymentId, payerId, paidAt },
-          priced.map((p) => ({ id: p.id, gross: p.grossMinor, discount: perBill.get(p.id) ?? 0 })),
-          refs.moved,
-        ),
-        sql`update ${payments} set status = 'succeeded', total_minor = ${total}, discount_minor = ${discount},
-        charged_minor = ${charged}, coupon_id = ${req.couponId ?? null}::int, ledger_transaction_id = ${refs.transactionId},
-        result = ${JSON.stringify(base)}::jsonb || jsonb_build_object('balance_after_minor', coalesce(${refs.balanceAfter}, 0))
-        where id = ${paymentId} and ${refs.moved}`,
-      ],
+      {
+        shape: 'payment',
+        values: {
+          payment: paymentId,
+          payer: payerId,
+          paid_at: paidAt,
+          bills: JSON.stringify(priced.map((p) => ({ id: p.id, gross: p.grossMinor, discount: perBill.get(p.id) ?? 0 }))),
+          total,
+          discount,
+          charged,
+          coupon: req.couponId ?? null,
+          result: JSON.stringify(base),
+        },
+        build: (refs, v) => [markBillsPaid(v, refs.moved), markPaymentSucceeded(v, refs)],
+      },
       // Nothing below reads or writes the database once the ledger statement committed (balances has the payer's).
       { last: commitWithLedger },
     );

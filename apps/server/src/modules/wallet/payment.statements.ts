@@ -1,4 +1,4 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { WALLET_CURRENCY } from './ledger.ts';
@@ -57,16 +57,21 @@ export const claimAndLockBills = preparedOnce((db) => {
 
 /**
  * Marks the locked bills paid, each with its gross and share of the discount: a write for the ledger's one
- * statement (postTransaction's `also`), guarded by `moved`. The bills travel as one JSON parameter, so the
- * statement's text is the same for any number of bills (one named statement).
+ * statement (postTransaction's `also`), guarded by `moved`. The bills travel as one JSON parameter (`bills`: a JSON
+ * array of { id, gross, discount }), so the statement's text is the same for any number of bills; the payment's id,
+ * the payer and the time are `payment`, `payer` and `paid_at`.
  */
-export function markBillsPaid(
-  paid: { paymentId: number; payerId: number; paidAt: string },
-  each: { id: number; gross: number; discount: number }[],
-  moved: SQL,
-): SQL {
-  return sql`update ${bills} set status = 'paid', payment_id = ${paid.paymentId}::int, paid_by_user_id = ${paid.payerId}::int,
-    paid_gross_minor = v.gross, paid_discount_minor = v.discount, paid_at = ${paid.paidAt}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(each)}::jsonb) as v(id int, gross bigint, discount bigint)
+export function markBillsPaid(v: (name: string) => SQLWrapper, moved: SQL): SQL {
+  return sql`update ${bills} set status = 'paid', payment_id = ${v('payment')}::int, paid_by_user_id = ${v('payer')}::int,
+    paid_gross_minor = v.gross, paid_discount_minor = v.discount, paid_at = ${v('paid_at')}::timestamptz
+    from jsonb_to_recordset(${v('bills')}::jsonb) as v(id int, gross bigint, discount bigint)
     where ${bills.id} = v.id and ${moved}`;
+}
+
+/** Marks the payment succeeded with the result a repeated key replays (its `balance_after_minor` from the ledger). */
+export function markPaymentSucceeded(v: (name: string) => SQLWrapper, refs: { transactionId: SQL; balanceAfter: SQL; moved: SQL }): SQL {
+  return sql`update ${payments} set status = 'succeeded', total_minor = ${v('total')}::bigint, discount_minor = ${v('discount')}::bigint,
+    charged_minor = ${v('charged')}::bigint, coupon_id = ${v('coupon')}::int, ledger_transaction_id = ${refs.transactionId},
+    result = ${v('result')}::jsonb || jsonb_build_object('balance_after_minor', coalesce(${refs.balanceAfter}, 0))
+    where id = ${v('payment')}::int and ${refs.moved}`;
 }

@@ -39,7 +39,8 @@ export const ledgerTransactions = pgTable(
     staffId: integer('staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_tx_user_idx').on(t.userId)],
+  // No index on user_id: every read of the ledger starts from an account's entries (ledger_entries_account_idx) or
+  // a transaction's id; an index nothing reads cost every payment a write (migration 0019 dropped it).
 );
 
 export const ledgerEntries = pgTable(

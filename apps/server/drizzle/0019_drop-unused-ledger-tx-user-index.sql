@@ -1,0 +1,1 @@
+DROP INDEX "ledger_tx_user_idx";

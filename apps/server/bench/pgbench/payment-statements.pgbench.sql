@@ -1,9 +1,11 @@
 -- A payment of one S$1 bill from its owner's balance, as the database receives it from the server: the
 -- statements of wallet/payment.statements.ts (claimAndLockBills) and wallet/ledger.ts (postOneWallet, with
--- markBillsPaid and the payment's own update as its `also` writes), in one transaction. What the server
+-- markBillsPaid and markPaymentSucceeded as its `also` writes), in one transaction. What the server
 -- decides between them (owner, status, expiry, balance) is JavaScript and is left out: this is the database's
--- share of a payment alone, measured by pgbench like its TPC-B-like yardstick. Keep it in step with those
--- statements; payment-statements.test.ts runs it and checks what a payment leaves.
+-- share of a payment alone, measured by pgbench like its TPC-B-like yardstick. pgbench sends BEGIN and COMMIT
+-- on their own (four round trips, where the server sends two writes), so if anything it understates the
+-- database. Keep it in step with those statements; payment-statements.test.ts runs it and checks what a
+-- payment leaves.
 -- pgbench replaces :name even inside quotes, so no literal here has a colon (chr(58) builds 'revenue:bills').
 \set u random(1, 100)
 \set b (:u - 1) * 1000 + random(1, 1000)

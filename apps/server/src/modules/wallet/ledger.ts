@@ -1,4 +1,4 @@
-import { and, asc, eq, fillPlaceholders, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, fillPlaceholders, inArray, is, Placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { canCommitWithStatement, executeNamed, executeNamedText, namedTextOf, runsNamed, type NamedText } from '../../db/prepared.ts';
 import { DomainError } from '../../core/errors.ts';
@@ -285,6 +285,7 @@ async function postOneWallet(
       const key = JSON.stringify([system.length, also?.shape ?? null, commit]);
       let built = oneWalletStatements.get(key);
       if (!built) {
+        if (also) assertValuesNamed(tx, also);
         built = namedTextOf(
           tx,
           oneWalletStatement(system.length, also, commit, (name) => sql.placeholder(name)),
@@ -304,6 +305,18 @@ async function postOneWallet(
   return { id: Number(row.transaction_id), balances: new Map([[userId, Number(row.balance)]]) };
 }
 const oneWalletStatements = new Map<string, NamedText>();
+
+/**
+ * A value put in the caller's writes directly, not through `v`, would be kept with the statement and written again
+ * by every later call of the shape: refused when the shape is first built.
+ */
+function assertValuesNamed(tx: Tx, also: AlsoWrite) {
+  const refs = { transactionId: sql`0`, balanceAfter: sql`0`, moved: sql`true` };
+  const writes = also.build(refs, (name) => sql.placeholder(name));
+  const { params } = namedTextOf(tx, sql.join(writes, sql`; `));
+  if (params.some((p) => !is(p, Placeholder)))
+    throw new Error(`ledger: the writes of shape '${also.shape}' hold a value not given through v(name)`);
+}
 
 /** A value for `v(name)` where the statement is not kept: the value itself, as a parameter. */
 const valueOf =

@@ -30,40 +30,46 @@ const probe = (note: string, amount: number): AlsoWrite => ({
   ],
 });
 
-it("runs the kept statement again with each call's own values, the caller's writes included", async () => {
-  const user = 901;
-  // The first movement creates the wallet and the system account the ordinary way.
-  await database.db.transaction((tx) =>
+/** A top-up the ordinary way (the first one creates the wallet and the system account). */
+const fund = (user: number, amount: number) =>
+  database.db.transaction((tx) =>
     postTransaction(tx, {
       type: 'topup',
       userId: user,
       postings: [
-        { wallet: user, amountMinor: 5_000 },
-        { system: 'clearing:offline', amountMinor: -5_000 },
+        { wallet: user, amountMinor: amount },
+        { system: 'clearing:offline', amountMinor: -amount },
       ],
     }),
   );
+
+/** A payment from the wallet, with the caller's writes. */
+const pay = (user: number, amount: number, also: AlsoWrite) =>
+  database.db.transaction((tx) =>
+    postTransaction(
+      tx,
+      {
+        type: 'payment',
+        userId: user,
+        postings: [
+          { wallet: user, amountMinor: -amount },
+          { system: 'revenue:bills', amountMinor: amount },
+        ],
+      },
+      also,
+    ),
+  );
+
+it("runs the kept statement again with each call's own values, the caller's writes included", async () => {
+  const user = 901;
+  await fund(user, 5_000);
   const ids: number[] = [];
   for (const [note, amount] of [
     ['first', 100],
     ['second', 250],
     ['third', 7],
   ] as const) {
-    const posted = await database.db.transaction((tx) =>
-      postTransaction(
-        tx,
-        {
-          type: 'payment',
-          userId: user,
-          postings: [
-            { wallet: user, amountMinor: -amount },
-            { system: 'revenue:bills', amountMinor: amount },
-          ],
-        },
-        probe(note, amount),
-      ),
-    );
-    ids.push(posted.id);
+    ids.push((await pay(user, amount, probe(note, amount))).id);
   }
   const rows = (
     (await database.db.execute(sql`select transaction_id, note, amount from ledger_also_probe order by transaction_id`)) as unknown as {
@@ -80,16 +86,7 @@ it("runs the kept statement again with each call's own values, the caller's writ
 
 it('refuses writes that hold a value not given through v(name), where the statement would be kept with it', async () => {
   const user = 902;
-  await database.db.transaction((tx) =>
-    postTransaction(tx, {
-      type: 'topup',
-      userId: user,
-      postings: [
-        { wallet: user, amountMinor: 1_000 },
-        { system: 'clearing:offline', amountMinor: -1_000 },
-      ],
-    }),
-  );
+  await fund(user, 1_000);
   const embedded: AlsoWrite = {
     shape: 'embedded',
     values: {},
@@ -97,27 +94,12 @@ it('refuses writes that hold a value not given through v(name), where the statem
       sql`insert into ledger_also_probe (transaction_id, note, amount) select ${refs.transactionId}, ${'kept'}::text, 1 where ${refs.moved}`,
     ],
   };
-  const pay = () =>
-    database.db.transaction((tx) =>
-      postTransaction(
-        tx,
-        {
-          type: 'payment',
-          userId: user,
-          postings: [
-            { wallet: user, amountMinor: -10 },
-            { system: 'revenue:bills', amountMinor: 10 },
-          ],
-        },
-        embedded,
-      ),
-    );
   if (process.env.DATABASE_URL) {
-    await expect(pay()).rejects.toThrow(/hold a value not given through v\(name\)/);
+    await expect(pay(user, 10, embedded)).rejects.toThrow(/hold a value not given through v\(name\)/);
     expect(await walletBalance(database.db, user)).toBe(1_000);
   } else {
     // Built each time on PGlite, so nothing could be kept: the value is written as given.
-    await pay();
+    await pay(user, 10, embedded);
     expect(await walletBalance(database.db, user)).toBe(990);
   }
 });

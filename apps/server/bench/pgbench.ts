@@ -26,8 +26,10 @@ function withTempDatabase(
   if (made.status !== 0) return Promise.resolve<Outcome>({ error: `could not create ${db}: ${made.stderr || made.error}` });
   const url = new URL(postgresUrl);
   url.pathname = `/${db}`;
+  // A failure (e.g. our migrations on this server) becomes the run's note, as a failed pgbench does, not the bench's end.
   return Promise.resolve()
     .then(() => use(run, db, url.toString()))
+    .catch((e: unknown): Outcome => ({ error: e instanceof Error ? e.message : String(e) }))
     .finally(() => run('psql', ['-d', 'postgres', '-q', '-c', `drop database if exists ${db} with (force)`]));
 }
 

@@ -103,3 +103,12 @@ it('refuses writes that hold a value not given through v(name), where the statem
     expect(await walletBalance(database.db, user)).toBe(990);
   }
 });
+
+it("refuses a caller's value named like the ledger's own, which would be overwritten", async () => {
+  const user = 903;
+  await fund(user, 1_000);
+  await expect(pay(user, 10, { ...probe('clash', 10), values: { note: 'clash', amount: 10, ledger_amount: 5 } })).rejects.toThrow(
+    /named ledger_/,
+  );
+  expect(await walletBalance(database.db, user)).toBe(1_000);
+});

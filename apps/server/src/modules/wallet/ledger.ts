@@ -132,7 +132,7 @@ async function moveWallet(tx: Tx, userId: number, amount: number): Promise<{ acc
  *
  * Every value goes through `v(name)`, from `values`: on PostgreSQL the one statement is built once per `shape` (the
  * writes' SQL text must be the same for one shape) and run again with new values, a placeholder each; elsewhere
- * `v` gives the value itself.
+ * `v` gives the value itself. Names that start with `ledger_` are the ledger's own.
  */
 export interface AlsoWrite {
   shape: string;
@@ -266,6 +266,7 @@ async function postOneWallet(
   also: AlsoWrite | undefined,
   commit: boolean,
 ): Promise<{ id: number; balances: Map<number, number> } | null> {
+  if (also && Object.keys(also.values).some((k) => k.startsWith('ledger_'))) throw new Error('ledger: a caller value is named ledger_*');
   const values: Record<string, unknown> = {
     ...also?.values,
     ledger_user: userId,

@@ -18,33 +18,12 @@ import type {
 } from './billing.port.ts';
 import { batchName, couponDiscount, couponView, type PricedBill } from './coupon.rules.ts';
 import { postRewardEntry } from './reward-ledger.ts';
-import { formatMinor, LedgerNotMovedError, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
+import { formatMinor, LedgerNotMovedError, postOneWalletBatch, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
+import { PaymentBatches, type Paid, type PayJob } from './payment-batches.ts';
+import { isExpired, rowToBill, type BillRow } from './bill-row.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
 import { claimAndLockBills, claimPayment, markBillsPaid, markPaymentSucceeded } from './payment.statements.ts';
-
-type BillRow = typeof bills.$inferSelect;
-
-export function rowToBill(r: BillRow): Bill {
-  return {
-    id: r.id,
-    userId: r.userId,
-    kind: r.kind as BillKind,
-    refId: r.refId,
-    currency: r.currency as Bill['currency'],
-    amountMinor: r.amountMinor,
-    lines: r.lines as Bill['lines'],
-    description: r.description as Bill['description'],
-    payBefore: r.payBefore,
-    groupId: r.groupId,
-    volumeCbm: r.volumeMilli / 1000,
-    status: r.status as Bill['status'],
-    paidAt: r.paidAt,
-    createdAt: r.createdAt,
-  };
-}
-
-const isExpired = (r: BillRow, now = new Date()) => r.status === 'unpaid' && !!r.payBefore && r.payBefore.getTime() <= now.getTime();
 
 function isUniqueViolation(e: unknown) {
   const err = e as { code?: string; cause?: { code?: string } };
@@ -373,24 +352,8 @@ export class BillingService implements BillingPort {
   async pay(payerId: number, req: PayRequest): Promise<PaymentResult> {
     const rate = (await this.settings.get()).exchange_rate;
     const ids = [...new Set(req.billIds)].sort((a, b) => a - b);
-    const hash = BillingService.requestHash(req);
-    const attempt = (commitWithLedger: boolean) =>
-      this.db.transaction(async (tx) => this.payInTx(tx, payerId, ids, req, hash, rate, commitWithLedger));
-    let result: PaymentResult;
-    try {
-      // The ledger's statement goes out with the COMMIT (PostgreSQL): the wallet's row lock is held for that
-      // one round trip. If it could not move the wallet, everything was rolled back and the payment runs
-      // again the ordinary way, where the general path refuses or creates what is missing.
-      result = await attempt(true).catch((e: unknown) => {
-        if (e instanceof LedgerNotMovedError) return attempt(false);
-        throw e;
-      });
-    } catch (e) {
-      // PGlite and PostgreSQL both end a twin that lost the insert race here only if the first
-      // transaction committed between our lookup and insert; its outcome is then readable.
-      if (isUniqueViolation(e)) return this.replay(payerId, req.idempotencyKey, hash);
-      throw e;
-    }
+    const job: PayJob = { payerId, ids, req, hash: BillingService.requestHash(req), rate };
+    const result = this.batches && ids.length ? await this.batches.submit(job) : await this.payAlone(job);
     if (!result.replayed)
       for (const fn of this.afterPaymentListeners) {
         try {
@@ -400,6 +363,45 @@ export class BillingService implements BillingPort {
         }
       }
     return result;
+  }
+
+  /**
+   * Payments arriving while others are being written share one transaction (PostgreSQL; the module turns this on):
+   * see payment-batches.ts.
+   */
+  batchPayments(opts: { maxSize: number; maxInFlight: number }) {
+    this.batches = new PaymentBatches(
+      this.db,
+      {
+        alone: (job) => this.payAlone(job),
+        ready: (tx, j, paymentId, rows, balance, now) => this.paidInTx(tx, j.payerId, j.ids, j.req, j.rate, paymentId, rows, balance, now),
+      },
+      opts,
+    );
+  }
+  private batches: PaymentBatches | null = null;
+  get batchStats() {
+    return this.batches?.stats ?? { together: 0, alone: 0, again: 0 };
+  }
+
+  /** One payment in its own transaction. */
+  private async payAlone({ payerId, ids, req, hash, rate }: PayJob): Promise<PaymentResult> {
+    const attempt = (commitWithLedger: boolean) =>
+      this.db.transaction(async (tx) => this.payInTx(tx, payerId, ids, req, hash, rate, commitWithLedger));
+    try {
+      // The ledger's statement goes out with the COMMIT (PostgreSQL): the wallet's row lock is held for that
+      // one round trip. If it could not move the wallet, everything was rolled back and the payment runs
+      // again the ordinary way, where the general path refuses or creates what is missing.
+      return await attempt(true).catch((e: unknown) => {
+        if (e instanceof LedgerNotMovedError) return attempt(false);
+        throw e;
+      });
+    } catch (e) {
+      // PGlite and PostgreSQL both end a twin that lost the insert race here only if the first
+      // transaction committed between our lookup and insert; its outcome is then readable.
+      if (isUniqueViolation(e)) return this.replay(payerId, req.idempotencyKey, hash);
+      throw e;
+    }
   }
 
   private async replay(payerId: number, key: string, hash: string): Promise<PaymentResult> {
@@ -448,13 +450,34 @@ export class BillingService implements BillingPort {
     if (paymentId === null) return this.outcomeOfKey(tx, payerId, req.idempotencyKey, hash);
     const rows = locked.map((l) => l.bill);
     if (rows.length !== ids.length) throw new DomainError('OBJECT_NOT_FOUND');
+    const ready = await this.paidInTx(tx, payerId, ids, req, rate, paymentId, rows, Number(locked[0].balance ?? 0), new Date());
+    // Nothing below reads or writes the database once the ledger statement committed (balances has the payer's).
+    const posted = await postTransaction(tx, ready.input, ready.also, { last: commitWithLedger });
+    const balanceAfter = posted.balances.get(payerId) ?? (await walletBalance(tx, payerId));
+    return { ...ready.base, balance_after_minor: balanceAfter };
+  }
+
+  /**
+   * A claimed payment with its bills locked: checks it (who may pay, bill states, expiry, the coupon, the balance
+   * as read), runs the owners' handlers, and returns what the ledger posts; the caller posts it.
+   */
+  private async paidInTx(
+    tx: Tx,
+    payerId: number,
+    ids: number[],
+    req: PayRequest,
+    rate: string,
+    paymentId: number,
+    rows: BillRow[],
+    balanceNow: number,
+    now: Date,
+  ): Promise<Paid> {
     for (const r of rows) {
       if (r.userId !== payerId && !(await this.leaderPolicy(tx, payerId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
     }
     const unpaid = rows.filter((r) => r.status === 'unpaid');
     if (!unpaid.length) throw new DomainError(rows.length === 1 ? 'BILL_NOT_PAYABLE' : 'NO_PAYABLE_BILLS');
     if (unpaid.length !== rows.length) throw new DomainError('BILL_NOT_PAYABLE');
-    const now = new Date();
     if (rows.some((r) => isExpired(r, now))) throw new DomainError('BILL_EXPIRED');
     for (const r of rows) {
       if (r.userId === payerId) continue;
@@ -492,7 +515,6 @@ export class BillingService implements BillingPort {
 
     // A refusal is decided before any owner's handler runs (a read, no lock); the guarded UPDATE below
     // stays the real guard against a concurrent payment from the same balance.
-    const balanceNow = Number(locked[0].balance ?? 0);
     if (balanceNow < charged) {
       const shortfall = charged - balanceNow;
       throw new DomainError(
@@ -524,9 +546,9 @@ export class BillingService implements BillingPort {
       replayed: false,
     };
     // The payment is marked succeeded, with the result a repeated key replays, in the ledger's own statement.
-    const posted = await postTransaction(
-      tx,
-      {
+    return {
+      base,
+      input: {
         type: 'payment',
         userId: payerId,
         memo,
@@ -537,7 +559,7 @@ export class BillingService implements BillingPort {
           { system: 'revenue:bills', amountMinor: total },
         ],
       },
-      {
+      also: {
         shape: 'payment',
         values: {
           payment: paymentId,
@@ -552,12 +574,7 @@ export class BillingService implements BillingPort {
         },
         build: (refs, v) => [markBillsPaid(v, refs.moved), markPaymentSucceeded(v, refs)],
       },
-      // Nothing below reads or writes the database once the ledger statement committed (balances has the payer's).
-      { last: commitWithLedger },
-    );
-    const balanceAfter = posted.balances.get(payerId) ?? (await walletBalance(tx, payerId));
-    const result: PaymentResult = { ...base, balance_after_minor: balanceAfter };
-    return result;
+    };
   }
 
   async findBillRow(tx: Tx, id: number) {

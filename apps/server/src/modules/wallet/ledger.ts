@@ -170,19 +170,7 @@ export async function postTransaction(
   also?: AlsoWrite,
   opts: { last?: boolean } = {},
 ): Promise<{ id: number; balances: Map<number, number> }> {
-  const postings = input.postings.filter((p) => p.amountMinor !== 0);
-  for (const p of postings) if (!Number.isSafeInteger(p.amountMinor)) throw new Error('ledger amounts must be safe integers');
-  const sum = postings.reduce((a, p) => a + p.amountMinor, 0);
-  if (sum !== 0 || postings.length < 2) throw new Error(`unbalanced ledger transaction (sum ${sum}, ${postings.length} postings)`);
-
-  const walletMoves = new Map<number, number>();
-  const systemMoves = new Map<SystemAccount, number>();
-  for (const p of postings) {
-    if ('wallet' in p) walletMoves.set(p.wallet, (walletMoves.get(p.wallet) ?? 0) + p.amountMinor);
-    else systemMoves.set(p.system, (systemMoves.get(p.system) ?? 0) + p.amountMinor);
-  }
-  const wallets = [...walletMoves].filter(([, amount]) => amount !== 0).sort((a, b) => a[0] - b[0]);
-  const system = [...systemMoves].filter(([, amount]) => amount !== 0);
+  const { wallets, system } = movesOf(input);
 
   if (wallets.length === 1 && system.length > 0) {
     const done = await postOneWallet(tx, input, wallets[0], system, also, !!opts.last && canCommitWithStatement(tx));
@@ -242,6 +230,89 @@ export async function postTransaction(
   return { id: t.id, balances };
 }
 
+/** The postings summed per wallet (in user-id order) and per system account, zeros left out; refuses unbalanced ones. */
+function movesOf(input: PostInput) {
+  const postings = input.postings.filter((p) => p.amountMinor !== 0);
+  for (const p of postings) if (!Number.isSafeInteger(p.amountMinor)) throw new Error('ledger amounts must be safe integers');
+  const sum = postings.reduce((a, p) => a + p.amountMinor, 0);
+  if (sum !== 0 || postings.length < 2) throw new Error(`unbalanced ledger transaction (sum ${sum}, ${postings.length} postings)`);
+
+  const walletMoves = new Map<number, number>();
+  const systemMoves = new Map<SystemAccount, number>();
+  for (const p of postings) {
+    if ('wallet' in p) walletMoves.set(p.wallet, (walletMoves.get(p.wallet) ?? 0) + p.amountMinor);
+    else systemMoves.set(p.system, (systemMoves.get(p.system) ?? 0) + p.amountMinor);
+  }
+  const wallets = [...walletMoves].filter(([, amount]) => amount !== 0).sort((a, b) => a[0] - b[0]);
+  const system = [...systemMoves].filter(([, amount]) => amount !== 0);
+  return { wallets, system };
+}
+
+/** A movement of postOneWalletBatch: one wallet against system accounts, with the caller's writes. */
+export interface BatchPost {
+  input: PostInput;
+  also: AlsoWrite;
+}
+
+/**
+ * Several movements, each of one wallet against system accounts and each of a different wallet, as ONE statement
+ * sent with the transaction's COMMIT (a pipelined PostgreSQL transaction, canCommitWithStatement): postOneWallet's
+ * chain of CTEs once per movement. For batched payments: one round trip and one commit for several.
+ *
+ * The wallets' row locks are taken in the order given; callers give the movements in user-id order, so two batches
+ * cannot wait on each other's wallets. If any movement cannot be made (too little in its wallet, no wallet yet, a
+ * system account not created yet) nothing is: the whole transaction is rolled back and LedgerNotMovedError thrown,
+ * and the caller runs each movement on its own, where postTransaction decides. Returns each movement's transaction
+ * id and its wallet's balance after, in the order given.
+ */
+export async function postOneWalletBatch(tx: Tx, posts: BatchPost[]): Promise<{ id: number; balance: number }[]> {
+  if (!runsNamed(tx) || !canCommitWithStatement(tx)) throw new Error('ledger: a batch needs a pipelined PostgreSQL transaction');
+  const values: Record<string, unknown> = {};
+  const shapes: { systemCount: number; also: AlsoWrite }[] = [];
+  let lastUser = -Infinity;
+  posts.forEach(({ input, also }, i) => {
+    const { wallets, system } = movesOf(input);
+    if (wallets.length !== 1 || !system.length) throw new Error('ledger: a batched movement is one wallet against system accounts');
+    const [[userId, amount]] = wallets;
+    if (userId <= lastUser) throw new Error('ledger: a batch moves distinct wallets, in user-id order');
+    lastUser = userId;
+    for (const [name, value] of Object.entries(oneWalletValues(input, [userId, amount], system, also))) values[`m${i}_${name}`] = value;
+    shapes.push({ systemCount: system.length, also });
+  });
+  const key = JSON.stringify(shapes.map((s) => [s.systemCount, s.also.shape]));
+  let built = batchStatements.get(key);
+  if (!built) {
+    for (const { also } of shapes) assertValuesNamed(tx, also);
+    const chains = shapes.map((s, i) => oneWalletChain(s.systemCount, s.also, (name) => sql.placeholder(`m${i}_${name}`), `_${i}`));
+    const rows = chains.map(
+      (c, i) =>
+        sql`select ${sql.raw(String(i))} as m, (select id from ${c.t}) as transaction_id, (select balance_minor from ${c.w}) as balance,
+          ledger_require_moved(exists (select 1 from ${c.t}))`,
+    );
+    built = namedTextOf(
+      tx,
+      sql`with ${sql.join(
+        chains.map((c) => c.ctes),
+        sql`, `,
+      )} ${sql.join(rows, sql` union all `)}`,
+    );
+    if (batchStatements.size < 100) batchStatements.set(key, built);
+  }
+  let res: { rows: { m: number; transaction_id: number; balance: string | number }[] };
+  try {
+    res = await executeNamedText(tx, built, fillPlaceholders(built.params, values), { commit: true });
+  } catch (e) {
+    if ((e as { code?: string }).code === 'LG001') throw new LedgerNotMovedError();
+    throw e;
+  }
+  const out: { id: number; balance: number }[] = [];
+  for (const row of res.rows) out[Number(row.m)] = { id: Number(row.transaction_id), balance: Number(row.balance) };
+  if (out.length !== posts.length || posts.some((_, i) => !out[i]))
+    throw new Error('ledger: a batch answered a different number of movements');
+  return out;
+}
+const batchStatements = new Map<string, NamedText>();
+
 /**
  * Thrown by postTransaction called with `last` when the one statement could not move the wallet: the transaction
  * is rolled back, whole (its COMMIT went with the statement and became a ROLLBACK). The caller runs it again
@@ -266,19 +337,7 @@ async function postOneWallet(
   also: AlsoWrite | undefined,
   commit: boolean,
 ): Promise<{ id: number; balances: Map<number, number> } | null> {
-  if (also && Object.keys(also.values).some((k) => k.startsWith('ledger_'))) throw new Error('ledger: a caller value is named ledger_*');
-  const values: Record<string, unknown> = {
-    ...also?.values,
-    ledger_user: userId,
-    ledger_amount: amount,
-    ledger_type: input.type,
-    ledger_tx_user: input.userId ?? null,
-    ledger_memo: input.memo ?? '',
-    ledger_recharge: input.rechargeId ?? null,
-    ledger_payment: input.paymentId ?? null,
-    ledger_staff: input.staffId ?? null,
-  };
-  system.forEach(([code, a], i) => ((values[`ledger_code_${i}`] = code), (values[`ledger_system_${i}`] = a)));
+  const values = oneWalletValues(input, [userId, amount], system, also);
   let res: { rows: { transaction_id: number; balance: string | number }[] };
   try {
     if (runsNamed(tx)) {
@@ -307,6 +366,24 @@ async function postOneWallet(
 }
 const oneWalletStatements = new Map<string, NamedText>();
 
+/** The values of one wallet's chain of CTEs (oneWalletChain): the caller's, and the ledger's own as ledger_*. */
+function oneWalletValues(input: PostInput, [userId, amount]: [number, number], system: [SystemAccount, number][], also?: AlsoWrite) {
+  if (also && Object.keys(also.values).some((k) => k.startsWith('ledger_'))) throw new Error('ledger: a caller value is named ledger_*');
+  const values: Record<string, unknown> = {
+    ...also?.values,
+    ledger_user: userId,
+    ledger_amount: amount,
+    ledger_type: input.type,
+    ledger_tx_user: input.userId ?? null,
+    ledger_memo: input.memo ?? '',
+    ledger_recharge: input.rechargeId ?? null,
+    ledger_payment: input.paymentId ?? null,
+    ledger_staff: input.staffId ?? null,
+  };
+  system.forEach(([code, a], i) => ((values[`ledger_code_${i}`] = code), (values[`ledger_system_${i}`] = a)));
+  return values;
+}
+
 /**
  * A value put in the caller's writes directly, not through `v`, would be kept with the statement and written again
  * by every later call of the shape: refused when the shape is first built.
@@ -329,6 +406,24 @@ const valueOf =
 
 /** postOneWallet's statement, every value through `v` (see AlsoWrite). */
 function oneWalletStatement(systemCount: number, also: AlsoWrite | undefined, commit: boolean, v: (name: string) => SQLWrapper): SQL {
+  const chain = oneWalletChain(systemCount, also, v, '');
+  return sql`with ${chain.ctes}
+    ${
+      commit
+        ? sql`select (select id from t) as transaction_id, (select balance_minor from w) as balance, ledger_require_moved(exists (select 1 from t))`
+        : sql`select t.id as transaction_id, w.balance_minor as balance from t, w`
+    }`;
+}
+
+/**
+ * The CTEs of one movement of one wallet: `w<suffix>` moves the wallet (guarded), `t<suffix>` writes the transaction,
+ * `e<suffix>` the entries, then the caller's writes. Several chains with distinct suffixes make one statement for
+ * several movements (postOneWalletBatch).
+ */
+function oneWalletChain(systemCount: number, also: AlsoWrite | undefined, v: (name: string) => SQLWrapper, suffix: string) {
+  const w = sql.raw(`w${suffix}`);
+  const t = sql.raw(`t${suffix}`);
+  const e = sql.raw(`e${suffix}`);
   const idx = Array.from({ length: systemCount }, (_, i) => i);
   const codes = sql.join(
     idx.map((i) => sql`${v(`ledger_code_${i}`)}::text`),
@@ -339,35 +434,34 @@ function oneWalletStatement(systemCount: number, also: AlsoWrite | undefined, co
     sql`, `,
   );
   const writes = also?.build(
-    { transactionId: sql`(select id from t)`, balanceAfter: sql`(select balance_minor from w)`, moved: sql`exists (select 1 from t)` },
+    {
+      transactionId: sql`(select id from ${t})`,
+      balanceAfter: sql`(select balance_minor from ${w})`,
+      moved: sql`exists (select 1 from ${t})`,
+    },
     v,
   );
-  const extra = sql.join((writes ?? []).map((w, i) => sql`, ${sql.raw(`also_write_${i}`)} as (${w})`));
+  const extra = sql.join((writes ?? []).map((wr, i) => sql`, ${sql.raw(`also_write${suffix}_${i}`)} as (${wr})`));
   const amount = v('ledger_amount');
-  return sql`
-    with w as (
+  const ctes = sql`${w} as (
       update ledger_accounts set balance_minor = balance_minor + ${amount}::bigint
       where user_id = ${v('ledger_user')}::int and currency = ${WALLET_CURRENCY} and balance_minor + ${amount}::bigint >= 0
         and (select count(*) from ledger_accounts s where s.code in (${codes})) = ${systemCount}
       returning id, balance_minor
-    ), t as (
+    ), ${t} as (
       insert into ledger_transactions (type, user_id, memo, recharge_id, payment_id, staff_id)
       select ${v('ledger_type')}::text, ${v('ledger_tx_user')}::int, ${v('ledger_memo')}::text, ${v('ledger_recharge')}::int,
         ${v('ledger_payment')}::int, ${v('ledger_staff')}::int
-      from w
+      from ${w}
       returning id
-    ), e as (
+    ), ${e} as (
       insert into ledger_entries (transaction_id, account_id, currency, amount_minor, balance_after_minor)
-      select t.id, w.id, ${WALLET_CURRENCY}, ${amount}::bigint, w.balance_minor from t, w
+      select ${t}.id, ${w}.id, ${WALLET_CURRENCY}, ${amount}::bigint, ${w}.balance_minor from ${t}, ${w}
       union all
-      select t.id, a.id, ${WALLET_CURRENCY}, v.amount, null
-      from t, (values ${systemValues}) as v(code, amount) join ledger_accounts a on a.code = v.code
-    )${extra}
-    ${
-      commit
-        ? sql`select (select id from t) as transaction_id, (select balance_minor from w) as balance, ledger_require_moved(exists (select 1 from t))`
-        : sql`select t.id as transaction_id, w.balance_minor as balance from t, w`
-    }`;
+      select ${t}.id, a.id, ${WALLET_CURRENCY}, v.amount, null
+      from ${t}, (values ${systemValues}) as v(code, amount) join ledger_accounts a on a.code = v.code
+    )${extra}`;
+  return { ctes, t, w };
 }
 
 /** The proof the books balance (staff reconciliation, tests). */

@@ -45,8 +45,8 @@ export async function staffToken(t: TestApp, role: 'admin' | 'finance' | 'wareho
  * returns; the parcels module's own handlers rightly refuse bills for packs that do not exist, and the
  * parcels flow tests cover those. Tests that need a particular owner behaviour register their own.
  */
-export async function createWalletTestApp(): Promise<TestApp> {
-  const t = await createTestApp();
+export async function createWalletTestApp(opts: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const t = await createTestApp(opts);
   for (const kind of ['pack', 'return'] as const) {
     t.services.billing.onPaid(kind, async () => {});
     t.services.billing.onRefunded(kind, async () => {});

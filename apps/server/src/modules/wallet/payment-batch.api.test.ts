@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { Code, contract, sgd } from '@pinyou/contract';
+import type { TestApp } from '../../test/harness.ts';
+import { balanceOf, count, createWalletTestApp, issueBill, key, makeUser, staffToken, topUp } from './wallet.test-helpers.ts';
+
+/**
+ * Payments sharing transactions (PostgreSQL only: payment-batcher.ts). One batch runs at a time here, so requests
+ * sent together queue behind the first and are written together.
+ */
+const onPg = !!process.env.DATABASE_URL;
+const W = contract.wallet;
+const WA = contract.walletAdmin;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createWalletTestApp({ env: { PAYMENT_BATCHES_IN_FLIGHT: '1' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.reset();
+  // A first payment, alone, creates the ledger's system accounts (a batch finding one missing is refused whole).
+  const u = await makeUser(t);
+  await topUp(t, u.id, 100);
+  const bill = await issueBill(t, u.id, 100);
+  expect((await t.call(W.orderPackPay, { bill_id: bill.id, idempotency_key: key() }, { token: u.token })).code).toBe(0);
+});
+
+const stats = () => ({ ...t.services.billing.batchStats });
+
+async function expectReconciled() {
+  const r = await t.call(WA.adminReconcile, {}, { token: await staffToken(t, 'admin') });
+  expect(r.data.ok, JSON.stringify(r.data)).toBe(true);
+}
+
+async function billRows(ids: number[]) {
+  const r = (await t.services.db.execute(
+    sql`select id, status, payment_id, paid_by_user_id, paid_gross_minor, paid_discount_minor from bills where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id`,
+  )) as unknown as {
+    rows: {
+      id: number;
+      status: string;
+      payment_id: number | null;
+      paid_by_user_id: number | null;
+      paid_gross_minor: string | null;
+      paid_discount_minor: string | null;
+    }[];
+  };
+  return r.rows;
+}
+
+describe.skipIf(!onPg)('payments of many customers at once, batched', () => {
+  it('each is paid once and charged its own amount, with its own coupon; repeats replay; the books balance', async () => {
+    const staff = await staffToken(t);
+    const batch = await t.call(
+      WA.adminCouponBatchCreate,
+      { kind: 'discount', name_en: 'S$1 off', name_zh: '减1', amount: '1', issue_mode: 'activity' },
+      { token: staff },
+    );
+    type Bill = Awaited<ReturnType<typeof issueBill>>;
+    const customers: { id: number; token: string; bills: Bill[]; coupon?: number; key: string }[] = [];
+    for (let i = 0; i < 24; i++) {
+      const u = await makeUser(t);
+      await topUp(t, u.id, 5000);
+      // Every third pays two bills at once, every fourth with a coupon.
+      const bills = [await issueBill(t, u.id, 1000 + i)];
+      if (i % 3 === 0) bills.push(await issueBill(t, u.id, 200));
+      const coupon =
+        i % 4 === 0 ? (await t.call(W.claimeActivityCoupon, { batch_id: batch.data.id }, { token: u.token })).data.id : undefined;
+      customers.push({ ...u, bills, coupon, key: key() });
+    }
+    const before = stats();
+    const pay = () =>
+      Promise.all(
+        customers.map((c) =>
+          t.call(W.ordersPay, { bill_ids: c.bills.map((b) => b.id), coupon_id: c.coupon, idempotency_key: c.key }, { token: c.token }),
+        ),
+      );
+    const results = await pay();
+    expect(results.filter((r) => r.code !== 0).map((r) => `${r.status} ${r.code} ${r.msg}`)).toEqual([]);
+    // Some went in batches: the first of the burst runs alone, those arriving meanwhile queue and go together.
+    expect(stats().together - before.together).toBeGreaterThan(1);
+
+    for (const [i, c] of customers.entries()) {
+      const total = c.bills.reduce((a, b) => a + b.amountMinor, 0);
+      const discount = c.coupon ? 100 : 0;
+      expect(results[i].data).toMatchObject({
+        bill_ids: c.bills.map((b) => b.id),
+        total: sgd(total),
+        discount: sgd(discount),
+        charged: sgd(total - discount),
+        balance_after: sgd(5000 - total + discount),
+        replayed: false,
+      });
+      expect(await balanceOf(t, c.id)).toBe(5000 - total + discount);
+      const rows = await billRows(c.bills.map((b) => b.id));
+      expect(rows.map((r) => [r.status, r.payment_id, r.paid_by_user_id])).toEqual(
+        rows.map(() => ['paid', results[i].data.payment_id, c.id]),
+      );
+      expect(rows.reduce((a, r) => a + Number(r.paid_gross_minor) - Number(r.paid_discount_minor), 0)).toBe(total - discount);
+    }
+    expect(new Set(results.map((r) => r.data.payment_id)).size).toBe(customers.length);
+    expect(await count(t, 'payments')).toBe(customers.length + 1);
+    const used = (await t.services.db.execute(sql`select count(*)::int as n from user_coupons where status = 'used'`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(used.rows[0].n).toBe(customers.filter((c) => c.coupon).length);
+
+    // The same requests again: each answers its payment, nothing moves.
+    const again = await pay();
+    expect(again.map((r) => [r.code, r.data.payment_id, r.data.replayed])).toEqual(results.map((r) => [0, r.data.payment_id, true]));
+    expect(await count(t, 'payments')).toBe(customers.length + 1);
+    await expectReconciled();
+  });
+
+  it('one payment of a batch refused: the others are paid, each refusal is its own, and leaves nothing behind', async () => {
+    const customers = [];
+    for (let i = 0; i < 16; i++) {
+      const u = await makeUser(t);
+      await topUp(t, u.id, i === 5 ? 500 : 3000);
+      customers.push({ ...u, bill: await issueBill(t, u.id, 1000) });
+    }
+    // 5 has too little; 9 names 10's bill; 12's bill was paid before.
+    const stranger = customers[10].bill.id;
+    expect(
+      (await t.call(W.orderPackPay, { bill_id: customers[12].bill.id, idempotency_key: key() }, { token: customers[12].token })).code,
+    ).toBe(0);
+    const before = stats();
+    const results = await Promise.all(
+      customers.map((c, i) =>
+        t.call(W.orderPackPay, { bill_id: i === 9 ? stranger : c.bill.id, idempotency_key: key() }, { token: c.token }),
+      ),
+    );
+    const codes = results.map((r) => r.code);
+    const expected = customers.map((_, i) =>
+      i === 5 ? Code.INSUFFICIENT_BALANCE : i === 9 ? Code.OBJECT_NOT_FOUND : i === 12 ? Code.BILL_NOT_PAYABLE : 0,
+    );
+    // 9 and 10 race for bill 10's row: 10 is paid, 9 is refused whichever comes first.
+    expect(codes).toEqual(expected);
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    expect(results[5].data).toMatchObject({ shortfall: sgd(500) });
+    expect(stats().again - before.again).toBeGreaterThan(0);
+    for (const [i, c] of customers.entries()) {
+      expect(await balanceOf(t, c.id)).toBe(i === 5 ? 500 : i === 9 ? 3000 : 2000);
+    }
+    // The refused left no claim: 1 warm-up, 1 earlier payment of 12's bill, 13 paid now.
+    expect(await count(t, 'payments')).toBe(15);
+    await expectReconciled();
+  });
+
+  it('requests made in the same turn go together, up to the batch size, in the order they came', async () => {
+    const customers = [];
+    for (let i = 0; i < 20; i++) {
+      const u = await makeUser(t);
+      await topUp(t, u.id, 1000);
+      customers.push({ ...u, bill: await issueBill(t, u.id, 100 + i) });
+    }
+    // The same payer twice cannot share a batch: its second payment waits for a later one.
+    const second = await issueBill(t, customers[0].id, 50);
+    const before = stats();
+    const results = await Promise.all([
+      ...customers.map((c) => t.services.billing.pay(c.id, { billIds: [c.bill.id], idempotencyKey: key() })),
+      t.services.billing.pay(customers[0].id, { billIds: [second.id], idempotencyKey: key() }),
+    ]);
+    // 16 (the batch size) together, then the other 4 with customer 0's second payment.
+    expect(stats()).toEqual({ ...before, together: before.together + 21 });
+    expect(results.map((r) => r.charged_minor)).toEqual([...customers.map((_, i) => 100 + i), 50]);
+    expect(results.map((r) => r.balance_after_minor)).toEqual([1000 - 100, ...customers.slice(1).map((_, i) => 1000 - 101 - i), 850]);
+    await expectReconciled();
+  });
+});

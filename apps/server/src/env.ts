@@ -27,12 +27,9 @@ const schema = z.object({
    * node-postgres's pipeline mode (db/pg-pipelined-tx.ts). 0 for a connection pooler that cannot pipeline.
    */
   DATABASE_PIPELINE: z.enum(['0', '1']).default('1'),
-  /**
-   * PostgreSQL with DATABASE_PIPELINE=1: payments that arrive while others are being written share one transaction,
-   * up to this many (1: each alone). See wallet/payment-batcher.ts.
-   */
+  /** Payments that arrive while others are being written share one transaction, up to this many (1: each alone). See wallet/payment-batches.ts. */
   PAYMENT_BATCH_SIZE: z.coerce.number().int().min(1).max(64).default(16),
-  /** Batches of payments written at once (each holds one pooled connection while it runs). */
+  /** PostgreSQL: batches of payments written at once (each holds one pooled connection while it runs); PGlite: 2 (it writes one at a time, the next waiting). */
   PAYMENT_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(200).default(4),
   REDIS_URL: z
     .string()

@@ -256,8 +256,9 @@ export interface BatchPost {
 
 /**
  * Several movements, each of one wallet against system accounts and each of a different wallet, as ONE statement
- * sent with the transaction's COMMIT (a pipelined PostgreSQL transaction, canCommitWithStatement): postOneWallet's
- * chain of CTEs once per movement. For batched payments: one round trip and one commit for several.
+ * (postOneWallet's chain of CTEs once per movement), sent with the transaction's COMMIT where it can be (a pipelined
+ * PostgreSQL transaction, canCommitWithStatement), so it must be the caller's last. For batched payments: one round
+ * trip and one commit for several.
  *
  * The wallets' row locks are taken in the order given; callers give the movements in user-id order, so two batches
  * cannot wait on each other's wallets. If any movement cannot be made (too little in its wallet, no wallet yet, a
@@ -266,7 +267,6 @@ export interface BatchPost {
  * id and its wallet's balance after, in the order given.
  */
 export async function postOneWalletBatch(tx: Tx, posts: BatchPost[]): Promise<{ id: number; balance: number }[]> {
-  if (!runsNamed(tx) || !canCommitWithStatement(tx)) throw new Error('ledger: a batch needs a pipelined PostgreSQL transaction');
   const values: Record<string, unknown> = {};
   const shapes: { systemCount: number; also: AlsoWrite }[] = [];
   let lastUser = -Infinity;
@@ -279,30 +279,37 @@ export async function postOneWalletBatch(tx: Tx, posts: BatchPost[]): Promise<{ 
     for (const [name, value] of Object.entries(oneWalletValues(input, [userId, amount], system, also))) values[`m${i}_${name}`] = value;
     shapes.push({ systemCount: system.length, also });
   });
-  const key = JSON.stringify(shapes.map((s) => [s.systemCount, s.also.shape]));
-  let built = batchStatements.get(key);
-  if (!built) {
-    for (const { also } of shapes) assertValuesNamed(tx, also);
-    const chains = shapes.map((s, i) => oneWalletChain(s.systemCount, s.also, (name) => sql.placeholder(`m${i}_${name}`), `_${i}`));
+  // Every movement's chain, then one row per movement; ledger_require_moved fails the statement if any did not move.
+  const statement = (v: (name: string) => SQLWrapper) => {
+    const chains = shapes.map((s, i) => oneWalletChain(s.systemCount, s.also, (name) => v(`m${i}_${name}`), `_${i}`));
     const rows = chains.map(
       (c, i) =>
         sql`select ${sql.raw(String(i))} as m, (select id from ${c.t}) as transaction_id, (select balance_minor from ${c.w}) as balance,
           ledger_require_moved(exists (select 1 from ${c.t}))`,
     );
-    built = namedTextOf(
-      tx,
-      sql`with ${sql.join(
-        chains.map((c) => c.ctes),
-        sql`, `,
-      )} ${sql.join(rows, sql` union all `)}`,
-    );
-    if (batchStatements.size < 100) batchStatements.set(key, built);
-  }
+    return sql`with ${sql.join(
+      chains.map((c) => c.ctes),
+      sql`, `,
+    )} ${sql.join(rows, sql` union all `)}`;
+  };
   let res: { rows: { m: number; transaction_id: number; balance: string | number }[] };
   try {
-    res = await executeNamedText(tx, built, fillPlaceholders(built.params, values), { commit: true });
+    if (runsNamed(tx)) {
+      const key = JSON.stringify(shapes.map((s) => [s.systemCount, s.also.shape]));
+      let built = batchStatements.get(key);
+      if (!built) {
+        for (const { also } of shapes) assertValuesNamed(tx, also);
+        built = namedTextOf(
+          tx,
+          statement((name) => sql.placeholder(name)),
+        );
+        if (batchStatements.size < 100) batchStatements.set(key, built);
+      }
+      res = await executeNamedText(tx, built, fillPlaceholders(built.params, values), { commit: canCommitWithStatement(tx) });
+    } else res = await executeNamed(tx, statement(valueOf(values)));
   } catch (e) {
-    if ((e as { code?: string }).code === 'LG001') throw new LedgerNotMovedError();
+    const err = e as { code?: string; cause?: { code?: string } };
+    if ((err.code ?? err.cause?.code) === 'LG001') throw new LedgerNotMovedError();
     throw e;
   }
   const out: { id: number; balance: number }[] = [];

@@ -2,8 +2,9 @@
  * Gathers requests that arrive while earlier ones are still being written, so several can share one database
  * transaction (one round trip to lock, one to write and commit) instead of two round trips and a commit each.
  *
- * Nothing waits for a batch to fill: a request starts at once (next turn of the event loop) while fewer than
- * `maxInFlight` batches are running; only when they all are does it queue, and the queue becomes the next batch.
+ * Nothing waits for a batch to fill: a request starts at once (next turn of the event loop, with the others of this
+ * turn) while fewer than `maxInFlight` batches are running; only when they all are does it queue, and the queue
+ * becomes the next batch as soon as one ends.
  * So a quiet server runs every request alone, as before, and a busy one spends less per request.
  *
  * `fits(batch, next)` keeps a request out of a batch it would conflict with inside one transaction (the same payer
@@ -65,7 +66,9 @@ export class MicroBatcher<T, R> {
         })
         .finally(() => {
           this.inFlight--;
-          this.schedule();
+          // What queued meanwhile goes at once: waiting a turn of the event loop here cost serial payments (one
+          // payer's, or PGlite's one transaction at a time) about half their rate.
+          this.flush();
         });
     }
   }

@@ -1,5 +1,4 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { canCommitWithStatement } from '../../db/prepared.ts';
 import { postOneWalletBatch, type AlsoWrite, type PostInput } from './ledger.ts';
 import { MicroBatcher, type BatchEntry } from './payment-batcher.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
@@ -29,7 +28,7 @@ export interface PaymentSteps {
 }
 
 /**
- * Payments of different requests sharing one transaction (PostgreSQL, pipelined): one statement claims every key and
+ * Payments of different requests sharing one transaction: one statement claims every key and
  * locks every bill, each payment is checked and its owners' handlers run as when it is alone, and one statement sent
  * with the COMMIT moves all the wallets (ledger.ts, postOneWalletBatch). Two writes and one commit for several
  * payments instead of for each; payment-batcher.ts decides which requests go together (one payment per payer, no
@@ -79,7 +78,6 @@ export class PaymentBatches {
     const order = jobs.map((_, i) => i).sort((a, b) => jobs[a].payerId - jobs[b].payerId);
     const sorted = order.map((i) => jobs[i]);
     const paid = await this.db.transaction(async (tx) => {
-      if (!canCommitWithStatement(tx)) throw new Error('payments are batched on a pipelined PostgreSQL transaction only');
       const claims = sorted.map((j) => ({
         payer: j.payerId,
         key: j.req.idempotencyKey,

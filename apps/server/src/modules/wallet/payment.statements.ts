@@ -1,6 +1,6 @@
 import { asc, fillPlaceholders, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { executeNamedText, namedTextOf, preparedOnce, type NamedText } from '../../db/prepared.ts';
+import { executeNamedText, namedTextOf, preparedOnce, runsNamed, type NamedText } from '../../db/prepared.ts';
 import { WALLET_CURRENCY } from './ledger.ts';
 import { bills, ledgerAccounts, payments } from './wallet.schema.ts';
 
@@ -86,44 +86,25 @@ export interface BatchClaim {
 }
 
 /**
- * claimAndLockBills for several payments of distinct payers in one round trip (a batch; PostgreSQL only): every
- * claim first, then all their bills locked in id order, with each payer's balance (a read, no lock on the wallet).
- * `claimed` maps a payer to its new payment's id; a payer missing from it used its key before. Bills are mapped as
- * drizzle maps a `bills` row.
+ * claimAndLockBills for several payments of distinct payers in one round trip (a batch): every claim first, then all
+ * their bills locked in id order, with each payer's balance (a read, no lock on the wallet). `claimed` maps a payer to
+ * its new payment's id; a payer missing from it used its key before. Bills are mapped as drizzle maps a `bills` row.
+ * The claims and the ids travel as JSON, one parameter each, so the text is the same for any batch and either driver.
  */
 export async function claimAndLockBillsOfMany(
   tx: Tx,
   claims: BatchClaim[],
   ids: number[],
 ): Promise<{ bills: Map<number, typeof bills.$inferSelect>; claimed: Map<number, number>; balances: Map<number, number> }> {
-  manyStatement ??= namedTextOf(
-    tx,
-    sql`with claim as (
-      insert into ${payments} (payer_user_id, idempotency_key, request_hash, status, currency, exchange_rate, auto)
-      select c.payer, c.key, c.hash, 'pending', ${WALLET_CURRENCY}, c.rate, c.auto
-      from unnest(${sql.placeholder('payers')}::int[], ${sql.placeholder('keys')}::text[], ${sql.placeholder('hashes')}::text[],
-        ${sql.placeholder('rates')}::text[], ${sql.placeholder('autos')}::int[]) as c(payer, key, hash, rate, auto)
-      on conflict do nothing
-      returning id, payer_user_id
-    )
-    select ${bills}.*,
-      (select json_agg(json_build_array(payer_user_id, id)) from claim) as batch_claims,
-      (select json_agg(json_build_array(user_id, balance_minor)) from ${ledgerAccounts}
-        where user_id = any(${sql.placeholder('payers')}::int[]) and currency = ${WALLET_CURRENCY}) as batch_balances
-    from ${bills}
-    where ${bills.id} = any(${sql.placeholder('ids')}::int[]) and (select count(*) from claim) >= 0
-    order by ${bills.id}
-    for update of ${bills}`,
-  );
-  const values = {
-    payers: claims.map((c) => c.payer),
-    keys: claims.map((c) => c.key),
-    hashes: claims.map((c) => c.hash),
-    rates: claims.map((c) => c.rate),
-    autos: claims.map((c) => c.auto),
-    ids,
-  };
-  const res = await executeNamedText<Record<string, unknown>>(tx, manyStatement, fillPlaceholders(manyStatement.params, values));
+  const values: Record<string, string> = { claims: JSON.stringify(claims), ids: JSON.stringify(ids) };
+  let res: { rows: Record<string, unknown>[] };
+  if (runsNamed(tx)) {
+    manyStatement ??= namedTextOf(
+      tx,
+      claimAndLockMany((name) => sql.placeholder(name)),
+    );
+    res = await executeNamedText(tx, manyStatement, fillPlaceholders(manyStatement.params, values));
+  } else res = (await tx.execute(claimAndLockMany((name) => sql`${values[name]}`))) as unknown as { rows: Record<string, unknown>[] };
   const out = {
     bills: new Map<number, typeof bills.$inferSelect>(),
     claimed: new Map<number, number>(),
@@ -131,8 +112,9 @@ export async function claimAndLockBillsOfMany(
   };
   const [first] = res.rows;
   if (!first) return out;
-  for (const [payer, id] of (first.batch_claims as [number, number][] | null) ?? []) out.claimed.set(payer, id);
-  for (const [user, balance] of (first.batch_balances as [number, number][] | null) ?? []) out.balances.set(user, Number(balance));
+  for (const [payer, id] of (jsonOf(first.batch_claims) as [number, number][] | null) ?? []) out.claimed.set(Number(payer), Number(id));
+  for (const [user, balance] of (jsonOf(first.batch_balances) as [number, number][] | null) ?? [])
+    out.balances.set(Number(user), Number(balance));
   for (const raw of res.rows) {
     const row = {} as Record<string, unknown>;
     for (const [field, column] of Object.entries(billColumns)) {
@@ -146,3 +128,23 @@ export async function claimAndLockBillsOfMany(
 }
 let manyStatement: NamedText | undefined;
 const billColumns = getTableColumns(bills);
+const jsonOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+
+function claimAndLockMany(v: (name: string) => SQLWrapper): SQL {
+  return sql`with claim as (
+      insert into ${payments} (payer_user_id, idempotency_key, request_hash, status, currency, exchange_rate, auto)
+      select c.payer, c.key, c.hash, 'pending', ${WALLET_CURRENCY}, c.rate, c.auto
+      from jsonb_to_recordset(${v('claims')}::jsonb) as c(payer int, key text, hash text, rate text, auto int)
+      on conflict do nothing
+      returning id, payer_user_id
+    )
+    select ${bills}.*,
+      (select json_agg(json_build_array(payer_user_id, id)) from claim) as batch_claims,
+      (select json_agg(json_build_array(user_id, balance_minor)) from ${ledgerAccounts}
+        where user_id in (select (c->>'payer')::int from jsonb_array_elements(${v('claims')}::jsonb) as c)
+          and currency = ${WALLET_CURRENCY}) as batch_balances
+    from ${bills}
+    where ${bills.id} = any(array(select jsonb_array_elements_text(${v('ids')}::jsonb)::int)) and (select count(*) from claim) >= 0
+    order by ${bills.id}
+    for update of ${bills}`;
+}

@@ -30,10 +30,11 @@ export function createWalletModule(d: {
 }) {
   const { env, db } = d;
   const billing = new BillingService(db, d.settings);
-  if (runsNamed(db) && env.DATABASE_PIPELINE === '1' && env.PAYMENT_BATCH_SIZE > 1)
+  // PGlite runs one transaction at a time; a second batch waiting at its lock starts the moment the first commits.
+  if (env.PAYMENT_BATCH_SIZE > 1)
     billing.batchPayments({
       maxSize: env.PAYMENT_BATCH_SIZE,
-      maxInFlight: Math.min(env.PAYMENT_BATCHES_IN_FLIGHT, env.DATABASE_POOL_SIZE),
+      maxInFlight: runsNamed(db) ? Math.min(env.PAYMENT_BATCHES_IN_FLIGHT, env.DATABASE_POOL_SIZE) : 2,
     });
   const sandboxPayAllowed = env.WXPAY_SANDBOX === '1' || (env.WXPAY_SANDBOX !== '0' && env.NODE_ENV !== 'production');
   const notifyUrl = env.WXPAY_NOTIFY_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/api/notify/wxpay`;

@@ -28,11 +28,11 @@ export interface PaymentSteps {
 }
 
 /**
- * Payments of different requests sharing one transaction: one statement claims every key and
- * locks every bill, each payment is checked and its owners' handlers run as when it is alone, and one statement sent
- * with the COMMIT moves all the wallets (ledger.ts, postOneWalletBatch). Two writes and one commit for several
- * payments instead of for each; payment-batcher.ts decides which requests go together (one payment per payer, no
- * bill twice).
+ * Payments of different requests sharing one transaction: one statement claims every key and locks every bill, each
+ * payment is checked and its owners' handlers run as when it is alone, and one statement moves all the wallets
+ * (ledger.ts, postOneWalletBatch; sent with the COMMIT where the transaction is pipelined). Two writes and one commit
+ * for several payments instead of for each; payment-batcher.ts decides which requests go together (one payment per
+ * payer, no bill twice).
  *
  * A batch is all or nothing: if any of its payments would be refused (too little money, a bill not payable, a key
  * used before, a lock conflict), nothing it wrote stays, and each of its payments runs again alone, where it gets

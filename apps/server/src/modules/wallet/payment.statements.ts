@@ -130,6 +130,11 @@ let manyStatement: NamedText | undefined;
 const billColumns = getTableColumns(bills);
 const jsonOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
+/*
+ * Plan (PostgreSQL 15): the claim's INSERT as a CTE; the balances an init plan, an index scan of ledger_accounts_user_uq
+ * on `user_id = ANY(array)` (an `IN (select ...)` there was a hash join over a sequential scan of every account); the
+ * bills an index scan of bills_pkey on `id = ANY(array)` under the one-time filter that reads the claim first.
+ */
 function claimAndLockMany(v: (name: string) => SQLWrapper): SQL {
   return sql`with claim as (
       insert into ${payments} (payer_user_id, idempotency_key, request_hash, status, currency, exchange_rate, auto)
@@ -141,7 +146,7 @@ function claimAndLockMany(v: (name: string) => SQLWrapper): SQL {
     select ${bills}.*,
       (select json_agg(json_build_array(payer_user_id, id)) from claim) as batch_claims,
       (select json_agg(json_build_array(user_id, balance_minor)) from ${ledgerAccounts}
-        where user_id in (select (c->>'payer')::int from jsonb_array_elements(${v('claims')}::jsonb) as c)
+        where user_id = any(array(select (c->>'payer')::int from jsonb_array_elements(${v('claims')}::jsonb) as c))
           and currency = ${WALLET_CURRENCY}) as batch_balances
     from ${bills}
     where ${bills.id} = any(array(select jsonb_array_elements_text(${v('ids')}::jsonb)::int)) and (select count(*) from claim) >= 0

@@ -18,8 +18,8 @@ import type {
 } from './billing.port.ts';
 import { batchName, couponDiscount, couponView, type PricedBill } from './coupon.rules.ts';
 import { postRewardEntry } from './reward-ledger.ts';
-import { formatMinor, LedgerNotMovedError, postOneWalletBatch, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
-import { PaymentBatches, type Paid, type PayJob } from './payment-batches.ts';
+import { formatMinor, LedgerNotMovedError, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
+import { claimOf, PaymentBatches, type Paid, type PayJob } from './payment-batches.ts';
 import { isExpired, rowToBill, type BillRow } from './bill-row.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
@@ -366,7 +366,7 @@ export class BillingService implements BillingPort {
   }
 
   /**
-   * Payments arriving while others are being written share one transaction (PostgreSQL; the module turns this on):
+   * Payments arriving while others are being written share one transaction (the module turns this on):
    * see payment-batches.ts.
    */
   batchPayments(opts: { maxSize: number; maxInFlight: number }) {
@@ -374,7 +374,7 @@ export class BillingService implements BillingPort {
       this.db,
       {
         alone: (job) => this.payAlone(job),
-        ready: (tx, j, paymentId, rows, balance, now) => this.paidInTx(tx, j.payerId, j.ids, j.req, j.rate, paymentId, rows, balance, now),
+        ready: (tx, job, paymentId, rows, balance, now) => this.paidInTx(tx, job, paymentId, rows, balance, now),
       },
       opts,
     );
@@ -385,9 +385,9 @@ export class BillingService implements BillingPort {
   }
 
   /** One payment in its own transaction. */
-  private async payAlone({ payerId, ids, req, hash, rate }: PayJob): Promise<PaymentResult> {
-    const attempt = (commitWithLedger: boolean) =>
-      this.db.transaction(async (tx) => this.payInTx(tx, payerId, ids, req, hash, rate, commitWithLedger));
+  private async payAlone(job: PayJob): Promise<PaymentResult> {
+    const { payerId, req, hash } = job;
+    const attempt = (commitWithLedger: boolean) => this.db.transaction(async (tx) => this.payInTx(tx, job, commitWithLedger));
     try {
       // The ledger's statement goes out with the COMMIT (PostgreSQL): the wallet's row lock is held for that
       // one round trip. If it could not move the wallet, everything was rolled back and the payment runs
@@ -420,16 +420,9 @@ export class BillingService implements BillingPort {
     return { ...(existing.result as PaymentResult), replayed: true };
   }
 
-  private async payInTx(
-    tx: Tx,
-    payerId: number,
-    ids: number[],
-    req: PayRequest,
-    hash: string,
-    rate: string,
-    commitWithLedger: boolean,
-  ): Promise<PaymentResult> {
-    const claim = { payer: payerId, key: req.idempotencyKey, hash, rate, auto: req.auto ? 1 : 0 };
+  private async payInTx(tx: Tx, job: PayJob, commitWithLedger: boolean): Promise<PaymentResult> {
+    const { payerId, ids, req, hash } = job;
+    const claim = claimOf(job);
     if (!ids.length) {
       if (!(await claimPayment(tx).execute(claim)).length) return this.outcomeOfKey(tx, payerId, req.idempotencyKey, hash);
       throw new DomainError('NO_PAYABLE_BILLS');
@@ -450,7 +443,7 @@ export class BillingService implements BillingPort {
     if (paymentId === null) return this.outcomeOfKey(tx, payerId, req.idempotencyKey, hash);
     const rows = locked.map((l) => l.bill);
     if (rows.length !== ids.length) throw new DomainError('OBJECT_NOT_FOUND');
-    const ready = await this.paidInTx(tx, payerId, ids, req, rate, paymentId, rows, Number(locked[0].balance ?? 0), new Date());
+    const ready = await this.paidInTx(tx, job, paymentId, rows, Number(locked[0].balance ?? 0), new Date());
     // Nothing below reads or writes the database once the ledger statement committed (balances has the payer's).
     const posted = await postTransaction(tx, ready.input, ready.also, { last: commitWithLedger });
     const balanceAfter = posted.balances.get(payerId) ?? (await walletBalance(tx, payerId));
@@ -461,17 +454,8 @@ export class BillingService implements BillingPort {
    * A claimed payment with its bills locked: checks it (who may pay, bill states, expiry, the coupon, the balance
    * as read), runs the owners' handlers, and returns what the ledger posts; the caller posts it.
    */
-  private async paidInTx(
-    tx: Tx,
-    payerId: number,
-    ids: number[],
-    req: PayRequest,
-    rate: string,
-    paymentId: number,
-    rows: BillRow[],
-    balanceNow: number,
-    now: Date,
-  ): Promise<Paid> {
+  private async paidInTx(tx: Tx, job: PayJob, paymentId: number, rows: BillRow[], balanceNow: number, now: Date): Promise<Paid> {
+    const { payerId, ids, req, rate } = job;
     for (const r of rows) {
       if (r.userId !== payerId && !(await this.leaderPolicy(tx, payerId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
     }

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { postOneWalletBatch, type AlsoWrite, type PostInput } from './ledger.ts';
 import { MicroBatcher, type BatchEntry } from './payment-batcher.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
-import { claimAndLockBillsOfMany } from './payment.statements.ts';
+import { claimAndLockBillsOfMany, type BatchClaim } from './payment.statements.ts';
 import type { BillRow } from './bill-row.ts';
 
 /** A payment request as pay() has read it: bill ids sorted and distinct, the request's hash, the day's rate. */
@@ -12,6 +12,11 @@ export interface PayJob {
   req: PayRequest;
   hash: string;
   rate: string;
+}
+
+/** The claim of (payer, idempotency key) a payment makes first, alone or in a batch. */
+export function claimOf(job: PayJob): BatchClaim {
+  return { payer: job.payerId, key: job.req.idempotencyKey, hash: job.hash, rate: job.rate, auto: job.req.auto ? 1 : 0 };
 }
 
 /** A checked payment, ready to post: the ledger's movement with its writes, and the result without the balance. */
@@ -78,16 +83,9 @@ export class PaymentBatches {
     const order = jobs.map((_, i) => i).sort((a, b) => jobs[a].payerId - jobs[b].payerId);
     const sorted = order.map((i) => jobs[i]);
     const paid = await this.db.transaction(async (tx) => {
-      const claims = sorted.map((j) => ({
-        payer: j.payerId,
-        key: j.req.idempotencyKey,
-        hash: j.hash,
-        rate: j.rate,
-        auto: j.req.auto ? 1 : 0,
-      }));
       const locked = await claimAndLockBillsOfMany(
         tx,
-        claims,
+        sorted.map(claimOf),
         sorted.flatMap((j) => j.ids),
       );
       const now = new Date();

@@ -76,14 +76,15 @@ export function markPaymentSucceeded(v: (name: string) => SQLWrapper, refs: { tr
     where id = ${v('payment')}::int and ${refs.moved}`;
 }
 
-/** One payment's claim in a batch (claimAndLockBillsOfMany): the same values as claimAndLockBills'. */
-export interface BatchClaim {
+/** One payment's claim (claimAndLockBills, claimPayment; several in claimAndLockBillsOfMany). */
+// A type, not an interface: it is also the values of a prepared statement (a Record).
+export type BatchClaim = {
   payer: number;
   key: string;
   hash: string;
   rate: string;
   auto: number;
-}
+};
 
 /**
  * claimAndLockBills for several payments of distinct payers in one round trip (a batch): every claim first, then all

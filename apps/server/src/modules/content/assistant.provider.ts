@@ -45,16 +45,22 @@ const intents = {
 };
 
 /**
- * Emits text in short pieces, as a model would, so the app's streaming path is the same for both. The
- * answer is already known, so it is not paced: a timer per piece made a long quote take half a second.
- * Each piece still yields to the event loop, so a stop from the app is seen between pieces.
+ * Emits text in pieces, as a model would, so the app's streaming path is the same for both. The answer
+ * is already known, so it is neither paced nor cut fine: every piece waits one turn of the event loop (so a
+ * stop from the app is seen between pieces), and under load a turn is several milliseconds, so an article
+ * quoted three words at a time took forty turns and the slowest answers half a second. Pieces of about a
+ * line (at least `pieceChars`, cut after a word or punctuation) keep the stream visible with a handful of turns.
  */
-async function* pieces(text: string, signal: AbortSignal): AsyncIterable<ModelEvent> {
+async function* pieces(text: string, signal: AbortSignal, pieceChars = 60): AsyncIterable<ModelEvent> {
   const parts = text.match(/[^\s，。；,.;]+[\s，。；,.;]*|\s+/g) ?? [text];
-  for (let i = 0; i < parts.length; i += 3) {
+  let piece = '';
+  for (let i = 0; i < parts.length; i++) {
+    piece += parts[i];
+    if (piece.length < pieceChars && i < parts.length - 1) continue;
     if (signal.aborted) return;
-    yield { type: 'text', text: parts.slice(i, i + 3).join('') };
-    await new Promise((r) => setImmediate(r));
+    yield { type: 'text', text: piece };
+    piece = '';
+    if (i < parts.length - 1) await new Promise((r) => setImmediate(r));
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ChatMessage, Language } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import type { Kv } from '../../core/kv.ts';
 import { DomainError } from '../../core/errors.ts';
 import { chatMessages, supportConversations } from './content.schema.ts';
@@ -20,6 +21,24 @@ const toMessage = (r: Row): ChatMessage => ({
   citations: r.citations,
   created_at: r.createdAt.toISOString(),
 });
+
+/**
+ * Every question saves two messages: the statement is built once (preparedOnce) rather than by the query builder
+ * each time, which was about a tenth of the server's CPU per answer. Citations go as JSON text (a placeholder
+ * skips the column's own encoding).
+ */
+const insertMessage = preparedOnce((db) =>
+  db
+    .insert(chatMessages)
+    .values({
+      userId: sql.placeholder('userId'),
+      role: sql.placeholder('role'),
+      content: sql.placeholder('content'),
+      citations: sql`${sql.placeholder('citations')}::jsonb`,
+    })
+    .returning()
+    .prepare('chat_message_insert'),
+);
 
 /** "A person, please": the customer asks for a human in either language. */
 const wantsPerson = /(\b(human|real person|agent|operator)\b|talk to (a |an )?(person|someone|staff)|人工|真人|转客服|客服人员|找客服)/i;
@@ -93,7 +112,7 @@ export class AssistantService {
   }
 
   private async save(userId: number, role: 'user' | 'assistant' | 'system', content: string, citations: Row['citations'] = []) {
-    const [row] = await this.db.insert(chatMessages).values({ userId, role, content, citations }).returning();
+    const [row] = await insertMessage(this.db).execute({ userId, role, content, citations: JSON.stringify(citations) });
     return toMessage(row);
   }
 

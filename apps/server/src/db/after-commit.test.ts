@@ -77,3 +77,43 @@ it('a task that throws is logged; the transaction stays committed and answers, a
     error.mockRestore();
   }
 });
+
+it('inside a savepoint, waits for the outermost commit; a savepoint rolled back drops its tasks, the rest still run', async () => {
+  const seen: string[] = [];
+  await database.db.transaction(async (tx) => {
+    await tx.transaction(async (sp) => {
+      await sp.execute(sql`insert into after_commit_probe values (4)`);
+      afterCommit(sp, () => seen.push('kept savepoint'));
+      await sp.transaction(async (deeper) => {
+        afterCommit(deeper, () => seen.push('deeper savepoint'));
+      });
+    });
+    await expect(
+      tx.transaction(async (sp) => {
+        await sp.execute(sql`insert into after_commit_probe values (5)`);
+        afterCommit(sp, () => seen.push('undone savepoint'));
+        throw new Error('undo the savepoint');
+      }),
+    ).rejects.toThrow('undo the savepoint');
+    afterCommit(tx, () => seen.push('outer'));
+    seen.push('before the commit');
+  });
+  expect(seen).toEqual(['before the commit', 'kept savepoint', 'deeper savepoint', 'outer']);
+  expect(await ids()).toContain(4);
+  expect(await ids()).not.toContain(5);
+});
+
+it('never runs a savepoint’s tasks when the outer transaction rolls back', async () => {
+  const task = vi.fn();
+  await expect(
+    database.db.transaction(async (tx) => {
+      await tx.transaction(async (sp) => {
+        await sp.execute(sql`insert into after_commit_probe values (6)`);
+        afterCommit(sp, task);
+      });
+      throw new Error('undo');
+    }),
+  ).rejects.toThrow('undo');
+  expect(task).not.toHaveBeenCalled();
+  expect(await ids()).not.toContain(6);
+});

@@ -23,34 +23,31 @@ export function afterCommit(tx: Tx, task: Task): void {
 
 /** Makes `db.transaction` run what `afterCommit` gathered for its transaction once it has committed. */
 export function runTasksAfterCommit(db: Db): void {
-  const transaction = db.transaction.bind(db);
-  db.transaction = (async (fn: (tx: Tx) => Promise<unknown>, config?: unknown) => {
-    const tasks: Task[] = [];
-    const result = await transaction((tx) => gathering(tx, tasks, fn), config as never);
-    run(tasks);
-    return result;
-  }) as Db['transaction'];
+  gatherTasks(db, run);
 }
 
 /**
- * Runs `fn` with `tx` gathering tasks into `tasks`. A savepoint opened from `tx` gathers its own, handed to
- * `tasks` when it is released: a savepoint rolled back takes its tasks with it, even when the outer transaction
- * goes on and commits.
+ * Wraps `owner.transaction` (the database's, or a transaction's for its savepoints) so each transaction it opens
+ * gathers its tasks, and hands them to `committed` once it has committed (for a savepoint: released). Its own
+ * savepoints hand theirs to it, so a savepoint rolled back takes its tasks with it, even when the outer
+ * transaction goes on and commits.
  */
-async function gathering<T>(tx: Tx, tasks: Task[], fn: (tx: Tx) => Promise<T>): Promise<T> {
-  waiting.set(tx, tasks);
-  const savepoint = tx.transaction.bind(tx);
-  tx.transaction = (async (inner: (sp: Tx) => Promise<unknown>, config?: unknown) => {
-    const mine: Task[] = [];
-    const result = await savepoint((sp) => gathering(sp, mine, inner), config as never);
-    tasks.push(...mine);
+function gatherTasks(owner: Db | Tx, committed: (tasks: Task[]) => void): void {
+  const transaction = owner.transaction.bind(owner);
+  owner.transaction = (async (fn: (tx: Tx) => Promise<unknown>, config?: unknown) => {
+    const tasks: Task[] = [];
+    const result = await transaction(async (tx) => {
+      waiting.set(tx, tasks);
+      gatherTasks(tx, (mine) => tasks.push(...mine));
+      try {
+        return await fn(tx);
+      } finally {
+        waiting.delete(tx);
+      }
+    }, config as never);
+    committed(tasks);
     return result;
-  }) as Tx['transaction'];
-  try {
-    return await fn(tx);
-  } finally {
-    waiting.delete(tx);
-  }
+  }) as Db['transaction'];
 }
 
 function run(tasks: Task[]) {

@@ -374,7 +374,7 @@ export class BillingService implements BillingPort {
       this.db,
       {
         alone: (job) => this.payAlone(job),
-        ready: (tx, job, paymentId, rows, balance, now) => this.paidInTx(tx, job, paymentId, rows, balance, now),
+        ready: (...step) => this.paidInTx(...step),
       },
       opts,
     );

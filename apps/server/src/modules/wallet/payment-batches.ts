@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { postOneWalletBatch, type AlsoWrite, type PostInput } from './ledger.ts';
 import { MicroBatcher, type BatchEntry } from './payment-batcher.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
-import { claimAndLockBillsOfMany, type BatchClaim } from './payment.statements.ts';
+import { claimAndLockBillsOfMany, type PaymentClaim } from './payment.statements.ts';
 import type { BillRow } from './bill-row.ts';
 
 /** A payment request as pay() has read it: bill ids sorted and distinct, the request's hash, the day's rate. */
@@ -15,7 +15,7 @@ export interface PayJob {
 }
 
 /** The claim of (payer, idempotency key) a payment makes first, alone or in a batch. */
-export function claimOf(job: PayJob): BatchClaim {
+export function claimOf(job: PayJob): PaymentClaim {
   return { payer: job.payerId, key: job.req.idempotencyKey, hash: job.hash, rate: job.rate, auto: job.req.auto ? 1 : 0 };
 }
 

@@ -78,7 +78,7 @@ export function markPaymentSucceeded(v: (name: string) => SQLWrapper, refs: { tr
 
 /** One payment's claim (claimAndLockBills, claimPayment; several in claimAndLockBillsOfMany). */
 // A type, not an interface: it is also the values of a prepared statement (a Record).
-export type BatchClaim = {
+export type PaymentClaim = {
   payer: number;
   key: string;
   hash: string;
@@ -94,7 +94,7 @@ export type BatchClaim = {
  */
 export async function claimAndLockBillsOfMany(
   tx: Tx,
-  claims: BatchClaim[],
+  claims: PaymentClaim[],
   ids: number[],
 ): Promise<{ bills: Map<number, typeof bills.$inferSelect>; claimed: Map<number, number>; balances: Map<number, number> }> {
   const values: Record<string, string> = { claims: JSON.stringify(claims), ids: JSON.stringify(ids) };

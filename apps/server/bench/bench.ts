@@ -3,7 +3,9 @@
  *
  * Starts the server in a separate process (PGlite in a temporary DATA_DIR, or a temporary PostgreSQL
  * database) and measures each scenario in bench/scenarios/ with autocannon, every request freshly signed.
- * `--only lighthouse` (alone or in the list) also runs Lighthouse on four screens of the customer app.
+ * A full run (no `--only`) ends with Lighthouse on four screens of the customer app and `npm ci && npm start`
+ * timed on a fresh clone, so one run shows every row of the issue's table; `--only lighthouse` and
+ * `--only fresh-start` (alone or in a list) run those, `--no-lighthouse` and `--no-fresh-start` leave them out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { runPaymentStatements, runPgbench } from './pgbench.ts';
 import { cpuPerRequest, cpuSnapshot } from './cpu-time.ts';
 import os from 'node:os';
 import { lighthouseTargets, runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { measureFreshStart, TARGET_FRESH_START_SECONDS } from './fresh-start.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -43,6 +46,8 @@ const { values: args } = parseArgs({
     env: { type: 'string', multiple: true, default: [] },
     /** Skip the pgbench yardstick and the payment statements under pgbench (about 50 s together). */
     'no-pgbench': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-fresh-start': { type: 'boolean', default: false },
   },
 });
 
@@ -155,7 +160,10 @@ const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.len
 async function main() {
   const started = Date.now();
   const scenarios = await loadScenarios();
-  const wantsLighthouse = !!args.only?.split(',').some((o) => o.trim().toLowerCase() === 'lighthouse');
+  // The two measurements that are not scenarios: in a full run, or when named in --only.
+  const named = (what: string) => (args.only ? args.only.split(',').some((o) => o.trim().toLowerCase() === what) : true);
+  const wantsLighthouse = named('lighthouse') && !args['no-lighthouse'];
+  const wantsFreshStart = named('fresh-start') && !args['no-fresh-start'];
   const defaultDb = args.db === 'postgres' ? 'postgres' : 'pglite';
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   const cliEnv = Object.fromEntries((args.env ?? []).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
@@ -209,10 +217,12 @@ async function main() {
   }
 
   const baseline = (db: string) => rows.find((r) => r.scenario.baseline && r.database === db);
-  console.log('');
-  console.log(
-    `${pad('scenario', 40)} ${pad('db', 8)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('requests', 9)} ${lpad('failed', 7)} ${lpad('vs hello', 9)} ${lpad('vs authInfo', 12)} ${lpad('CPU ms/req server+pg / load', 28)}`,
-  );
+  if (rows.length) {
+    console.log('');
+    console.log(
+      `${pad('scenario', 40)} ${pad('db', 8)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('requests', 9)} ${lpad('failed', 7)} ${lpad('vs hello', 9)} ${lpad('vs authInfo', 12)} ${lpad('CPU ms/req server+pg / load', 28)}`,
+    );
+  }
   // Domain calls are reported against the signed, logged-in authInfo of the same run (and the same machine state).
   const authRow = rows.find((r) => r.scenario.order === 30);
   for (const r of rows) {
@@ -319,6 +329,19 @@ async function main() {
       targets.push(...lighthouseTargets(lh.rows));
     }
     if (lh.note) notes.push(lh.note);
+  }
+  if (wantsFreshStart) {
+    // Last, on a machine the other measurements have left: it builds everything, as a newcomer's first run does.
+    console.log('npm ci && npm start on a fresh clone of HEAD (to the first answer of /api/ping)…');
+    const fresh = await measureFreshStart(root);
+    if ('error' in fresh) notes.push(`fresh-clone start: ${fresh.error}`);
+    else {
+      const total = fresh.npmCiSeconds + fresh.startSeconds;
+      console.log(`  ${fresh.commit}: npm ci ${fresh.npmCiSeconds.toFixed(1)} s, npm start ${fresh.startSeconds.toFixed(1)} s`);
+      targets.push(
+        `${total <= TARGET_FRESH_START_SECONDS ? 'MET ' : 'MISS'} npm ci && npm start to the first answer, fresh clone ≤ ${TARGET_FRESH_START_SECONDS} s: ${total.toFixed(1)} s (${fresh.npmCiSeconds.toFixed(1)} s + ${fresh.startSeconds.toFixed(1)} s)`,
+      );
+    }
   }
   if (pgbenchTps) console.log(`pgbench TPC-B-like on the same PostgreSQL: ${Math.round(pgbenchTps)} tps`);
   if (paymentStatementsTps) console.log(`pgbench running the payment's statements: ${Math.round(paymentStatementsTps)} tps`);

@@ -76,15 +76,22 @@ export async function loginWithPassword(page: Page, account: string, password: s
 }
 
 /**
- * Opens an antd Select and picks the option with this text. A click that lands while the drawer holding the
- * select is still taking focus opens nothing (seen once in CI: the select focused, its list closed), so the
- * click is tried again until the option shows.
+ * Opens an antd Select, picks the option with this text and waits until the select shows it as chosen. Two
+ * misses seen on a loaded machine are tried again: a click that lands while the drawer holding the select is
+ * still taking focus opens nothing (the select focused, its list closed); and at the foot of the screen the list
+ * opens upwards, in the page's coordinates, and the page behind the drawer scrolled during the option's click,
+ * so the list moved from under the pointer and the click chose nothing (trace: the option clicked, the add
+ * button still disabled). The select is first brought to the middle of its drawer, away from the edge.
  */
 export async function pickOption(page: Page, select: Locator, text: string) {
   const option = page.locator('.ant-select-item-option', { hasText: text });
+  const chosen = select.locator('.ant-select-selection-item', { hasText: text });
+  await select.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expect(async () => {
+    if (await chosen.count()) return;
     if (!(await option.isVisible())) await select.click();
     await expect(option).toBeVisible({ timeout: 3_000 });
+    await option.click();
+    await expect(chosen).toHaveCount(1, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  await option.click();
 }

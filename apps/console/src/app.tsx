@@ -12,6 +12,7 @@ import { consolePages } from './pages/registry.tsx';
 import { LoginPage } from './pages/login.page.tsx';
 import { defineStrings, setConsoleLang, useConsoleLang, useT, type ConsoleLang } from './i18n.ts';
 import { roleSees, useMe } from './staff.ts';
+import { useReducedMotion } from './reduced-motion.ts';
 
 const strings = defineStrings({
   en: {
@@ -152,9 +153,10 @@ const router = createHashRouter([
 export function App() {
   const [ready] = useState(true);
   const lang = useConsoleLang();
+  const reducedMotion = useReducedMotion();
   // antd's own texts (empty tables, paging, pickers, confirm buttons) follow the console's language too.
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#197CFF' } }} locale={lang === 'zh_CN' ? zhCN : enUS}>
+    <ConfigProvider theme={{ token: { colorPrimary: '#197CFF', motion: !reducedMotion } }} locale={lang === 'zh_CN' ? zhCN : enUS}>
       <AntApp>
         <QueryClientProvider client={queryClient}>{ready && <RouterProvider router={router} />}</QueryClientProvider>
       </AntApp>

@@ -14,6 +14,20 @@ async function dialogClassesAtOpen(page: Page) {
   return classes;
 }
 
+/**
+ * The page hears of a changed setting at a later rendering step (a media query's change event); once, in the
+ * full suite, the first dialog after the change still zoomed. So the dialog is opened again until it shows the
+ * new setting, for up to 10 s: a console that never follows the change still fails.
+ */
+async function afterChange(page: Page, value: 'reduce' | 'no-preference', expectZoom: boolean) {
+  await page.emulateMedia({ reducedMotion: value });
+  await expect(async () => {
+    const classes = await dialogClassesAtOpen(page);
+    if (expectZoom) expect(classes).toMatch(/ant-zoom/);
+    else expect(classes).not.toMatch(/ant-zoom/);
+  }).toPass({ timeout: 10_000 });
+}
+
 test('the console follows the system setting for less motion, live', async ({ browser }) => {
   const page = await adminConsole(browser);
   await page.goto('/console/#/batches');
@@ -23,10 +37,7 @@ test('the console follows the system setting for less motion, live', async ({ br
   expect(await dialogClassesAtOpen(page)).not.toMatch(/ant-zoom/);
 
   // The setting changed while the console is open: antd's zoom is back.
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  expect(await dialogClassesAtOpen(page)).toMatch(/ant-zoom/);
-
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await dialogClassesAtOpen(page)).not.toMatch(/ant-zoom/);
+  await afterChange(page, 'no-preference', true);
+  await afterChange(page, 'reduce', false);
   await page.context().close();
 });

@@ -2,7 +2,7 @@
  * `npm ci && npm start` on a fresh clone, timed to the first answer: the issue's row for a newcomer's first
  * run. The clone is of the committed HEAD (uncommitted changes are not in it), in a temporary folder, with
  * npm's cache as this machine has it; `npm start` runs on the embedded database in the clone's own DATA_DIR,
- * without the bench's DATABASE_URL or REDIS_URL, as the README's "Run it" has it. `--only start` runs it alone.
+ * without the bench's DATABASE_URL or REDIS_URL, as the README's "Run it" has it. `--only fresh-start` runs it alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,7 +57,7 @@ export async function measureFreshStart(root: string): Promise<FreshStart | { er
     const env = plainEnv(port);
 
     const ciStarted = performance.now();
-    const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: clone, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const ci = spawnSync('npm', ['ci'], { cwd: clone, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const npmCiSeconds = (performance.now() - ciStarted) / 1000;
     if (ci.status !== 0) return { error: `npm ci failed: ${(ci.stderr || ci.stdout).trim().split('\n').slice(-5).join(' / ')}` };
 

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { spawn, spawnSync } from 'node:child_process';
+import { freePort } from './server-process.ts';
 
 export const TARGET_FRESH_START_SECONDS = 60;
 const START_TIMEOUT_MS = 240_000;
@@ -18,16 +18,6 @@ export interface FreshStart {
   npmCiSeconds: number;
   startSeconds: number;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** The environment of a person's shell: npm's own variables from `npm run bench` and the bench's databases left out. */
 function plainEnv(port: number): NodeJS.ProcessEnv {

@@ -13,7 +13,8 @@ const mainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../sr
 /** Seeds bulk data (BENCH_SEED) into the database, then runs the same src/main.ts. */
 const seededMainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'seeded-main.ts');
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the bench's servers and the fresh-clone start take one each). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);

@@ -30,7 +30,7 @@ const positive = (max: number, msg: string) => ({
   },
 });
 
-/** Freight calculator: the price line by line from the one pricing engine, and the GST estimate on the declared value. */
+/** Freight calculator: the price line by line from the one pricing engine, and the GST on goods + freight by the one contract rule. */
 export default function FreightCalculatorScreen() {
   useStrings('parcels');
   const { t } = useTranslation();
@@ -154,6 +154,7 @@ export default function FreightCalculatorScreen() {
                     t('parcels.calc.declared'),
                     `${formatMoney(q.gst.declared_value.amount_minor, q.gst.declared_value.currency)} ≈ ${formatMoney(q.gst.declared_value_sgd.amount_minor, q.gst.declared_value_sgd.currency)}`,
                   ],
+                  [t('parcels.calc.cif'), formatMoney(q.gst.cif.amount_minor, q.gst.cif.currency)],
                   [t('parcels.calc.gstRate'), `${q.gst.rate_percent}%`],
                   [t('parcels.calc.gstEstimate'), formatMoney(q.gst.estimate.amount_minor, q.gst.estimate.currency)],
                 ]}

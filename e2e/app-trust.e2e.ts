@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { contract } from '@pinyou/contract';
-import { paths } from '../apps/web/src/app/paths.ts';
+import { paths } from '../apps/web/src/lib/paths.ts';
 import { apiClient } from './parcels-api.ts';
 import { ADMIN, useLanguage } from './support.ts';
 

@@ -1,4 +1,4 @@
-import type { RoutePath } from '../app/paths.ts';
+import type { RoutePath } from './paths.ts';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 interface RouterLike {

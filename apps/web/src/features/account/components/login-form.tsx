@@ -10,7 +10,7 @@ import { leaveLogin, storeLogin } from '../../../lib/session.ts';
 import { nav } from '../../../lib/nav.ts';
 import { config } from '../../../lib/config.ts';
 import { rememberWechatConsent, wechatAuthorizeUrl } from '../api/wechat-login.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type Mode = 'password' | 'code';
 

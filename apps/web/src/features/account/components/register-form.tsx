@@ -7,7 +7,7 @@ import { sendCodeFor } from '../api/send-code.ts';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { CodeField } from '../../../components/fields/code-field.tsx';
 import { phoneProblem } from '../../../components/fields/field-rules.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LegalDocument, type LegalDoc } from './legal-document.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { leaveLogin, storeLogin } from '../../../lib/session.ts';

@@ -8,7 +8,7 @@ import { formatMoney, minorToDecimal } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { alert } from '../../../lib/feedback.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { endAttempt, idempotencyKeyFor, pickedCoupon, targetSignature, type PayTarget } from '../attempt.ts';
 import { usePayInfo } from '../api/pay-info.ts';
 import { usePayBills, type PaymentResult } from '../api/pay-bills.ts';

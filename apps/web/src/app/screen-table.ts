@@ -48,7 +48,7 @@ export const screens: Partial<Record<PathName, () => Promise<ScreenModule>>> = {
   invoice: () => import('../features/parcels/screens/waybill.screen.tsx'),
   bigClaim: () => import('../features/parcels/screens/claim-big-parcel.screen.tsx'),
   orderSuccess: () => import('../features/parcels/screens/declared.screen.tsx'),
-  airRules: () => import('../features/parcels/screens/air-rules.screen.tsx'),
+  airRules: () => import('./screens/air-rules.screen.tsx'),
   cargoList: () => import('../features/mall/screens/goods-list.screen.tsx'),
   cargoJdDetail: () => import('../features/mall/screens/goods-jd.screen.tsx'),
   cargoLtzyDetail: () => import('../features/mall/screens/goods-own-shop.screen.tsx'),

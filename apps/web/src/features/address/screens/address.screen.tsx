@@ -2,7 +2,7 @@ import { Button, Dialog, Empty, List, Space, Tag, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
-import { useAddressList } from '../api/address-list.ts';
+import { useAddressList } from '../../../lib/address-list.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useSetDefaultAddress } from '../api/set-default-address.ts';
 import { loadGate } from '../../../components/query-state.tsx';

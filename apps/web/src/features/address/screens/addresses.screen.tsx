@@ -2,7 +2,7 @@ import { Button, Empty, List, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
-import { useAddressList } from '../api/address-list.ts';
+import { useAddressList } from '../../../lib/address-list.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { nav } from '../../../lib/nav.ts';
 

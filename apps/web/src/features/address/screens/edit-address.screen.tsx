@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useStrings } from '../../../lib/i18n.ts';
 import { AddressForm } from '../components/address-form.tsx';
-import { useAddressList } from '../api/address-list.ts';
+import { useAddressList } from '../../../lib/address-list.ts';
 import { loadGate } from '../../../components/query-state.tsx';
 import { nav } from '../../../lib/nav.ts';
 

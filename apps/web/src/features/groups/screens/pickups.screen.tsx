@@ -6,7 +6,7 @@ import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCollection, useConfirmPickup, useGroupBatches } from '../api/pickups.ts';
 import { useMembersToPay } from '../api/members-to-pay.ts';
-import { PayPopup } from '../../payment/components/pay-popup.tsx';
+import { PayPopup } from '../../../components/payment/pay-popup.tsx';
 
 /**
  * The leader's collection list of a batch, pickup confirmation by a member's code (typed or scanned), and

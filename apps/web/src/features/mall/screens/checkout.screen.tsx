@@ -6,11 +6,11 @@ import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useAddressList } from '../../address/api/address-list.ts';
+import { useAddressList } from '../../../lib/address-list.ts';
 import { SettlementForm, type CreatedOrders } from '../components/settlement-form.tsx';
 import { PayChoice } from '../components/pay-choice.tsx';
 import { parseIds } from '../model.ts';
-import { PayPopup } from '../../payment/components/pay-popup.tsx';
+import { PayPopup } from '../../../components/payment/pay-popup.tsx';
 import '../mall.css';
 
 /** The address picked on the address list (select=1), kept for this tab. */

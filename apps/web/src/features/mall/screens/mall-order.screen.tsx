@@ -7,7 +7,7 @@ import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../lib/paths.ts';
 import { OrderDetail } from '../components/order-detail.tsx';
 import { PayChoice } from '../components/pay-choice.tsx';
-import { PayPopup } from '../../payment/components/pay-popup.tsx';
+import { PayPopup } from '../../../components/payment/pay-popup.tsx';
 import '../mall.css';
 
 /** A mall order (custom navigation bar): status, goods, amounts, tracking, logistics; pay or cancel it. */

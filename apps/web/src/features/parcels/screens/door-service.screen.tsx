@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useAddressList } from '../../address/api/address-list.ts';
+import { useAddressList } from '../../../lib/address-list.ts';
 import { usePackNos } from '../api/pack-nos.ts';
 import { useDoorList } from '../api/door-list.ts';
 import { useBookDoor } from '../api/book-door.ts';

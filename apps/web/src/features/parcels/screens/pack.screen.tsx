@@ -12,7 +12,7 @@ import { useSignPack } from '../api/sign-pack.ts';
 import { useWaybillLink } from '../api/waybill-link.ts';
 import { InfoRows } from '../components/info-rows.tsx';
 import { ParcelCard } from '../components/parcel-card.tsx';
-import { PayPanel } from '../../payment/components/pay-panel.tsx';
+import { PayPanel } from '../../../components/payment/pay-panel.tsx';
 import { formatTime } from '../components/timeline.tsx';
 import { packCancellable, waybillReady } from '../model.ts';
 import { downloadLink } from '../download.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Empty, Tabs } from 'antd-mobile';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { BillsToPay } from '../../payment/components/bills-to-pay.tsx';
-import { useUnpaidBillCount } from '../../payment/api/bill-list.ts';
+import { BillsToPay } from '../../../components/payment/bills-to-pay.tsx';
+import { useUnpaidBillCount } from '../../../lib/payment/bill-list.ts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { ParcelStatus } from '@pinyou/contract';

@@ -7,7 +7,7 @@ import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useAddressList } from '../../address/api/address-list.ts';
+import { useAddressList } from '../../../lib/address-list.ts';
 import { useApplyPackList } from '../api/apply-pack-list.ts';
 import { useCheckApplyPack } from '../api/check-apply-pack.ts';
 import { useApplyPack } from '../api/apply-pack.ts';

@@ -14,7 +14,7 @@ import { useReturnPay } from '../api/return-pay.ts';
 import { useCancelReturn } from '../api/cancel-return.ts';
 import { InfoRows } from '../components/info-rows.tsx';
 import { ParcelCard } from '../components/parcel-card.tsx';
-import { PayPanel } from '../../payment/components/pay-panel.tsx';
+import { PayPanel } from '../../../components/payment/pay-panel.tsx';
 import { formatTime } from '../components/timeline.tsx';
 import { returnCancellable, returnSteps } from '../model.ts';
 import { loadGate } from '../../../components/query-state.tsx';

@@ -5,9 +5,9 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
-import { usePayInfo } from '../api/pay-info.ts';
+import { usePayInfo } from '../../../lib/payment/pay-info.ts';
 import { QueryState } from '../../../components/query-state.tsx';
-import { pickCoupon, pickedCoupon, targetSignature, type PayTarget } from '../attempt.ts';
+import { pickCoupon, pickedCoupon, targetSignature, type PayTarget } from '../../../lib/payment/attempt.ts';
 
 const KINDS = ['pack', 'return', 'mall', 'claim', 'other'] as const;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contract, type ResponseOf } from '@pinyou/contract';
-import { api } from '../../../lib/api.ts';
-import type { PayTarget } from '../attempt.ts';
+import { api } from '../api.ts';
+import type { PayTarget } from './attempt.ts';
 
 export type PayInfo = ResponseOf<typeof contract.wallet.getPayInfos>;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { contract, type ResponseOf } from '@pinyou/contract';
-import { api } from '../../../lib/api.ts';
-import type { PayTarget } from '../attempt.ts';
+import { api } from '../api.ts';
+import type { PayTarget } from './attempt.ts';
 
 export type PaymentResult = ResponseOf<typeof contract.wallet.ordersPay>;
 

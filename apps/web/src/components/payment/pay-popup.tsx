@@ -1,5 +1,5 @@
 import { Popup } from 'antd-mobile';
-import { useTranslation } from '../../../lib/translation.ts';
+import { useTranslation } from '../../lib/translation.ts';
 import { PayPanel, type PayPanelProps } from './pay-panel.tsx';
 
 /**

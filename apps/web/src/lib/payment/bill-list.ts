@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { contract, type ResponseOf } from '@pinyou/contract';
-import { api } from '../../../lib/api.ts';
+import { api } from '../api.ts';
 
 export type BillPage = ResponseOf<typeof contract.wallet.getBillList>;
 export type Bill = BillPage['list'][number];

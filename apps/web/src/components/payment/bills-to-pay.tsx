@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Checkbox, Empty } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/translation.ts';
-import { useStrings } from '../../../lib/i18n.ts';
-import { formatMoney } from '../../../lib/money.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
-import { billKeys, useBillList, type Bill } from '../api/bill-list.ts';
+import { useTranslation } from '../../lib/translation.ts';
+import { useStrings } from '../../lib/i18n.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { PagedList } from '../paged-list.tsx';
+import { StatusTag } from '../status-tag.tsx';
+import { billKeys, useBillList, type Bill } from '../../lib/payment/bill-list.ts';
 import { PayPopup } from './pay-popup.tsx';
 
 /**

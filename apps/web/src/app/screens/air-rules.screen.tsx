@@ -1,12 +1,12 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useTranslation } from '../../../lib/translation.ts';
-import { useStrings } from '../../../lib/i18n.ts';
-import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useArticle } from '../../content/api/article.ts';
-import { RichText } from '../../content/components/rich-text.tsx';
-import '../../content/content.css';
-import '../parcels.css';
+import { useTranslation } from '../../lib/translation.ts';
+import { useStrings } from '../../lib/i18n.ts';
+import { nav } from '../../lib/nav.ts';
+import { paths } from '../../lib/paths.ts';
+import { useArticle } from '../../features/content/api/article.ts';
+import { RichText } from '../../features/content/components/rich-text.tsx';
+import '../../features/content/content.css';
+import '../../features/parcels/parcels.css';
 
 /** Air-freight rules: the article staff keep up to date ('air-freight-rules'), then the calculator. */
 export default function AirRulesScreen() {

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Code } from '@pinyou/contract';
-import { ApiError } from '../../../lib/request.ts';
+import { ApiError } from '../../lib/request.ts';
 
 const call = vi.fn();
 const navigateTo = vi.fn();
@@ -11,13 +11,13 @@ const redirectTo = vi.fn();
 const confirm = vi.fn();
 const alertFn = vi.fn(async () => undefined);
 
-vi.mock('../../../lib/api.ts', () => ({ api: { call: (...a: unknown[]) => call(...a) } }));
-vi.mock('../../../lib/i18n.ts', () => ({ useStrings: () => undefined }));
-vi.mock('../../../lib/nav.ts', () => ({
+vi.mock('../../lib/api.ts', () => ({ api: { call: (...a: unknown[]) => call(...a) } }));
+vi.mock('../../lib/i18n.ts', () => ({ useStrings: () => undefined }));
+vi.mock('../../lib/nav.ts', () => ({
   nav: { navigateTo: (...a: unknown[]) => navigateTo(...a), redirectTo: (...a: unknown[]) => redirectTo(...a) },
 }));
-vi.mock('../../../lib/feedback.ts', () => ({ alert: (...a: unknown[]) => alertFn(...(a as [])) }));
-vi.mock('../../../lib/translation.ts', () => ({
+vi.mock('../../lib/feedback.ts', () => ({ alert: (...a: unknown[]) => alertFn(...(a as [])) }));
+vi.mock('../../lib/translation.ts', () => ({
   useTranslation: () => ({ t: (k: string, o?: Record<string, unknown>) => (o ? `${k} ${JSON.stringify(o)}` : k) }),
 }));
 vi.mock('antd-mobile', async (orig) => ({

@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, List, Tag } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/translation.ts';
+import { useTranslation } from '../../lib/translation.ts';
 import { Code, type Money } from '@pinyou/contract';
-import { useStrings } from '../../../lib/i18n.ts';
-import { formatMoney, minorToDecimal } from '../../../lib/money.ts';
-import { nav } from '../../../lib/nav.ts';
-import { alert } from '../../../lib/feedback.ts';
-import { ApiError } from '../../../lib/request.ts';
-import { paths } from '../../../lib/paths.ts';
-import { endAttempt, idempotencyKeyFor, pickedCoupon, targetSignature, type PayTarget } from '../attempt.ts';
-import { usePayInfo } from '../api/pay-info.ts';
-import { usePayBills, type PaymentResult } from '../api/pay-bills.ts';
-import { loadGate } from '../../../components/query-state.tsx';
+import { useStrings } from '../../lib/i18n.ts';
+import { formatMoney, minorToDecimal } from '../../lib/money.ts';
+import { nav } from '../../lib/nav.ts';
+import { alert } from '../../lib/feedback.ts';
+import { ApiError } from '../../lib/request.ts';
+import { paths } from '../../lib/paths.ts';
+import { endAttempt, idempotencyKeyFor, pickedCoupon, targetSignature, type PayTarget } from '../../lib/payment/attempt.ts';
+import { usePayInfo } from '../../lib/payment/pay-info.ts';
+import { usePayBills, type PaymentResult } from '../../lib/payment/pay-bills.ts';
+import { loadGate } from '../query-state.tsx';
 
 export interface PayPanelProps {
   /** The bills to pay: one or several ids (a leader may include members' bills)... */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { contract } from '@pinyou/contract';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
 
 export const addressKeys = { list: ['addresses'] as const };
 export const getAddressList = () => api.call(contract.account.getUserAddressList, {}, { loading: false });

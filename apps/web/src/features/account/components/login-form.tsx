@@ -113,7 +113,7 @@ export function LoginForm() {
               {t('account.login')}
             </Button>
             <div className="row between" style={{ marginTop: 12 }}>
-              <a onClick={() => nav.navigateTo('pages/sub/forget-password')}>{t('account.forgot')}</a>
+              <a onClick={() => nav.navigateTo(paths.forgetPassword)}>{t('account.forgot')}</a>
               <a onClick={() => void onWechat()}>{t('account.wechatLogin')}</a>
             </div>
           </>

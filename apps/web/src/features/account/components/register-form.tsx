@@ -19,7 +19,7 @@ type Via = 'phone' | 'email';
 
 /**
  * "I have read and agree to the terms of service and the privacy policy". The links are the real page
- * (pages/sub/terms); a tap opens the same text over the form, so what was typed is not lost.
+ * (the terms screen); a tap opens the same text over the form, so what was typed is not lost.
  */
 function ConsentBox({ checked, onChange }: { checked?: boolean; onChange?: (v: boolean) => void }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import type { Role } from '@pinyou/contract';
 import { useAuthInfo } from '../../../lib/session.ts';
 import { useSwitchRole } from '../api/switch-role.ts';
 import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** For users who hold several roles: pick the one this session acts in. */
 export default function ChangeRoleScreen() {
@@ -17,7 +18,7 @@ export default function ChangeRoleScreen() {
     try {
       await switchRole.mutateAsync(role);
       Toast.show({ icon: 'success', content: t('account.switched') });
-      nav.reLaunch('pages/my/index');
+      nav.reLaunch(paths.my);
     } catch {
       /* shown by the client */
     }

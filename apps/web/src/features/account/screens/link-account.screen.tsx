@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { useAddLinkedAccount } from '../api/add-linked-account.ts';
 import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Link another account by proving its password. */
 export default function AddAccountScreen() {
@@ -16,7 +17,7 @@ export default function AddAccountScreen() {
         void add.mutateAsync({ account: v.account.trim(), password: v.password }).then(
           () => {
             Toast.show({ icon: 'success', content: t('account.added') });
-            nav.navigateBack('pages/sub/change-account');
+            nav.navigateBack(paths.changeAccount);
           },
           () => undefined,
         )

@@ -5,6 +5,7 @@ import { useLinkedAccounts } from '../api/linked-accounts.ts';
 import { useSwitchAccount } from '../api/switch-account.ts';
 import { useRemoveLinkedAccount } from '../api/remove-linked-account.ts';
 import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Multi-account management: switch among linked accounts, remove one, add another. */
 export default function ChangeAccountScreen() {
@@ -17,7 +18,7 @@ export default function ChangeAccountScreen() {
     try {
       await switchTo.mutateAsync(id);
       Toast.show({ icon: 'success', content: t('account.switched') });
-      nav.reLaunch('pages/my/index');
+      nav.reLaunch(paths.my);
     } catch {
       /* shown by the client */
     }
@@ -59,7 +60,7 @@ export default function ChangeAccountScreen() {
         {t('account.swipeToRemove')}
       </p>
       <div className="form-footer">
-        <Button block color="primary" fill="outline" onClick={() => nav.navigateTo('pages/sub/add-account')} data-testid="add-account">
+        <Button block color="primary" fill="outline" onClick={() => nav.navigateTo(paths.addAccount)} data-testid="add-account">
           {t('account.addAccount')}
         </Button>
       </div>

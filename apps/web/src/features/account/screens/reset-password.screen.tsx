@@ -9,6 +9,7 @@ import { CodeField } from '../../../components/fields/code-field.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { isLoggedIn, useAuthInfo } from '../../../lib/session.ts';
 import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Reset a forgotten password with a code, or (mode=change, logged in) change it with the current one. */
 export default function ForgetPasswordScreen() {
@@ -30,7 +31,7 @@ export default function ForgetPasswordScreen() {
       );
       Toast.show({ icon: 'success', content: t('account.passwordChanged') });
       if (change) nav.navigateBack();
-      else nav.redirectTo('pages/sub/info-edit', { isLogin: 1 });
+      else nav.redirectTo(paths.infoEdit, { isLogin: 1 });
     } catch {
       /* shown by the client */
     }

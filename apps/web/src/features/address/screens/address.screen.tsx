@@ -7,6 +7,7 @@ import { useDeleteAddress } from '../api/delete-address.ts';
 import { useSetDefaultAddress } from '../api/set-default-address.ts';
 import { loadGate } from '../../../components/query-state.tsx';
 import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function AddressDetailScreen() {
   useStrings('address');
@@ -25,7 +26,7 @@ export default function AddressDetailScreen() {
     if (!(await Dialog.confirm({ content: t('address.deleteConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })))
       return;
     await del.mutateAsync(a.id).then(
-      () => nav.navigateBack('pages/sub/address-list'),
+      () => nav.navigateBack(paths.addressList),
       () => undefined,
     );
   };
@@ -41,7 +42,7 @@ export default function AddressDetailScreen() {
       </List>
       <div className="form-footer">
         <Space direction="vertical" block>
-          <Button block color="primary" onClick={() => nav.navigateTo('pages/sub/address-add', { id: a.id })}>
+          <Button block color="primary" onClick={() => nav.navigateTo(paths.addressAdd, { id: a.id })}>
             {t('common.edit')}
           </Button>
           {!a.is_default && (

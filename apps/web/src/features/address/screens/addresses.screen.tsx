@@ -5,6 +5,7 @@ import { useStrings } from '../../../lib/i18n.ts';
 import { useAddressList } from '../../../lib/address-list.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Delivery addresses; with select=1 a tap picks one for the previous page. */
 export default function AddressListScreen() {
@@ -24,7 +25,7 @@ export default function AddressListScreen() {
             onClick={() =>
               selecting
                 ? (sessionStorage.setItem('picked-address', String(a.id)), nav.navigateBack())
-                : nav.navigateTo('pages/sub/address-detail', { id: a.id })
+                : nav.navigateTo(paths.addressDetail, { id: a.id })
             }
             description={`${a.district} ${a.address} · ${a.postcode}`}
             extra={a.is_default ? <Tag color="primary">{t('address.default')}</Tag> : null}
@@ -34,7 +35,7 @@ export default function AddressListScreen() {
         ))}
       </List>
       <div className="form-footer">
-        <Button block color="primary" size="large" onClick={() => nav.navigateTo('pages/sub/address-add')} data-testid="address-add">
+        <Button block color="primary" size="large" onClick={() => nav.navigateTo(paths.addressAdd)} data-testid="address-add">
           {t('address.add')}
         </Button>
       </div>

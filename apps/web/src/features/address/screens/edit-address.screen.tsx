@@ -4,6 +4,7 @@ import { AddressForm } from '../components/address-form.tsx';
 import { useAddressList } from '../../../lib/address-list.ts';
 import { loadGate } from '../../../components/query-state.tsx';
 import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Add an address, or edit one with ?id=. */
 export default function AddressAddScreen() {
@@ -16,5 +17,5 @@ export default function AddressAddScreen() {
   // Editing needs the address: never an empty form in its place when the load failed.
   const gate = id ? loadGate(listQ) : null;
   if (gate) return gate;
-  return <AddressForm key={initial?.id ?? 'new'} initial={initial} onSaved={() => nav.navigateBack('pages/sub/address-list')} />;
+  return <AddressForm key={initial?.id ?? 'new'} initial={initial} onSaved={() => nav.navigateBack(paths.addressList)} />;
 }

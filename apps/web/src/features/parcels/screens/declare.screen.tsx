@@ -60,7 +60,7 @@ export default function DeclareScreen() {
   return (
     <div>
       <NavBar className="pc-nav-bar" onBack={() => nav.navigateBack()} style={{ background: '#0b62d6', color: '#fff' }}>
-        {t('titles.pages/order/creat')}
+        {t(`titles.${paths.orderCreate}`)}
       </NavBar>
       <Form
         form={form}

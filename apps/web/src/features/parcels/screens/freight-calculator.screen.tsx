@@ -166,7 +166,7 @@ export default function FreightCalculatorScreen() {
       )}
       <div className="pc-actions">
         <Button fill="outline" onClick={() => nav.navigateTo(paths.airRules)}>
-          {t('titles.pages/sub/rules')}
+          {t(`titles.${paths.airRules}`)}
         </Button>
         <Button fill="outline" color="primary" onClick={() => nav.navigateTo(paths.orderCreate)}>
           {t('parcels.declare.submit')}

@@ -13,7 +13,7 @@ const KINDS = ['pack', 'return', 'mall', 'claim', 'other'] as const;
 
 /**
  * Pick the coupon for a payment (?bill_ids=1,2 or ?kind=pack&ref_id=3). The answer goes back through
- * sessionStorage (see features/payment/attempt.ts) and the pay panel reads it when it shows again.
+ * sessionStorage (see lib/payment/attempt.ts) and the pay panel reads it when it shows again.
  */
 export default function ChooseCouponScreen() {
   useStrings('wallet');

@@ -161,6 +161,19 @@ export const codeMessages: Record<CodeName, Text> = {
   BATCH_STATE: { en: 'The batch has left the warehouse; packs can no longer be changed', zh_CN: '该批次已出库，不能再调整包裹' },
   CLAIM_MISMATCH: { en: 'The tracking number does not match this parcel', zh_CN: '快递单号与该包裹不符' },
   CLAIM_STATE: { en: 'This parcel has already been claimed', zh_CN: '该包裹已被认领' },
+  PACK_NOT_INSURED: {
+    en: 'This pack is not insured, or not yet paid and on its way: no claim can be made for it',
+    zh_CN: '该包裹未投保或尚未付款发运，不能申请理赔',
+  },
+  INSURANCE_CLAIM_STATE: {
+    en: 'This claim is {status}: it was already reviewed, or another claim for this pack is open',
+    zh_CN: '该理赔{status}：已审核过，或该包裹已有处理中的理赔',
+  },
+  CLAIM_OVER_COVER: { en: 'The amount is over the cover of this pack ({cover})', zh_CN: '金额超过该包裹的保额（{cover}）' },
+  GST_REFUND_INVALID: {
+    en: 'The GST refund must be more than 0 and at most the GST charged on this paid pack ({gst}), and only once',
+    zh_CN: '退还的消费税须大于0且不超过该已付款包裹收取的消费税（{gst}），且只能退一次',
+  },
   RATE_CARD_MISSING: {
     en: 'No rate is set for {mode} / {category} goods yet; please contact customer service',
     zh_CN: '暂未设置 {mode}/{category} 的运费，请联系客服',
@@ -240,6 +253,7 @@ export const ruleMessages = {
   'rule.nickname': { en: 'Please enter a nickname', zh_CN: '请输入昵称' },
   'rule.avatar': { en: 'Please upload an avatar', zh_CN: '请上传头像' },
   'rule.trackingNo': { en: 'Please enter the tracking number', zh_CN: '请输入快递单号' },
+  'rule.claimReason': { en: 'Please say what happened (at least 5 characters)', zh_CN: '请说明情况（至少5个字）' },
   'rule.sellerGstNo': {
     en: "Enter the seller's GST registration number (e.g. M90312345A) when GST was charged at purchase",
     zh_CN: '购买时已缴消费税的，请填写卖家的消费税登记号（如 M90312345A）',

@@ -29,7 +29,14 @@ export class TestBillingDouble implements BillingPort {
   readonly autoPayUsers = new Set<number>();
   readonly afterIssuedCalls: number[] = [];
 
+  /** Compensations asked for (the double keeps no balances). */
+  readonly compensations: { userId: number; amountMinor: number; account: string; memo: string }[] = [];
+
   constructor(private readonly db: () => Db) {}
+
+  async compensate(_tx: unknown, input: { userId: number; amountMinor: number; account: string; memo: string }) {
+    this.compensations.push(input);
+  }
 
   reset() {
     this.bills.clear();

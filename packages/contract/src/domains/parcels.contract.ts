@@ -36,6 +36,8 @@ import { shippingCalls, shippingStaffCalls } from './parcels-shipping.contract.t
 import { returnsCalls, returnsStaffCalls } from './parcels-returns.contract.ts';
 import { warehouseCalls, warehouseStaffCalls } from './parcels-warehouse.contract.ts';
 import { extrasCalls, extrasStaffCalls } from './parcels-extras.contract.ts';
+import { insuranceCalls, insuranceStaffCalls } from './parcels-insurance.contract.ts';
+export { packClaimSchema, type PackClaim } from './parcels-insurance.contract.ts';
 
 /** Customer calls of parcels, by part of the flow (one file per part: parcels-<part>.contract.ts). */
 export const parcelsContract = {
@@ -46,6 +48,7 @@ export const parcelsContract = {
   ...returnsCalls,
   ...warehouseCalls,
   ...extrasCalls,
+  ...insuranceCalls,
 } as const;
 
 /** Staff (console) calls of parcels. */
@@ -57,4 +60,5 @@ export const parcelsAdminContract = {
   ...returnsStaffCalls,
   ...warehouseStaffCalls,
   ...extrasStaffCalls,
+  ...insuranceStaffCalls,
 } as const;

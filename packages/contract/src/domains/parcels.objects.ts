@@ -113,6 +113,10 @@ export const packSchema = z.object({
   /** Repacking / compression of the original cartons. */
   is_cut: z.boolean(),
   individual_clearance: z.boolean(),
+  /** Insured against loss and damage: the cover (the most a claim pays); null when not insured. */
+  insurance_cover: moneySchema.nullable(),
+  /** GST refunded by staff (charged twice), if any. */
+  gst_refunded: moneySchema.nullable(),
   remark: z.string(),
   weight_kg: z.string().nullable(),
   volume_cbm: z.string().nullable(),
@@ -305,6 +309,8 @@ export const applyPackReq = z.object({
   pack_date: zDate.optional(),
   is_cut: zBoolish.default(false),
   individual_clearance: zBoolish.default(false),
+  /** Insure the pack against loss and damage (a premium on the bill; see parcels.insurance.ts). */
+  insured: zBoolish.default(false),
   remark: zStr(140).default(''),
 });
 

@@ -29,6 +29,7 @@ export interface QuoteRequest {
   /** Singapore date of the shipment: the GST rate of that day. */
   date: string;
   gstRates?: GstRate[];
+  insured?: boolean;
   isCut: boolean;
   individualClearance: boolean;
   /** GROUP packs in a group batch with a unit price (issue 9). */

@@ -128,6 +128,7 @@ export class PackingService extends ParcelsCore {
         packDate: i.pack_date ?? null,
         isCut: i.is_cut,
         individualClearance: i.individual_clearance,
+        insured: !!i.insured,
         category,
         remark: i.remark,
         declaredValueMinor: rows.reduce((s, p) => s + p.goodsValueMinor, 0),
@@ -219,6 +220,7 @@ export class PackingService extends ParcelsCore {
         gstPaidValueRmbMinor: pack.gstPaidValueMinor,
         date: singaporeDate(pack.packedAt ?? this.now()),
         gstRates,
+        insured: pack.insured,
         isCut: pack.isCut,
         individualClearance: pack.individualClearance,
         batchRate: await this.batchRateOf(tx, pack),
@@ -257,6 +259,7 @@ export class PackingService extends ParcelsCore {
       billId: bill.id,
       exchangeRate: q.exchangeRate,
       gstRatePercent: q.gst.ratePercent,
+      insuranceCoverMinor: q.insurance?.coverMinor ?? null,
     };
     await repo.updatePack(
       tx,

@@ -10,6 +10,7 @@ import { BatchDeclarationService } from './batch-declaration.service.ts';
 import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './parcels.routes.ts';
 import { seedParcelsDemo } from './parcels.seed.ts';
 import { GroupPacksPort } from './group-packs.port.ts';
+import { InsuranceService } from './insurance.service.ts';
 
 /** Declared parcels, packing, pricing, outbound batches, tracking, returns and the warehouse's calls. */
 export function createParcelsModule(d: {
@@ -25,7 +26,8 @@ export function createParcelsModule(d: {
   parcels.useNotifications(d.notifications ?? null);
   parcels.useAudit(d.audit ?? null);
   const batchDeclarations = new BatchDeclarationService(d.db, parcels);
-  const deps = { parcels, batchDeclarations, settings: d.settings };
+  const insurance = new InsuranceService({ db: d.db, billing: d.billing, notifications: d.notifications, audit: d.audit });
+  const deps = { parcels, batchDeclarations, settings: d.settings, insurance };
   const module: ServerModule = {
     name: 'parcels',
     handlers: handlersOf({ parcels: parcelsRoutes(deps), parcelsAdmin: parcelsAdminRoutes(deps) }),

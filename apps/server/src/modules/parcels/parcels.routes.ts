@@ -6,12 +6,14 @@ import { safeEqualHex } from '../../core/crypto.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { ParcelsService } from './parcels.service.ts';
 import type { BatchDeclarationService } from './batch-declaration.service.ts';
+import type { InsuranceService } from './insurance.service.ts';
 import type { SettingsService } from '../system/index.ts';
 
 export interface ParcelsRouteDeps {
   parcels: ParcelsService;
   batchDeclarations: BatchDeclarationService;
   settings: SettingsService;
+  insurance: InsuranceService;
 }
 import { buildTemplate } from './batch-declaration.service.ts';
 import { renderWaybill } from './waybill.ts';
@@ -92,6 +94,8 @@ export function parcelsRoutes(s: ParcelsRouteDeps): Handlers<typeof contract.par
     packingSelectUser: (i) => parcels.warehouse.packingUsers(i.keyword),
     packingSelectPacking: (i, ctx) => parcels.warehouse.packingRequests(i.user_id, ctx.lang),
     scannedInbound: (i, ctx) => parcels.warehouse.scanInbound(i, ctx.lang),
+    packClaimCreate: (i, ctx) => s.insurance.createClaim(userIdOf(ctx), i, ctx.lang),
+    packClaimList: (i, ctx) => s.insurance.myClaims(userIdOf(ctx), i.page, i.page_size),
   };
 }
 
@@ -128,6 +132,9 @@ export function parcelsAdminRoutes(s: ParcelsRouteDeps): Handlers<typeof contrac
     adminHolidayList: () => parcels.shipping.holidays(),
     adminHolidaySave: (i) => parcels.shipping.saveHoliday(i),
     adminHolidayDelete: (i) => parcels.shipping.deleteHoliday(i.id),
+    adminPackClaimList: (i) => s.insurance.staffClaims(i.status, i.page, i.page_size),
+    adminPackClaimReview: (i, ctx) => s.insurance.review(staffIdOf(ctx), i, ctx.lang),
+    adminGstRefund: (i, ctx) => s.insurance.refundGst(staffIdOf(ctx), i),
   };
 }
 

@@ -162,6 +162,11 @@ export const packs = pgTable(
     gstPaidValueMinor: bigint('gst_paid_value_minor', { mode: 'number' }).notNull().default(0),
     /** RMB per SGD used when the pack was priced, so a later re-pricing converts its goods value alike. */
     exchangeRate: text('exchange_rate'),
+    insured: boolean('insured').notNull().default(false),
+    /** SGD cents: the most a claim pays (set when the pack is priced). */
+    insuranceCoverMinor: bigint('insurance_cover_minor', { mode: 'number' }),
+    /** SGD cents of GST refunded by staff (charged twice). */
+    gstRefundedMinor: bigint('gst_refunded_minor', { mode: 'number' }),
     /** The GST rate of the day the pack was priced, kept for a re-pricing. */
     gstRatePercent: real('gst_rate_percent'),
     quoteLines: jsonb('quote_lines')
@@ -367,4 +372,34 @@ export const invoiceRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invoice_requests_owner_idx').on(t.userId, t.id)],
+);
+
+/** Insurance claims for the loss of, or damage to, an insured pack; at most one open claim per pack. */
+export const packClaims = pgTable(
+  'pack_claims',
+  {
+    id: serial('id').primaryKey(),
+    packId: integer('pack_id').notNull(),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
+    status: text('status').notNull().default('submitted'),
+    coverMinor: bigint('cover_minor', { mode: 'number' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    reviewNote: text('review_note').notNull().default(''),
+    reviewedBy: integer('reviewed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pack_claims_user_idx').on(t.userId, t.id),
+    index('pack_claims_status_idx').on(t.status, t.id),
+    uniqueIndex('pack_claims_open_uq')
+      .on(t.packId)
+      .where(sql`${t.status} = 'submitted'`),
+  ],
 );

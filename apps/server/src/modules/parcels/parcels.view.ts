@@ -1,5 +1,5 @@
 /** Row → contract object mappings, shared by the customer, terminal and staff calls. */
-import { logisticsStageText, rmb, type Language, type Pack, type Parcel } from '@pinyou/contract';
+import { logisticsStageText, rmb, sgd, type Language, type Pack, type Parcel } from '@pinyou/contract';
 import { carrierName } from './carriers.ts';
 import { cbmText, kgText } from './pricing.ts';
 import type { PackRow, ParcelRow, ReturnRow, UnclaimedRow } from './parcels.repository.ts';
@@ -51,6 +51,8 @@ export function toPack(p: PackRow, lang: Language, parcelCount: number, batchNo:
     pack_date: p.packDate,
     is_cut: p.isCut,
     individual_clearance: p.individualClearance,
+    insurance_cover: p.insured ? sgd(p.insuranceCoverMinor ?? 0) : null,
+    gst_refunded: p.gstRefundedMinor ? sgd(p.gstRefundedMinor) : null,
     remark: p.remark,
     weight_kg: p.weightG !== null ? kgText(p.weightG) : null,
     volume_cbm: p.volumeMm3 !== null ? cbmText(p.volumeMm3) : null,

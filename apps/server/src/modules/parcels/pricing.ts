@@ -3,7 +3,7 @@
  * Pure: no database, no clock. Money is integer SGD cents; sizes are integer millimetres and grams
  * so every boundary comparison is exact.
  */
-import { gstBasisText, gstFor, parcelSize, type GstBasis, type GstRate } from '@pinyou/contract';
+import { gstBasisText, gstFor, insuranceFor, parcelSize, type GstBasis, type GstRate, type InsuranceTerms } from '@pinyou/contract';
 
 export type Mode = 'GROUP' | 'SEA' | 'AIR';
 export type Category = 'normal' | 'sensitive' | 'special';
@@ -43,6 +43,9 @@ export interface QuoteInput {
   /** Singapore date of the shipment (YYYY-MM-DD): the GST rate of that day applies. */
   date: string;
   gstRates?: GstRate[];
+  /** Insure the goods (premium on the declared value); part of the CIF value GST is charged on. */
+  insured?: boolean;
+  insuranceTerms?: InsuranceTerms;
   isCut: boolean;
   individualClearance: boolean;
   /** RMB per 1 SGD, e.g. "5.3200". */
@@ -80,6 +83,8 @@ export interface QuoteResult {
   rateText: Text;
   lines: QuoteLine[];
   totalMinor: number;
+  /** SGD cents; null when not insured. */
+  insurance: { coverMinor: number; premiumMinor: number } | null;
   /** The RMB-per-SGD rate the goods value was converted at. */
   exchangeRate: string;
   gst: {
@@ -292,12 +297,21 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
 
   const declaredValueSgdMinor = rmbToSgdMinor(input.declaredValueRmbMinor, input.exchangeRate);
   const freightMinor = lines.reduce((s, l) => s + l.amountMinor, 0);
+  const insurance = input.insured ? insuranceFor(declaredValueSgdMinor, input.insuranceTerms) : null;
+  if (insurance) {
+    lines.push({
+      code: 'insurance',
+      label: { en: 'Insurance', zh_CN: '保险' },
+      detail: { en: `cover up to ${sgd(insurance.coverMinor)}`, zh_CN: `最高赔付 ${sgd(insurance.coverMinor)}` },
+      amountMinor: insurance.premiumMinor,
+    });
+  }
   const gst = gstFor({
     mode: input.mode,
     goodsMinor: declaredValueSgdMinor,
     gstPaidGoodsMinor: rmbToSgdMinor(input.gstPaidValueRmbMinor ?? 0, input.exchangeRate),
     freightMinor,
-    insuranceMinor: 0,
+    insuranceMinor: insurance?.premiumMinor ?? 0,
     date: input.date,
     rates: input.gstRates,
   });
@@ -325,6 +339,7 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
     lines,
     totalMinor: lines.reduce((s, l) => s + l.amountMinor, 0),
     exchangeRate: input.exchangeRate,
+    insurance,
     gst: {
       declaredValueRmbMinor: input.declaredValueRmbMinor,
       declaredValueSgdMinor,

@@ -74,6 +74,11 @@ export interface BillingPort {
   /** Refunds a paid bill to the payer's balance (ledger entries), calling the kind's refund handler. */
   refundBill(tx: Tx, billId: number, reason: string): Promise<void>;
   findBill(tx: Tx, kind: BillKind, refId: number): Promise<Bill | null>;
+  /** Credits a customer's balance at the company's cost (insurance claim, GST refund) in the caller's transaction. */
+  compensate(
+    tx: Tx,
+    input: { userId: number; amountMinor: number; account: 'expense:insurance' | 'expense:gst_refunds'; memo: string },
+  ): Promise<void>;
   /** Registers what happens to the owning object when a bill of this kind is paid / refunded. */
   onPaid(kind: BillKind, handler: BillPaidHandler): void;
   onRefunded(kind: BillKind, handler: BillRefundedHandler): void;

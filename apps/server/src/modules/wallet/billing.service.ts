@@ -17,7 +17,7 @@ import type {
   PayOnBehalfCheck,
 } from './billing.port.ts';
 import { batchName, couponDiscount, couponView, type PricedBill } from './coupon.rules.ts';
-import { postRewardEntry } from './reward-ledger.ts';
+import { postCompensationEntry, postRewardEntry } from './reward-ledger.ts';
 import { formatMinor, LedgerNotMovedError, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
 import { claimOf, PaymentBatches, type Paid, type PayJob } from './payment-batches.ts';
 import { isExpired, rowToBill, type BillRow } from './bill-row.ts';
@@ -72,6 +72,7 @@ export class BillingService implements BillingPort {
   }
   onAnyRefunded = (handler: BillRefundedHandler) => void this.refundListeners.push(handler);
   postReward = (tx: Tx, input: { userId: number; amountMinor: number; memo: string }) => postRewardEntry(tx, input);
+  compensate: BillingPort['compensate'] = (tx, input) => postCompensationEntry(tx, input);
   onAfterPayment(fn: (result: PaymentResult) => void) {
     this.afterPaymentListeners.push(fn);
   }

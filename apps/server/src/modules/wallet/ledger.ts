@@ -14,9 +14,18 @@ export { WALLET_CURRENCY };
  * - expense:coupons what coupons paid for (the discount side of a payment);
  * - adjust:staff staff corrections;
  * - expense:rewards group leaders' rewards per cbm shipped.
+ * - expense:insurance insurance claims paid; expense:gst_refunds GST charged twice and given back.
  */
 export type SystemAccount =
-  'clearing:wechat' | 'clearing:paynow' | 'clearing:offline' | 'revenue:bills' | 'expense:coupons' | 'adjust:staff' | 'expense:rewards';
+  | 'clearing:wechat'
+  | 'clearing:paynow'
+  | 'clearing:offline'
+  | 'revenue:bills'
+  | 'expense:coupons'
+  | 'adjust:staff'
+  | 'expense:rewards'
+  | 'expense:insurance'
+  | 'expense:gst_refunds';
 
 export type Posting = { wallet: number; amountMinor: number } | { system: SystemAccount; amountMinor: number };
 

@@ -79,7 +79,7 @@ for (const lang of ['en', 'zh_CN'] as const) {
     await created.getByTestId('pay-topup').click();
 
     // The top-up screen has the missing amount; PayNow is the first method.
-    const amount = await page.getByTestId('recharge-amount').inputValue();
+    const amount = await page.getByTestId('recharge-amount').locator('input').inputValue();
     expect(Number(amount)).toBeGreaterThan(0);
     await step(page, 'top-up');
     await page.getByTestId('recharge-submit').click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contract } from '@pinyou/contract';
-import { paths } from '../apps/web/src/app/paths.ts';
+import { paths } from '../apps/web/src/lib/paths.ts';
 import { apiClient } from './parcels-api.ts';
 import { useLanguage } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { paths, type RoutePath } from '../app/paths.ts';
+import { paths, type RoutePath } from './paths.ts';
 import { nav } from './nav.ts';
 
 /**

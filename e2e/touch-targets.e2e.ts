@@ -40,15 +40,20 @@ function audit(page: Page) {
       // wraps a checkbox or radio.
       let w = 0;
       let h = 0;
+      // Layout size (offsetWidth/Height), not the drawn one: a dialog still zooming in is drawn smaller.
+      const size = (x: Element) => {
+        const r = x.getBoundingClientRect();
+        return x instanceof HTMLElement ? { width: x.offsetWidth || r.width, height: x.offsetHeight || r.height } : r;
+      };
       for (let p: Element | null = e; p; p = p.parentElement?.closest(`${tappable}, label, .adm-list-item, .adm-checkbox, .adm-radio`) ?? null) {
-        const r = p.getBoundingClientRect();
+        const r = size(p);
         w = Math.max(w, r.width);
         h = Math.max(h, r.height);
       }
       // Inputs inside a taller field row: the row focuses them.
       const field = e.closest('.adm-list-item, .adm-form-item, .adm-input, .adm-text-area, .adm-search-bar');
       if (field && (e.tagName === 'INPUT' || e.tagName === 'TEXTAREA')) {
-        const r = field.getBoundingClientRect();
+        const r = size(field);
         w = Math.max(w, r.width);
         h = Math.max(h, r.height);
       }

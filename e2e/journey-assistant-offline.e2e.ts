@@ -23,7 +23,7 @@ for (const lang of ['en', 'zh_CN'] as const) {
 
     // Home → customer service → the assistant.
     await page.locator('.adm-tab-bar-item').nth(0).click();
-    await page.getByText(text(lang, 'home.service'), { exact: true }).click();
+    await page.getByRole('button', { name: text(lang, 'home.service'), exact: true }).click();
     await expect(page.getByTestId('support')).toBeVisible();
     await page.getByRole('button', { name: text(lang, 'content.support.askAssistant') }).click();
     const chat = page.getByTestId('ai-talk');

@@ -45,7 +45,11 @@ function audit(page: Page) {
         const r = x.getBoundingClientRect();
         return x instanceof HTMLElement ? { width: x.offsetWidth || r.width, height: x.offsetHeight || r.height } : r;
       };
-      for (let p: Element | null = e; p; p = p.parentElement?.closest(`${tappable}, label, .adm-list-item, .adm-checkbox, .adm-radio`) ?? null) {
+      for (
+        let p: Element | null = e;
+        p;
+        p = p.parentElement?.closest(`${tappable}, label, .adm-list-item, .adm-checkbox, .adm-radio`) ?? null
+      ) {
         const r = size(p);
         w = Math.max(w, r.width);
         h = Math.max(h, r.height);

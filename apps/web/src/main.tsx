@@ -5,6 +5,7 @@ import { initI18n } from './lib/i18n.ts';
 // imperative Toast/Dialog get their React 19 renderer from a build plugin (vite.config.ts).
 import 'antd-mobile/es/global';
 import './styles.css';
+import './touch.css';
 import { App } from './app/app.tsx';
 import { enableStorageEncryption } from './lib/app-storage.ts';
 import { opensOnHome, prefetchScreenTable } from './app/router.tsx';

@@ -145,6 +145,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
       },
       topupStatus: async (userId, orderNo, lang) => (await wallet.services.recharge.query(userId, orderNo, lang)).order.status,
       onTopupCredited: (fn) => wallet.services.recharge.onCredited(fn),
+      onTopupUnderReview: (fn) => wallet.services.recharge.onUnderReview(fn),
     },
     groups: {
       groupOf: async (userId) => {

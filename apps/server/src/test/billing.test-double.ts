@@ -69,6 +69,11 @@ export class TestBillingDouble implements BillingPort {
     }
   }
 
+  async setPayBefore(_tx: Tx, billId: number, payBefore: Date): Promise<void> {
+    const b = this.bills.get(billId);
+    if (b && b.status === 'unpaid') b.payBefore = payBefore;
+  }
+
   async cancelBill(_tx: Tx, billId: number): Promise<void> {
     const bill = this.bills.get(billId);
     if (!bill) throw new Error(`no bill ${billId}`);

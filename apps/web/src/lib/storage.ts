@@ -12,6 +12,8 @@ export const StorageKey = {
   REFERRER_ID: 'REFERRER_ID',
   PLATFORM: 'platform',
   CLOCK_OFFSET: 'CLOCK_OFFSET',
+  /** Sessions of the accounts used on this device (switching between linked accounts both ways). */
+  DEVICE_ACCOUNTS: 'DEVICE_ACCOUNTS',
 } as const;
 
 interface Wrapped<T> {

@@ -5,6 +5,7 @@ import type { MallDeps } from './mall.deps.ts';
 import * as repo from './mall-orders.repository.ts';
 import { cancellableAtOnce } from './mall-orders.view.ts';
 import { changes } from '../audit/index.ts';
+import { getMallSettings } from './mall-settings.ts';
 
 type Which = 'any' | 'jd' | 'self';
 type Text = { en: string; zh_CN: string };
@@ -62,6 +63,25 @@ export class MallFulfilment {
   register() {
     this.d.billing.onPaid('mall', (tx, bill) => this.paid(tx, bill));
     this.d.billing.onRefunded('mall', (tx, bill) => this.refunded(tx, bill));
+    this.d.wallet.onTopupUnderReview((userId, until) => this.holdForTopup(userId, until));
+  }
+
+  /**
+   * A customer topping up by PayNow or bank transfer (to pay an order) waits for the bank or staff: their unpaid
+   * orders, and the orders' bills, stay payable until that review is due plus the usual time to pay.
+   */
+  async holdForTopup(userId: number, reviewDue: Date, now = new Date()) {
+    const payWithin = (await getMallSettings(this.d.db)).pay_within_minutes * 60_000;
+    const until = new Date(reviewDue.getTime() + payWithin);
+    await this.d.db.transaction(async (tx) => {
+      for (const { id } of await repo.liveUnpaidOf(tx, userId, now)) {
+        const o = await repo.findOrder(tx, id, true);
+        if (!o || o.status !== 'waiting_pay' || !o.payBefore || o.payBefore.getTime() <= now.getTime()) continue;
+        if (o.payBefore.getTime() >= until.getTime()) continue;
+        await repo.updateOrder(tx, o.id, { payBefore: until });
+        if (o.billId) await this.d.billing.setPayBefore(tx, o.billId, until);
+      }
+    });
   }
 
   async paid(tx: Tx, bill: Bill) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { MallOrderStatus, MallSource } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { mallCartItems, mallOrderRequests, mallOrders, mallWxpays } from './mall-orders.schema.ts';
@@ -148,6 +148,15 @@ export function expiredUnpaid(tx: Tx, now: Date, limit = 200) {
     .where(and(eq(mallOrders.status, 'waiting_pay'), isNotNull(mallOrders.payBefore), lte(mallOrders.payBefore, now)))
     .orderBy(asc(mallOrders.id))
     .limit(limit);
+}
+
+/** A customer's unpaid orders still within their time to pay. */
+export function liveUnpaidOf(tx: Tx, userId: number, now: Date) {
+  return tx
+    .select({ id: mallOrders.id })
+    .from(mallOrders)
+    .where(and(eq(mallOrders.userId, userId), eq(mallOrders.status, 'waiting_pay'), gt(mallOrders.payBefore, now)))
+    .orderBy(asc(mallOrders.id));
 }
 
 /** Orders travelling as a parcel (shipped or packed), to follow their parcel. */

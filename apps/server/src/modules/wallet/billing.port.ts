@@ -71,6 +71,8 @@ export interface BillingPort {
   afterIssued(billId: number): Promise<void>;
   /** Cancels an unpaid bill (e.g. the pack was cancelled). Paid bills must be refunded instead. */
   cancelBill(tx: Tx, billId: number): Promise<void>;
+  /** Moves an unpaid bill's pay-before time (e.g. it waits for a top-up under review); others are left alone. */
+  setPayBefore(tx: Tx, billId: number, payBefore: Date): Promise<void>;
   /** Refunds a paid bill to the payer's balance (ledger entries), calling the kind's refund handler. */
   refundBill(tx: Tx, billId: number, reason: string): Promise<void>;
   findBill(tx: Tx, kind: BillKind, refId: number): Promise<Bill | null>;

@@ -152,6 +152,13 @@ export class BillingService implements BillingPort {
     await tx.update(bills).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(bills.id, billId));
   }
 
+  async setPayBefore(tx: Tx, billId: number, payBefore: Date): Promise<void> {
+    await tx
+      .update(bills)
+      .set({ payBefore })
+      .where(and(eq(bills.id, billId), eq(bills.status, 'unpaid')));
+  }
+
   async refundBill(tx: Tx, billId: number, reason: string): Promise<void> {
     // Every bill of the payment is locked (id order, as payments lock), so two refunds of one payment's
     // bills see each other and the last one releases the coupon.

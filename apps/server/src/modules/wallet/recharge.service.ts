@@ -18,6 +18,22 @@ type RechargeRow = typeof rechargeOrders.$inferSelect;
 export type RechargeMethod = 'wechat' | 'paynow' | 'offline';
 
 const INSTANT_SWITCH_MS = paymentConstants.instantPaymentSwitchAfterMinutes * 60_000;
+const DAY_MS = 24 * 3600_000;
+const SGT_MS = 8 * 3600_000;
+
+/**
+ * When staff will have looked at a PayNow or bank-transfer top-up made at `from`: the promised number of
+ * working days later (Saturdays and Sundays, in Singapore, are not working days).
+ */
+export function reviewDeadline(from: Date, workingDays = paymentConstants.manualReviewWorkingDays): Date {
+  let t = from.getTime();
+  for (let left = workingDays; left > 0;) {
+    t += DAY_MS;
+    const day = new Date(t + SGT_MS).getUTCDay();
+    if (day !== 0 && day !== 6) left -= 1;
+  }
+  return new Date(t);
+}
 const WECHAT_ORDER_TTL_MS = 2 * 3600_000;
 
 /** Reasons the system writes are code names, shown in the reader's language; staff reasons are shown as written. */
@@ -59,6 +75,7 @@ export type CreditOutcome = 'credited' | 'duplicate' | 'unknown_order' | 'amount
 export class RechargeService {
   private afterCredit: ((userId: number) => Promise<void>) | null = null;
   private creditedListeners: ((userId: number, orderNo: string) => Promise<void>)[] = [];
+  private reviewListeners: ((userId: number, until: Date) => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -74,6 +91,19 @@ export class RechargeService {
   /** Told after a top-up is credited and committed (e.g. the mall pays the orders a WeChat payment was for). */
   onCredited(fn: (userId: number, orderNo: string) => Promise<void>) {
     this.creditedListeners.push(fn);
+  }
+
+  /**
+   * Told after a PayNow or bank-transfer top-up is made: its money reaches the balance when the bank says so
+   * or staff see it, by `until` at the latest (e.g. the mall keeps unpaid orders alive until then).
+   */
+  onUnderReview(fn: (userId: number, until: Date) => Promise<void>) {
+    this.reviewListeners.push(fn);
+  }
+
+  private async tellUnderReview(userId: number) {
+    const until = reviewDeadline(new Date());
+    for (const fn of this.reviewListeners) await fn(userId, until).catch(() => undefined);
   }
 
   /** Auto-pay hook: run after a top-up commits. */
@@ -120,6 +150,7 @@ export class RechargeService {
         .insert(rechargeOrders)
         .values({ ...base, voucherUrl })
         .returning();
+      await this.tellUnderReview(userId);
       return { order: rechargeView(row, ctx.lang), pay_url: null, jsapi: null, paynow: null };
     }
 
@@ -135,6 +166,7 @@ export class RechargeService {
         .insert(rechargeOrders)
         .values({ ...base, paynowReference: orderNo, paynowPayload: payload })
         .returning();
+      await this.tellUnderReview(userId);
       return {
         order: rechargeView(row, ctx.lang),
         pay_url: null,

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Button, Result, Space } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/translation.ts';
 import { payment as paymentRules } from '@pinyou/contract';
@@ -6,6 +8,7 @@ import { useStrings } from '../../lib/i18n.ts';
 import { formatMoney, minorToDecimal } from '../../lib/money.ts';
 import { nav } from '../../lib/nav.ts';
 import { paths } from '../../lib/paths.ts';
+import { BACK_PARAM, parsePayReturn, returnToPaying, type PayReturn } from '../../lib/pay-return.ts';
 import { useRechargeStatus } from '../../features/wallet/api/query-recharge.ts';
 import { WxPayResult } from '../../features/mall/components/wx-pay-result.tsx';
 
@@ -60,13 +63,40 @@ export default function PayDoneScreen() {
       </div>
     );
   }
-  return <RechargeDone orderNo={id} />;
+  return <RechargeDone orderNo={id} paying={params.get(BACK_PARAM)} />;
 }
 
-function RechargeDone({ orderNo }: { orderNo: string }) {
+/** Back to what the customer was paying when they left to top up (when they came from a pay sheet). */
+function BackToPaying({ paying, primary }: { paying: PayReturn; primary?: boolean }) {
   const { t } = useTranslation();
+  const mall = paying.path === paths.cartOrderDetail || paying.path === paths.orderCenter;
+  return (
+    <Button
+      block
+      color={primary ? 'primary' : 'default'}
+      onClick={() => nav.redirectTo(paying.path, paying.query)}
+      data-testid="done-back-to-paying"
+    >
+      {mall ? t('wallet.done.backToOrder') : t('wallet.done.backToBill')}
+    </Button>
+  );
+}
+
+function RechargeDone({ orderNo, paying: back }: { orderNo: string; paying: string | null }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
   const q = useRechargeStatus(orderNo);
   const d = q.data;
+  const paying = parsePayReturn(back);
+  const paid = d?.order.status === 'paid';
+  // The money is in: straight back to the bill or order, whose pay button now pays from the balance.
+  useEffect(() => {
+    if (!paid || !paying) return;
+    void qc.invalidateQueries({ queryKey: ['wallet'] });
+    void qc.invalidateQueries({ queryKey: ['payment'] });
+    void qc.invalidateQueries({ queryKey: ['mall'] });
+    returnToPaying(back);
+  }, [paid, back]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!d)
     return (
       <div className="empty-page">
@@ -81,7 +111,7 @@ function RechargeDone({ orderNo }: { orderNo: string }) {
     return (
       <div data-testid="pay-done" data-state="paid">
         <Result status="success" title={t('wallet.done.toppedUp', { amount })} description={balance} />
-        <Actions />
+        <Actions>{paying && <BackToPaying paying={paying} primary />}</Actions>
       </div>
     );
   if (o.status === 'rejected' || o.status === 'closed') {
@@ -128,7 +158,13 @@ function RechargeDone({ orderNo }: { orderNo: string }) {
           </Button>
         </div>
       )}
+      {paying && manual && (paying.path === paths.cartOrderDetail || paying.path === paths.orderCenter) && (
+        <p className="muted" style={{ margin: '0 16px' }} data-testid="done-order-held">
+          {t('wallet.done.orderHeld')}
+        </p>
+      )}
       <Actions>
+        {paying && <BackToPaying paying={paying} />}
         {!manual && (
           <Button block color="primary" loading={q.isFetching} onClick={() => void q.refetch()}>
             {t('wallet.done.check')}

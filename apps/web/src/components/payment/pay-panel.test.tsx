@@ -143,19 +143,30 @@ describe('PayPanel', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('insufficient balance: offers a top-up of exactly the shortfall', async () => {
+  it('insufficient balance: goes straight to a top-up of exactly the shortfall (no second dialog), and back here after', async () => {
     call.mockImplementation(async (def: { path: string }) =>
       def.path.endsWith('getPayInfo')
         ? info(1500)
         : Promise.reject(new ApiError(Code.INSUFFICIENT_BALANCE, 'short', { shortfall: { amount_minor: 250, currency: 'SGD' } })),
     );
-    confirm.mockResolvedValue(true);
-    await render(<PayPanel billIds={[7]} />);
+    await render(<PayPanel billIds={[7]} returnTo="pages/sub/cartOrderDetail?id=4" />);
     // Balance 15.00 covers 20.00 - 5.00 coupon: the pay call is made, and the server says 2.50 is missing.
     await click();
     expect(payCalls()).toHaveLength(1);
-    expect(confirm).toHaveBeenCalledTimes(1);
-    expect(navigateTo).toHaveBeenCalledWith('pages/sub/recharge', { amount: '2.50' });
+    expect(confirm).not.toHaveBeenCalled();
+    expect(navigateTo).toHaveBeenCalledWith('pages/sub/recharge', { amount: '2.50', back: 'pages/sub/cartOrderDetail?id=4' });
+  });
+
+  it('a short balance is never offered as "pay": the one button tops up the missing amount', async () => {
+    call.mockImplementation(async () => info(1000));
+    await render(<PayPanel billIds={[7]} returnTo="pages/sub/cartOrderDetail?id=4" />);
+    // 20.00 - 5.00 coupon = 15.00 due, 10.00 in the balance.
+    expect(payButton().textContent).toContain('wallet.pay.topUpAmount');
+    expect(payButton().textContent).not.toContain('wallet.pay.payAmount');
+    await click();
+    expect(payCalls()).toHaveLength(0);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(navigateTo).toHaveBeenCalledWith('pages/sub/recharge', { amount: '5.00', back: 'pages/sub/cartOrderDetail?id=4' });
   });
 
   it('a bill past its time cannot be paid', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog, List, Tag } from 'antd-mobile';
+import { Button, List, Tag } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translation.ts';
 import { Code, type Money } from '@pinyou/contract';
@@ -13,6 +13,8 @@ import { endAttempt, idempotencyKeyFor, pickedCoupon, targetSignature, type PayT
 import { usePayInfo } from '../../lib/payment/pay-info.ts';
 import { usePayBills, type PaymentResult } from '../../lib/payment/pay-bills.ts';
 import { loadGate } from '../query-state.tsx';
+import { BACK_PARAM, currentPayReturn } from '../../lib/pay-return.ts';
+import { payFigures } from '../../lib/payment/figures.ts';
 
 export interface PayPanelProps {
   /** The bills to pay: one or several ids (a leader may include members' bills)... */
@@ -22,6 +24,8 @@ export interface PayPanelProps {
   refId?: number;
   /** Called once the payment went through. Without it the panel opens the payDone screen. */
   onPaid?: (result: PaymentResult) => void;
+  /** Where a top-up of the shortfall comes back to (a `payReturn` value); the screen shown now by default. */
+  returnTo?: string | null;
 }
 
 /**
@@ -36,7 +40,7 @@ export interface PayPanelProps {
  * answer never pays twice. Insufficient balance offers a top-up of exactly the shortfall; expired,
  * failed and cancelled payments are explained in the user's language.
  */
-export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
+export function PayPanel({ billIds, kind, refId, onPaid, returnTo }: PayPanelProps) {
   useStrings('wallet');
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -47,28 +51,15 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
   const [failed, setFailed] = useState(false);
 
   const d = info.data;
-  const usable = (d?.coupons ?? []).filter((c) => c.usable).sort((a, b) => b.discount.amount_minor - a.discount.amount_minor);
-  const picked = pickedCoupon(sig);
-  const coupon = picked === undefined ? usable[0] : usable.find((c) => c.id === picked);
-  const discount = coupon?.discount.amount_minor ?? 0;
-  const due = Math.max(0, (d?.total.amount_minor ?? 0) - discount);
-  const shortfall = Math.max(0, due - (d?.balance.amount_minor ?? 0));
-  // What is owed, the balance and the coupons are all in the wallet currency the server names.
-  const currency = d?.total.currency ?? 'SGD';
+  const { usable, coupon, discount, due, shortfall, currency } = payFigures(d, pickedCoupon(sig));
   const expired = d?.bills.some((b) => b.expired) ?? false;
   const unpaid = d?.bills.filter((b) => b.status === 'unpaid') ?? [];
   // Whose bill it is matters only when a leader pays for several members.
   const severalOwners = new Set(d?.bills.map((b) => b.user_id)).size > 1;
 
-  const topUp = async (missingMinor: number) => {
-    const go = await Dialog.confirm({
-      title: t('wallet.pay.insufficientTitle'),
-      content: t('wallet.pay.insufficient', { amount: formatMoney(missingMinor, currency) }),
-      confirmText: t('wallet.pay.topUpAmount', { amount: formatMoney(missingMinor, currency) }),
-      cancelText: t('common.cancel'),
-    });
-    if (go) nav.navigateTo(paths.recharge, { amount: minorToDecimal(missingMinor) });
-  };
+  // The button already says "Top up S$x": it goes straight to the top-up, which comes back here.
+  const topUp = (missingMinor: number) =>
+    nav.navigateTo(paths.recharge, { amount: minorToDecimal(missingMinor), [BACK_PARAM]: returnTo ?? currentPayReturn() });
 
   const onPay = async () => {
     if (!d) return;
@@ -89,7 +80,7 @@ export function PayPanel({ billIds, kind, refId, onPaid }: PayPanelProps) {
       const err = e instanceof ApiError ? e : new ApiError(-1, t('wallet.pay.failed'));
       if (err.code === Code.INSUFFICIENT_BALANCE) {
         const missing = (err.data as { shortfall?: Money } | null)?.shortfall?.amount_minor ?? shortfall;
-        void info.refetch();
+        await info.refetch();
         return topUp(missing);
       }
       const final = [

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { contract, type ResponseOf } from '@pinyou/contract';
 import { api } from '../api.ts';
-import type { PayTarget } from './attempt.ts';
+import { pickedCoupon, targetSignature, type PayTarget } from './attempt.ts';
+import { payFigures } from './figures.ts';
 
 export type PayInfo = ResponseOf<typeof contract.wallet.getPayInfos>;
 
@@ -13,3 +14,13 @@ export const getPayInfo = (t: PayTarget) =>
 
 export const payInfoKey = (sig: string) => ['payment', 'info', sig] as const;
 export const usePayInfo = (t: PayTarget, sig: string) => useQuery({ queryKey: payInfoKey(sig), queryFn: () => getPayInfo(t) });
+
+/** What the balance lacks to pay these bills (with the best coupon), for a button that opens the pay sheet. */
+export function usePayShortfall(billIds: number[] | undefined) {
+  const t: PayTarget = { billIds };
+  const sig = targetSignature(t);
+  const q = useQuery({ queryKey: payInfoKey(sig), queryFn: () => getPayInfo(t), enabled: !!billIds?.length });
+  if (!q.data) return null;
+  const f = payFigures(q.data, pickedCoupon(sig));
+  return { shortfall: f.shortfall, due: f.due, currency: f.currency };
+}

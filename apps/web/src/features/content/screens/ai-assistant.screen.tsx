@@ -19,13 +19,16 @@ export default function AiTalkScreen() {
   useStrings('content');
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const { data } = useChatHistory();
+  const history = useChatHistory();
+  const { data } = history;
   const clean = useChatClean();
   const handover = useChatHandover();
   const [extra, setExtra] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
   const [partial, setPartial] = useState<string | null>(null);
   const [handedOver, setHandedOver] = useState(false);
+  // A message that could not be sent: it goes back in the box, with a retry.
+  const [unsent, setUnsent] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
 
@@ -36,27 +39,39 @@ export default function AiTalkScreen() {
   }, [messages.length, partial]);
   useEffect(() => () => abort.current?.abort(), []);
 
-  async function send() {
-    const text = draft.trim();
+  async function send(again?: string) {
+    const text = (again ?? draft).trim();
     if (!text || abort.current) return;
     setDraft('');
+    setUnsent(null);
+    let started = false;
+    const notSent = () => {
+      setDraft((d) => d || text);
+      setUnsent(text);
+    };
     const ctrl = new AbortController();
     abort.current = ctrl;
     setPartial('');
     try {
       await askAssistant(text, ctrl.signal, (e) => {
-        if (e.event === 'start') setExtra((x) => [...x, e.data.user_message]);
-        else if (e.event === 'delta') setPartial((p) => (p ?? '') + e.data.text);
+        if (e.event === 'start') {
+          started = true;
+          setExtra((x) => [...x, e.data.user_message]);
+        } else if (e.event === 'delta') setPartial((p) => (p ?? '') + e.data.text);
         else if (e.event === 'done') {
           if (e.data.message) setExtra((x) => [...x, e.data.message!]);
           if (e.data.handed_over) setHandedOver(true);
         } else if (e.event === 'error') {
           if (String(e.data.code) === '605') setHandedOver(true);
+          else if (!started) notSent();
           toast(e.data.msg);
         }
       });
     } catch {
-      if (!ctrl.signal.aborted) toast(t('common.networkError', { defaultValue: 'Network error' }));
+      if (!ctrl.signal.aborted) {
+        if (!started) notSent();
+        toast(t('common.networkError', { defaultValue: 'Network error' }));
+      }
     } finally {
       abort.current = null;
       setPartial(null);
@@ -94,6 +109,11 @@ export default function AiTalkScreen() {
         </Button>
       </div>
       <div className="msgs" data-testid="chat-messages">
+        {history.isError && (
+          <div className="ct-msg system" role="status" data-testid="chat-offline">
+            <div className="bubble">{t('content.chat.historyOffline')}</div>
+          </div>
+        )}
         {messages.length === 0 && (
           <div className="ct-msg system">
             <div className="bubble">{t('content.chat.welcome')}</div>
@@ -133,6 +153,14 @@ export default function AiTalkScreen() {
         )}
         <div ref={bottom} />
       </div>
+      {unsent !== null && (
+        <div className="ct-unsent" role="alert" data-testid="chat-unsent">
+          <span>{t('content.chat.notSent')}</span>
+          <Button size="small" color="primary" fill="outline" onClick={() => void send(draft || unsent)} data-testid="chat-retry">
+            {t('content.chat.retry')}
+          </Button>
+        </div>
+      )}
       <form
         className="composer"
         onSubmit={(e) => {

@@ -9,8 +9,8 @@ import { lineSkuNameIn, statusTone, titleIn } from '../model.ts';
 import { PayCountdown } from './countdown.tsx';
 import { SourceTag } from './source-tag.tsx';
 
-/** A mall order in the order centre: source, seller, status, goods, total; opens the order. */
-export function OrderCard({ o }: { o: MallOrderView }) {
+/** A mall order in the order centre: source, seller, status, goods, total; opens the order; Pay opens `onPay`'s pay sheet. */
+export function OrderCard({ o, onPay }: { o: MallOrderView; onPay?: (o: MallOrderView) => void }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const open = () => nav.navigateTo(paths.cartOrderDetail, { id: o.id });
@@ -61,7 +61,7 @@ export function OrderCard({ o }: { o: MallOrderView }) {
             <button
               type="button"
               className="mall-pill-btn"
-              onClick={() => nav.navigateTo(paths.cartOrderDetail, { id: o.id, pay: 1 })}
+              onClick={() => (onPay ? onPay(o) : nav.navigateTo(paths.cartOrderDetail, { id: o.id, pay: 1 }))}
               data-testid="order-pay"
             >
               {t('mall.pay')}

@@ -60,6 +60,7 @@ export function SettlementForm({
   if (!d) return null;
 
   const address = pickedAddress ?? d.default_address;
+  const several = d.orders.length > 1;
   const door = mode === 'SEA' || mode === 'AIR';
   const usableCoupons = d.coupons.filter((c) => c.usable);
   const modeOk = !!mode && d.shipping_modes.some((s) => s.mode === mode && s.allowed);
@@ -119,19 +120,24 @@ export function SettlementForm({
               </div>
             </div>
           ))}
-          <div className="mall-kv">
-            <span>{t('mall.goodsTotal')}</span>
-            <span>{formatMoney(o.goods_total)}</span>
-          </div>
-          <div className="mall-kv">
-            <span>{t('mall.inland')}</span>
-            <span>{o.inland_freight.amount_minor ? formatMoney(o.inland_freight) : t('mall.inlandFree')}</span>
-          </div>
-          {o.rebate.amount_minor > 0 && (
-            <div className="mall-kv">
-              <span>{t('mall.rebate')}</span>
-              <span className="mall-rebate">{formatMoney(o.rebate)}</span>
-            </div>
+          {/* One order: its amounts are the settlement's, shown once below. */}
+          {several && (
+            <>
+              <div className="mall-kv">
+                <span>{t('mall.goodsTotal')}</span>
+                <span>{formatMoney(o.goods_total)}</span>
+              </div>
+              <div className="mall-kv">
+                <span>{t('mall.inland')}</span>
+                <span>{o.inland_freight.amount_minor ? formatMoney(o.inland_freight) : t('mall.inlandFree')}</span>
+              </div>
+              {o.rebate.amount_minor > 0 && (
+                <div className="mall-kv">
+                  <span>{t('mall.rebate')}</span>
+                  <span className="mall-rebate">{formatMoney(o.rebate)}</span>
+                </div>
+              )}
+            </>
           )}
         </section>
       ))}
@@ -195,6 +201,10 @@ export function SettlementForm({
             <span className="mall-rebate">{formatMoney(d.rebate)}</span>
           </div>
         )}
+        <div className="mall-kv" data-testid="freight-later">
+          <span>{t('mall.freightToSg')}</span>
+          <span className="muted">{t('mall.freightLater')}</span>
+        </div>
         <div className="mall-kv" data-testid="coupon-hint">
           <span>{t('mall.coupon')}</span>
           <span className="muted">{usableCoupons.length ? t('mall.couponHint', { n: usableCoupons.length }) : t('mall.noCoupon')}</span>

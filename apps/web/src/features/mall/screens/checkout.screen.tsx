@@ -3,7 +3,8 @@ import { Button, Result } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, minorToDecimal } from '../../../lib/money.ts';
+import { BACK_PARAM, payReturn } from '../../../lib/pay-return.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAddressList } from '../../../lib/address-list.ts';
@@ -11,6 +12,7 @@ import { SettlementForm, type CreatedOrders } from '../components/settlement-for
 import { PayChoice } from '../components/pay-choice.tsx';
 import { parseIds } from '../model.ts';
 import { PayPopup } from '../../../components/payment/pay-popup.tsx';
+import { usePayShortfall } from '../../../lib/payment/pay-info.ts';
 import '../mall.css';
 
 /** The address picked on the address list (select=1), kept for this tab. */
@@ -26,7 +28,6 @@ function usePickedAddress() {
  */
 export default function CartSettlementScreen() {
   useStrings('mall', 'wallet');
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const cartIds = params.get('cart_ids');
   const productId = Number(params.get('product_id') ?? 0);
@@ -50,6 +51,26 @@ export default function CartSettlementScreen() {
   if (!created) return <SettlementForm what={what} pickedAddress={picked} onCreated={setCreated} />;
 
   const orderIds = created.orders.map((o) => o.id);
+  return <Created created={created} orderIds={orderIds} paying={paying} setPaying={setPaying} />;
+}
+
+/** The orders are made: pay them, or top up what the balance lacks and come back to them. */
+function Created({
+  created,
+  orderIds,
+  paying,
+  setPaying,
+}: {
+  created: CreatedOrders;
+  orderIds: number[];
+  paying: boolean;
+  setPaying: (v: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const short = usePayShortfall(created.bill_ids);
+  // One order: back on that order; several: back on the orders waiting for payment.
+  const back =
+    orderIds.length === 1 ? payReturn(paths.cartOrderDetail, { id: orderIds[0] }) : payReturn(paths.orderCenter, { tab: 'waiting_pay' });
   return (
     <div data-testid="order-created">
       <Result
@@ -60,7 +81,13 @@ export default function CartSettlementScreen() {
           sgd: formatMoney(created.total_sgd),
         })}
       />
-      <PayChoice orderIds={orderIds} totalSgd={created.total_sgd} onWallet={() => setPaying(true)} />
+      <PayChoice
+        orderIds={orderIds}
+        totalSgd={created.total_sgd}
+        short={short ? { amount_minor: short.shortfall, currency: short.currency } : null}
+        onWallet={() => setPaying(true)}
+        onTopUp={(m) => nav.navigateTo(paths.recharge, { amount: minorToDecimal(m.amount_minor), [BACK_PARAM]: back })}
+      />
       <div className="form-footer">
         <Button block fill="none" onClick={() => nav.redirectTo(paths.orderCenter, { tab: 'waiting_pay' })} data-testid="pay-later">
           {t('mall.payLater')}
@@ -69,6 +96,7 @@ export default function CartSettlementScreen() {
       <PayPopup
         open={paying}
         billIds={created.bill_ids}
+        returnTo={back}
         onClose={() => setPaying(false)}
         onPaid={(r) => nav.redirectTo(paths.payDone, { kind: 'mall', amount: r.charged.amount_minor })}
       />

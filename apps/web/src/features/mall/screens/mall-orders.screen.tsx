@@ -1,4 +1,11 @@
+import { useState } from 'react';
 import { Badge, Empty, Tabs } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MallOrderView } from '@pinyou/contract';
+import { nav } from '../../../lib/nav.ts';
+import { payReturn } from '../../../lib/pay-return.ts';
+import { paths } from '../../../lib/paths.ts';
+import { PayPopup } from '../../../components/payment/pay-popup.tsx';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
@@ -11,7 +18,7 @@ import '../mall.css';
 
 /** Mall orders by status (waiting pay, waiting ship, shipped, packed, done, cancelled, waiting cancel confirmation). */
 export default function OrderCenterScreen() {
-  useStrings('mall');
+  useStrings('mall', 'wallet');
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -19,6 +26,8 @@ export default function OrderCenterScreen() {
   const q = useRecords(tab === 'all' ? undefined : tab);
   const counts = useRecordCounts();
   const items = q.data?.pages.flatMap((p) => p.list) ?? [];
+  const [paying, setPaying] = useState<MallOrderView | null>(null);
+  const qc = useQueryClient();
   return (
     <div>
       <Tabs
@@ -46,8 +55,18 @@ export default function OrderCenterScreen() {
         query={q}
         items={items}
         testId="mall-orders"
-        render={(o) => <OrderCard key={o.id} o={o} />}
+        render={(o) => <OrderCard key={o.id} o={o} onPay={setPaying} />}
         empty={<Empty description={t('mall.noOrders')} />}
+      />
+      <PayPopup
+        open={!!paying?.bill_id}
+        billIds={paying?.bill_id ? [paying.bill_id] : undefined}
+        returnTo={paying ? payReturn(paths.cartOrderDetail, { id: paying.id }) : null}
+        onClose={() => setPaying(null)}
+        onPaid={(r) => {
+          void qc.invalidateQueries({ queryKey: ['mall'] });
+          nav.redirectTo(paths.payDone, { kind: 'mall', amount: r.charged.amount_minor });
+        }}
       />
     </div>
   );

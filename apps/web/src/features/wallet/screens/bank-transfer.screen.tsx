@@ -7,6 +7,7 @@ import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../lib/paths.ts';
+import { BACK_PARAM } from '../../../lib/pay-return.ts';
 import { useWalletPage } from '../api/wallet-page.ts';
 import { useCreateRecharge } from '../api/create-recharge.ts';
 import { amountProblem } from '../amount.ts';
@@ -42,7 +43,7 @@ export default function RechargeApplyScreen() {
     const res = await create
       .mutateAsync({ amount: amount.trim(), method: 'offline', voucher: file, remark: remark.trim() || undefined })
       .catch(() => null);
-    if (res) nav.redirectTo(paths.payDone, { kind: 'recharge', id: res.order.order_no });
+    if (res) nav.redirectTo(paths.payDone, { kind: 'recharge', id: res.order.order_no, [BACK_PARAM]: params.get(BACK_PARAM) });
   };
 
   return (

@@ -8,6 +8,7 @@ import type { Money } from '@pinyou/contract';
 import { formatMoney, minorToDecimal } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../lib/paths.ts';
+import { BACK_PARAM, parsePayReturn } from '../../../lib/pay-return.ts';
 import { useWalletPage } from '../api/wallet-page.ts';
 import { useCreateRecharge } from '../api/create-recharge.ts';
 import { amountProblem } from '../amount.ts';
@@ -32,8 +33,9 @@ function saveQr(dataUrl: string, reference: string) {
 const QUICK = ['20', '50', '100', '200', '500', '1000'];
 
 /** Where WeChat Pay sends the customer back: the payDone screen of this top-up (WeChat H5 redirect_url). */
-function withReturn(payUrl: string, orderNo: string) {
-  const back = `/#/${paths.payDone}?kind=recharge&id=${encodeURIComponent(orderNo)}`;
+function withReturn(payUrl: string, orderNo: string, paying: string | null) {
+  const then = paying ? `&${BACK_PARAM}=${encodeURIComponent(paying)}` : '';
+  const back = `/#/${paths.payDone}?kind=recharge&id=${encodeURIComponent(orderNo)}${then}`;
   const target = payUrl.startsWith('/') ? back : `${window.location.origin}${back}`;
   return `${payUrl}${payUrl.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(target)}`;
 }
@@ -46,6 +48,8 @@ export default function RechargeScreen() {
   const page = useWalletPage();
   const create = useCreateRecharge();
   const [amount, setAmount] = useState(params.get('amount') ?? '');
+  // What the customer was paying when they came to top up: every way out of the top-up leads back to it.
+  const paying = parsePayReturn(params.get(BACK_PARAM)) ? params.get(BACK_PARAM) : null;
   const [method, setMethod] = useState<RechargeMethod | null>(null);
   const [error, setError] = useState('');
   const [paynow, setPaynow] = useState<{ info: PaynowInfo; orderNo: string; amount: Money } | null>(null);
@@ -62,10 +66,10 @@ export default function RechargeScreen() {
       return;
     }
     setError('');
-    if (chosen === 'offline') return nav.navigateTo(paths.rechargeApply, { amount: amount.trim() });
+    if (chosen === 'offline') return nav.navigateTo(paths.rechargeApply, { amount: amount.trim(), [BACK_PARAM]: paying });
     const res = await create.mutateAsync({ amount: amount.trim(), method: chosen }).catch(() => null);
     if (!res) return;
-    if (chosen === 'wechat' && res.pay_url) window.location.assign(withReturn(res.pay_url, res.order.order_no));
+    if (chosen === 'wechat' && res.pay_url) window.location.assign(withReturn(res.pay_url, res.order.order_no, paying));
     else if (res.paynow) setPaynow({ info: res.paynow, orderNo: res.order.order_no, amount: res.order.amount });
   };
 
@@ -116,7 +120,7 @@ export default function RechargeScreen() {
             block
             color="primary"
             size="large"
-            onClick={() => nav.redirectTo(paths.payDone, { kind: 'recharge', id: paynow.orderNo })}
+            onClick={() => nav.redirectTo(paths.payDone, { kind: 'recharge', id: paynow.orderNo, [BACK_PARAM]: paying })}
             data-testid="paynow-done"
           >
             {t('wallet.paynow.paid')}

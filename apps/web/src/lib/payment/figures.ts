@@ -1,0 +1,17 @@
+import type { PayInfo } from './pay-info.ts';
+
+/**
+ * What a payment comes to: the best usable coupon (or the one picked, 0 for none), what is due after it and
+ * what the balance lacks. The pay sheet and the buttons that open it read the same figures, so a button
+ * never offers to pay from a balance that is short.
+ */
+export function payFigures(d: PayInfo | undefined, picked: number | undefined) {
+  const usable = (d?.coupons ?? []).filter((c) => c.usable).sort((a, b) => b.discount.amount_minor - a.discount.amount_minor);
+  const coupon = picked === undefined ? usable[0] : usable.find((c) => c.id === picked);
+  const discount = coupon?.discount.amount_minor ?? 0;
+  const due = Math.max(0, (d?.total.amount_minor ?? 0) - discount);
+  const shortfall = Math.max(0, due - (d?.balance.amount_minor ?? 0));
+  // What is owed, the balance and the coupons are all in the wallet currency the server names.
+  const currency = d?.total.currency ?? 'SGD';
+  return { usable, coupon, discount, due, shortfall, currency };
+}

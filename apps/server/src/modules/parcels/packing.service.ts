@@ -96,6 +96,7 @@ export class PackingService extends ParcelsCore {
       pack_date?: string;
       is_cut: boolean;
       individual_clearance: boolean;
+      insured?: boolean;
       remark: string;
     },
     lang: Language,

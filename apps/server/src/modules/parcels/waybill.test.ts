@@ -31,6 +31,8 @@ describe('Code 128', () => {
         pack_date: null,
         is_cut: false,
         individual_clearance: false,
+        insurance_cover: null,
+        gst_refunded: null,
         remark: '',
         weight_kg: '2.00',
         volume_cbm: '0.027',

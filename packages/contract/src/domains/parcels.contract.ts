@@ -1,4 +1,5 @@
 export * from './parcels.rules.ts';
+export * from './parcels.problems.ts';
 // The request pieces shared by the parts stay inside the domain; only the objects clients use are public.
 export {
   sizeSchema,
@@ -36,6 +37,7 @@ import { shippingCalls, shippingStaffCalls } from './parcels-shipping.contract.t
 import { returnsCalls, returnsStaffCalls } from './parcels-returns.contract.ts';
 import { warehouseCalls, warehouseStaffCalls } from './parcels-warehouse.contract.ts';
 import { extrasCalls, extrasStaffCalls } from './parcels-extras.contract.ts';
+import { problemsCalls, problemsStaffCalls } from './parcels-problems.contract.ts';
 
 /** Customer calls of parcels, by part of the flow (one file per part: parcels-<part>.contract.ts). */
 export const parcelsContract = {
@@ -46,6 +48,7 @@ export const parcelsContract = {
   ...returnsCalls,
   ...warehouseCalls,
   ...extrasCalls,
+  ...problemsCalls,
 } as const;
 
 /** Staff (console) calls of parcels. */
@@ -57,4 +60,5 @@ export const parcelsAdminContract = {
   ...returnsStaffCalls,
   ...warehouseStaffCalls,
   ...extrasStaffCalls,
+  ...problemsStaffCalls,
 } as const;

@@ -92,6 +92,7 @@ export function parcelsRoutes(s: ParcelsRouteDeps): Handlers<typeof contract.par
     packingSelectUser: (i) => parcels.warehouse.packingUsers(i.keyword),
     packingSelectPacking: (i, ctx) => parcels.warehouse.packingRequests(i.user_id, ctx.lang),
     scannedInbound: (i, ctx) => parcels.warehouse.scanInbound(i, ctx.lang),
+    parcelProblemAnswer: (i, ctx) => parcels.problems.answer(userIdOf(ctx), i, ctx.lang),
   };
 }
 
@@ -128,6 +129,13 @@ export function parcelsAdminRoutes(s: ParcelsRouteDeps): Handlers<typeof contrac
     adminHolidayList: () => parcels.shipping.holidays(),
     adminHolidaySave: (i) => parcels.shipping.saveHoliday(i),
     adminHolidayDelete: (i) => parcels.shipping.deleteHoliday(i.id),
+    adminProblemReasons: () => parcels.problems.reasons(),
+    adminProblemReasonsSave: (i, ctx) => parcels.problems.saveReasons(staffIdOf(ctx), i.list),
+    adminProblemFlag: (i, ctx) => parcels.problems.flag(staffIdOf(ctx), i, ctx.lang),
+    adminProblemList: (i, ctx) => parcels.problems.adminList(i, ctx.lang),
+    adminProblemDetail: (i, ctx) => parcels.problems.adminDetail(i.id, ctx.lang),
+    adminProblemReply: (i, ctx) => parcels.problems.reply(staffIdOf(ctx), i, ctx.lang),
+    adminProblemResolve: (i, ctx) => parcels.problems.resolve(staffIdOf(ctx), i, ctx.lang),
   };
 }
 

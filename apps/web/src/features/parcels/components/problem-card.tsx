@@ -48,7 +48,7 @@ export function ProblemCard({ problem }: { problem: ParcelProblem }) {
         <div className="section-title" style={{ margin: 0 }}>
           {t('parcels.problem.title')}
         </div>
-        <Tag color={resolved ? 'success' : 'danger'} data-testid="problem-status">
+        <Tag color={resolved ? 'success' : problem.status === 'answered' ? 'primary' : 'danger'} data-testid="problem-status">
           {t(`parcels.problem.status.${problem.status}`)}
         </Tag>
       </div>

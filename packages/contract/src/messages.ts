@@ -186,6 +186,14 @@ export const codeMessages: Record<CodeName, Text> = {
   DOOR_SERVICE_STATE: { en: 'This booking can no longer be changed', zh_CN: '该预约不能再修改' },
   HOLIDAY_EXISTS: { en: '{date} is already a holiday', zh_CN: '{date} 已是假期' },
   LINK_EXPIRED: { en: 'The link has expired; please open it again', zh_CN: '链接已过期，请重新打开' },
+  PARCEL_PROBLEM_OPEN: {
+    en: 'Parcel {tracking_no} has a problem to settle first; see the parcel for what the warehouse asks',
+    zh_CN: '包裹 {tracking_no} 有异常待处理，请先在包裹详情中查看并回复仓库',
+  },
+  PROBLEM_STATE: { en: 'This problem has already been resolved', zh_CN: '该异常已处理完毕' },
+  PROBLEM_EXISTS: { en: 'Parcel {tracking_no} already has an open problem', zh_CN: '包裹 {tracking_no} 已有未处理的异常' },
+  PROBLEM_REASON_UNKNOWN: { en: 'Please choose a reason from the list', zh_CN: '请从列表中选择异常原因' },
+  PROBLEM_INVOICE_FILE: { en: 'Please upload the invoice', zh_CN: '请上传发票' },
   INVOICE_NOT_PAID: { en: 'Invoices can be requested for paid packs only', zh_CN: '只有已支付的包裹可以申请发票' },
   ACCOUNT_LOCKED: {
     en: 'Too many wrong passwords: this account is locked until {until} (Singapore time). Log in with a code or reset the password by code now.',

@@ -1,4 +1,5 @@
 export * from './parcels.rules.ts';
+export * from './parcels.problems.ts';
 // The request pieces shared by the parts stay inside the domain; only the objects clients use are public.
 export {
   sizeSchema,
@@ -38,6 +39,7 @@ import { warehouseCalls, warehouseStaffCalls } from './parcels-warehouse.contrac
 import { extrasCalls, extrasStaffCalls } from './parcels-extras.contract.ts';
 import { insuranceCalls, insuranceStaffCalls } from './parcels-insurance.contract.ts';
 export { packClaimSchema, type PackClaim } from './parcels-insurance.contract.ts';
+import { problemsCalls, problemsStaffCalls } from './parcels-problems.contract.ts';
 
 /** Customer calls of parcels, by part of the flow (one file per part: parcels-<part>.contract.ts). */
 export const parcelsContract = {
@@ -49,6 +51,7 @@ export const parcelsContract = {
   ...warehouseCalls,
   ...extrasCalls,
   ...insuranceCalls,
+  ...problemsCalls,
 } as const;
 
 /** Staff (console) calls of parcels. */
@@ -61,4 +64,5 @@ export const parcelsAdminContract = {
   ...warehouseStaffCalls,
   ...extrasStaffCalls,
   ...insuranceStaffCalls,
+  ...problemsStaffCalls,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problemSchema } from './parcels.problems.ts';
 import { pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zStr } from '../schemas.ts';
 import { zPriceMinor } from '../money-schema.ts';
@@ -145,7 +146,12 @@ export const packDetailSchema = packSchema.extend({
   owner: z.object({ user_id: z.number().int(), user_account: z.string() }),
 });
 
-export const parcelDetailSchema = parcelSchema.extend({ history: z.array(historyEntry), pack: packSchema.nullable() });
+export const parcelDetailSchema = parcelSchema.extend({
+  history: z.array(historyEntry),
+  pack: packSchema.nullable(),
+  /** The parcel's latest problem (异常) with its thread, or null; one unresolved at a time. */
+  problem: problemSchema.nullable(),
+});
 
 /** Batch list entry (spec §3). */
 export const batchSchema = z.object({

@@ -7,7 +7,15 @@ import type { NotificationChannel } from '../constants.ts';
  * Kinds of notification a user can tune (other kinds are delivered in-app with the default channels).
  * Modules notify through the server's NotificationsPort with one of these kinds.
  */
-export const notificationKinds = ['parcel.arrived', 'parcel.claim', 'bill.due', 'group.pickup', 'mall.shipped', 'support.reply'] as const;
+export const notificationKinds = [
+  'parcel.arrived',
+  'parcel.problem',
+  'parcel.claim',
+  'bill.due',
+  'group.pickup',
+  'mall.shipped',
+  'support.reply',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** Channels on for a kind the user never changed: WeChat only (SMS and e-mail cost or annoy more). */

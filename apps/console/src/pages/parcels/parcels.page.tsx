@@ -14,6 +14,7 @@ import {
 import { call } from '../../api.ts';
 import { ListFilterForm, ListPage } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
+import { FlagProblemButton, problemStatusColor } from './problem-parts.tsx';
 import {
   dateTime,
   formatMoney,
@@ -48,6 +49,7 @@ const strings = defineStrings({
     pack: 'Pack',
     remark: 'Remark',
     photos: 'Photos',
+    problem: 'Open problem',
     valueTooLow: 'Declared value too low?',
     history: 'History',
     any: 'Any',
@@ -96,6 +98,7 @@ const strings = defineStrings({
     pack: '集运包',
     remark: '备注',
     photos: '照片',
+    problem: '未处理的异常',
     valueTooLow: '申报货值过低？',
     history: '操作记录',
     any: '全部',
@@ -211,6 +214,23 @@ export function ParcelDetailDrawer({ id, onClose }: { id: number; onClose: () =>
           <Card size="small" title={t('photos')}>
             <Photos urls={d.photos} />
           </Card>
+          {d.problem && d.problem.status !== 'resolved' ? (
+            <Card size="small" title={t('problem')} data-testid="parcel-problem">
+              <Tag color={problemStatusColor[d.problem.status]}>{d.problem.reason}</Tag> {d.problem.note}
+            </Card>
+          ) : (
+            d.status === 'warehouse' &&
+            d.inbound_at && (
+              <FlagProblemButton
+                parcelId={d.id}
+                trackingNo={d.tracking_no}
+                onDone={() => {
+                  void qc.invalidateQueries({ queryKey: ['adminParcel', id] });
+                  void qc.invalidateQueries({ queryKey: ['adminProblems'] });
+                }}
+              />
+            )
+          )}
           {d.status === 'warehouse' && !d.pack_id && (
             <Card size="small" title={t('valueTooLow')}>
               <FlagLowValue

@@ -16,6 +16,12 @@ export const pages: ConsoleDomain['pages'] = [
     load: () => import('./parcels.page.tsx').then((m) => m.ParcelsPage),
   },
   {
+    path: 'problems',
+    label: { en: 'Problem parcels', zh_CN: '异常件' },
+    roles: ['warehouse', 'service'],
+    load: () => import('./problems.page.tsx').then((m) => m.ProblemsPage),
+  },
+  {
     path: 'packing',
     label: { en: 'Packing & measuring', zh_CN: '打包测量' },
     roles: ['warehouse'],

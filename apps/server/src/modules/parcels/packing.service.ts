@@ -11,6 +11,7 @@ import { sgd, type Category, type Mode, type QuoteResult, cbmText, kgText } from
 import { compactDate, firstPackDate, isValidDate, singaporeDate } from './dates.ts';
 import { toParcel } from './parcels.view.ts';
 import { MIN_GOODS_VALUE_MINOR, ParcelsCore, stateError, toPieceRow, type Page, type ParcelsDeps } from './parcels.core.ts';
+import { requireNoOpenProblem } from './problems.view.ts';
 import type { FreightService } from './freight.service.ts';
 
 const categoryRank: Record<string, number> = { normal: 0, sensitive: 1, special: 2 };
@@ -50,6 +51,7 @@ export class PackingService extends ParcelsCore {
         throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
       if (p.isLowValue) throw new DomainError('PARCEL_NEEDS_EDIT', { tracking_no: p.trackingNo });
     }
+    await requireNoOpenProblem(tx, rows);
     return rows;
   }
 
@@ -199,6 +201,8 @@ export class PackingService extends ParcelsCore {
       const pack = await repo.findPackById(tx, packId, true);
       if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
       if (pack.status !== 'applied') throw stateError('PACK_STATE', pack.status, 'measure', lang);
+      // The warehouse does not pack a parcel whose problem is still being settled with its owner.
+      await requireNoOpenProblem(tx, await repo.findParcelsOfPacks(tx, [pack.id]));
       const rows = pieces.map(toPieceRow);
       const q = await this.priceOf(tx, pack, rows, exchange_rate, gst_rates);
       return this.issuePackBill(tx, pack, rows, q, { staffId, event: 'packed' });

@@ -14,6 +14,7 @@ import type { PieceRow } from './parcels.schema.ts';
 import type { GroupBatchRate } from './pricing.ts';
 import type { PieceInput } from '@pinyou/contract';
 import { quoteLinesOf, toHistory, toPack, toParcel } from './parcels.view.ts';
+import { latestProblemView } from './problems.view.ts';
 
 export type Page = { page: number; page_size: number };
 export const MIN_GOODS_VALUE_MINOR = 100;
@@ -153,9 +154,13 @@ export class ParcelsCore {
   }
 
   protected async parcelDetail(tx: Tx, p: ParcelRow, lang: Language) {
-    const [events, pack] = await Promise.all([repo.findEventsOfParcel(tx, p.id), p.packId ? repo.findPackById(tx, p.packId) : null]);
+    const [events, pack, problem] = await Promise.all([
+      repo.findEventsOfParcel(tx, p.id),
+      p.packId ? repo.findPackById(tx, p.packId) : null,
+      latestProblemView(tx, p.id, p.trackingNo, lang),
+    ]);
     const packView = pack ? await this.packView(tx, pack, lang) : null;
-    return { ...toParcel(p, lang, pack?.packNo ?? null), history: toHistory(events, lang), pack: packView };
+    return { ...toParcel(p, lang, pack?.packNo ?? null), history: toHistory(events, lang), pack: packView, problem };
   }
 
   protected async nextId(tx: Tx, table: 'packs' | 'outbound_batches'): Promise<number> {

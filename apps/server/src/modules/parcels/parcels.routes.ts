@@ -96,6 +96,7 @@ export function parcelsRoutes(s: ParcelsRouteDeps): Handlers<typeof contract.par
     scannedInbound: (i, ctx) => parcels.warehouse.scanInbound(i, ctx.lang),
     packClaimCreate: (i, ctx) => s.insurance.createClaim(userIdOf(ctx), i, ctx.lang),
     packClaimList: (i, ctx) => s.insurance.myClaims(userIdOf(ctx), i.page, i.page_size),
+    parcelProblemAnswer: (i, ctx) => parcels.problems.answer(userIdOf(ctx), i, ctx.lang),
   };
 }
 
@@ -135,6 +136,13 @@ export function parcelsAdminRoutes(s: ParcelsRouteDeps): Handlers<typeof contrac
     adminPackClaimList: (i) => s.insurance.staffClaims(i.status, i.page, i.page_size),
     adminPackClaimReview: (i, ctx) => s.insurance.review(staffIdOf(ctx), i, ctx.lang),
     adminGstRefund: (i, ctx) => s.insurance.refundGst(staffIdOf(ctx), i),
+    adminProblemReasons: () => parcels.problems.reasons(),
+    adminProblemReasonsSave: (i, ctx) => parcels.problems.saveReasons(staffIdOf(ctx), i.list),
+    adminProblemFlag: (i, ctx) => parcels.problems.flag(staffIdOf(ctx), i, ctx.lang),
+    adminProblemList: (i, ctx) => parcels.problems.adminList(i, ctx.lang),
+    adminProblemDetail: (i, ctx) => parcels.problems.adminDetail(i.id, ctx.lang),
+    adminProblemReply: (i, ctx) => parcels.problems.reply(staffIdOf(ctx), i, ctx.lang),
+    adminProblemResolve: (i, ctx) => parcels.problems.resolve(staffIdOf(ctx), i, ctx.lang),
   };
 }
 

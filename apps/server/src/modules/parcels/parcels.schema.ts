@@ -403,3 +403,58 @@ export const packClaims = pgTable(
       .where(sql`${t.status} = 'submitted'`),
   ],
 );
+
+/**
+ * Problem parcels (异常件): staff flag a scanned-in parcel with a reason (its texts kept as chosen), the
+ * customer answers in the thread, staff resolve. At most one unresolved problem per parcel; while it is
+ * unresolved the parcel cannot be packed.
+ */
+export const parcelProblems = pgTable(
+  'parcel_problems',
+  {
+    id: serial('id').primaryKey(),
+    parcelId: integer('parcel_id').notNull(),
+    userId: integer('user_id').notNull(),
+    reasonCode: text('reason_code').notNull(),
+    reasonEn: text('reason_en').notNull(),
+    reasonZh: text('reason_zh').notNull(),
+    note: text('note').notNull().default(''),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
+    status: text('status').notNull().default('open'),
+    resolution: text('resolution').notNull().default(''),
+    flaggedBy: integer('flagged_by'),
+    resolvedBy: integer('resolved_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('parcel_problems_parcel_idx').on(t.parcelId, t.id),
+    index('parcel_problems_status_idx').on(t.status, t.id),
+    uniqueIndex('parcel_problems_unresolved_uq')
+      .on(t.parcelId)
+      .where(sql`status <> 'resolved'`),
+  ],
+);
+
+/** The thread of a problem parcel: the customer's answers (with a choice) and staff replies. */
+export const parcelProblemMessages = pgTable(
+  'parcel_problem_messages',
+  {
+    id: serial('id').primaryKey(),
+    problemId: integer('problem_id').notNull(),
+    author: text('author').notNull(),
+    staffId: integer('staff_id'),
+    choice: text('choice'),
+    message: text('message').notNull().default(''),
+    files: text('files')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('parcel_problem_messages_problem_idx').on(t.problemId, t.id)],
+);

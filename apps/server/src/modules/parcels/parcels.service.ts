@@ -12,6 +12,7 @@ import { ShippingService } from './shipping.service.ts';
 import { ReturnsService } from './returns.service.ts';
 import { WarehouseService } from './warehouse.service.ts';
 import { ExtrasService } from './extras.service.ts';
+import { ProblemsService } from './problems.service.ts';
 
 export { toPieceRow } from './parcels.core.ts';
 export { CLAIM_TRIES_PER_HOUR } from './warehouse.service.ts';
@@ -30,6 +31,7 @@ export class ParcelsService {
   readonly returns: ReturnsService;
   readonly warehouse: WarehouseService;
   readonly extras: ExtrasService;
+  readonly problems: ProblemsService;
 
   private readonly deps: ParcelsDeps;
 
@@ -43,6 +45,7 @@ export class ParcelsService {
     this.returns = new ReturnsService(d);
     this.warehouse = new WarehouseService(d);
     this.extras = new ExtrasService(d);
+    this.problems = new ProblemsService(d);
   }
 
   /** Where staff writes record what they changed (the audit log). */

@@ -92,6 +92,9 @@ export const parcelEventText: Record<string, Text> = {
   declared: { en: 'Declared', zh_CN: '已申报' },
   courier: { en: 'With the China courier on its way to the warehouse', zh_CN: '国内快递运输中，前往仓库' },
   inbound: { en: 'Arrived at the warehouse and shelved', zh_CN: '已到仓上架' },
+  problem: { en: 'The warehouse found a problem', zh_CN: '仓库发现异常' },
+  problem_answered: { en: 'You answered the warehouse', zh_CN: '您已回复仓库' },
+  problem_resolved: { en: 'Problem resolved', zh_CN: '异常已处理' },
   reshelved: { en: 'Re-measured and shelved', zh_CN: '已重新测量上架' },
   attributed: {
     en: 'Undeclared, given to you by the recipient code on its label: please add goods name and value',

@@ -110,6 +110,25 @@ export class SettingsService {
     return value;
   }
 
+  /** A value kept under its own key (e.g. a list staff edit), or the fallback when unset or no longer valid. */
+  async getValue<T>(key: string, schema: z.ZodType<T>, fallback: T): Promise<T> {
+    const [row] = await this.db.select().from(settings).where(eq(settings.key, key)).limit(1);
+    const parsed = row ? schema.safeParse(row.value) : null;
+    return parsed?.success ? parsed.data : fallback;
+  }
+
+  /** Replaces a value kept under its own key, audited as `action` when a staff member saves it. */
+  async saveValue<T>(key: string, value: T, staffId: number | null, action: string, before: T) {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(settings)
+        .values({ key, value, updatedBy: staffId })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date(), updatedBy: staffId } });
+      if (staffId !== null) await this.audit?.record(tx, { action, objectType: 'settings', objectId: key, before, after: value });
+    });
+    return value;
+  }
+
   /** A server-only value kept in the settings table (never part of the public system settings), created once. */
   async secret(key: string, fresh: string): Promise<string> {
     await this.db.insert(settings).values({ key, value: fresh }).onConflictDoNothing();

@@ -10,6 +10,7 @@ import { useOrderDetail } from '../api/order-detail.ts';
 import { useDeleteOrder } from '../api/delete-order.ts';
 import { useEditGoods } from '../api/edit-goods.ts';
 import { InfoRows } from '../components/info-rows.tsx';
+import { ProblemCard } from '../components/problem-card.tsx';
 import { Timeline, formatTime } from '../components/timeline.tsx';
 import { goodsNameProblem, goodsValueProblem, ruleOf } from '../model.ts';
 import { loadGate } from '../../../components/query-state.tsx';
@@ -32,7 +33,8 @@ export default function ParcelDetailScreen() {
   if (!p) return <Empty description={t('parcels.notFound')} />;
   const minMinor = Math.max(100, p.min_value?.amount_minor ?? 0);
   const canReturn = p.status === 'warehouse' && !p.pack_id && !p.return_id;
-  const canPack = p.status === 'warehouse' && !p.pack_id && !p.return_id && !p.is_low_value;
+  const problemOpen = !!p.problem && p.problem.status !== 'resolved';
+  const canPack = p.status === 'warehouse' && !p.pack_id && !p.return_id && !p.is_low_value && !problemOpen;
 
   const onDelete = async () => {
     const ok = await Dialog.confirm({
@@ -86,6 +88,7 @@ export default function ParcelDetailScreen() {
           ]}
         />
       </div>
+      {p.problem && <ProblemCard problem={p.problem} />}
       <div className="section">
         <div className="section-title">{t('parcels.photos')}</div>
         {p.photos.length ? (

@@ -28,8 +28,6 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   multipart?: boolean;
   /** false only for calls from outside parties (payment notifications) that verify their own way. */
   signed?: boolean;
-  /** A member session (a leader acting as a member) may not use this call. */
-  blockMemberSession?: boolean;
   /**
    * staff / terminal calls: the staff roles that may use it besides `admin` (absent: every staff role).
    * user calls: the customer roles that may use it (absent: any customer), e.g. ['leader'] or ['pickup'].

@@ -9,6 +9,7 @@ import {
   httpStatusFor,
   NONCE_PATTERN,
   parseLanguage,
+  refusedInMemberSession,
   ruleMessage,
   SIGN_WINDOW_SECONDS,
   type CodeName,
@@ -293,12 +294,13 @@ export class Pipeline {
     if ((needsUser && !session?.userId) || (needsStaff && !session?.staffId)) {
       return this.refuse(reply, Code.LOGIN_REQUIRED, messageFor('LOGIN_REQUIRED', lang));
     }
+    // A member session may only look and go back (the contract's reviewed list): refused before anything else.
+    if (session?.actingLeaderId && refusedInMemberSession(def)) {
+      return this.refuse(reply, Code.MEMBER_SESSION, messageFor('MEMBER_SESSION', lang));
+    }
     // Staff calls always go through the role check: a staff call that names no roles is the administrators'.
     if ((def.roles || def.auth === 'staff' || def.auth === 'terminal') && session && !(await this.mayCall(def, session))) {
       return this.refuse(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
-    }
-    if (def.blockMemberSession && session?.actingLeaderId) {
-      return this.refuse(reply, Code.MEMBER_SESSION, messageFor('MEMBER_SESSION', lang));
     }
 
     const { sign: _s, timestamp: _t, nonce: _n, ...sent } = fields;

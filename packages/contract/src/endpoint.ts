@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './schemas.ts';
 
 /**
  * Who may call an endpoint:
@@ -61,7 +62,7 @@ export const empty = z.object({}).passthrough();
 export const ok = z.object({}).passthrough();
 
 export const pageRequest = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 };
 

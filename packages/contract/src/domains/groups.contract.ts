@@ -36,7 +36,7 @@ export const zPhone8 = z.coerce.string({ message: 'rule.phone8' }).trim().regex(
 /** A share link's group id: "12" or "12,Name" (spec §2 deep links). */
 export const zGroupRef = z.union([z.number(), z.string()]).transform((v, ctx) => {
   const id = Number(String(v).split(',')[0].trim());
-  if (!Number.isInteger(id) || id <= 0) {
+  if (!zId.safeParse(id).success) {
     ctx.addIssue({ code: 'custom', message: 'rule.invalid' });
     return z.NEVER;
   }

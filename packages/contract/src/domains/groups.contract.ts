@@ -48,10 +48,10 @@ export const zWeekday = z.coerce
   .min(1, { message: 'rule.weekday' })
   .max(7, { message: 'rule.weekday' });
 export const zPickupCode = z
-  .string({ message: 'rule.pickupCode' })
+  .string({ message: 'rule.groupPickupCode' })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{6,12}$/, { message: 'rule.pickupCode' });
+  .regex(/^[A-Z0-9]{6,12}$/, { message: 'rule.groupPickupCode' });
 
 // ---------------------------------------------------------------------------------------------
 // Views
@@ -211,7 +211,11 @@ const applyLeaderRequest = z.object({
   unit: zRequired(10),
   postcode: zPostcode,
   remark: zStr(140).default(''),
-  rules_accepted: zBoolish.refine((v) => v, { message: 'rule.leaderRules' }),
+  // Left out or unticked, the same prompt: read and tick the leader rules.
+  rules_accepted: z.preprocess(
+    (v) => v ?? false,
+    zBoolish.refine((v) => v, { message: 'rule.leaderRules' }),
+  ),
 });
 
 /** The groups calls (spec §7). Customer calls in `groupsContract`, staff calls in `groupsAdminContract`. */

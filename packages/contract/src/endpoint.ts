@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './schemas.ts';
 
 /**
  * Who may call an endpoint:
@@ -28,8 +29,6 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   multipart?: boolean;
   /** false only for calls from outside parties (payment notifications) that verify their own way. */
   signed?: boolean;
-  /** A member session (a leader acting as a member) may not use this call. */
-  blockMemberSession?: boolean;
   /**
    * staff / terminal calls: the staff roles that may use it besides `admin` (absent: every staff role).
    * user calls: the customer roles that may use it (absent: any customer), e.g. ['leader'] or ['pickup'].
@@ -63,7 +62,7 @@ export const empty = z.object({}).passthrough();
 export const ok = z.object({}).passthrough();
 
 export const pageRequest = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 };
 

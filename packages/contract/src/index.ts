@@ -12,6 +12,7 @@ export * from './fees.ts';
 export { money, sgd, rmb, formatMoney, minorToDecimal, type Money, type FormatMoneyOptions } from './money.ts';
 export { moneySchema, zPriceMinor } from './money-schema.ts';
 export * from './catalogue.ts';
+export * from './member-session.ts';
 export * from './domains/account.contract.ts';
 export * from './domains/admin.contract.ts';
 export * from './domains/wallet.contract.ts';

@@ -208,6 +208,14 @@ export const codeMessages: Record<CodeName, Text> = {
     zh_CN: '请阅读并同意用户协议和隐私政策后再注册',
   },
   MESSAGE_NOT_SENT: { en: 'The code could not be sent, please try again', zh_CN: '验证码发送失败，请重试' },
+  LAST_ADMIN: {
+    en: 'This is the last active administrator: it cannot be disabled or lose the administrator role',
+    zh_CN: '这是最后一个启用的管理员账号，不能停用或取消管理员角色',
+  },
+  REFERRER_NOT_FOUND: {
+    en: 'No account has the referrer ID {referrerId}; check it or leave it empty',
+    zh_CN: '推荐人 ID {referrerId} 不存在，请核对或留空',
+  },
   ...platformCodeMessages,
   ...groupsCodeMessages,
   ...mallCodeMessages,

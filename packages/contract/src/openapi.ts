@@ -3,6 +3,7 @@ import { allEndpoints } from './catalogue.ts';
 import { Code } from './codes.ts';
 import { codeMessages } from './messages.ts';
 import { isStaffAuth, staffRoles, type EndpointDef } from './endpoint.ts';
+import { refusedInMemberSession } from './member-session.ts';
 
 function schemaOf(s: z.ZodType, io: 'input' | 'output') {
   try {
@@ -22,7 +23,7 @@ function whoMayCall(def: EndpointDef) {
   if (def.auth === 'none') return 'anyone';
   const roles = rolesOf(def);
   const who = roles.length ? roles.join(', ') : def.auth === 'user' ? 'any customer' : 'any session';
-  return def.blockMemberSession ? `${who} (not while acting as a member)` : who;
+  return refusedInMemberSession(def) ? `${who} (not while acting as a member)` : who;
 }
 
 /** OpenAPI 3.1 document built from the contract. */
@@ -63,7 +64,7 @@ export function buildOpenApi(version: string) {
         ...(def.auth === 'none' ? {} : { security: [{ token: [] }] }),
         'x-auth': def.auth,
         'x-roles': rolesOf(def),
-        ...(def.blockMemberSession ? { 'x-member-session': 'refused' } : {}),
+        ...(refusedInMemberSession(def) ? { 'x-member-session': 'refused' } : {}),
         ...(isStaffAuth(def.auth) ? { 'x-audit': def.read ? 'read' : 'write (audited)' } : {}),
       },
     };

@@ -33,6 +33,12 @@ export const zId = z.coerce
   .int({ message: 'rule.invalid' })
   .positive({ message: 'rule.invalid' })
   .max(INT4_MAX, { message: 'rule.invalid' });
+/** A cursor "after/before this id": 0 (from the start) up to the largest id the database holds. */
+export const zCursor = z.coerce
+  .number({ message: 'rule.invalid' })
+  .int({ message: 'rule.invalid' })
+  .min(0, { message: 'rule.invalid' })
+  .max(INT4_MAX, { message: 'rule.invalid' });
 export const zPage = z.coerce.number().int().min(1).max(INT4_MAX).default(1);
 export const zPageSize = z.coerce.number().int().min(1).max(100).default(20);
 

@@ -5,7 +5,7 @@
  * A's data in another caller's answer, and on any change B manages to make to A's objects.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, Code, contract, isStaffAuth, staffRoles, type EndpointDef } from '@pinyou/contract';
+import { allEndpoints, Code, contract, isStaffAuth, refusedInMemberSession, staffRoles, type EndpointDef } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { sampleInput } from '../test/contract-inputs.ts';
 import * as accountRepo from '../modules/account/account.repository.ts';
@@ -109,8 +109,8 @@ function expected(def: EndpointDef, p: Principal): number[] | 'allowed' | null {
   }
   // a customer call
   if (p.staffRole) return [Code.LOGIN_REQUIRED, Code.FORBIDDEN];
+  if (p.member && refusedInMemberSession(def)) return [Code.MEMBER_SESSION];
   if (def.roles && !p.customerRoles!.some((r) => roles.includes(r))) return [Code.FORBIDDEN];
-  if (def.blockMemberSession && p.member) return [Code.MEMBER_SESSION];
   return 'allowed';
 }
 

@@ -9,6 +9,7 @@ import {
   httpStatusFor,
   NONCE_PATTERN,
   parseLanguage,
+  refusedInMemberSession,
   ruleMessage,
   SIGN_WINDOW_SECONDS,
   type CodeName,
@@ -153,6 +154,14 @@ export function validationMessage(issue: z.core.$ZodIssue, lang: Language): { ms
   return { msg: ruleMessage(key, lang, params) ?? issue.message, field };
 }
 
+/**
+ * Every staff call is under /api/admin/. The mall and leader-desk calls were /admin/mall/... and
+ * /admin/groups/... until this release: those paths still answer, as aliases, for one release.
+ */
+export function legacyStaffPath(path: string): string | null {
+  return /^\/api\/admin\/(mall|groups)\//.test(path) ? path.slice('/api'.length) : null;
+}
+
 /** The name the audit log shows for a call: its path without the API prefix (admin/wallet/approveRecharge). */
 export const auditAction = (def: EndpointDef) => def.path.replace(/^\/(api\/)?/, '');
 
@@ -232,11 +241,11 @@ export class Pipeline {
           .catch((err: unknown) => req.log.error({ err, requestId: req.id }, 'audit log write failed'));
       }
     };
-    app.route({
-      method: ['GET', 'POST'],
-      url: def.path,
-      handler: (req, reply) => requestContext.run({ session: null, requestId: String(req.id), ip: req.ip }, () => run(req, reply)),
-    });
+    const route = (req: FastifyRequest, reply: FastifyReply) =>
+      requestContext.run({ session: null, requestId: String(req.id), ip: req.ip }, () => run(req, reply));
+    app.route({ method: ['GET', 'POST'], url: def.path, handler: route });
+    const legacy = legacyStaffPath(def.path);
+    if (legacy) app.route({ method: ['GET', 'POST'], url: legacy, handler: route });
   }
 
   /**
@@ -293,12 +302,13 @@ export class Pipeline {
     if ((needsUser && !session?.userId) || (needsStaff && !session?.staffId)) {
       return this.refuse(reply, Code.LOGIN_REQUIRED, messageFor('LOGIN_REQUIRED', lang));
     }
+    // A member session may only look and go back (the contract's reviewed list): refused before anything else.
+    if (session?.actingLeaderId && refusedInMemberSession(def)) {
+      return this.refuse(reply, Code.MEMBER_SESSION, messageFor('MEMBER_SESSION', lang));
+    }
     // Staff calls always go through the role check: a staff call that names no roles is the administrators'.
     if ((def.roles || def.auth === 'staff' || def.auth === 'terminal') && session && !(await this.mayCall(def, session))) {
       return this.refuse(reply, Code.FORBIDDEN, messageFor('FORBIDDEN', lang));
-    }
-    if (def.blockMemberSession && session?.actingLeaderId) {
-      return this.refuse(reply, Code.MEMBER_SESSION, messageFor('MEMBER_SESSION', lang));
     }
 
     const { sign: _s, timestamp: _t, nonce: _n, ...sent } = fields;

@@ -46,6 +46,8 @@ export const loginResponse = z.object({
   new_user: z.number().int(),
   role: roleSchema,
   expires_at: z.string(),
+  /** A new account was made without the referrer_id sent, which names no account (WeChat login; register refuses). */
+  referrer_unknown: z.boolean().optional(),
 });
 
 const codeSent = z.object({ resend_after: z.number().int(), expires_in: z.number().int() });
@@ -272,7 +274,8 @@ export const accountContract = {
   appletLogin: endpoint({
     path: '/api/applet/login',
     auth: 'none',
-    summary: 'WeChat login with a wx.login code; creates the account on first use (new_user=1)',
+    summary:
+      'WeChat login with a wx.login code; creates the account on first use (new_user=1; referrer_unknown when referrer_id names no account)',
     request: z.object({
       code: zRequired(256),
       referrer_id: zId.optional(),

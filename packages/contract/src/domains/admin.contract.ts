@@ -186,13 +186,16 @@ export const adminContract = {
     path: '/api/admin/staffUpdate',
     auth: 'staff',
     roles: [],
-    summary: "Change a staff account's role, name or password, or disable it (ending its sessions)",
+    summary:
+      "Change a staff account's role, name or password, or disable it (ending its sessions); one's own password needs the current one, and the last active administrator stays one",
     request: z.object({
       id: zId,
       name: zRequired(64).optional(),
       role: z.enum(staffRoles, { message: 'rule.invalid' }).optional(),
       disabled: zBoolish.optional(),
       password: zPassword.optional(),
+      /** Changing one's own password: the current one (the session alone is not enough). */
+      current_password: z.string().max(128, { message: 'rule.tooLong' }).optional(),
     }),
     response: staffRowSchema,
   }),

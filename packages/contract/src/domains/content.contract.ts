@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, ok, pageOf, pageRequest } from '../endpoint.ts';
-import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
+import { zBoolish, zCursor, zId, zRequired, zStr } from '../schemas.ts';
 import { zTrackingNo } from './parcels.contract.ts';
 import { AI_TALK_STREAM_PATH } from '../content-paths.ts';
 
@@ -168,7 +168,7 @@ export const contentContract = {
     path: '/api/applet/supportMessages',
     auth: 'user',
     summary: 'The caller’s conversation with human support (new messages after after_id) and the contacts.',
-    request: z.object({ after_id: z.coerce.number().int().min(0).default(0) }),
+    request: z.object({ after_id: zCursor.default(0) }),
     response: z.object({
       conversation: z.object({ id: z.number().int(), status: z.enum(supportStatuses), staff_name: z.string() }).nullable(),
       list: z.array(supportMessageSchema),
@@ -403,7 +403,7 @@ export const contentAdminContract = {
     read: true,
     roles: ['service'],
     summary: 'One conversation: its messages and the assistant transcript that preceded the handover.',
-    request: z.object({ id: zId, after_id: z.coerce.number().int().min(0).default(0) }),
+    request: z.object({ id: zId, after_id: zCursor.default(0) }),
     response: z.object({
       conversation: supportConversationSchema,
       list: z.array(supportMessageSchema),

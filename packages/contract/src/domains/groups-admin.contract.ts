@@ -22,7 +22,7 @@ const adminGroupSchema = groupDetailSchema.omit({ is_leader: true, my_status: tr
 
 export const groupsAdminContract = {
   adminLeaderApplications: endpoint({
-    path: '/admin/groups/applications',
+    path: '/api/admin/groups/applications',
     auth: 'staff',
     read: true,
     roles: ['leader_desk'],
@@ -31,7 +31,7 @@ export const groupsAdminContract = {
     response: pageOf(applicationSchema),
   }),
   adminReviewApplication: endpoint({
-    path: '/admin/groups/applications/review',
+    path: '/api/admin/groups/applications/review',
     auth: 'staff',
     roles: ['leader_desk'],
     summary: 'Approve (examine_status 1, role leader, a group) or reject with a reason',
@@ -41,7 +41,7 @@ export const groupsAdminContract = {
     response: applicationSchema,
   }),
   adminGroups: endpoint({
-    path: '/admin/groups/list',
+    path: '/api/admin/groups/list',
     auth: 'staff',
     read: true,
     roles: ['leader_desk'],
@@ -50,7 +50,7 @@ export const groupsAdminContract = {
     response: pageOf(adminGroupSchema),
   }),
   adminGroupMembers: endpoint({
-    path: '/admin/groups/members',
+    path: '/api/admin/groups/members',
     auth: 'staff',
     read: true,
     roles: ['leader_desk'],
@@ -60,7 +60,7 @@ export const groupsAdminContract = {
     response: pageOf(memberSchema),
   }),
   adminSetGroupFlags: endpoint({
-    path: '/admin/groups/flags',
+    path: '/api/admin/groups/flags',
     auth: 'staff',
     roles: ['leader_desk'],
     summary: 'Hide or pause a group',
@@ -68,7 +68,7 @@ export const groupsAdminContract = {
     response: adminGroupSchema,
   }),
   adminMoveMember: endpoint({
-    path: '/admin/groups/move-member',
+    path: '/api/admin/groups/move-member',
     auth: 'staff',
     roles: ['leader_desk'],
     summary: "Change a member's leader",
@@ -76,7 +76,7 @@ export const groupsAdminContract = {
     response: memberSchema,
   }),
   adminGroupBatches: endpoint({
-    path: '/admin/groups/batches',
+    path: '/api/admin/groups/batches',
     auth: 'staff',
     read: true,
     roles: ['leader_desk', 'warehouse'],
@@ -85,7 +85,7 @@ export const groupsAdminContract = {
     response: pageOf(groupBatchSchema),
   }),
   adminGroupBatchDetail: endpoint({
-    path: '/admin/groups/batches/detail',
+    path: '/api/admin/groups/batches/detail',
     auth: 'staff',
     read: true,
     roles: ['leader_desk', 'warehouse'],
@@ -94,7 +94,7 @@ export const groupsAdminContract = {
     response: z.object({ batch: groupBatchSchema, orders: z.array(groupPackSchema), collection: z.array(collectionRowSchema) }),
   }),
   adminAdvanceGroupBatch: endpoint({
-    path: '/admin/groups/batches/advance',
+    path: '/api/admin/groups/batches/advance',
     auth: 'staff',
     roles: ['leader_desk', 'warehouse'],
     summary:
@@ -109,7 +109,7 @@ export const groupsAdminContract = {
     response: groupBatchSchema,
   }),
   adminRewardSettings: endpoint({
-    path: '/admin/groups/reward-settings',
+    path: '/api/admin/groups/reward-settings',
     auth: 'staff',
     roles: ['leader_desk', 'finance'],
     summary: 'The leader reward per cbm shipped (read, or set when rate_per_cbm is given)',
@@ -117,7 +117,7 @@ export const groupsAdminContract = {
     response: z.object({ rate_per_cbm: moneySchema }),
   }),
   adminGroupRewards: endpoint({
-    path: '/admin/groups/rewards',
+    path: '/api/admin/groups/rewards',
     auth: 'staff',
     read: true,
     roles: ['leader_desk', 'finance'],

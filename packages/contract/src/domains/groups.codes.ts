@@ -21,6 +21,8 @@ export const groupsCodes = {
   CANNOT_JOIN_OWN_GROUP: 426,
   NOT_IN_MEMBER_SESSION: 427,
   GROUP_BATCH_NOT_ARRIVED: 428,
+  GROUP_BATCH_UNMEASURED: 429,
+  NOT_IN_ANY_GROUP: 430,
 } as const;
 
 export const groupsCodeMessages: Record<keyof typeof groupsCodes, CodeText> = {
@@ -49,13 +51,21 @@ export const groupsCodeMessages: Record<keyof typeof groupsCodes, CodeText> = {
   CANNOT_JOIN_OWN_GROUP: { en: 'You lead this group', zh_CN: '您是该团团长' },
   NOT_IN_MEMBER_SESSION: { en: 'You are not logged in as a member', zh_CN: '您当前没有登录团员账号' },
   GROUP_BATCH_NOT_ARRIVED: { en: 'The batch has not reached Singapore unpacking yet', zh_CN: '该批次尚未到达新加坡拆柜' },
+  GROUP_BATCH_UNMEASURED: {
+    en: '{count} member orders of this batch are not measured yet: weigh and measure them first',
+    zh_CN: '该批次还有{count}个团员订单尚未称重测量，请先完成称重测量',
+  },
+  NOT_IN_ANY_GROUP: { en: 'You are in no group', zh_CN: '您尚未加入任何拼团' },
 };
 
 /** Validation rule messages of this domain ('rule.<name>'), merged into ruleMessages. */
 export const groupsRuleMessages = {
   'rule.leaderRules': { en: 'Please read and tick the leader rules', zh_CN: '请阅读并勾选团长规则' },
   'rule.weekday': { en: 'Choose a weekday', zh_CN: '请选择星期几' },
-  'rule.pickupCode': { en: 'Enter the member’s pickup code', zh_CN: '请输入团员取件码' },
+  'rule.groupPickupCode': {
+    en: 'The pickup code is 6 to 12 letters or digits',
+    zh_CN: '取件码为6至12位字母或数字',
+  },
 } as const satisfies Record<string, CodeText>;
 
 /** Labels of this domain's request fields, used in generic rule messages. */

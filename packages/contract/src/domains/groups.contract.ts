@@ -36,7 +36,7 @@ export const zPhone8 = z.coerce.string({ message: 'rule.phone8' }).trim().regex(
 /** A share link's group id: "12" or "12,Name" (spec §2 deep links). */
 export const zGroupRef = z.union([z.number(), z.string()]).transform((v, ctx) => {
   const id = Number(String(v).split(',')[0].trim());
-  if (!Number.isInteger(id) || id <= 0) {
+  if (!zId.safeParse(id).success) {
     ctx.addIssue({ code: 'custom', message: 'rule.invalid' });
     return z.NEVER;
   }
@@ -48,10 +48,10 @@ export const zWeekday = z.coerce
   .min(1, { message: 'rule.weekday' })
   .max(7, { message: 'rule.weekday' });
 export const zPickupCode = z
-  .string({ message: 'rule.pickupCode' })
+  .string({ message: 'rule.groupPickupCode' })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{6,12}$/, { message: 'rule.pickupCode' });
+  .regex(/^[A-Z0-9]{6,12}$/, { message: 'rule.groupPickupCode' });
 
 // ---------------------------------------------------------------------------------------------
 // Views
@@ -211,7 +211,11 @@ const applyLeaderRequest = z.object({
   unit: zRequired(10),
   postcode: zPostcode,
   remark: zStr(140).default(''),
-  rules_accepted: zBoolish.refine((v) => v, { message: 'rule.leaderRules' }),
+  // Left out or unticked, the same prompt: read and tick the leader rules.
+  rules_accepted: z.preprocess(
+    (v) => v ?? false,
+    zBoolish.refine((v) => v, { message: 'rule.leaderRules' }),
+  ),
 });
 
 /** The groups calls (spec §7). Customer calls in `groupsContract`, staff calls in `groupsAdminContract`. */
@@ -240,7 +244,6 @@ export const groupsContract = {
   joinGroup: endpoint({
     path: '/api/applet/joinGroup',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Join a group (group_id may be "id,name" from a share link); code 0 means joined',
     request: z.object({ group_id: zGroupRef, dragon_code: zDragonCode.optional() }),
     response: groupDetailSchema,
@@ -248,7 +251,6 @@ export const groupsContract = {
   quitGroup: endpoint({
     path: '/api/h5/quitGroup',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Leave the current group (H5)',
     request: empty,
     response: ok,
@@ -256,7 +258,6 @@ export const groupsContract = {
   setDragonCode: endpoint({
     path: '/api/applet/setDragonCode',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Set the recipient ("dragon") code used on shopping sites',
     request: z.object({ dragon_code: zDragonCode }),
     response: groupDetailSchema,
@@ -271,7 +272,6 @@ export const groupsContract = {
   applyGroup: endpoint({
     path: '/api/applet/applyGroup',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Apply to become a leader (§5 rules); staff review it',
     request: applyLeaderRequest,
     response: applicationSchema,
@@ -287,7 +287,6 @@ export const groupsContract = {
     path: '/api/applet/editGroup',
     auth: 'user',
     roles: ['leader'],
-    blockMemberSession: true,
     summary: 'The leader edits the group (add-group)',
     /** lat/lng: the exact place picked on choose-location (in Singapore); without both, the postcode's point. */
     request: applyLeaderRequest.omit({ rules_accepted: true }).extend({ name: zStr(40).optional(), ...sgPoint }),
@@ -297,7 +296,6 @@ export const groupsContract = {
     path: '/api/applet/setPackDate',
     auth: 'user',
     roles: ['leader'],
-    blockMemberSession: true,
     summary: 'Set the packing pattern and first date (Asia/Singapore dates, holidays skipped, nothing before the allowed date)',
     request: z
       .object({ pattern: z.enum(packPatterns), weekday: zWeekday.optional(), start_date: zDate })
@@ -340,7 +338,6 @@ export const groupsContract = {
     path: '/api/applet/addBlock',
     auth: 'user',
     roles: ['leader'],
-    blockMemberSession: true,
     summary: 'Blacklist a member (they cannot add group orders)',
     request: memberRef,
     response: memberSchema,
@@ -349,7 +346,6 @@ export const groupsContract = {
     path: '/api/applet/deleteBlock',
     auth: 'user',
     roles: ['leader'],
-    blockMemberSession: true,
     summary: 'Take a member off the blacklist',
     request: memberRef,
     response: memberSchema,
@@ -358,7 +354,6 @@ export const groupsContract = {
     path: '/api/applet/removeGroupByGroup',
     auth: 'user',
     roles: ['leader'],
-    blockMemberSession: true,
     summary: 'Kick a member out (they cannot rejoin)',
     request: memberRef,
     response: memberSchema,
@@ -367,7 +362,6 @@ export const groupsContract = {
     path: '/api/applet/notifyMember',
     auth: 'user',
     roles: ['leader'],
-    blockMemberSession: true,
     summary: 'Tell members of a batch (or the chosen ones) to pick up at the leader’s',
     request: z.object({ batch_id: zId, user_ids: z.array(zId).max(500).optional() }),
     response: z.object({ notified: z.number().int() }),
@@ -376,7 +370,6 @@ export const groupsContract = {
     path: '/api/applet/backGroup',
     auth: 'user',
     roles: ['leader'],
-    blockMemberSession: true,
     summary: 'The leader logs in as one of their members (a member session: no paying or changing)',
     request: memberRef,
     response: tokenAnswer,
@@ -464,7 +457,6 @@ export const groupsContract = {
     path: '/api/applet/confirmGroupPickup',
     auth: 'user',
     roles: ['leader'],
-    blockMemberSession: true,
     summary: "Confirm a member's collection by their pickup code (scanned or typed); twice has no extra effect",
     request: z.object({ pickup_code: zPickupCode }),
     response: collectionRowSchema.extend({ already_signed: z.boolean(), batch_no: z.string() }),
@@ -473,7 +465,6 @@ export const groupsContract = {
     path: '/api/applet/signOutAll',
     auth: 'user',
     roles: ['leader'],
-    blockMemberSession: true,
     summary: 'The leader signs for every member of an arrived batch',
     request: batchRef,
     response: z.object({ signed: z.number().int() }),

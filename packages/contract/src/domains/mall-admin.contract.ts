@@ -14,7 +14,7 @@ import {
   mallSources,
 } from './mall.objects.ts';
 
-const A = '/admin/mall';
+const A = '/api/admin/mall';
 const staffMall = ['service', 'warehouse'] as const;
 
 /** A staff view of an order: the customer and the bill too. */

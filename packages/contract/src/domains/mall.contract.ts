@@ -194,7 +194,6 @@ export const mallContract = {
   createOrder: endpoint({
     path: `${P}/createOrder`,
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Create the orders (one per source) and their bills; the same idempotency key returns the same orders',
     request: z
       .object({
@@ -239,7 +238,6 @@ export const mallContract = {
   cancelOrder: endpoint({
     path: `${P}/cancelOrder`,
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Cancel: unpaid or not yet bought at once (refund to the wallet, coupon returned); after purchase a request staff confirm',
     request: z.object({ id: zId, reason: zStr(140).default('') }),
     response: mallOrderSchema,
@@ -247,7 +245,6 @@ export const mallContract = {
   cancelJdOrder: endpoint({
     path: `${P}/cancelJdOrder`,
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Cancel a JD order (as cancelOrder; after purchase JD must confirm)',
     request: z.object({ id: zId, reason: zStr(140).default('') }),
     response: mallOrderSchema,
@@ -255,7 +252,6 @@ export const mallContract = {
   cancelSelfShopOrder: endpoint({
     path: `${P}/cancelSelfShopOrder`,
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Cancel an own-shop order before it ships: refunded at once and the stock returned',
     request: z.object({ id: zId, reason: zStr(140).default('') }),
     response: mallOrderSchema,
@@ -263,7 +259,6 @@ export const mallContract = {
   getWxPay: endpoint({
     path: `${P}/getWxPay`,
     auth: 'user',
-    blockMemberSession: true,
     summary: "Pay orders by WeChat Pay: the order's amount is topped up by WeChat and the bills paid from it on arrival",
     request: z.object({ ids: zMallIds, idempotency_key: zIdempotencyKey }),
     response: z.object({

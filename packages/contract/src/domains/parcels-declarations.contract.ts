@@ -31,7 +31,6 @@ export const declarationsCalls = {
   createOrder: endpoint({
     path: '/api/applet/createOrder',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Declare an incoming courier parcel; the carrier is suggested from the number',
     request: z
       .object({
@@ -93,7 +92,6 @@ export const declarationsCalls = {
   deleteOrder: endpoint({
     path: '/api/applet/deleteOrder',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Delete a declaration while the parcel has not arrived',
     request: pidReq,
     response: ok,
@@ -115,7 +113,6 @@ export const declarationsCalls = {
   EditHM: endpoint({
     path: '/api/applet/EditHM',
     auth: 'user',
-    blockMemberSession: true,
     summary: "Supplement a parcel's goods name",
     request: z.object({ id: zId, goods_name: zGoodsName }),
     response: parcelSchema,
@@ -123,7 +120,6 @@ export const declarationsCalls = {
   editHZ: endpoint({
     path: '/api/applet/editHZ',
     auth: 'user',
-    blockMemberSession: true,
     summary: "Supplement a parcel's goods value (RMB, at least ¥1 or what staff asked)",
     request: z.object({ id: zId, goods_value: zGoodsValue }),
     response: parcelSchema,
@@ -131,7 +127,6 @@ export const declarationsCalls = {
   EditHZAndHM: endpoint({
     path: '/api/applet/EditHZAndHM',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Supplement goods name and value together',
     request: z.object({ id: zId, goods_name: zGoodsName, goods_value: zGoodsValue }),
     response: parcelSchema,
@@ -140,7 +135,6 @@ export const declarationsCalls = {
     path: '/api/applet/batchCreateOrder',
     auth: 'user',
     multipart: true,
-    blockMemberSession: true,
     summary: 'Upload the filled-in template (xlsx or csv); every row is checked and declared or failed with its reason',
     request: empty,
     response: batchImportSchema.extend({ rows: z.array(batchImportRowSchema) }),

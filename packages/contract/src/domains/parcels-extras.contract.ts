@@ -37,7 +37,6 @@ export const extrasCalls = {
   bookDoorService: endpoint({
     path: '/api/applet/bookDoorService',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Book a door-to-door pickup or delivery for a pack, with date and address',
     request: z.object({
       pack_id: zId,
@@ -59,7 +58,6 @@ export const extrasCalls = {
   cancelDoorService: endpoint({
     path: '/api/applet/cancelDoorService',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Cancel a door-to-door booking',
     request: z.object({ id: zId }),
     response: ok,

@@ -30,7 +30,6 @@ export const packingCalls = {
   orderApplyPack: endpoint({
     path: '/api/applet/orderApplyPack',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Ask for parcels to be packed together, with mode, address, options and a packing date',
     request: applyPackReq,
     response: packDetailSchema,
@@ -45,7 +44,6 @@ export const packingCalls = {
   cancelApplyPack: endpoint({
     path: '/api/applet/cancelApplyPack',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Cancel a packing request (and its appointment) before it is packed',
     request: packIdReq,
     response: ok,
@@ -53,7 +51,6 @@ export const packingCalls = {
   batchSetIsCut: endpoint({
     path: '/api/applet/batchSetIsCut',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Turn repacking/compression on or off for several packing requests not yet packed',
     request: z.object({ pack_ids: zIdList, is_cut: zBoolish }),
     response: z.object({ updated: z.number().int() }),
@@ -61,7 +58,6 @@ export const packingCalls = {
   cancelPack: endpoint({
     path: '/api/applet/cancelPack',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Cancel a pack not yet paid; its bill is cancelled and the parcels go back to the warehouse list',
     request: packIdReq,
     response: ok,

@@ -9,7 +9,6 @@ export const returnsCalls = {
   orderApplyReturn: endpoint({
     path: '/api/applet/orderApplyReturn',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Ask for parcels in the warehouse to be returned to a China address',
     request: z.object({
       parcel_ids: zIdList,
@@ -32,7 +31,6 @@ export const returnsCalls = {
   orderReturnPay: endpoint({
     path: '/api/applet/orderReturnPay',
     auth: 'user',
-    blockMemberSession: true,
     summary: "What to pay for an approved return (the bill is paid with the wallet's pay calls); tries auto-pay",
     request: z.object({ return_id: zId }),
     response: returnSchema,
@@ -40,7 +38,6 @@ export const returnsCalls = {
   cancelApplyReturn: endpoint({
     path: '/api/applet/cancelApplyReturn',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Cancel a return until it is sent',
     request: z.object({ return_id: zId }),
     response: returnSchema,

@@ -66,7 +66,6 @@ export const shippingCalls = {
   setUserDispatchStatus: endpoint({
     path: '/api/applet/setUserDispatchStatus',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Confirm the delivery date and time slot of a pack',
     request: z.object({ pack_id: zId, date: zDate, slot: z.enum(dispatchSlots) }),
     response: packSchema,
@@ -89,7 +88,6 @@ export const shippingCalls = {
   siginOut: endpoint({
     path: '/api/applet/siginOut',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Confirm receipt of a delivered pack',
     request: packIdReq,
     response: packSchema,

@@ -17,7 +17,6 @@ export const warehouseCalls = {
   claimLargeCargo: endpoint({
     path: '/api/applet/claimLargeCargo',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Claim an unclaimed parcel by typing its whole tracking number; staff confirm',
     request: z.object({ id: zId, tracking_no: zTrackingNo }),
     response: unclaimedSchema,

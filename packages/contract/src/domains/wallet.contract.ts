@@ -145,7 +145,6 @@ export const walletContract = {
     path: '/api/applet/createRechargeOrder',
     auth: 'user',
     multipart: true,
-    blockMemberSession: true,
     summary: 'Top up the balance: WeChat Pay (returns a pay URL), PayNow (returns an SGQR code) or offline transfer (with a voucher image)',
     request: z.object({
       amount: zAmountMinor('rule.rechargeAmount'),
@@ -235,7 +234,6 @@ export const walletContract = {
   editIsAutoPay: endpoint({
     path: '/api/applet/editIsAutoPay',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Turn auto-pay on or off: new bills are paid from the balance when it covers them',
     request: z.object({ is_auto_pay: zBoolish }),
     response: z.object({ is_auto_pay: z.boolean() }),
@@ -321,7 +319,6 @@ export const walletContract = {
   orderPackPay: endpoint({
     path: '/api/applet/orderPackPay',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Pay one bill from the balance, optionally with a coupon',
     request: z
       .object({
@@ -337,7 +334,6 @@ export const walletContract = {
   ordersPay: endpoint({
     path: '/api/applet/ordersPay',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Pay several bills (mine, or a leader for selected members) from the balance in one payment',
     request: payBills,
     response: paymentResultSchema,

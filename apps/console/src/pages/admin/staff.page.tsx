@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Select, Switch, Tag } from 'antd';
 import { contract, staffRoles, type StaffRole } from '@pinyou/contract';
 import { call } from '../../api.ts';
+import { useMe } from '../../staff.ts';
 import { ListPage, type PageRequest } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../dates.ts';
 import { useT } from '../../i18n.ts';
@@ -16,8 +17,18 @@ export function StaffPage() {
   const qc = useQueryClient();
   const [editing, setEditing] = useState<StaffRow | 'new' | null>(null);
   const [form] = Form.useForm();
+  const me = useMe();
+  // One's own password needs the current one (the server asks for it).
+  const editingSelf = editing !== null && editing !== 'new' && editing.id === me.data?.id;
   const save = useMutation({
-    mutationFn: async (v: { account: string; name: string; role: StaffRole; password?: string; disabled?: boolean }) =>
+    mutationFn: async (v: {
+      account: string;
+      name: string;
+      role: StaffRole;
+      password?: string;
+      current_password?: string;
+      disabled?: boolean;
+    }) =>
       editing === 'new'
         ? call(contract.admin.staffCreate, { account: v.account, name: v.name, role: v.role, password: v.password ?? '' })
         : call(contract.admin.staffUpdate, {
@@ -26,6 +37,7 @@ export function StaffPage() {
             role: v.role,
             disabled: v.disabled,
             password: v.password || undefined,
+            current_password: v.password ? v.current_password || undefined : undefined,
           }),
     onSuccess: () => {
       void message.success(t('saved'));
@@ -106,6 +118,11 @@ export function StaffPage() {
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
+          {editingSelf && (
+            <Form.Item name="current_password" label={t('currentPassword')}>
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          )}
           {editing !== 'new' && (
             <Form.Item name="disabled" label={t('disabled')} valuePropName="checked">
               <Switch />

@@ -448,3 +448,37 @@ describe('system settings', () => {
     expect(res.data.info.recharge.max_amount).toEqual({ amount_minor: 1_000_000, currency: 'SGD' });
   });
 });
+
+describe('referrer at registration', () => {
+  it('an unknown referrer_id is refused at register (the code stays usable) and reported at WeChat sign-up', async () => {
+    const referrer = await registerByPhone('refer01', '81230001');
+    const referrerId = (await t.call(A.authInfo, {}, { token: referrer.token })).data.user_id as number;
+    const { data: rt } = await t.call(A.getRegisterToken);
+    await t.call(A.h5SendCode, { phone: '81230002', purpose: 'register' });
+    const code = await t.lastCode('81230002');
+    const form = {
+      register_token: rt.register_token,
+      agree_terms: true,
+      user_account: 'newbie01',
+      phone: '81230002',
+      code,
+      password: 'secret123',
+    };
+    const refused = await t.call(A.register, { ...form, referrer_id: 999999 }, { lang: 'zh_CN' });
+    expect(refused.code).toBe(Code.REFERRER_NOT_FOUND);
+    expect(refused.msg).toContain('999999');
+    const en = await t.call(A.register, { ...form, referrer_id: 999999 });
+    expect(en.msg).toContain('referrer');
+    // The same code still registers, with a real referrer.
+    const ok = await t.call(A.register, { ...form, referrer_id: referrerId });
+    expect(ok.code, ok.msg).toBe(0);
+    expect((await t.call(A.authInfo, {}, { token: ok.data.token })).data.referrer_id).toBe(referrerId);
+
+    const wx = await t.call(A.appletLogin, { code: 'sandbox:refwx', referrer_id: 999999 });
+    expect(wx.code, wx.msg).toBe(0);
+    expect(wx.data).toMatchObject({ new_user: 1, referrer_unknown: true });
+    const wxReferred = await t.call(A.appletLogin, { code: 'sandbox:refwx2', referrer_id: referrerId });
+    expect(wxReferred.data.referrer_unknown).toBeUndefined();
+    expect((await t.call(A.authInfo, {}, { token: wxReferred.data.token })).data.referrer_id).toBe(referrerId);
+  });
+});

@@ -181,6 +181,9 @@ export class AccountService {
   ) {
     this.checkRegisterToken(input.register_token);
     if (input.agree_terms !== true) throw new DomainError('TERMS_NOT_ACCEPTED');
+    // Checked before the code is used up, so the person can register again without the referrer.
+    const referrer = input.referrer_id ? await repo.findUserById(this.db, input.referrer_id) : null;
+    if (input.referrer_id && !referrer) throw new DomainError('REFERRER_NOT_FOUND', { referrerId: input.referrer_id });
     if (await repo.findUserByAccount(this.db, input.user_account)) throw new DomainError('ACCOUNT_EXISTS');
     if (input.phone && (await repo.findUserByPhone(this.db, input.phone))) throw new DomainError('PHONE_TAKEN');
     if (input.email && (await repo.findUserByEmail(this.db, input.email))) throw new DomainError('EMAIL_TAKEN');
@@ -188,7 +191,6 @@ export class AccountService {
     const target = input.phone ?? input.email!;
     await this.codes.consume(target, 'register', input.code);
     const passwordHash = await hashPassword(input.password);
-    const referrer = input.referrer_id ? await repo.findUserById(this.db, input.referrer_id) : null;
     try {
       return await this.db.transaction(async (tx) => {
         const user = await repo.insertUser(tx, {
@@ -397,8 +399,11 @@ export class AccountService {
     return this.db.transaction(async (tx) => {
       let user = await repo.findUserByOpenid(tx, identity.openid);
       const isNew = !user;
+      let referrerUnknown = false;
       if (!user) {
         const referrer = referrerId ? await repo.findUserById(tx, referrerId) : null;
+        // A login cannot be refused for a stale share link: the account is made without it, and the answer says so.
+        referrerUnknown = !!referrerId && !referrer;
         user = await repo.insertUser(tx, {
           userAccount: `wx${randomBytes(5).toString('hex')}`,
           wechatOpenid: identity.openid,
@@ -413,7 +418,8 @@ export class AccountService {
       }
       if (agreeTerms && !user.termsAcceptedAt)
         user = await repo.updateUser(tx, user.id, { termsAcceptedAt: new Date(), termsVersion: TERMS_VERSION });
-      return this.loginResult(tx, user, ctx, isNew);
+      const result = await this.loginResult(tx, user, ctx, isNew);
+      return referrerUnknown ? { ...result, referrer_unknown: true } : result;
     });
   }
 

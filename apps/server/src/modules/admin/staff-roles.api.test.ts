@@ -135,3 +135,59 @@ describe('audit log', () => {
     expect((await t.call(AD.staffUpdate, { id: admin.id, role: 'content' }, { token: admin.token })).code).toBe(Code.FORBIDDEN);
   });
 });
+
+describe("an administrator's own account", () => {
+  it('changing one’s own password needs the current one; another’s does not', async () => {
+    const admin = await staff('admin');
+    const other = await staff('warehouse');
+    const bare = await t.call(AD.staffUpdate, { id: admin.id, password: 'newpass123' }, { token: admin.token, lang: 'zh_CN' });
+    expect(bare.code).toBe(Code.VALIDATION);
+    expect(bare.data.field).toBe('current_password');
+    const wrong = await t.call(AD.staffUpdate, { id: admin.id, password: 'newpass123', current_password: 'nope' }, { token: admin.token });
+    expect(wrong.code).toBe(Code.OLD_PASSWORD_WRONG);
+    const list = await t.call(AD.staffList, {}, { token: admin.token });
+    const account = list.data.list.find((s: { id: number }) => s.id === admin.id).account;
+    // Nothing changed: the old password still logs in.
+    expect((await t.call(AD.adminLogin, { account, password: 'staffpass1' })).code).toBe(0);
+    const right = await t.call(
+      AD.staffUpdate,
+      { id: admin.id, password: 'newpass123', current_password: 'staffpass1' },
+      { token: admin.token },
+    );
+    expect(right.code, right.msg).toBe(0);
+    expect((await t.call(AD.adminLogin, { account, password: 'newpass123' })).code).toBe(0);
+    const again = (await t.call(AD.adminLogin, { account, password: 'newpass123' })).data.token as string;
+    // Another's password: an administrator's reset, no current password asked.
+    expect((await t.call(AD.staffUpdate, { id: other.id, password: 'otherpass9' }, { token: again })).code).toBe(0);
+    // Guessing through the open session is limited (five wrong guesses, the first one above).
+    for (let i = 0; i < 4; i++)
+      expect((await t.call(AD.staffUpdate, { id: admin.id, password: 'x1234567', current_password: `g${i}` }, { token: again })).code).toBe(
+        Code.OLD_PASSWORD_WRONG,
+      );
+    expect(
+      (await t.call(AD.staffUpdate, { id: admin.id, password: 'x1234567', current_password: 'newpass123' }, { token: again })).code,
+    ).toBe(Code.RATE_LIMITED);
+  });
+
+  it('the last active administrator cannot be disabled or lose the role, even by two administrators at once', async () => {
+    const a = await staff('admin');
+    const b = await staff('admin');
+    const [ab, ba] = await Promise.all([
+      t.call(AD.staffUpdate, { id: b.id, disabled: true }, { token: a.token }),
+      t.call(AD.staffUpdate, { id: a.id, role: 'finance' }, { token: b.token }),
+    ]);
+    const codes = [ab.code, ba.code];
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    const list = await t.call(AD.staffList, {}, { token: ab.code === 0 ? a.token : b.token });
+    const active = list.data.list.filter((s: { role: string; disabled: boolean }) => s.role === 'admin' && !s.disabled);
+    expect(active).toHaveLength(1);
+    // Whoever is left is the last: the service refuses to disable or demote them, whoever asks.
+    const last = active[0].id as number;
+    const w = await staff('warehouse');
+    await expect(t.services.staff.staffUpdate(w.id, { id: last, disabled: true })).rejects.toMatchObject({ name: 'LAST_ADMIN' });
+    await expect(t.services.staff.staffUpdate(w.id, { id: last, role: 'content' })).rejects.toMatchObject({ name: 'LAST_ADMIN' });
+    // A new administrator makes the other one removable again.
+    const c = await staff('admin');
+    expect((await t.call(AD.staffUpdate, { id: last, role: 'content' }, { token: c.token })).code).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
-import { DomainError } from '../../core/errors.ts';
+import { DomainError, ValidationError } from '../../core/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../core/crypto.ts';
 import { hitLimit, type Kv } from '../../core/kv.ts';
 import type { Ctx } from '../../core/http.ts';
@@ -159,6 +159,17 @@ export class StaffService {
     });
   }
 
+  /** Wrong guesses are limited like log-ins: the open session must not become a way to guess the password. */
+  private async checkCurrentPassword(staffId: number, password: string, hash: string) {
+    const key = `rl:staffpwcheck:${staffId}`;
+    const tried = await this.kv.count(key);
+    if (tried.count >= 5) throw new DomainError('RATE_LIMITED', { retryAfter: tried.ttl });
+    if (!(await verifyPassword(password, hash))) {
+      await this.kv.increment(key, 900);
+      throw new DomainError('OLD_PASSWORD_WRONG');
+    }
+  }
+
   async staffList(q: { page: number; page_size: number; keyword?: string }) {
     const { rows, total: n } = await staffStore.page(this.db, q);
     return { list: rows.map(toStaffRow), total: n, page: q.page, page_size: q.page_size };
@@ -176,14 +187,27 @@ export class StaffService {
 
   /**
    * A role change applies to the staff member's open sessions at once (the session cache hears the row
-   * change); disabling ends them. An administrator cannot demote or disable themself: the last way in stays.
+   * change); disabling ends them. An administrator cannot demote or disable themself, nor can the last
+   * active administrator be demoted or disabled by anyone: the last way in stays. Changing one's own
+   * password needs the current one (a session left open must not be enough to take the account over).
    */
-  async staffUpdate(actorId: number, input: { id: number; name?: string; role?: StaffRole; disabled?: boolean; password?: string }) {
+  async staffUpdate(
+    actorId: number,
+    input: { id: number; name?: string; role?: StaffRole; disabled?: boolean; password?: string; current_password?: string },
+  ) {
     if (input.id === actorId && ((input.role && input.role !== 'admin') || input.disabled)) throw new DomainError('FORBIDDEN');
+    const ownPassword = input.id === actorId && !!input.password;
+    if (ownPassword && !input.current_password) throw new ValidationError('rule.required', { field: 'current_password' });
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     return this.db.transaction(async (tx) => {
+      // Locked first, in id order, so two administrators demoting each other at once cannot both succeed.
+      const activeAdmins = input.role !== undefined || input.disabled ? await staffStore.lockActiveAdminIds(tx) : [];
       const before = await staffStore.findById(tx, input.id, true);
       if (!before) throw new DomainError('OBJECT_NOT_FOUND');
+      if (ownPassword) await this.checkCurrentPassword(actorId, input.current_password!, before.passwordHash);
+      const staysActiveAdmin = (input.role ?? before.role) === 'admin' && !(input.disabled ?? before.disabled);
+      if (activeAdmins.includes(before.id) && !staysActiveAdmin && activeAdmins.every((id) => id === before.id))
+        throw new DomainError('LAST_ADMIN');
       const after = (await staffStore.update(tx, input.id, {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.role ? { role: input.role } : {}),

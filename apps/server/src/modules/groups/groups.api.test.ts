@@ -122,6 +122,7 @@ describe('leader applications (§5) and staff review', () => {
       [{ leader_name: 'Lim-A!' }, 'only letters or digits'],
       [{ phone: '9123456' }, '8 digits'],
       [{ rules_accepted: false }, 'leader rules'],
+      [{ rules_accepted: undefined }, 'leader rules'],
       [{ postcode: '12345' }, '6 digits'],
     ] as const) {
       const r = await t.call(G.applyGroup, application(bad), { token: u.token });
@@ -187,6 +188,12 @@ describe('leader map', () => {
     const page2 = await ok(t.call(G.getGroupList, { postcode: '510123', page: 2, page_size: 1 }));
     expect(page2.list.map((g: any) => g.name)).toEqual(['Punggol']);
     expect(page2.total).toBe(2);
+    // The total is every matching leader, whatever the page size (a near page used to count only its radius).
+    for (const page_size of [1, 50]) {
+      const near = await ok(t.call(G.getGroupList, { postcode: '820111', page_size }));
+      expect(near.total, `page_size ${page_size}`).toBe(2);
+      expect(near.list).toHaveLength(Math.min(page_size, 2));
+    }
     const u = await user();
     expect((await ok(t.call(G.groupList, { postcode: '820111' }, { token: u.token }))).list[0].name).toBe('Punggol');
     void tampines;
@@ -245,7 +252,12 @@ describe('membership', () => {
     expect((await t.call(G.joinGroup, { group_id: a.groupId }, { token: m.token })).code).toBe(Code.KICKED_CANNOT_REJOIN);
     await ok(t.call(G.joinGroup, { group_id: b.groupId }, { token: m.token }));
     await ok(t.call(G.quitGroup, {}, { token: m.token }));
-    expect((await t.call(G.quitGroup, {}, { token: m.token })).code).toBe(Code.NOT_A_MEMBER);
+    const noGroup = await t.call(G.quitGroup, {}, { token: m.token });
+    expect(noGroup.code).toBe(Code.NOT_IN_ANY_GROUP);
+    expect(noGroup.msg).toBe('You are in no group');
+    const noGroupCode = await t.call(G.setDragonCode, { dragon_code: 'ABC1' }, { token: m.token, lang: 'zh_CN' });
+    expect(noGroupCode.code).toBe(Code.NOT_IN_ANY_GROUP);
+    expect(noGroupCode.msg).toBe('您尚未加入任何拼团');
     expect((await t.call(G.quitGroup, {}, { token: a.token })).code).toBe(Code.LEADER_CANNOT_QUIT);
     // A paused group takes no one and is off the map; its members are told to switch leader (§8), once.
     const stays = await user();
@@ -338,6 +350,40 @@ describe('log in as a member and back', () => {
   });
 });
 
+describe('packing dates that change', () => {
+  it('cancels waiting batches of dates no longer packing dates and moves waiting packs to the next real date', async () => {
+    const desk = await staff('leader_desk');
+    const wh = await staff('warehouse');
+    const a = await leader(desk);
+    const m = await user();
+    await ok(t.call(G.joinGroup, { group_id: a.groupId }, { token: m.token }));
+    const first = firstAllowedDate(new Date());
+    const wed = await ok(t.call(G.setPackDate, { pattern: 'weekly', weekday: 3, start_date: first }, { token: a.token }));
+    const ids = await declareGroupParcels(wh, m.token, 1, 'SFD');
+    const pack = await ok(t.call(P.orderApplyPack, { parcel_ids: ids, mode: 'GROUP', pack_date: wed.pack_dates[1] }, { token: m.token }));
+    const before = await ok(t.call(P.getUserPackDetail, { pack_id: pack.id }, { token: m.token }));
+    expect(wed.pack_dates).toContain(before.pack_date);
+    // Monthly, then weekly on Friday: no Wednesday is a packing date any more.
+    await ok(t.call(G.setPackDate, { pattern: 'once', start_date: addDays(first, 1) }, { token: a.token }));
+    const fri = await ok(t.call(G.setPackDate, { pattern: 'weekly', weekday: 5, start_date: first }, { token: a.token }));
+    const batches = await ok(t.call(G.getGroupPackList, { page_size: 50 }, { token: a.token }));
+    const waiting = batches.list.filter((b: any) => b.status === 'wait_plan').map((b: any) => b.pack_date);
+    expect(
+      waiting.every((d: string) => fri.pack_dates.includes(d)),
+      waiting.join(),
+    ).toBe(true);
+    expect(waiting).toContain(fri.pack_dates[0]);
+    expect(batches.list.filter((b: any) => b.status === 'cancelled').length).toBeGreaterThanOrEqual(1);
+    const after = await ok(t.call(P.getUserPackDetail, { pack_id: pack.id }, { token: m.token }));
+    expect(fri.pack_dates).toContain(after.pack_date);
+    expect(after.pack_date).not.toBe(before.pack_date);
+    // Told at each move: first off the Wednesday, then onto the Friday.
+    const told = await ok(t.call(contract.platform.notificationList, {}, { token: m.token }));
+    expect(told.list.some((n: any) => n.body.includes(`(was ${before.pack_date})`))).toBe(true);
+    expect(told.list.some((n: any) => n.body.includes(`now packs on ${after.pack_date}`))).toBe(true);
+  });
+});
+
 describe('group batch from planning to pickup', () => {
   it('plan, pack, bill, pay (self and on behalf), outbound, arrive with reward, pickup by code, export, refund reversal', async () => {
     const desk = await staff('leader_desk');
@@ -375,8 +421,11 @@ describe('group batch from planning to pickup', () => {
       member_count: 2,
     });
     await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'pack' }, { token: wh }));
-    expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'packed' }, { token: desk })).code).toBe(
-      Code.GROUP_BATCH_UNPAID,
+    const unmeasured = await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'packed' }, { token: desk, lang: 'zh_CN' });
+    expect(unmeasured.code).toBe(Code.GROUP_BATCH_UNMEASURED);
+    expect(unmeasured.msg).toContain('称重测量');
+    expect((await t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'packed' }, { token: desk })).msg).toBe(
+      '2 member orders of this batch are not measured yet: weigh and measure them first',
     );
     for (const p of [pack1, pack2])
       await ok(
@@ -468,6 +517,10 @@ describe('group batch from planning to pickup', () => {
 
     // Pickup by code: once, twice has no extra effect; another leader cannot; lower-case typed works.
     expect((await t.call(G.confirmPickup, { pickup_code: mine.row.pickup_code }, { token: b.token })).code).toBe(Code.PICKUP_CODE_UNKNOWN);
+    // The message says the rule the check applies.
+    const badCode = await t.call(G.confirmPickup, { pickup_code: 'AB-12' }, { token: a.token });
+    expect(badCode.code).toBe(Code.VALIDATION);
+    expect(badCode.msg).toBe('The pickup code is 6 to 12 letters or digits');
     const c1 = await ok(t.call(G.confirmPickup, { pickup_code: mine.row.pickup_code.toLowerCase() }, { token: a.token }));
     expect(c1).toMatchObject({ user_id: m1.id, signed: true, already_signed: false });
     const c2 = await ok(t.call(G.confirmPickup, { pickup_code: mine.row.pickup_code }, { token: a.token }));
@@ -500,10 +553,15 @@ describe('group batch from planning to pickup', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
     expect(ws.rowCount).toBe(3);
-    expect(ws.getRow(1).getCell(1).value).toBe('Member');
-    expect([ws.getRow(2).getCell(7).value, ws.getRow(3).getCell(8).value]).toEqual(['Yes', 'Yes']);
+    expect([ws.getRow(1).getCell(1).value, ws.getRow(1).getCell(2).value]).toEqual(['Nickname', 'Account']);
+    // Each member by nickname and account, as the leader knows them.
+    expect([2, 3].map((n) => [ws.getRow(n).getCell(1).value, ws.getRow(n).getCell(2).value])).toEqual(
+      coll.list.map((r: any) => [r.nickname, r.user_account]),
+    );
+    expect(coll.list.every((r: any) => r.nickname && r.user_account)).toBe(true);
+    expect([ws.getRow(2).getCell(8).value, ws.getRow(3).getCell(9).value]).toEqual(['Yes', 'Yes']);
     // The amount column stays a readable S$ number (12.3), not the wire's Money object.
-    expect([ws.getRow(2).getCell(6).value, ws.getRow(3).getCell(6).value]).toEqual(coll.list.map((r: any) => r.amount.amount_minor / 100));
+    expect([ws.getRow(2).getCell(7).value, ws.getRow(3).getCell(7).value]).toEqual(coll.list.map((r: any) => r.amount.amount_minor / 100));
     const tampered = await t.app.inject({ method: 'GET', url: coll.export_url.replace(/u=\d+/, `u=${b.id}`) });
     expect(tampered.statusCode).toBe(403);
 

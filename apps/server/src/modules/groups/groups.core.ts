@@ -238,15 +238,23 @@ export class GroupsCore {
       return { list: await this.summaries(this.db, rows, null), total, page: i.page, page_size: i.page_size, origin: null };
     }
     const want = i.page * i.page_size;
+    const within = async (km: number) =>
+      (await repo.findGroupsInBox(this.db, boundingBox(origin, km), { includeHidden, keyword: i.keyword }))
+        .map((g) => ({ g, km: distanceKm(origin, g) }))
+        .filter((r) => r.km <= km);
     let found: Array<{ g: GroupRow; km: number }> = [];
+    let radius = 0;
     for (const km of SEARCH_RADII_KM) {
-      const rows = await repo.findGroupsInBox(this.db, boundingBox(origin, km), { includeHidden, keyword: i.keyword });
-      found = rows.map((g) => ({ g, km: distanceKm(origin, g) })).filter((r) => r.km <= km);
+      radius = km;
+      found = await within(km);
       if (found.length >= want) break;
     }
     found.sort((a, b) => a.km - b.km || a.g.id - b.g.id);
     const slice = found.slice((i.page - 1) * i.page_size, want).map((r) => r.g);
-    return { list: await this.summaries(this.db, slice, origin), total: found.length, page: i.page, page_size: i.page_size, origin };
+    // The total is every matching leader (the widest search), whatever radius filled this page.
+    const widest = SEARCH_RADII_KM[SEARCH_RADII_KM.length - 1];
+    const total = radius === widest ? found.length : (await within(widest)).length;
+    return { list: await this.summaries(this.db, slice, origin), total, page: i.page, page_size: i.page_size, origin };
   }
 
   async all(viewerId: number | null, i: { lat?: number; lng?: number; postcode?: string }) {
@@ -289,7 +297,7 @@ export class GroupsCore {
     return this.db.transaction(async (tx) => {
       if (await repo.findGroupOfLeader(tx, userId)) throw new DomainError('LEADER_CANNOT_QUIT');
       const m = await repo.findLiveMembership(tx, userId, true);
-      if (!m) throw new DomainError('NOT_A_MEMBER');
+      if (!m) throw new DomainError('NOT_IN_ANY_GROUP');
       await repo.updateMember(tx, m.groupId, userId, { status: 'left' });
       await this.d.accounts.setGroup(tx, userId, null);
       return {};
@@ -300,7 +308,7 @@ export class GroupsCore {
     try {
       return await this.db.transaction(async (tx) => {
         const m = await repo.findLiveMembership(tx, userId, true);
-        if (!m) throw new DomainError('NOT_A_MEMBER');
+        if (!m) throw new DomainError('NOT_IN_ANY_GROUP');
         await repo.updateMember(tx, m.groupId, userId, { dragonCode: code });
         return this.detail(tx, (await repo.findGroupById(tx, m.groupId))!, userId);
       });
@@ -527,6 +535,46 @@ export class GroupsCore {
     });
     await repo.replaceFutureDates(tx, g.id, earliest, dates);
     if (dates[0]) await repo.ensureBatch(tx, g.id, dates[0]);
+    await this.dropStaleDates(tx, g, earliest, dates);
+  }
+
+  /**
+   * Dates that are no longer packing dates: their batches still waiting for planning (no packs in them yet)
+   * are cancelled, so staff cannot plan one and pull members' packs into it; packs already waiting for such a
+   * date move to the next real date, and their members are told.
+   */
+  protected async dropStaleDates(tx: Tx, g: GroupRow, earliest: string, dates: string[]) {
+    const real = new Set(dates);
+    for (const b of await repo.findWaitingBatchesFrom(tx, g.id, earliest))
+      if (!real.has(b.packDate) && b.linked === 0) await repo.updateBatch(tx, b.id, { status: 'cancelled' });
+    if (!dates.length) return;
+    const waiting = (await this.d.packs.packs(tx, { groupId: g.id, statuses: ['applied'] })).filter(
+      (p) => !p.batchId && p.packDate && p.packDate >= earliest && !real.has(p.packDate),
+    );
+    const linked = new Set(
+      await repo.findLinkedPackIds(
+        tx,
+        waiting.map((p) => p.id),
+      ),
+    );
+    const moves = waiting
+      .filter((p) => !linked.has(p.id))
+      .map((p) => ({ pack: p, packDate: dates.find((d) => d >= p.packDate!) ?? dates[dates.length - 1] }));
+    if (!moves.length) return;
+    await this.d.packs.setPackDates(
+      tx,
+      moves.map((m) => ({ packId: m.pack.id, packDate: m.packDate })),
+    );
+    for (const { pack, packDate } of moves)
+      await this.d.notifications?.notify(tx, {
+        userId: pack.userId,
+        kind: 'group.packDate',
+        title: { en: 'Your packing date has changed', zh_CN: '您的打包日期已变更' },
+        body: {
+          en: `Your leader changed the group's packing dates: pack ${pack.packNo} now packs on ${packDate} (was ${pack.packDate}).`,
+          zh_CN: `团长调整了打包日期：包裹 ${pack.packNo} 改为 ${packDate} 打包（原 ${pack.packDate}）。`,
+        },
+      });
   }
 
   /** The daily job: every patterned group's dates stay generated ahead (idempotent). */

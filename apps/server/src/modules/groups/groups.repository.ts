@@ -350,6 +350,19 @@ export async function ensureBatch(db: Tx, groupId: number, packDate: string) {
   await db.insert(groupBatches).values({ groupId, packDate, batchNo }).onConflictDoNothing();
 }
 
+/** The group's batches still waiting for planning on or after a date, and how many packs each holds. */
+export async function findWaitingBatchesFrom(db: Tx, groupId: number, from: string) {
+  return db
+    .select({
+      id: groupBatches.id,
+      packDate: groupBatches.packDate,
+      linked: sql<number>`(select count(*)::int from ${groupBatchPacks} where ${groupBatchPacks.batchId} = ${groupBatches.id})`,
+    })
+    .from(groupBatches)
+    .where(and(eq(groupBatches.groupId, groupId), eq(groupBatches.status, 'wait_plan'), gte(groupBatches.packDate, from)))
+    .for('update');
+}
+
 export async function findBatch(db: Tx, id: number, lock = false) {
   const q = db.select().from(groupBatches).where(eq(groupBatches.id, id));
   const [row] = lock ? await q.for('update') : await q;

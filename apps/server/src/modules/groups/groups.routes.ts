@@ -61,8 +61,8 @@ export function groupsAdminRoutes(g: GroupsService): Handlers<typeof contract.gr
 }
 
 const headers = {
-  en: ['Member', 'Recipient code', 'Orders', 'Parcels', 'Volume (cbm)', 'Amount (S$)', 'Paid', 'Signed'],
-  zh_CN: ['团员', '接龙代码', '订单数', '包裹数', '体积(立方)', '金额(新币)', '已支付', '已签收'],
+  en: ['Nickname', 'Account', 'Recipient code', 'Orders', 'Parcels', 'Volume (cbm)', 'Amount (S$)', 'Paid', 'Signed'],
+  zh_CN: ['昵称', '账号', '接龙代码', '订单数', '包裹数', '体积(立方)', '金额(新币)', '已支付', '已签收'],
 };
 
 /** The collection list of a batch as a real xlsx, behind a signed short-lived link from GetGroupPackOrderUserList. */
@@ -84,6 +84,7 @@ export async function registerGroupFileRoutes(app: FastifyInstance, g: GroupsSer
         const yes = lang === 'en' ? ['Yes', 'No'] : ['是', '否'];
         for (const r of rows)
           ws.addRow([
+            r.nickname,
             r.user_account,
             r.dragon_code,
             r.pack_count,

@@ -191,7 +191,7 @@ export class GroupsService extends GroupBatchesService {
           if (b.status !== 'packing') throw this.stateError(b, lang);
           const packs = await this.batchPacks(tx, b);
           if (packs.some((p) => p.status === 'applied'))
-            throw new DomainError('GROUP_BATCH_UNPAID', { count: packs.filter((p) => p.status === 'applied').length });
+            throw new DomainError('GROUP_BATCH_UNMEASURED', { count: packs.filter((p) => p.status === 'applied').length });
           await repo.ensurePickups(tx, b.id, [...new Set(packs.map((p) => p.userId))]);
           await repo.updateBatch(tx, b.id, { status: 'packed' });
           break;

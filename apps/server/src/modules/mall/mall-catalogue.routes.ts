@@ -1,5 +1,5 @@
 import type { contract } from '@pinyou/contract';
-import { userIdOf, type Handlers } from '../../core/http.ts';
+import { userIdOf, type Ctx, type Handlers } from '../../core/http.ts';
 import type { MallCatalogueService } from './mall-catalogue.service.ts';
 import type { MallCatalogueAdmin } from './mall-catalogue-admin.service.ts';
 
@@ -38,17 +38,20 @@ type CatalogueAdminCalls = Pick<
   | 'adminSaveMallSettings'
 >;
 
+/** Whose search history and footprints a look records: nobody's in a member session (it may only look). */
+const recorder = (ctx: Ctx) => (ctx.session?.actingLeaderId ? null : (ctx.session?.userId ?? null));
+
 export function catalogueRoutes(c: MallCatalogueService, a: MallCatalogueAdmin): Handlers<CatalogueCalls> {
   return {
     getIndex: (_, ctx) => c.index(ctx.lang),
     getCategory: (i) => c.categories(i.parent_id),
     getRequestParam: async (i, ctx) => {
       if (i.keyword.trim()) await a.importFromProviders(i.keyword.trim(), i.source);
-      return c.search(i, ctx.session?.userId ?? null);
+      return c.search(i, recorder(ctx));
     },
     slideList: () => c.slides(),
     searchCategory: (i) => c.searchCategory(i),
-    getDetail: (i, ctx) => c.detail(i.id, ctx.session?.userId ?? null),
+    getDetail: (i, ctx) => c.detail(i.id, recorder(ctx)),
     getPDDUrl: (i) => c.pddUrl(i),
     getJDBySkuid: async (i) => ({ product: (await c.resolveLink(i.sku_id || i.text || '')).product }),
     getTaobaoPreSaleIm: (i) => c.sellerIm(i.id),

@@ -64,6 +64,15 @@ export class GroupPacksPort {
     private readonly parcelsService: ParcelsService,
   ) {}
 
+  /** Moves GROUP packs to another packing date (their group's dates changed). */
+  async setPackDates(tx: Tx, moves: Array<{ packId: number; packDate: string }>) {
+    for (const m of moves)
+      await tx
+        .update(packs)
+        .set({ packDate: m.packDate })
+        .where(and(eq(packs.id, m.packId), eq(packs.mode, 'GROUP')));
+  }
+
   /** Replaces how parcels learn a customer's group (users.group_id by default). */
   setGroupResolver(fn: GroupResolver) {
     this.parcelsService.setGroupResolver(fn);

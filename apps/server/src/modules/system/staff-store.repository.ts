@@ -24,6 +24,17 @@ export const staffStore = {
     return row ?? null;
   },
 
+  /** The active administrators' ids, locked (in id order) until the transaction ends: the last one must stay. */
+  async lockActiveAdminIds(db: Tx): Promise<number[]> {
+    const rows = await db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.role, 'admin'), eq(staff.disabled, false)))
+      .orderBy(staff.id)
+      .for('update');
+    return rows.map((r) => r.id);
+  },
+
   /** The new row, or null when the account name is taken. */
   async insert(db: Tx, values: typeof staff.$inferInsert): Promise<StaffRow | null> {
     const [row] = await db.insert(staff).values(values).onConflictDoNothing().returning();

@@ -1,7 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, Checkbox, Form, Input, Popup, Segmented, Toast } from 'antd-mobile';
 import { useTranslation } from '../../../lib/translation.ts';
-import { isEmail, patterns } from '@pinyou/contract';
+import { Code, isEmail, patterns } from '@pinyou/contract';
+import { ApiError } from '../../../lib/request.ts';
 import { useRegister } from '../api/register.ts';
 import { sendCodeFor } from '../api/send-code.ts';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
@@ -87,8 +88,9 @@ export function RegisterForm() {
       await storeLogin(res);
       Toast.show({ icon: 'success', content: t('account.registerOk') });
       leaveLogin();
-    } catch {
-      /* shown by the client */
+    } catch (e) {
+      // The message (shown by the client) names the unknown referrer: the next tap registers without it.
+      if (e instanceof ApiError && e.code === Code.REFERRER_NOT_FOUND) storage.remove(StorageKey.REFERRER_ID);
     }
   };
 

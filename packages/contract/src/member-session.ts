@@ -46,6 +46,7 @@ export const memberSessionAllowed: Readonly<Partial<Record<EndpointName, string>
   'parcels.orderApplyPackDetail': 'read',
   'parcels.getUserPackList': 'read',
   'parcels.getUserPackDetail': 'read',
+  'parcels.packClaimList': 'read',
   'parcels.getUserPackNoList': 'read',
   'parcels.getPackList': 'read',
   'parcels.getPackOrderList': 'read',

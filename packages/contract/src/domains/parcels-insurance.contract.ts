@@ -29,7 +29,6 @@ export const insuranceCalls = {
   packClaimCreate: endpoint({
     path: '/api/applet/packClaimCreate',
     auth: 'user',
-    blockMemberSession: true,
     summary: 'Claim for the loss of, or damage to, an insured pack, with a reason and photos',
     request: z.object({
       pack_id: zId,

@@ -11,7 +11,6 @@ export const problemsCalls = {
   parcelProblemAnswer: endpoint({
     path: '/api/applet/parcelProblemAnswer',
     auth: 'user',
-    blockMemberSession: true,
     summary:
       "Answer a problem the warehouse found on the customer's parcel: return, dispose, repack, proceed, or upload an invoice, with a message",
     request: z.object({

@@ -9,9 +9,9 @@ import { accountContacts, createAccountModule } from './account/index.ts';
 import { createNotificationsModule } from './notifications/index.ts';
 import { createAdminModule } from './admin/admin.module.ts';
 import { createAuditModule } from './audit/audit.module.ts';
-import { createWalletModule } from './wallet/wallet.module.ts';
+import { createWalletModule, type WalletGroupsPort } from './wallet/index.ts';
 import { createParcelsModule } from './parcels/parcels.module.ts';
-import { mallParcelsPort, pickupParcelsPort } from './parcels/index.ts';
+import { mallParcelsPort, pickupParcelsPort, type ParcelsGroupsPort } from './parcels/index.ts';
 import { createContentModule } from './content/content.module.ts';
 import { createGroupsModule } from './groups/groups.module.ts';
 import { createMallModule } from './mall/index.ts';
@@ -33,6 +33,17 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     wechatTemplate: providers.wechatTemplate,
   });
   const notify = notifications.services.notifications;
+  // Wallet and parcels are built before groups and ask it about membership: these ports reach it at call time.
+  const groupFacts = () => groups.services.groups;
+  const walletGroups: WalletGroupsPort = {
+    mayPayFor: (tx, payerId, bill) => groupFacts().mayPayFor(tx, payerId, bill),
+    membersLedBy: (tx, leaderId) => groupFacts().membersLedBy(tx, leaderId),
+  };
+  const parcelsGroups: ParcelsGroupsPort = {
+    groupForOrders: (tx, userId) => groupFacts().groupForOrders(tx, userId),
+    ownerOfDragonCode: (tx, code) => groupFacts().ownerOfDragonCode(tx, code),
+    batchRateOfPack: (tx, packId) => groupFacts().batchRateOfPack(tx, packId),
+  };
   const admin = createAdminModule({
     db,
     kv,
@@ -49,6 +60,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     uploads: account.services.uploads,
     notifications: notify,
     audit: audit.services.audit,
+    groups: walletGroups,
   });
   // Parcels charge through the wallet; its tests may pass the BillingPort test double instead.
   const parcels = createParcelsModule({
@@ -59,9 +71,9 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     notifications: notify,
     audit: audit.services.audit,
     listCacheEntries: env.PARCEL_LIST_CACHE_ENTRIES,
+    groups: parcelsGroups,
   });
 
-  // Groups own membership: they replace the wallet's leader policy and how parcels learn a customer's group.
   const groups = createGroupsModule({
     env,
     db,

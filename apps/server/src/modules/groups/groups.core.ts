@@ -64,12 +64,7 @@ export class GroupsCore {
   constructor(protected readonly d: GroupsDeps) {
     this.db = d.db;
     this.now = d.now ?? (() => new Date());
-    d.billing.setLeaderPolicy((tx, payerId, bill) => this.mayPayFor(tx, payerId, bill));
-    d.billing.setGroupMembersOf((tx, leaderId) => this.membersLedBy(tx, leaderId));
     d.billing.onAnyRefunded((tx, bill) => this.onRefund(tx, bill));
-    d.packs.setGroupResolver((tx, userId) => this.groupForOrders(tx, userId));
-    d.packs.setDragonCodeOwner((tx, code) => this.ownerOfDragonCode(tx, code));
-    d.packs.setBatchRateOf((tx, packId) => this.batchRateOfPack(tx, packId));
   }
 
   /** Issue 9: a member's pack in a batch whose unit price staff set is billed at that price per cbm. */

@@ -11,11 +11,10 @@ import type {
   BillKind,
   BillPaidHandler,
   BillRefundedHandler,
-  GroupMembersOf,
   IssueBillInput,
-  LeaderPolicy,
   PayOnBehalfCheck,
 } from './billing.port.ts';
+import { noGroups, type WalletGroupsPort } from './groups.port.ts';
 import { batchName, couponDiscount, couponView, type PricedBill } from './coupon.rules.ts';
 import { postRewardEntry } from './reward-ledger.ts';
 import { formatMinor, LedgerNotMovedError, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
@@ -42,15 +41,12 @@ export class BillingService implements BillingPort {
   private refundedHandlers = new Map<BillKind, BillRefundedHandler>();
   private refundListeners: BillRefundedHandler[] = [];
   private behalfChecks = new Map<BillKind, PayOnBehalfCheck>();
-  // Group facts come from the groups module (it sets both at start); without it nobody pays for others.
-  private leaderPolicy: LeaderPolicy = async () => false;
-  private groupMembersOf: GroupMembersOf = async () => [];
-  /** Told after a payment commits (never inside it); errors are swallowed. */
-  private afterPaymentListeners: ((result: PaymentResult) => void)[] = [];
 
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
+    /** Group facts (who may pay for whom) are the groups module's. */
+    private readonly groups: WalletGroupsPort = noGroups,
   ) {}
 
   // ---- port ----
@@ -64,17 +60,8 @@ export class BillingService implements BillingPort {
   canPayOnBehalf(kind: BillKind, check: PayOnBehalfCheck) {
     this.behalfChecks.set(kind, check);
   }
-  setLeaderPolicy(policy: LeaderPolicy) {
-    this.leaderPolicy = policy;
-  }
-  setGroupMembersOf(fn: GroupMembersOf) {
-    this.groupMembersOf = fn;
-  }
   onAnyRefunded = (handler: BillRefundedHandler) => void this.refundListeners.push(handler);
   postReward = (tx: Tx, input: { userId: number; amountMinor: number; memo: string }) => postRewardEntry(tx, input);
-  onAfterPayment(fn: (result: PaymentResult) => void) {
-    this.afterPaymentListeners.push(fn);
-  }
 
   async issueBill(tx: Tx, input: IssueBillInput): Promise<Bill> {
     if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
@@ -238,14 +225,14 @@ export class BillingService implements BillingPort {
     const rows = ids.length ? await tx.select().from(bills).where(inArray(bills.id, ids)).orderBy(asc(bills.id)) : [];
     if (rows.length !== new Set(ids).size) throw new DomainError('OBJECT_NOT_FOUND');
     for (const r of rows) {
-      if (r.userId !== userId && !(await this.leaderPolicy(tx, userId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
+      if (r.userId !== userId && !(await this.groups.mayPayFor(tx, userId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
     }
     return rows;
   }
 
   /** Unpaid bills of the members of the caller's group that the leader policy lets the caller pay. */
   private async groupBills(leaderId: number): Promise<BillRow[]> {
-    const memberIds = (await this.groupMembersOf(this.db, leaderId)).filter((id) => id !== leaderId);
+    const memberIds = (await this.groups.membersLedBy(this.db, leaderId)).filter((id) => id !== leaderId);
     if (memberIds.length === 0) return [];
     const rows = await this.db
       .select()
@@ -254,7 +241,7 @@ export class BillingService implements BillingPort {
       .orderBy(asc(bills.id))
       .limit(500);
     const out: BillRow[] = [];
-    for (const b of rows) if (await this.leaderPolicy(this.db, leaderId, rowToBill(b))) out.push(b);
+    for (const b of rows) if (await this.groups.mayPayFor(this.db, leaderId, rowToBill(b))) out.push(b);
     return out;
   }
 
@@ -353,16 +340,7 @@ export class BillingService implements BillingPort {
     const rate = (await this.settings.get()).exchange_rate;
     const ids = [...new Set(req.billIds)].sort((a, b) => a - b);
     const job: PayJob = { payerId, ids, req, hash: BillingService.requestHash(req), rate };
-    const result = this.batches && ids.length ? await this.batches.submit(job) : await this.payAlone(job);
-    if (!result.replayed)
-      for (const fn of this.afterPaymentListeners) {
-        try {
-          fn(result);
-        } catch {
-          /* listeners never undo a payment */
-        }
-      }
-    return result;
+    return this.batches && ids.length ? this.batches.submit(job) : this.payAlone(job);
   }
 
   /**
@@ -457,7 +435,7 @@ export class BillingService implements BillingPort {
   private async paidInTx(tx: Tx, job: PayJob, paymentId: number, rows: BillRow[], balanceNow: number, now: Date): Promise<Paid> {
     const { payerId, ids, req, rate } = job;
     for (const r of rows) {
-      if (r.userId !== payerId && !(await this.leaderPolicy(tx, payerId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
+      if (r.userId !== payerId && !(await this.groups.mayPayFor(tx, payerId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
     }
     const unpaid = rows.filter((r) => r.status === 'unpaid');
     if (!unpaid.length) throw new DomainError(rows.length === 1 ? 'BILL_NOT_PAYABLE' : 'NO_PAYABLE_BILLS');

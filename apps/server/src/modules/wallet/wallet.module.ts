@@ -17,6 +17,7 @@ import { seedWalletDemo } from './wallet.seed.ts';
 import { WalletJobs } from './wallet.jobs.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 import type { AuditPort } from '../audit/index.ts';
+import type { WalletGroupsPort } from './groups.port.ts';
 
 /** Balances, the ledger, bills (BillingPort for other modules), top-ups and coupons. */
 export function createWalletModule(d: {
@@ -27,9 +28,10 @@ export function createWalletModule(d: {
   uploads: UploadService;
   notifications?: NotificationsPort;
   audit?: AuditPort;
+  groups?: WalletGroupsPort;
 }) {
   const { env, db } = d;
-  const billing = new BillingService(db, d.settings);
+  const billing = new BillingService(db, d.settings, d.groups);
   // PGlite runs one transaction at a time; a second batch waiting at its lock starts the moment the first commits.
   if (env.PAYMENT_BATCH_SIZE > 1)
     billing.batchPayments({

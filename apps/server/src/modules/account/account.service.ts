@@ -43,7 +43,6 @@ const sgtTime = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
 
 export class AccountService {
-  private extras: UserInfoExtras = async () => ({});
   private cachedRow: (<T>(userId: number, load: () => Promise<T>) => Promise<T>) | null = null;
 
   constructor(
@@ -54,6 +53,8 @@ export class AccountService {
     private readonly wechat: WechatProvider,
     private readonly signSecret: string,
     private readonly uploads: UploadService,
+    /** Fields later modules own (groups: the group's name), passed in where the modules are built. */
+    private readonly extras: UserInfoExtras = async () => ({}),
   ) {}
 
   /** A cache of user rows kept fresh by the database's change announcements (core/session-cache.ts). */
@@ -73,11 +74,6 @@ export class AccountService {
     const load = () => this.requireUser(this.db, userId);
     const user = this.cachedRow ? await this.cachedRow(userId, load) : await load();
     return user.disabled ? [] : (user.roles as string[]);
-  }
-
-  /** Lets a later module (groups) add its fields to user info without this module importing it. */
-  setUserInfoExtras(fn: UserInfoExtras) {
-    this.extras = fn;
   }
 
   // ---- register token (stateless, signed) ----

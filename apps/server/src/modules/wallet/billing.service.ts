@@ -35,8 +35,6 @@ function isUniqueViolation(e: unknown) {
  * onPaid handlers commit together or not at all.
  */
 export class BillingService implements BillingPort {
-  /** Set by the module: notices and timed follow-ups (wallet.jobs.ts), inside the issuing transaction. */
-  onIssued: ((tx: Tx, bill: Bill) => Promise<void>) | null = null;
   private paidHandlers = new Map<BillKind, BillPaidHandler>();
   private refundedHandlers = new Map<BillKind, BillRefundedHandler>();
   private refundListeners: BillRefundedHandler[] = [];
@@ -47,6 +45,8 @@ export class BillingService implements BillingPort {
     private readonly settings: SettingsService,
     /** Group facts (who may pay for whom) are the groups module's. */
     private readonly groups: WalletGroupsPort = noGroups,
+    /** Notices and timed follow-ups of a new bill (wallet.jobs.ts), inside the issuing transaction. */
+    private readonly onIssued: ((tx: Tx, bill: Bill) => Promise<void>) | null = null,
   ) {}
 
   // ---- port ----

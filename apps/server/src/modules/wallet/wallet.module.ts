@@ -29,9 +29,11 @@ export function createWalletModule(d: {
   notifications?: NotificationsPort;
   audit?: AuditPort;
   groups?: WalletGroupsPort;
+  /** Another module's use of a credited top-up (the mall pays the orders a WeChat payment was for). */
+  topupCredited?: (userId: number, orderNo: string) => Promise<void>;
 }) {
   const { env, db } = d;
-  const billing = new BillingService(db, d.settings, d.groups);
+  const billing: BillingService = new BillingService(db, d.settings, d.groups, (tx, bill) => walletJobs.billIssued(tx, bill));
   // PGlite runs one transaction at a time; a second batch waiting at its lock starts the moment the first commits.
   if (env.PAYMENT_BATCH_SIZE > 1)
     billing.batchPayments({
@@ -48,10 +50,9 @@ export function createWalletModule(d: {
     notifyUrl,
     d.wxpay.name !== 'sandbox' || sandboxPayAllowed,
     d.audit,
+    { credited: d.topupCredited, autoPay: (userId) => billing.autoPayOutstanding(userId) },
   );
-  recharge.setAfterCredit((userId) => billing.autoPayOutstanding(userId));
   const walletJobs = new WalletJobs(db, billing, d.notifications ?? null);
-  billing.onIssued = (tx, bill) => walletJobs.billIssued(tx, bill);
   const coupons = new CouponService(db, d.audit);
   const wallet = new WalletService(db, billing, d.settings, d.audit);
   const billList = new BillListService(db, billing, d.settings);

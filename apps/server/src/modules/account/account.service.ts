@@ -11,6 +11,7 @@ import * as repo from './account.repository.ts';
 import type { UserRow } from './account.repository.ts';
 import type { SessionService } from './session.service.ts';
 import type { Channel, Purpose, VerificationService } from './verification.service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 const REGISTER_TOKEN_TTL = 1800;
 
@@ -22,13 +23,6 @@ export function identify(account: string): Identifier {
   if (isSgMobile(v)) return { kind: 'phone', value: v };
   if (v.includes('@')) return { kind: 'email', value: v.toLowerCase() };
   return { kind: 'account', value: v };
-}
-
-function isUniqueViolation(e: unknown, constraint?: string) {
-  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = err.code ?? err.cause?.code;
-  const name = err.constraint ?? err.cause?.constraint ?? '';
-  return code === '23505' && (!constraint || name.includes(constraint));
 }
 
 /** Extra user-info fields other modules own (the group name, for one). */

@@ -16,7 +16,8 @@ import {
   stepsText,
 } from './pricing.ts';
 import { rmb, sgd } from '@pinyou/contract';
-import { isUniqueViolation, ParcelsCore, toPieceRow } from './parcels.core.ts';
+import { ParcelsCore, toPieceRow } from './parcels.core.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { changes } from '../audit/index.ts';
 
 export interface QuoteRequest {

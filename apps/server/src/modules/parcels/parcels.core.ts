@@ -15,6 +15,7 @@ import type { GroupBatchRate } from './pricing.ts';
 import type { ParcelsGroupsPort } from './groups.port.ts';
 import type { PieceInput } from '@pinyou/contract';
 import { quoteLinesOf, toHistory, toPack, toParcel } from './parcels.view.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type Page = { page: number; page_size: number };
 export const MIN_GOODS_VALUE_MINOR = 100;
@@ -25,15 +26,6 @@ export const toPieceRow = (p: PieceInput): PieceRow => ({
   widthMm: Math.round(p.width_cm * 10),
   heightMm: Math.round(p.height_cm * 10),
 });
-
-export function isUniqueViolation(e: unknown): boolean {
-  let c = e as { code?: string; cause?: unknown } | undefined;
-  for (let i = 0; i < 4 && c; i++) {
-    if (c.code === '23505') return true;
-    c = c.cause as typeof c;
-  }
-  return false;
-}
 
 const statusText: Record<string, { en: string; zh_CN: string }> = {
   applied: { en: 'waiting to be packed', zh_CN: '待打包' },

@@ -23,11 +23,7 @@ import { isExpired, rowToBill, type BillRow } from './bill-row.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
 import { claimAndLockBills, claimPayment, markBillsPaid, markPaymentSucceeded } from './payment.statements.ts';
-
-function isUniqueViolation(e: unknown) {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return (err.code ?? err.cause?.code) === '23505';
-}
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * Bills and payments from the balance. Every payment is one DB transaction: the idempotency row,

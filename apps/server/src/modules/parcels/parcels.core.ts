@@ -15,7 +15,6 @@ import type { GroupBatchRate } from './pricing.ts';
 import type { ParcelsGroupsPort } from './groups.port.ts';
 import type { PieceInput } from '@pinyou/contract';
 import { quoteLinesOf, toHistory, toPack, toParcel } from './parcels.view.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type Page = { page: number; page_size: number };
 export const MIN_GOODS_VALUE_MINOR = 100;

@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createClientCore, type Transport } from '../packages/contract/src/client-core.ts';
+import { DEV_SIGN_SECRET } from '../packages/contract/src/signing.ts';
 import { logisticsStages } from '../packages/contract/src/domains/parcels.contract.ts';
 import { ADMIN, answerTo, pickOption } from './support.ts';
 
 /** The e2e server runs with the default development signing secret. */
-const SIGN_SECRET = 'pinyou-dev-sign-secret-change-me';
+const SIGN_SECRET = DEV_SIGN_SECRET;
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 

@@ -55,7 +55,7 @@ export interface App {
   apiPaths: string[];
   /** The job queue: main.ts starts its poller after listen; tests run due jobs with `jobs.runDue()`. */
   jobs: DbJobQueue;
-  /** From now on /api/health/ready answers 503 (SIGTERM: see core/shutdown.ts). */
+  /** From now on /api/health/ready answers 503 (on SIGTERM: see main.ts). */
   drain(): void;
   close(): Promise<void>;
 }
@@ -150,8 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   // The same headers on every answer, worked out once: @fastify/helmet built helmet's middleware (parsing the CSP
-  // directives) again on every request, and setting them one by one on the raw response cost as much again
-  // (~10% of the server's CPU on a signed authInfo).
+  // directives) again on every request, and setting them one by one on the raw response cost as much again.
   const securityHeaders = headersOf(
     helmet({
       contentSecurityPolicy: {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEV_SIGN_SECRET } from '@pinyou/contract';
 
-export const DEV_SIGN_SECRET = 'pinyou-dev-sign-secret-change-me';
+/** The development signing secret is the contract's: the apps sign with it when none is configured. */
+export { DEV_SIGN_SECRET };
 export const DEFAULT_ADMIN_PASSWORD = 'pinyou-admin';
 
 const schema = z.object({

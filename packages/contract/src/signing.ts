@@ -2,6 +2,12 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
+/**
+ * The request-signing secret of a development install: the server's default (refused in production
+ * unless ALLOW_DEV_SIGN_SECRET=1) and what the apps and tests sign with when none is configured.
+ */
+export const DEV_SIGN_SECRET = 'pinyou-dev-sign-secret-change-me';
+
 /** Fields that carry the signature itself are never part of what is signed. */
 export const SIGN_FIELD = 'sign';
 export const TIMESTAMP_FIELD = 'timestamp';

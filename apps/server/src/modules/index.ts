@@ -9,9 +9,9 @@ import { accountContacts, createAccountModule } from './account/index.ts';
 import { createNotificationsModule } from './notifications/index.ts';
 import { createAdminModule } from './admin/admin.module.ts';
 import { createAuditModule } from './audit/audit.module.ts';
-import { createWalletModule } from './wallet/wallet.module.ts';
+import { createWalletModule, type WalletGroupsPort } from './wallet/index.ts';
 import { createParcelsModule } from './parcels/parcels.module.ts';
-import { mallParcelsPort, pickupParcelsPort } from './parcels/index.ts';
+import { mallParcelsPort, pickupParcelsPort, type ParcelsGroupsPort } from './parcels/index.ts';
 import { createContentModule } from './content/content.module.ts';
 import { createGroupsModule } from './groups/groups.module.ts';
 import { createMallModule } from './mall/index.ts';
@@ -24,7 +24,16 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
   const audit = createAuditModule({ db });
   const system = createSystemModule({ env, db, audit: audit.services.audit });
   const { settings } = system.services;
-  const account = createAccountModule({ env, db, kv, messaging: providers.messaging, wechat: providers.wechat, settings });
+  const account = createAccountModule({
+    env,
+    db,
+    kv,
+    messaging: providers.messaging,
+    wechat: providers.wechat,
+    settings,
+    // Users' info carries the group's name: account owns the row, groups own the name.
+    userInfoExtras: async (u) => ({ group_name: await groupFacts().groupNameOf(u.id, u.groupId) }),
+  });
   const notifications = createNotificationsModule({
     env,
     db,
@@ -33,6 +42,21 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     wechatTemplate: providers.wechatTemplate,
   });
   const notify = notifications.services.notifications;
+  // Account, wallet and parcels are built before groups and ask it about membership: these ports reach it
+  // at call time (typed here, so the modules' types do not depend on each other).
+  type GroupFacts = WalletGroupsPort & ParcelsGroupsPort & { groupNameOf(userId: number, groupId: number | null): Promise<string> };
+  const groupFacts = (): GroupFacts => groups.services.groups;
+  const walletGroups: WalletGroupsPort = {
+    mayPayFor: (tx, payerId, bill) => groupFacts().mayPayFor(tx, payerId, bill),
+    membersLedBy: (tx, leaderId) => groupFacts().membersLedBy(tx, leaderId),
+  };
+  // The mall (built later) pays the orders a WeChat top-up was for.
+  const mallTopups = (): { arrived(userId: number, orderNo: string): Promise<void> } => mall.services.mallOrders.wxpay;
+  const parcelsGroups: ParcelsGroupsPort = {
+    groupForOrders: (tx, userId) => groupFacts().groupForOrders(tx, userId),
+    ownerOfDragonCode: (tx, code) => groupFacts().ownerOfDragonCode(tx, code),
+    batchRateOfPack: (tx, packId) => groupFacts().batchRateOfPack(tx, packId),
+  };
   const admin = createAdminModule({
     db,
     kv,
@@ -49,6 +73,8 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     uploads: account.services.uploads,
     notifications: notify,
     audit: audit.services.audit,
+    groups: walletGroups,
+    topupCredited: (userId, orderNo) => mallTopups().arrived(userId, orderNo),
   });
   // Parcels charge through the wallet; its tests may pass the BillingPort test double instead.
   const parcels = createParcelsModule({
@@ -59,14 +85,13 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     notifications: notify,
     audit: audit.services.audit,
     listCacheEntries: env.PARCEL_LIST_CACHE_ENTRIES,
+    groups: parcelsGroups,
   });
 
-  // Groups own membership: they replace the wallet's leader policy and how parcels learn a customer's group.
   const groups = createGroupsModule({
     env,
     db,
     accounts: account.services.membership,
-    account: account.services.account,
     packs: parcels.services.groupPacks,
     billing: wallet.services.billing,
     notifications: notifications.services.notifications,
@@ -80,6 +105,13 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     settings,
     chatModel: providers.chatModel,
     pickupParcels: pickupParcelsPort,
+    // The assistant answers "when is my group's packing date" from the groups module, for the asker only.
+    groupPacking: {
+      packingOf: async (userId) => {
+        const g = await groups.services.groups.groupDetail(userId, undefined).catch(() => null);
+        return g && g.my_status ? { group_name: g.name, pack_date: g.next_pack_date, pattern: g.pattern ?? '' } : null;
+      },
+    },
     staffName: async (id) => (await admin.services.staff.me(id)).name,
     notifications: notify,
     audit: audit.services.audit,
@@ -112,14 +144,6 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     },
   });
 
-  // The assistant answers "when is my group's packing date" from the groups module, for the asker only.
-  content.services.assistant.setGroupPackingInfo({
-    packingOf: async (userId) => {
-      const g = await groups.services.groups.groupDetail(userId, undefined).catch(() => null);
-      return g && g.my_status ? { group_name: g.name, pack_date: g.next_pack_date, pattern: g.pattern ?? '' } : null;
-    },
-  });
-
   const mall = createMallModule({
     env,
     db,
@@ -144,7 +168,6 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
         return { orderNo: r.order.order_no, payUrl: r.pay_url, jsapi: r.jsapi };
       },
       topupStatus: async (userId, orderNo, lang) => (await wallet.services.recharge.query(userId, orderNo, lang)).order.status,
-      onTopupCredited: (fn) => wallet.services.recharge.onCredited(fn),
       onTopupUnderReview: (fn) => wallet.services.recharge.onUnderReview(fn),
     },
     groups: {

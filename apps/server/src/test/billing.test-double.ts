@@ -7,8 +7,6 @@ import type {
   BillPaidHandler,
   BillRefundedHandler,
   IssueBillInput,
-  LeaderPolicy,
-  GroupMembersOf,
   PayOnBehalfCheck,
 } from '../modules/wallet/billing.port.ts';
 
@@ -24,7 +22,6 @@ export class TestBillingDouble implements BillingPort {
   private readonly paidHandlers = new Map<BillKind, BillPaidHandler>();
   private readonly refundHandlers = new Map<BillKind, BillRefundedHandler>();
   readonly onBehalfChecks = new Map<BillKind, PayOnBehalfCheck>();
-  leaderPolicy: LeaderPolicy | null = null;
   /** Users whose bills are paid as soon as they are issued, besides those with users.is_auto_pay on (the wallet's auto-pay). */
   readonly autoPayUsers = new Set<number>();
   readonly afterIssuedCalls: number[] = [];
@@ -103,16 +100,6 @@ export class TestBillingDouble implements BillingPort {
 
   canPayOnBehalf(kind: BillKind, check: PayOnBehalfCheck): void {
     this.onBehalfChecks.set(kind, check);
-  }
-
-  setLeaderPolicy(policy: LeaderPolicy): void {
-    this.leaderPolicy = policy;
-  }
-
-  /** The double lists no group bills; it keeps the resolver so a test can see it was set. */
-  groupMembersOf: GroupMembersOf | null = null;
-  setGroupMembersOf(fn: GroupMembersOf): void {
-    this.groupMembersOf = fn;
   }
 
   /** Asks the owning module's veto, as the wallet does before a leader pays a member's bill. */

@@ -7,7 +7,7 @@ import { handlersOf, type ServerModule } from '../module.ts';
 import type { SettingsService } from '../system/index.ts';
 import { SessionService } from './session.service.ts';
 import { VerificationService } from './verification.service.ts';
-import { AccountService } from './account.service.ts';
+import { AccountService, type UserInfoExtras } from './account.service.ts';
 import { AddressService } from './address.service.ts';
 import { UploadService } from './upload.service.ts';
 import { accountRoutes } from './account.routes.ts';
@@ -22,11 +22,12 @@ export function createAccountModule(d: {
   messaging: MessagingProvider;
   wechat: WechatProvider;
   settings: SettingsService;
+  userInfoExtras?: UserInfoExtras;
 }) {
   const sessions = new SessionService(d.db);
   const codes = new VerificationService(d.db, d.kv, d.messaging);
   const uploads = new UploadService(d.db, d.env.uploadsDir);
-  const account = new AccountService(d.db, d.kv, sessions, codes, d.wechat, d.env.SIGN_SECRET, uploads);
+  const account = new AccountService(d.db, d.kv, sessions, codes, d.wechat, d.env.SIGN_SECRET, uploads, d.userInfoExtras);
   const addresses = new AddressService(d.db);
   const module: ServerModule = {
     name: 'account',

@@ -45,8 +45,8 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_openid_uq').on(t.wechatOpenid),
     index('users_referrer_idx').on(t.referrerId),
-    // Trigrams (pg_trgm, migration 0015) answer "contains" from the index: a leader's member search read every
-    // user's row (2 ms on PGlite for 10,000) for the hundred that match.
+    // Trigrams (pg_trgm, migration 0015) answer "contains" from the index: without it a leader's member search
+    // reads every user's row for the few that match.
     index('users_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

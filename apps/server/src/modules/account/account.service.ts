@@ -11,6 +11,7 @@ import * as repo from './account.repository.ts';
 import type { UserRow } from './account.repository.ts';
 import type { SessionService } from './session.service.ts';
 import type { Channel, Purpose, VerificationService } from './verification.service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 const REGISTER_TOKEN_TTL = 1800;
 
@@ -22,13 +23,6 @@ export function identify(account: string): Identifier {
   if (isSgMobile(v)) return { kind: 'phone', value: v };
   if (v.includes('@')) return { kind: 'email', value: v.toLowerCase() };
   return { kind: 'account', value: v };
-}
-
-function isUniqueViolation(e: unknown, constraint?: string) {
-  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = err.code ?? err.cause?.code;
-  const name = err.constraint ?? err.cause?.constraint ?? '';
-  return code === '23505' && (!constraint || name.includes(constraint));
 }
 
 /** Extra user-info fields other modules own (the group name, for one). */
@@ -43,7 +37,6 @@ const sgtTime = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
 
 export class AccountService {
-  private extras: UserInfoExtras = async () => ({});
   private cachedRow: (<T>(userId: number, load: () => Promise<T>) => Promise<T>) | null = null;
 
   constructor(
@@ -54,6 +47,8 @@ export class AccountService {
     private readonly wechat: WechatProvider,
     private readonly signSecret: string,
     private readonly uploads: UploadService,
+    /** Fields later modules own (groups: the group's name), passed in where the modules are built. */
+    private readonly extras: UserInfoExtras = async () => ({}),
   ) {}
 
   /** A cache of user rows kept fresh by the database's change announcements (core/session-cache.ts). */
@@ -73,11 +68,6 @@ export class AccountService {
     const load = () => this.requireUser(this.db, userId);
     const user = this.cachedRow ? await this.cachedRow(userId, load) : await load();
     return user.disabled ? [] : (user.roles as string[]);
-  }
-
-  /** Lets a later module (groups) add its fields to user info without this module importing it. */
-  setUserInfoExtras(fn: UserInfoExtras) {
-    this.extras = fn;
   }
 
   // ---- register token (stateless, signed) ----

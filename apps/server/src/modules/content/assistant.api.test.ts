@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Code, contract, signFields } from '@pinyou/contract';
 import { TEST_SECRET, type TestApp } from '../../test/harness.ts';
 import { answerOf, app, askInjected, C, CA, customer, ok, parseSse, seedKnowledge, staff } from './content.test-kit.ts';
@@ -117,9 +117,15 @@ describe("the customer's own things, and nobody else's", () => {
     const c = await customer(t);
     const without = await askInjected(t, c.token, 'When is my group packing date?');
     expect(answerOf(without.events)).not.toMatch(/packs on/);
-    t.services.assistant.setGroupPackingInfo({
-      packingOf: async (userId) => (userId === c.id ? { group_name: 'Tampines 201', pack_date: '2026-12-05', pattern: 'weekly' } : null),
-    });
+    // The customer's group as the groups module answers it (the assistant reaches it through modules/index.ts).
+    const groupDetail = t.services.groups.groupDetail.bind(t.services.groups);
+    const spy = vi
+      .spyOn(t.services.groups, 'groupDetail')
+      .mockImplementation(async (userId, id) =>
+        userId === c.id
+          ? ({ name: 'Tampines 201', next_pack_date: '2026-12-05', pattern: 'weekly', my_status: 'active' } as never)
+          : groupDetail(userId, id),
+      );
     try {
       const other = await customer(t);
       const mine = await askInjected(t, c.token, 'When is my group packing date?');
@@ -127,7 +133,7 @@ describe("the customer's own things, and nobody else's", () => {
       const theirs = await askInjected(t, other.token, 'When is my group packing date?');
       expect(answerOf(theirs.events)).toContain('You are not in a group yet');
     } finally {
-      t.services.assistant.setGroupPackingInfo(null);
+      spy.mockRestore();
     }
   });
 });

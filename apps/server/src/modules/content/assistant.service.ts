@@ -59,8 +59,6 @@ export interface AssistantLimits {
 
 /** The customer-service assistant: per-user history, guard rails, and the hand-over to a person. */
 export class AssistantService {
-  private groups: GroupPackingInfo | null = null;
-
   constructor(
     private readonly db: Db,
     private readonly kv: Kv,
@@ -68,13 +66,10 @@ export class AssistantService {
     private readonly support: SupportService,
     private readonly model: ChatModel,
     private readonly data: AssistantData,
+    /** The groups module's answer; without it the tool is simply not offered. */
+    private readonly groups: GroupPackingInfo | null,
     private readonly limits: AssistantLimits = { perMinute: 10, historyMessages: 10, maxChars: 1000 },
   ) {}
-
-  /** The groups module plugs in here when it is present; without it the tool is simply not offered. */
-  setGroupPackingInfo(g: GroupPackingInfo | null) {
-    this.groups = g;
-  }
 
   async history(userId: number, q: { before_id?: number; limit: number }) {
     const rows = await this.db

@@ -14,6 +14,7 @@ import { DomainError } from '../../core/errors.ts';
 import { articles, notices, slides } from './content.schema.ts';
 import { Bm25Index, passagesOf, type Passage } from './retrieval.ts';
 import { containing } from '../../db/contains.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type ArticleRow = typeof articles.$inferSelect;
 type NoticeRow = typeof notices.$inferSelect;
@@ -101,11 +102,6 @@ const toAdminSlide = (s: SlideRow) => ({
   link_target: s.linkTarget,
   ...stateOf(s),
 });
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}
 
 /** Notices, articles and slides: what customers read, what staff edit, and the assistant's knowledge. */
 export class ContentService {

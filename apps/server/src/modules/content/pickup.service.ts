@@ -8,6 +8,7 @@ const { findUserByAccount, findUserByPhone, findUsersByIds } = accountDirectory;
 import type { PickupParcelsPort } from '../parcels/index.ts';
 import { pickupEvents, pickupRecords } from './content.schema.ts';
 import { containing } from '../../db/contains.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type Row = typeof pickupRecords.$inferSelect;
 type Status = 'stored' | 'collected' | 'outbound';
@@ -27,11 +28,6 @@ const eventText: Record<string, { en: string; zh_CN: string }> = {
   collected: { en: 'Collected by the customer', zh_CN: '客户已取件' },
   outbound: { en: 'Handed to the warehouse', zh_CN: '已转寄仓库' },
 };
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}
 
 /**
  * PDD self-pickup sites: their staff (customers holding the 'pickup' role, checked by the request

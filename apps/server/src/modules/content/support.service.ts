@@ -7,6 +7,7 @@ import type { NotificationsPort } from '../notifications/index.ts';
 import type { SettingsService } from '../system/index.ts';
 import type { AuditPort } from '../audit/index.ts';
 import { supportConversations, supportMessages } from './content.schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type ConvRow = typeof supportConversations.$inferSelect;
 type MsgRow = typeof supportMessages.$inferSelect;
@@ -16,11 +17,6 @@ type Status = 'waiting' | 'assigned' | 'closed';
 const AWAY_MS = 60_000;
 
 const toMessage = (m: MsgRow) => ({ id: m.id, sender: m.sender as 'customer', body: m.body, created_at: m.createdAt.toISOString() });
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}
 
 const statusWord: Record<string, { en: string; zh_CN: string }> = {
   closed: { en: 'closed', zh_CN: '关闭' },

@@ -11,6 +11,7 @@ import { boundingBox, distanceKm, sectorOf, type GeocodingProvider } from './geo
 import { firstAllowedDate, packDates } from './pack-dates.ts';
 import * as repo from './groups.repository.ts';
 import type { GroupRow } from './groups.repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type Page = { page: number; page_size: number };
 type Point = { lat: number; lng: number };
@@ -30,15 +31,6 @@ export const batchStatusText: Record<GroupBatchStatus, { en: string; zh_CN: stri
   outbound: { en: 'outbound', zh_CN: '已出库' },
   cancelled: { en: 'cancelled', zh_CN: '已取消' },
 };
-
-export function isUniqueViolation(e: unknown): boolean {
-  let c = e as { code?: string; cause?: unknown } | undefined;
-  for (let i = 0; i < 4 && c; i++) {
-    if (c.code === '23505') return true;
-    c = c.cause as typeof c;
-  }
-  return false;
-}
 
 export interface GroupsDeps {
   db: Db;
@@ -64,12 +56,7 @@ export class GroupsCore {
   constructor(protected readonly d: GroupsDeps) {
     this.db = d.db;
     this.now = d.now ?? (() => new Date());
-    d.billing.setLeaderPolicy((tx, payerId, bill) => this.mayPayFor(tx, payerId, bill));
-    d.billing.setGroupMembersOf((tx, leaderId) => this.membersLedBy(tx, leaderId));
     d.billing.onAnyRefunded((tx, bill) => this.onRefund(tx, bill));
-    d.packs.setGroupResolver((tx, userId) => this.groupForOrders(tx, userId));
-    d.packs.setDragonCodeOwner((tx, code) => this.ownerOfDragonCode(tx, code));
-    d.packs.setBatchRateOf((tx, packId) => this.batchRateOfPack(tx, packId));
   }
 
   /** Issue 9: a member's pack in a batch whose unit price staff set is billed at that price per cbm. */

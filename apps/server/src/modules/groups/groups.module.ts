@@ -2,7 +2,6 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { handlersOf, type ServerModule } from '../module.ts';
 import type { MembershipPort } from '../account/index.ts';
-import type { AccountService } from '../account/index.ts';
 import type { GroupPacksPort } from '../parcels/index.ts';
 import type { BillingPort, RewardLedgerPort } from '../wallet/index.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
@@ -17,7 +16,6 @@ export function createGroupsModule(d: {
   env: Env;
   db: Db;
   accounts: MembershipPort;
-  account: AccountService;
   packs: GroupPacksPort;
   billing: BillingPort & RewardLedgerPort;
   notifications?: NotificationsPort | null;
@@ -34,8 +32,6 @@ export function createGroupsModule(d: {
     notifications: d.notifications ?? null,
     audit: d.audit ?? null,
   });
-  // users' info carries the group's name (account owns the row, groups own the name).
-  d.account.setUserInfoExtras(async (u) => ({ group_name: await groups.groupNameOf(u.id, u.groupId) }));
   const module: ServerModule = {
     name: 'groups',
     handlers: handlersOf({ groups: groupsRoutes(groups), groupsAdmin: groupsAdminRoutes(groups) }),

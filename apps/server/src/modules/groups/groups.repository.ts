@@ -151,8 +151,8 @@ function membersWhere(groupId: number, statuses: string[], search?: MemberSearch
     eq(groupMembers.groupId, groupId),
     inArray(groupMembers.status, statuses),
     // The matches are found first, each from its trigram index (code; account or nickname), and the members read
-    // by user id: with "code matches OR user matches" on each row, PostgreSQL read all 10,000 members and folded
-    // the case of every code (9.8 → 0.8 ms on PGlite; keywords under three letters still read every row).
+    // by user id: with "code matches OR user matches" on each row, PostgreSQL reads every member and folds the
+    // case of every code (keywords under three letters still read every row).
     search
       ? sql`${groupMembers.userId} = any(array(
           select ${groupMembers.userId} from ${groupMembers}
@@ -205,9 +205,9 @@ export async function findMembersPage(
   const order = [desc(groupMembers.joinedAt), desc(groupMembers.userId)];
   const offset = (p.page - 1) * p.page_size;
   // With a filter the total comes from the matches (a filter reads every member, or user; counting apart read them
-  // twice). Without, the page is read from group_members_joined_idx (backwards), 20 rows instead of sorting the
-  // group (12.4 ms → 0.5 ms for 10,000 members on PGlite), and the total is the kept counts' (counting the group's
-  // rows took 2.3 ms), computed once for the statement (an uncorrelated subquery).
+  // twice). Without, the page is read from group_members_joined_idx (backwards), one page of rows instead of
+  // sorting the group, and the total is the kept counts' (not a count of the group's rows), computed once for the
+  // statement (an uncorrelated subquery).
   const total =
     search || onlyUsers
       ? sql<number>`(count(*) over ())::int`

@@ -63,7 +63,7 @@ export const groupMembers = pgTable(
     uniqueIndex('group_members_dragon_uq')
       .on(t.dragonCode)
       .where(sql`dragon_code <> '' and status in ('active', 'blacklisted')`),
-    // "Code contains" (ILIKE) from trigrams instead of folding the case of every member's code (5.5 ms for 10,000).
+    // "Code contains" (ILIKE) from trigrams instead of folding the case of every member's code.
     index('group_members_dragon_code_trgm').using('gin', t.dragonCode.op('gin_trgm_ops')),
   ],
 );

@@ -15,8 +15,6 @@ export interface MallCatalogueServices {
   mallSettings: () => Promise<MallSettings>;
   /** Loads the seeded catalogue when there are no goods (start-up, demo seed, tests after a reset). */
   ensureCatalogue: () => Promise<boolean>;
-  /** The orders part passes how to count a product in a customer's cart (the detail's in_cart). */
-  setInCartCounter: (fn: (userId: number, productId: number) => Promise<number>) => void;
 }
 
 /**
@@ -25,9 +23,13 @@ export interface MallCatalogueServices {
  * and settings. Platform clients (JD, Taobao, PDD, 1688) are used when their keys are set; otherwise the
  * sandbox catalogue (seeded here) is the goods.
  */
-export function createCataloguePart(d: MallDeps): MallPart<MallCatalogueServices> {
+export function createCataloguePart(
+  d: MallDeps,
+  /** How many of a product are in a customer's cart (the detail's in_cart): the cart is the orders part's. */
+  inCartOf: (userId: number, productId: number) => Promise<number>,
+): MallPart<MallCatalogueServices> {
   const providers = createMallProviders(d.env);
-  const catalogue = new MallCatalogueService({ db: d.db, settings: d.settings, providers });
+  const catalogue = new MallCatalogueService({ db: d.db, settings: d.settings, providers, inCartOf });
   const admin = new MallCatalogueAdmin({ db: d.db, catalogue, providers, audit: d.audit });
   const ensureCatalogue = async () => {
     const loaded = await seedCatalogue(d.db);
@@ -40,7 +42,6 @@ export function createCataloguePart(d: MallDeps): MallPart<MallCatalogueServices
       admin,
       mallSettings: () => catalogue.mallSettings(),
       ensureCatalogue,
-      setInCartCounter: (fn) => catalogue.setInCartCounter(fn),
     },
     handlers: { mall: catalogueRoutes(catalogue, admin), mallAdmin: catalogueAdminRoutes(admin) },
     http: (app) => registerMallImageRoutes(app),

@@ -56,7 +56,6 @@ export class MallCatalogueService {
   private settingsCache: { at: number; value: Promise<MallSettings> } | null = null;
   /** Every category's id and parent, for category filters: kept as long as the settings. */
   private categoryTree: { at: number; value: Promise<{ id: number; parentId: number | null }[]> } | null = null;
-  private inCart: ((userId: number, productId: number) => Promise<number>) | null = null;
 
   constructor(
     private readonly d: {
@@ -64,13 +63,10 @@ export class MallCatalogueService {
       settings: SettingsService;
       providers: Partial<Record<MallSource, MallSourceProvider>>;
       now?: () => Date;
+      /** How many of a product are in a customer's cart (detail's in_cart): the orders part's answer. */
+      inCartOf?: (userId: number, productId: number) => Promise<number>;
     },
   ) {}
-
-  /** The orders part passes how many of a product are in a customer's cart (detail's in_cart). */
-  setInCartCounter(fn: (userId: number, productId: number) => Promise<number>) {
-    this.inCart = fn;
-  }
 
   /**
    * Forget what search keeps of the goods (after goods change, or the tables were emptied): the next search
@@ -341,7 +337,7 @@ export class MallCatalogueService {
         .onConflictDoUpdate({ target: [mallFootprints.userId, mallFootprints.productId], set: { viewedAt: new Date() } });
     }
     const view = await this.detailView(p);
-    if (userId && this.inCart) view.in_cart = await this.inCart(userId, id);
+    if (userId && this.d.inCartOf) view.in_cart = await this.d.inCartOf(userId, id);
     return view;
   }
 

@@ -21,7 +21,6 @@ export function createOrdersPart(d: MallDeps): MallPart<OrdersServices> {
     wxpay: new MallWxpayService(d),
   };
   fulfilment.register();
-  services.wxpay.register();
   return {
     services,
     handlers: { mall: mallOrdersRoutes(services), mallAdmin: mallOrdersAdminRoutes(services) },

@@ -41,8 +41,8 @@ export async function reindexProducts(tx: Tx, ids: number[]): Promise<void> {
         .values(words.slice(j, j + CHUNK).map((word) => ({ word })))
         .onConflictDoNothing();
   }
-  // New GIN entries wait in the index's pending list, which every search then reads through (a bulk index
-  // left ~20 ms per query on PostgreSQL until vacuum): after a bulk, merge them into the index now.
+  // New GIN entries wait in the index's pending list, which every search then reads through until vacuum:
+  // after a bulk, merge them into the index now.
   if (ids.length >= CHUNK) await tx.execute(sql`select gin_clean_pending_list('mall_search_index_tokens_idx'::regclass)`);
 }
 

@@ -14,10 +14,6 @@ import { orderView } from './mall-orders.view.ts';
 export class MallWxpayService {
   constructor(private readonly d: MallDeps) {}
 
-  register() {
-    this.d.wallet.onTopupCredited((userId, orderNo) => this.arrived(userId, orderNo));
-  }
-
   private view(w: repo.WxpayRow) {
     return {
       out_trade_no: w.outTradeNo,

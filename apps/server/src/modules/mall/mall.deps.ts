@@ -28,7 +28,6 @@ export interface MallWalletPort {
   ): Promise<{ orderNo: string; payUrl: string | null; jsapi: Record<string, string> | null }>;
   /** The top-up's status, asking WeChat when still pending (credits it when paid). */
   topupStatus(userId: number, orderNo: string, lang: Language): Promise<'pending' | 'paid' | 'rejected' | 'closed'>;
-  onTopupCredited(fn: (userId: number, orderNo: string) => Promise<void>): void;
   /** A PayNow or bank-transfer top-up now waits for the bank or staff, at the latest until `until`. */
   onTopupUnderReview(fn: (userId: number, until: Date) => Promise<void>): void;
 }

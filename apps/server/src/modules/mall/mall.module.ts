@@ -14,10 +14,8 @@ export function createMallModule(d: Omit<MallDeps, 'catalogue'>) {
   // The port tells the catalogue part which goods' stock or sales changed (it keeps their list views).
   const port = createMallCataloguePort((ids) => catalogue.services.catalogue.goodsChanged(ids));
   const deps: MallDeps = { ...d, catalogue: port };
-  const catalogue = createCataloguePart(deps);
+  const catalogue = createCataloguePart(deps, (userId, productId) => cartQuantityOfProduct(d.db, userId, productId));
   const orders = createOrdersPart(deps);
-  // The detail page shows how many are already in the caller's cart; the cart belongs to the orders part.
-  catalogue.services.setInCartCounter((userId, productId) => cartQuantityOfProduct(d.db, userId, productId));
   const module: ServerModule = {
     name: 'mall',
     handlers: handlersOf({

@@ -6,7 +6,8 @@ import * as repo from './parcels.repository.ts';
 import { suggestCarrier } from './carriers.ts';
 import type { Category, Mode } from './pricing.ts';
 import { toParcel } from './parcels.view.ts';
-import { isUniqueViolation, MIN_GOODS_VALUE_MINOR, ParcelsCore, type Page } from './parcels.core.ts';
+import { MIN_GOODS_VALUE_MINOR, ParcelsCore, type Page } from './parcels.core.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 interface CategoryPage {
   list: Parcel[];

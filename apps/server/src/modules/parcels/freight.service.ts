@@ -17,7 +17,8 @@ import {
 } from './pricing.ts';
 import { gstBasisText, rmb, sgd } from '@pinyou/contract';
 import { singaporeDate } from './dates.ts';
-import { isUniqueViolation, ParcelsCore, toPieceRow } from './parcels.core.ts';
+import { ParcelsCore, toPieceRow } from './parcels.core.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { changes } from '../audit/index.ts';
 
 export interface QuoteRequest {

@@ -4,7 +4,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { anyInt } from '../../db/any-of.ts';
 import { outboundBatches, packs, parcels } from './parcels.schema.ts';
 import type { ParcelsService } from './parcels.service.ts';
-import type { BatchRateOf, DragonCodeOwner } from './parcels.core.ts';
 
 export interface GroupPack {
   id: number;
@@ -51,9 +50,6 @@ function groupPacksWhere(f: GroupPackFilter) {
   return and(eq(packs.groupId, f.groupId), eq(packs.mode, 'GROUP'), f.statuses?.length ? inArray(packs.status, f.statuses) : undefined);
 }
 
-/** Who a customer's group is, for GROUP parcels and packs; throws the groups module's refusal (blacklisted…). */
-export type GroupResolver = (tx: Tx, userId: number) => Promise<number | null>;
-
 /**
  * What the groups module may read and do with GROUP packs and outbound batches, so it never reads the
  * parcels tables. Pack states, bills and sea stages stay the parcels module's.
@@ -71,21 +67,6 @@ export class GroupPacksPort {
         .update(packs)
         .set({ packDate: m.packDate })
         .where(and(eq(packs.id, m.packId), eq(packs.mode, 'GROUP')));
-  }
-
-  /** Replaces how parcels learn a customer's group (users.group_id by default). */
-  setGroupResolver(fn: GroupResolver) {
-    this.parcelsService.setGroupResolver(fn);
-  }
-
-  /** Lets inbound scanning give an undeclared parcel to the member whose recipient code is on its label. */
-  setDragonCodeOwner(fn: DragonCodeOwner) {
-    this.parcelsService.setDragonCodeOwner(fn);
-  }
-
-  /** Lets a GROUP pack's bill use its group batch's unit price (issue 9) instead of the rate card. */
-  setBatchRateOf(fn: BatchRateOf) {
-    this.parcelsService.setBatchRateOf(fn);
   }
 
   /**

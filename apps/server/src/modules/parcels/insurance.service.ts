@@ -7,7 +7,7 @@ import type { NotificationsPort } from '../notifications/index.ts';
 import type { AuditPort } from '../audit/index.ts';
 import { accountPort } from '../account/index.ts';
 import { packClaims, packs } from './parcels.schema.ts';
-import { isUniqueViolation } from './parcels.core.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type ClaimRow = typeof packClaims.$inferSelect;
 

@@ -12,6 +12,7 @@ import * as repo from './parcels.repository.ts';
 import type { PackRow, ParcelRow } from './parcels.repository.ts';
 import type { PieceRow } from './parcels.schema.ts';
 import type { GroupBatchRate } from './pricing.ts';
+import type { ParcelsGroupsPort } from './groups.port.ts';
 import type { PieceInput } from '@pinyou/contract';
 import { quoteLinesOf, toHistory, toPack, toParcel } from './parcels.view.ts';
 import { latestProblemView } from './problems.view.ts';
@@ -25,15 +26,6 @@ export const toPieceRow = (p: PieceInput): PieceRow => ({
   widthMm: Math.round(p.width_cm * 10),
   heightMm: Math.round(p.height_cm * 10),
 });
-
-export function isUniqueViolation(e: unknown): boolean {
-  let c = e as { code?: string; cause?: unknown } | undefined;
-  for (let i = 0; i < 4 && c; i++) {
-    if (c.code === '23505') return true;
-    c = c.cause as typeof c;
-  }
-  return false;
-}
 
 const statusText: Record<string, { en: string; zh_CN: string }> = {
   applied: { en: 'waiting to be packed', zh_CN: '待打包' },
@@ -70,25 +62,15 @@ export interface ParcelsDeps {
   billing: BillingPort;
   kv: Kv;
   now?: () => Date;
-  /** Set by the module: staff writes record their object's before/after there (ParcelsService.useAudit). */
+  /** Where staff writes record their object's before/after. */
   audit?: AuditPort | null;
-  /** Set by the module when notifications are wired (ParcelsService.useNotifications). */
+  /** Tells customers about their parcels ("your parcel arrived"). */
   notifications?: NotificationsPort | null;
-  /** Set by the groups module (group-packs.port.ts): who a customer's group is; may refuse (blacklisted). */
-  groupOf?: (tx: Tx, userId: number) => Promise<number | null>;
-  /** Set by the groups module (group-packs.port.ts): the live member a recipient ('dragon') code belongs to. */
-  ownerOfDragonCode?: DragonCodeOwner;
-  /** Set by the groups module (group-packs.port.ts): the unit price of the group batch a GROUP pack is in. */
-  batchRateOf?: BatchRateOf;
+  /** Group facts (membership, recipient codes, batch prices) are the groups module's. */
+  groups?: ParcelsGroupsPort | null;
   /** How many customers' list pages to keep (env PARCEL_LIST_CACHE_ENTRIES); none when unset. */
   listCacheEntries?: number;
 }
-
-/** Who a recipient ('dragon') code on a parcel's label belongs to; null when no live member has it. */
-export type DragonCodeOwner = (tx: Tx, code: string) => Promise<{ userId: number; groupId: number } | null>;
-
-/** The group batch rate a GROUP pack is billed at (issue 9); null when its batch has none (the rate card applies). */
-export type BatchRateOf = (tx: Tx, packId: number) => Promise<GroupBatchRate | null>;
 
 /**
  * What every part of the parcels service shares: its dependencies and the reads several parts need
@@ -117,25 +99,24 @@ export class ParcelsCore {
     await this.deps.audit?.record(tx, entry);
   }
 
-  /** Read at use: the module wires notifications after building the parts. */
   protected get notifications(): NotificationsPort | null {
     return this.deps.notifications ?? null;
   }
 
   /** The live group member a label's recipient code belongs to (null without the groups module). */
   protected async dragonCodeOwner(tx: Tx, code: string) {
-    return this.deps.ownerOfDragonCode ? this.deps.ownerOfDragonCode(tx, code) : null;
+    return this.deps.groups ? this.deps.groups.ownerOfDragonCode(tx, code) : null;
   }
 
   /** The unit price of the pack's group batch, or null (not GROUP, no batch, no price, or no groups module). */
   protected async batchRateOf(tx: Tx, pack: PackRow): Promise<GroupBatchRate | null> {
-    if (pack.mode !== 'GROUP' || !this.deps.batchRateOf) return null;
-    return this.deps.batchRateOf(tx, pack.id);
+    if (pack.mode !== 'GROUP' || !this.deps.groups) return null;
+    return this.deps.groups.batchRateOfPack(tx, pack.id);
   }
 
   protected async requireGroup(tx: Tx, userId: number) {
-    // Membership is the groups module's fact (it sets groupOf at start); without it nobody is in a group.
-    const groupId = this.deps.groupOf ? await this.deps.groupOf(tx, userId) : null;
+    // Membership is the groups module's fact; without it nobody is in a group.
+    const groupId = this.deps.groups ? await this.deps.groups.groupForOrders(tx, userId) : null;
     if (!groupId) throw new DomainError('GROUP_REQUIRED');
     return groupId;
   }

@@ -11,6 +11,7 @@ import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './p
 import { seedParcelsDemo } from './parcels.seed.ts';
 import { GroupPacksPort } from './group-packs.port.ts';
 import { InsuranceService } from './insurance.service.ts';
+import type { ParcelsGroupsPort } from './groups.port.ts';
 
 /** Declared parcels, packing, pricing, outbound batches, tracking, returns and the warehouse's calls. */
 export function createParcelsModule(d: {
@@ -21,10 +22,14 @@ export function createParcelsModule(d: {
   notifications?: NotificationsPort;
   audit?: AuditPort;
   listCacheEntries?: number;
+  groups?: ParcelsGroupsPort;
 }) {
-  const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv, { listCacheEntries: d.listCacheEntries });
-  parcels.useNotifications(d.notifications ?? null);
-  parcels.useAudit(d.audit ?? null);
+  const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv, {
+    listCacheEntries: d.listCacheEntries,
+    audit: d.audit,
+    notifications: d.notifications,
+    groups: d.groups,
+  });
   const batchDeclarations = new BatchDeclarationService(d.db, parcels);
   const insurance = new InsuranceService({ db: d.db, billing: d.billing, notifications: d.notifications, audit: d.audit });
   const deps = { parcels, batchDeclarations, settings: d.settings, insurance };

@@ -1,10 +1,11 @@
 import type { NotificationsPort } from '../notifications/index.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Kv } from '../../core/kv.ts';
 import type { BillingPort } from '../wallet/index.ts';
 import type { SettingsService } from '../system/index.ts';
 import type { AuditPort } from '../audit/index.ts';
-import type { BatchRateOf, DragonCodeOwner, ParcelsDeps } from './parcels.core.ts';
+import type { ParcelsDeps } from './parcels.core.ts';
+import type { ParcelsGroupsPort } from './groups.port.ts';
 import { DeclarationsService } from './declarations.service.ts';
 import { FreightService } from './freight.service.ts';
 import { PackingService } from './packing.service.ts';
@@ -33,11 +34,30 @@ export class ParcelsService {
   readonly extras: ExtrasService;
   readonly problems: ProblemsService;
 
-  private readonly deps: ParcelsDeps;
-
-  constructor(db: Db, settings: SettingsService, billing: BillingPort, kv: Kv, opts: { now?: () => Date; listCacheEntries?: number } = {}) {
-    const d: ParcelsDeps = { db, settings, billing, kv, now: opts.now ?? (() => new Date()), listCacheEntries: opts.listCacheEntries };
-    this.deps = d;
+  constructor(
+    db: Db,
+    settings: SettingsService,
+    billing: BillingPort,
+    kv: Kv,
+    opts: {
+      now?: () => Date;
+      listCacheEntries?: number;
+      audit?: AuditPort | null;
+      notifications?: NotificationsPort | null;
+      groups?: ParcelsGroupsPort | null;
+    } = {},
+  ) {
+    const d: ParcelsDeps = {
+      db,
+      settings,
+      billing,
+      kv,
+      now: opts.now ?? (() => new Date()),
+      listCacheEntries: opts.listCacheEntries,
+      audit: opts.audit ?? null,
+      notifications: opts.notifications ?? null,
+      groups: opts.groups ?? null,
+    };
     this.freight = new FreightService(d);
     this.declarations = new DeclarationsService(d);
     this.packing = new PackingService(d, this.freight);
@@ -46,31 +66,6 @@ export class ParcelsService {
     this.warehouse = new WarehouseService(d);
     this.extras = new ExtrasService(d);
     this.problems = new ProblemsService(d);
-  }
-
-  /** Where staff writes record what they changed (the audit log). */
-  useAudit(a: AuditPort | null) {
-    this.deps.audit = a;
-  }
-
-  /** Lets the parts tell customers about their parcels ("your parcel arrived"). */
-  useNotifications(n: NotificationsPort | null) {
-    this.deps.notifications = n;
-  }
-
-  /** The groups module owns membership: it answers who a customer's group is (group-packs.port.ts). */
-  setGroupResolver(fn: (tx: Tx, userId: number) => Promise<number | null>) {
-    this.deps.groupOf = fn;
-  }
-
-  /** The groups module answers whose a recipient ('dragon') code is, for inbound scanning (group-packs.port.ts). */
-  setDragonCodeOwner(fn: DragonCodeOwner) {
-    this.deps.ownerOfDragonCode = fn;
-  }
-
-  /** The groups module answers what a GROUP pack's batch charges per cbm, for its bill (group-packs.port.ts). */
-  setBatchRateOf(fn: BatchRateOf) {
-    this.deps.batchRateOf = fn;
   }
 
   /** Market defaults for a fresh installation (start-up hook). */

@@ -7,7 +7,8 @@ import * as repo from './parcels.repository.ts';
 import * as problems from './problems.repository.ts';
 import type { ProblemRow } from './problems.repository.ts';
 import { problemView } from './problems.view.ts';
-import { isUniqueViolation, ParcelsCore, type Page } from './parcels.core.ts';
+import { ParcelsCore, type Page } from './parcels.core.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { problemFlaggedNotice, problemRepliedNotice, problemResolvedNotice } from './parcels.notices.ts';
 
 /** Where the list of reasons is kept in the settings table. */

@@ -17,7 +17,8 @@ import {
 } from './dates.ts';
 import { sgd } from '@pinyou/contract';
 import { stageText, toHistory } from './parcels.view.ts';
-import { isUniqueViolation, ParcelsCore, stateError, type Page } from './parcels.core.ts';
+import { ParcelsCore, stateError, type Page } from './parcels.core.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { changes } from '../audit/index.ts';
 
 /** Outbound batches and their logistics stages, tracking and receipt, packing dates, holidays and delivery times. */

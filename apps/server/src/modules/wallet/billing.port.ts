@@ -55,15 +55,6 @@ export type BillRefundedHandler = (tx: Tx, bill: Bill) => Promise<void>;
  * name or value cannot be paid on behalf'). Kinds without a handler may be paid on behalf.
  */
 export type PayOnBehalfCheck = (tx: Tx, bill: Bill) => Promise<boolean>;
-/**
- * Whether `payerId` may pay `bill` (owned by someone else) at all. Group membership is the groups module's
- * fact: it sets the policy (`setLeaderPolicy`: an approved leader of the owner's group). Without it, nobody
- * pays other people's bills.
- */
-export type LeaderPolicy = (tx: Tx, payerId: number, bill: Bill) => Promise<boolean>;
-/** The users whose unpaid bills a leader's "pay for my group" list shows (the groups module answers; [] without it). */
-export type GroupMembersOf = (tx: Tx, leaderId: number) => Promise<number[]>;
-
 export interface BillingPort {
   /** Issues a bill inside the caller's transaction. After commit, call `afterIssued` so auto-pay can run. */
   issueBill(tx: Tx, input: IssueBillInput): Promise<Bill>;
@@ -86,10 +77,6 @@ export interface BillingPort {
   onRefunded(kind: BillKind, handler: BillRefundedHandler): void;
   /** Registers the owning module's veto on paying a bill of this kind on someone's behalf. */
   canPayOnBehalf(kind: BillKind, check: PayOnBehalfCheck): void;
-  /** Replaces who may pay other people's bills (see LeaderPolicy). */
-  setLeaderPolicy(policy: LeaderPolicy): void;
-  /** Says whose bills a leader's group list covers (see GroupMembersOf). */
-  setGroupMembersOf(fn: GroupMembersOf): void;
 }
 
 /**

@@ -11,11 +11,10 @@ import type {
   BillKind,
   BillPaidHandler,
   BillRefundedHandler,
-  GroupMembersOf,
   IssueBillInput,
-  LeaderPolicy,
   PayOnBehalfCheck,
 } from './billing.port.ts';
+import { noGroups, type WalletGroupsPort } from './groups.port.ts';
 import { batchName, couponDiscount, couponView, type PricedBill } from './coupon.rules.ts';
 import { postCompensationEntry, postRewardEntry } from './reward-ledger.ts';
 import { formatMinor, LedgerNotMovedError, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
@@ -24,11 +23,7 @@ import { isExpired, rowToBill, type BillRow } from './bill-row.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
 import { claimAndLockBills, claimPayment, markBillsPaid, markPaymentSucceeded } from './payment.statements.ts';
-
-function isUniqueViolation(e: unknown) {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return (err.code ?? err.cause?.code) === '23505';
-}
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * Bills and payments from the balance. Every payment is one DB transaction: the idempotency row,
@@ -36,21 +31,18 @@ function isUniqueViolation(e: unknown) {
  * onPaid handlers commit together or not at all.
  */
 export class BillingService implements BillingPort {
-  /** Set by the module: notices and timed follow-ups (wallet.jobs.ts), inside the issuing transaction. */
-  onIssued: ((tx: Tx, bill: Bill) => Promise<void>) | null = null;
   private paidHandlers = new Map<BillKind, BillPaidHandler>();
   private refundedHandlers = new Map<BillKind, BillRefundedHandler>();
   private refundListeners: BillRefundedHandler[] = [];
   private behalfChecks = new Map<BillKind, PayOnBehalfCheck>();
-  // Group facts come from the groups module (it sets both at start); without it nobody pays for others.
-  private leaderPolicy: LeaderPolicy = async () => false;
-  private groupMembersOf: GroupMembersOf = async () => [];
-  /** Told after a payment commits (never inside it); errors are swallowed. */
-  private afterPaymentListeners: ((result: PaymentResult) => void)[] = [];
 
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
+    /** Group facts (who may pay for whom) are the groups module's. */
+    private readonly groups: WalletGroupsPort = noGroups,
+    /** Notices and timed follow-ups of a new bill (wallet.jobs.ts), inside the issuing transaction. */
+    private readonly onIssued: ((tx: Tx, bill: Bill) => Promise<void>) | null = null,
   ) {}
 
   // ---- port ----
@@ -64,18 +56,9 @@ export class BillingService implements BillingPort {
   canPayOnBehalf(kind: BillKind, check: PayOnBehalfCheck) {
     this.behalfChecks.set(kind, check);
   }
-  setLeaderPolicy(policy: LeaderPolicy) {
-    this.leaderPolicy = policy;
-  }
-  setGroupMembersOf(fn: GroupMembersOf) {
-    this.groupMembersOf = fn;
-  }
   onAnyRefunded = (handler: BillRefundedHandler) => void this.refundListeners.push(handler);
   postReward = (tx: Tx, input: { userId: number; amountMinor: number; memo: string }) => postRewardEntry(tx, input);
   compensate: BillingPort['compensate'] = (tx, input) => postCompensationEntry(tx, input);
-  onAfterPayment(fn: (result: PaymentResult) => void) {
-    this.afterPaymentListeners.push(fn);
-  }
 
   async issueBill(tx: Tx, input: IssueBillInput): Promise<Bill> {
     if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
@@ -246,14 +229,14 @@ export class BillingService implements BillingPort {
     const rows = ids.length ? await tx.select().from(bills).where(inArray(bills.id, ids)).orderBy(asc(bills.id)) : [];
     if (rows.length !== new Set(ids).size) throw new DomainError('OBJECT_NOT_FOUND');
     for (const r of rows) {
-      if (r.userId !== userId && !(await this.leaderPolicy(tx, userId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
+      if (r.userId !== userId && !(await this.groups.mayPayFor(tx, userId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
     }
     return rows;
   }
 
   /** Unpaid bills of the members of the caller's group that the leader policy lets the caller pay. */
   private async groupBills(leaderId: number): Promise<BillRow[]> {
-    const memberIds = (await this.groupMembersOf(this.db, leaderId)).filter((id) => id !== leaderId);
+    const memberIds = (await this.groups.membersLedBy(this.db, leaderId)).filter((id) => id !== leaderId);
     if (memberIds.length === 0) return [];
     const rows = await this.db
       .select()
@@ -262,7 +245,7 @@ export class BillingService implements BillingPort {
       .orderBy(asc(bills.id))
       .limit(500);
     const out: BillRow[] = [];
-    for (const b of rows) if (await this.leaderPolicy(this.db, leaderId, rowToBill(b))) out.push(b);
+    for (const b of rows) if (await this.groups.mayPayFor(this.db, leaderId, rowToBill(b))) out.push(b);
     return out;
   }
 
@@ -361,16 +344,7 @@ export class BillingService implements BillingPort {
     const rate = (await this.settings.get()).exchange_rate;
     const ids = [...new Set(req.billIds)].sort((a, b) => a - b);
     const job: PayJob = { payerId, ids, req, hash: BillingService.requestHash(req), rate };
-    const result = this.batches && ids.length ? await this.batches.submit(job) : await this.payAlone(job);
-    if (!result.replayed)
-      for (const fn of this.afterPaymentListeners) {
-        try {
-          fn(result);
-        } catch {
-          /* listeners never undo a payment */
-        }
-      }
-    return result;
+    return this.batches && ids.length ? this.batches.submit(job) : this.payAlone(job);
   }
 
   /**
@@ -465,7 +439,7 @@ export class BillingService implements BillingPort {
   private async paidInTx(tx: Tx, job: PayJob, paymentId: number, rows: BillRow[], balanceNow: number, now: Date): Promise<Paid> {
     const { payerId, ids, req, rate } = job;
     for (const r of rows) {
-      if (r.userId !== payerId && !(await this.leaderPolicy(tx, payerId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
+      if (r.userId !== payerId && !(await this.groups.mayPayFor(tx, payerId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
     }
     const unpaid = rows.filter((r) => r.status === 'unpaid');
     if (!unpaid.length) throw new DomainError(rows.length === 1 ? 'BILL_NOT_PAYABLE' : 'NO_PAYABLE_BILLS');

@@ -8,6 +8,7 @@ import { noAudit, type AuditPort } from '../audit/index.ts';
 import { couponView } from './coupon.rules.ts';
 import { batchName, type BatchRow } from './coupon.rules.ts';
 import { couponBatches, couponCodes, userCoupons } from './wallet.schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 const DAY = 86_400_000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -28,11 +29,6 @@ export interface BatchInput {
   expires_at?: string;
   total_quantity?: number;
   claim_ends_at?: string;
-}
-
-function isUniqueViolation(e: unknown) {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return (err.code ?? err.cause?.code) === '23505';
 }
 
 export function batchView(b: BatchRow, used: number) {

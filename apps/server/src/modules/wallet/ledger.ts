@@ -357,7 +357,7 @@ async function postOneWallet(
   let res: { rows: { transaction_id: number; balance: string | number }[] };
   try {
     if (runsNamed(tx)) {
-      // Built once per shape (building it took ~8% of the server's CPU per payment), then only the values change.
+      // Built once per shape (building it on every payment was costly), then only the values change.
       const key = JSON.stringify([system.length, also?.shape ?? null, commit]);
       let built = oneWalletStatements.get(key);
       if (!built) {

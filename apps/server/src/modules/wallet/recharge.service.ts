@@ -72,9 +72,15 @@ export type CreditOutcome = 'credited' | 'duplicate' | 'unknown_order' | 'amount
  * Top-ups. Whatever the channel, money reaches the balance through `credit`: one locked read of the
  * order, an exact amount check, one ledger transaction; a second call for the same order does nothing.
  */
+/** What runs after a top-up is credited and committed; a failure never undoes the credit. */
+export interface CreditFollowUps {
+  /** Another module's use of the money first (the mall pays the orders a WeChat payment was for). */
+  credited?: (userId: number, orderNo: string) => Promise<void>;
+  /** Then auto-pay of the user's oldest unpaid bills. */
+  autoPay?: (userId: number) => Promise<void>;
+}
+
 export class RechargeService {
-  private afterCredit: ((userId: number) => Promise<void>) | null = null;
-  private creditedListeners: ((userId: number, orderNo: string) => Promise<void>)[] = [];
   private reviewListeners: ((userId: number, until: Date) => Promise<void>)[] = [];
 
   constructor(
@@ -86,12 +92,8 @@ export class RechargeService {
     /** False when only the sandbox is configured in production: WeChat top-ups are then off. */
     readonly wechatEnabled = true,
     private readonly audit: AuditPort = noAudit,
+    private readonly followUps: CreditFollowUps = {},
   ) {}
-
-  /** Told after a top-up is credited and committed (e.g. the mall pays the orders a WeChat payment was for). */
-  onCredited(fn: (userId: number, orderNo: string) => Promise<void>) {
-    this.creditedListeners.push(fn);
-  }
 
   /**
    * Told after a PayNow or bank-transfer top-up is made: its money reaches the balance when the bank says so
@@ -104,11 +106,6 @@ export class RechargeService {
   private async tellUnderReview(userId: number) {
     const until = reviewDeadline(new Date());
     for (const fn of this.reviewListeners) await fn(userId, until).catch(() => undefined);
-  }
-
-  /** Auto-pay hook: run after a top-up commits. */
-  setAfterCredit(fn: (userId: number) => Promise<void>) {
-    this.afterCredit = fn;
   }
 
   async pageInfo(userId: number) {
@@ -381,11 +378,12 @@ export class RechargeService {
         });
       return 'credited' as const;
     });
-    if (outcome === 'credited' && (this.afterCredit || this.creditedListeners.length)) {
+    const { credited, autoPay } = this.followUps;
+    if (outcome === 'credited' && (credited || autoPay)) {
       const [row] = await this.db.select({ userId: rechargeOrders.userId }).from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo));
-      // Listeners first: a payment of particular bills takes precedence over paying the oldest ones.
-      for (const fn of this.creditedListeners) await fn(row.userId, orderNo).catch(() => undefined);
-      await this.afterCredit?.(row.userId).catch(() => undefined);
+      // A payment of particular bills takes precedence over paying the oldest ones.
+      await credited?.(row.userId, orderNo).catch(() => undefined);
+      await autoPay?.(row.userId).catch(() => undefined);
     }
     return outcome;
   }

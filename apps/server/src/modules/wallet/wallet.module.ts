@@ -17,6 +17,7 @@ import { seedWalletDemo } from './wallet.seed.ts';
 import { WalletJobs } from './wallet.jobs.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 import type { AuditPort } from '../audit/index.ts';
+import type { WalletGroupsPort } from './groups.port.ts';
 
 /** Balances, the ledger, bills (BillingPort for other modules), top-ups and coupons. */
 export function createWalletModule(d: {
@@ -27,9 +28,12 @@ export function createWalletModule(d: {
   uploads: UploadService;
   notifications?: NotificationsPort;
   audit?: AuditPort;
+  groups?: WalletGroupsPort;
+  /** Another module's use of a credited top-up (the mall pays the orders a WeChat payment was for). */
+  topupCredited?: (userId: number, orderNo: string) => Promise<void>;
 }) {
   const { env, db } = d;
-  const billing = new BillingService(db, d.settings);
+  const billing: BillingService = new BillingService(db, d.settings, d.groups, (tx, bill) => walletJobs.billIssued(tx, bill));
   // PGlite runs one transaction at a time; a second batch waiting at its lock starts the moment the first commits.
   if (env.PAYMENT_BATCH_SIZE > 1)
     billing.batchPayments({
@@ -46,10 +50,9 @@ export function createWalletModule(d: {
     notifyUrl,
     d.wxpay.name !== 'sandbox' || sandboxPayAllowed,
     d.audit,
+    { credited: d.topupCredited, autoPay: (userId) => billing.autoPayOutstanding(userId) },
   );
-  recharge.setAfterCredit((userId) => billing.autoPayOutstanding(userId));
   const walletJobs = new WalletJobs(db, billing, d.notifications ?? null);
-  billing.onIssued = (tx, bill) => walletJobs.billIssued(tx, bill);
   const coupons = new CouponService(db, d.audit);
   const wallet = new WalletService(db, billing, d.settings, d.audit);
   const billList = new BillListService(db, billing, d.settings);

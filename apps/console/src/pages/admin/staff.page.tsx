@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Select, Switch, Tag } from 'antd';
 import { contract, staffRoles, type StaffRole } from '@pinyou/contract';
 import { call } from '../../api.ts';
-import { ListPage, type PageRequest } from '../../components/list-page.tsx';
+import { ListPage, type PageRequest, actionColumn } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../dates.ts';
 import { useT } from '../../i18n.ts';
 import { strings } from './admin-common.ts';
@@ -65,6 +65,7 @@ export function StaffPage() {
         },
         { title: t('created'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
         {
+          ...actionColumn,
           title: '',
           render: (_: unknown, r: StaffRow) => (
             <Button

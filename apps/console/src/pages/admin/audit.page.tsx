@@ -6,6 +6,7 @@ import { ListPage } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../dates.ts';
 import { useT } from '../../i18n.ts';
 import { strings } from './admin-common.ts';
+import { enumText } from '../../enums.ts';
 
 type AuditFilters = { action?: string; object_type?: string; object_id?: string; staff_id?: number; from?: string; to?: string };
 
@@ -59,9 +60,9 @@ export function AuditPage() {
       }}
       columns={[
         { title: t('time'), dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
-        { title: t('who'), dataIndex: 'staff_account', render: (v: string, r) => `${v} (${r.staff_role})` },
+        { title: t('who'), dataIndex: 'staff_account', render: (v: string, r) => `${v} (${enumText('staffRole', r.staff_role)})` },
         { title: t('action'), dataIndex: 'action', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-        { title: t('object'), render: (_: unknown, r) => (r.object_type ? `${r.object_type} ${r.object_id}` : '') },
+        { title: t('object'), render: (_: unknown, r) => (r.object_type ? `${r.object_type.replace(/_/g, ' ')} ${r.object_id}` : '') },
         {
           title: t('outcome'),
           dataIndex: 'outcome',

@@ -40,8 +40,9 @@ export interface ConsoleDomain {
 export type RoutedConsolePage = ConsolePage & { element: ReactNode; group: MenuGroupKey };
 
 /**
- * Adding a domain means adding `pages/<domain>/<domain>.pages.tsx` (this file does not change). The glob is
- * eager only for those small registration modules; registry.test.ts checks they never import page code.
+ * Adding a domain means adding `pages/<domain>/<domain>.pages.tsx` (this file changes only for a new menu
+ * section). The glob is eager only for those small registration modules; registry.test.tsx checks they never
+ * import page code.
  */
 const domains = Object.values(import.meta.glob<ConsoleDomain>('./*/*.pages.tsx', { eager: true }));
 

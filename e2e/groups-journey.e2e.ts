@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { contract, formatMoney } from '@pinyou/contract';
+import { contract, formatMoney, logisticsStageText } from '@pinyou/contract';
 import { logisticsStages } from '../packages/contract/src/domains/parcels.contract.ts';
 import { ADMIN, adminConsole, useLanguage } from './support.ts';
 import { apiClient } from './parcels-api.ts';
@@ -392,7 +392,7 @@ test.describe.serial('group journey (issue 9)', () => {
     for (const stage of logisticsStages.slice(0, logisticsStages.indexOf('unpacking_delivery') + 1))
       await api.call(contract.parcelsAdmin.adminBatchAdvance, { batch_id: view.outbound_batch_id!, stage }, s.staff);
     await desk.reload();
-    await expect(batchRow(desk)).toContainText('unpacking_delivery');
+    await expect(batchRow(desk)).toContainText(logisticsStageText.unpacking_delivery.en);
     await consoleAct(desk, `gb-arrived-${s.batchNo}`, '/admin/groups/batches/advance');
     await expect(desk.getByTestId(`gb-arrived-${s.batchNo}`)).toHaveCount(0);
     await desk.context().close();

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, Select, Tag, Typography } from 'antd';
-import { contract } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { getAuditList } from './api/audit-list.ts';
+import { useAllStaff } from './api/staff-list.ts';
 import { ListPage } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../dates.ts';
 import { useT } from '../../i18n.ts';
@@ -12,13 +11,13 @@ type AuditFilters = { action?: string; object_type?: string; object_id?: string;
 
 export function AuditPage() {
   const t = useT(strings);
-  const staff = useQuery({ queryKey: ['staffList', 'all'], queryFn: () => call(contract.admin.staffList, { page: 1, page_size: 100 }) });
+  const staff = useAllStaff();
   return (
     <ListPage
       title={t('audit')}
       queryKey={['auditList']}
       initialFilters={{} as AuditFilters}
-      load={(p, f) => call(contract.admin.auditList, { ...p, ...f })}
+      load={(p, f) => getAuditList({ ...p, ...f })}
       filters={({ set }) => (
         <>
           <Select

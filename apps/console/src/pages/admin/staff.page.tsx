@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Select, Switch, Tag } from 'antd';
-import { contract, staffRoles, type StaffRole } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { staffRoles, type StaffRole } from '@pinyou/contract';
+import { createStaff, updateStaff } from './api/save-staff.ts';
+import { getStaffList, staffListKey } from './api/staff-list.ts';
 import { ListPage, type PageRequest, actionColumn } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../dates.ts';
 import { useT } from '../../i18n.ts';
@@ -19,8 +20,8 @@ export function StaffPage() {
   const save = useMutation({
     mutationFn: async (v: { account: string; name: string; role: StaffRole; password?: string; disabled?: boolean }) =>
       editing === 'new'
-        ? call(contract.admin.staffCreate, { account: v.account, name: v.name, role: v.role, password: v.password ?? '' })
-        : call(contract.admin.staffUpdate, {
+        ? createStaff({ account: v.account, name: v.name, role: v.role, password: v.password ?? '' })
+        : updateStaff({
             id: (editing as StaffRow).id,
             name: v.name,
             role: v.role,
@@ -30,16 +31,16 @@ export function StaffPage() {
     onSuccess: () => {
       void message.success(t('saved'));
       setEditing(null);
-      void qc.invalidateQueries({ queryKey: ['staffList'] });
+      void qc.invalidateQueries({ queryKey: staffListKey });
     },
   });
   const roleOptions = staffRoles.map((r) => ({ value: r, label: t(r) }));
   return (
     <ListPage
       title={t('staff')}
-      queryKey={['staffList']}
+      queryKey={staffListKey}
       initialFilters={{}}
-      load={(p: PageRequest) => call(contract.admin.staffList, p)}
+      load={(p: PageRequest) => getStaffList(p)}
       rowKey="id"
       extra={
         <Button

@@ -102,7 +102,7 @@ for (const lang of ['en', 'zh_CN'] as const) {
       // The page's code has loaded (no skeleton) and its lists have answered (no spinner).
       await expect(page.locator('.ant-layout-content .ant-skeleton')).toHaveCount(0);
       await expect(page.locator('.ant-layout-content .ant-skeleton')).toHaveCount(0);
-    await expect(page.locator('.ant-layout-content .ant-spin-spinning')).toHaveCount(0);
+      await expect(page.locator('.ant-layout-content .ant-spin-spinning')).toHaveCount(0);
       for (const p of await layoutProblems(page)) problems.push(`${label}: ${p}`);
       const hash = await page.evaluate(() => location.hash.replace(/[#/]+/g, '_'));
       await page.screenshot({ path: `/tmp/console-layout/${lang}${hash}.png` });

@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import pinyou from './scripts/eslint-plugin-pinyou.mjs';
+import pinyouWeb from './scripts/eslint-plugin-web-zones.mjs';
 
 export default tseslint.config(
   {
@@ -57,6 +58,11 @@ export default tseslint.config(
     rules: { 'pinyou/module-boundaries': 'error', 'pinyou/no-cycle': 'error' },
   },
   {
+    // The web app's walls: a feature imports no other feature and not the app layer; lib/ and components/ import
+    // neither (scripts/eslint-plugin-web-zones.mjs).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'pinyou-web': pinyouWeb },
+    rules: { 'pinyou-web/zones': 'error' },
     // Console pages make each request through their domain's api/<request>.ts (as the web app's features do), never
     // through the client inline. Domains are listed as they move to it.
     files: ['apps/console/src/pages/admin/**/*.{ts,tsx}'],

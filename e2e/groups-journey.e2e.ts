@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { contract, formatMoney } from '@pinyou/contract';
+import { contract, formatMoney, logisticsStageText } from '@pinyou/contract';
 import { logisticsStages } from '../packages/contract/src/domains/parcels.contract.ts';
 import { ADMIN, adminConsole, useLanguage } from './support.ts';
 import { apiClient } from './parcels-api.ts';
@@ -141,9 +141,9 @@ test.describe.serial('group journey (issue 9)', () => {
     const desk = await consolePage(browser);
     await desk.goto('/console/#/groups/applications');
     const row = desk.locator('.ant-table-row', { hasText: leaderName });
-    await expect(row).toContainText('pending');
+    await expect(row).toContainText('To review');
     await consoleAct(desk, `approve-${s.leader.account}`, '/admin/groups/applications/review');
-    await expect(row).toContainText('approved');
+    await expect(row).toContainText('Approved');
     await desk.goto('/console/#/groups/list');
     await expect(desk.locator('.ant-table-row', { hasText: leaderName })).toContainText('760760');
     await desk.context().close();
@@ -269,15 +269,15 @@ test.describe.serial('group journey (issue 9)', () => {
   test('staff plan, pack, measure and bill each member, and close the group batch in the console', async ({ browser }) => {
     const desk = await consolePage(browser);
     await desk.goto('/console/#/groups/batches');
-    await expect(batchRow(desk)).toContainText('wait_plan');
+    await expect(batchRow(desk)).toContainText('Waiting for a plan');
     await expect(batchRow(desk)).toContainText(leaderName);
     await desk.getByTestId('gb-container').fill('GRPU7600001');
     await desk.getByPlaceholder('Unit price (S$/cbm)').fill('80');
     await consoleAct(desk, `gb-plan-${s.batchNo}`, '/admin/groups/batches/advance');
-    await expect(batchRow(desk)).toContainText('wait_pack');
+    await expect(batchRow(desk)).toContainText('Waiting to pack');
     await expect(batchRow(desk)).toContainText('GRPU7600001');
     await consoleAct(desk, `gb-pack-${s.batchNo}`, '/admin/groups/batches/advance');
-    await expect(batchRow(desk)).toContainText('packing');
+    await expect(batchRow(desk)).toContainText('Packing');
     // Both members' packs joined the batch.
     await expect(batchRow(desk).locator('td').nth(8)).toHaveText('2');
 
@@ -305,7 +305,7 @@ test.describe.serial('group journey (issue 9)', () => {
 
     await desk.goto('/console/#/groups/batches');
     await consoleAct(desk, `gb-packed-${s.batchNo}`, '/admin/groups/batches/advance');
-    await expect(batchRow(desk)).toContainText('packed');
+    await expect(batchRow(desk)).toContainText('Packed');
     // Outbound waits for every member's payment.
     const unpaid = desk.waitForResponse((r) => r.url().endsWith('/admin/groups/batches/advance'));
     await desk.getByTestId(`gb-outbound-${s.batchNo}`).click();
@@ -367,7 +367,7 @@ test.describe.serial('group journey (issue 9)', () => {
     const desk = await consolePage(browser);
     await desk.goto('/console/#/groups/batches');
     await consoleAct(desk, `gb-outbound-${s.batchNo}`, '/admin/groups/batches/advance');
-    await expect(batchRow(desk)).toContainText('outbound');
+    await expect(batchRow(desk)).toContainText('Shipped');
     const [view] = (await api.call(GA.adminGroupBatches, { group_id: s.leader.groupId, page: 1, page_size: 10 }, s.staff)).list.filter(
       (b) => b.id === s.batchId,
     );
@@ -392,7 +392,7 @@ test.describe.serial('group journey (issue 9)', () => {
     for (const stage of logisticsStages.slice(0, logisticsStages.indexOf('unpacking_delivery') + 1))
       await api.call(contract.parcelsAdmin.adminBatchAdvance, { batch_id: view.outbound_batch_id!, stage }, s.staff);
     await desk.reload();
-    await expect(batchRow(desk)).toContainText('unpacking_delivery');
+    await expect(batchRow(desk)).toContainText(logisticsStageText.unpacking_delivery.en);
     await consoleAct(desk, `gb-arrived-${s.batchNo}`, '/admin/groups/batches/advance');
     await expect(desk.getByTestId(`gb-arrived-${s.batchNo}`)).toHaveCount(0);
     await desk.context().close();

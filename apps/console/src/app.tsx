@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
-import { App as AntApp, Button, ConfigProvider, Layout, Menu, Result, Segmented, Space, Spin, Typography } from 'antd';
+import { App as AntApp, Button, ConfigProvider, Layout, Menu, Result, Segmented, Space, Spin, Typography, type MenuProps } from 'antd';
 // The ES builds: `antd/locale/*` is a CommonJS re-export whose default import reached ConfigProvider as
 // `{ default: locale }` in the production build, so antd fell back to English ("No data" in 中文).
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { contract } from '@pinyou/contract';
 import { call, setLoggedOutHandler, staffToken } from './api.ts';
-import { consolePages } from './pages/registry.tsx';
+import { consolePages, menuSections } from './pages/registry.tsx';
 import { LoginPage } from './pages/login.page.tsx';
 import { defineStrings, setConsoleLang, useConsoleLang, useT, type ConsoleLang } from './i18n.ts';
 import { roleSees, useMe } from './staff.ts';
 import { useReducedMotion } from './reduced-motion.ts';
+import { useEnumText } from './enums.ts';
 
 const strings = defineStrings({
   en: {
@@ -20,24 +21,12 @@ const strings = defineStrings({
     notFound: 'This page does not exist',
     notFoundHint: 'The address may be mistyped, or the page may have moved.',
     toFirstPage: 'Go to my first page',
-    role_admin: 'admin',
-    role_finance: 'finance',
-    role_warehouse: 'warehouse',
-    role_service: 'service',
-    role_content: 'content',
-    role_leader_desk: 'leader_desk',
   },
   zh_CN: {
     logOut: '退出登录',
     notFound: '页面不存在',
     notFoundHint: '地址可能有误，或页面已移动。',
     toFirstPage: '回到我的首页',
-    role_admin: '管理员',
-    role_finance: '财务',
-    role_warehouse: '仓库',
-    role_service: '客服',
-    role_content: '内容运营',
-    role_leader_desk: '团长服务台',
   },
 });
 
@@ -45,9 +34,8 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false,
 
 /** The role in the chosen language (one the shell does not know, as it came). */
 function useRoleName() {
-  const t = useT(strings);
-  return (role: string | undefined) =>
-    !role ? '' : `role_${role}` in strings.en ? t(`role_${role}` as keyof (typeof strings)['en']) : role;
+  const text = useEnumText();
+  return (role: string | undefined) => (role ? text('staffRole', role) : '');
 }
 
 function Shell() {
@@ -62,17 +50,30 @@ function Shell() {
   if (me.isLoading) return <Spin style={{ margin: 80 }} />;
   // The server refuses every call a role may not make; the menu just does not offer those pages.
   const visible = consolePages.filter((p) => roleSees(me.data?.role, p.roles));
-  const selected = consolePages.find((p) => location.pathname.startsWith(`/${p.path}`))?.path ?? '';
+  const current = consolePages.find((p) => location.pathname.startsWith(`/${p.path}`));
+  const selected = current?.path ?? '';
+  // One section per domain; a section with a single page the role sees is that page's entry.
+  const menuItems = menuSections(visible).map((s) =>
+    s.pages.length === 1
+      ? { key: s.pages[0].path, label: s.pages[0].label[lang], icon: s.pages[0].icon }
+      : {
+          key: `section:${s.key}`,
+          label: s.label[lang],
+          children: s.pages.map((p) => ({ key: p.path, label: p.label[lang], icon: p.icon })),
+        },
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" width={210}>
+      <Layout.Sider
+        breakpoint="lg"
+        collapsedWidth={0}
+        theme="light"
+        width={210}
+        // The menu scrolls by itself, so opening a page low in it never scrolls the page away.
+        style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+      >
         <div style={{ padding: 16, fontWeight: 700, fontSize: 18, color: '#197CFF' }}>拼邮 Pinyou Console</div>
-        <Menu
-          mode="inline"
-          selectedKeys={[selected]}
-          items={visible.map((p) => ({ key: p.path, label: p.label[lang], icon: p.icon }))}
-          onClick={(e) => navigate(`/${e.key}`)}
-        />
+        <SectionMenu items={menuItems} selected={selected} section={current ? `section:${current.group}` : ''} />
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', paddingInline: 16 }}>
@@ -108,6 +109,26 @@ function Shell() {
         </Layout.Content>
       </Layout>
     </Layout>
+  );
+}
+
+/** The grouped menu: the current page's section is open; staff open and close the others. */
+function SectionMenu({ items, selected, section }: { items: NonNullable<MenuProps['items']>; selected: string; section: string }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<string[]>(section ? [section] : []);
+  useEffect(() => {
+    if (section) setOpen((o) => (o.includes(section) ? o : [...o, section]));
+  }, [section]);
+  return (
+    <Menu
+      mode="inline"
+      selectedKeys={[selected]}
+      openKeys={open}
+      onOpenChange={setOpen}
+      items={items}
+      onClick={(e) => navigate(`/${e.key}`)}
+      data-testid="console-menu"
+    />
   );
 }
 

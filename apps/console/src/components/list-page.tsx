@@ -175,3 +175,9 @@ export function ListFilterForm<V extends object>({
     </Form>
   );
 }
+
+/**
+ * Spread into a table's action column (`{ ...actionColumn, title, render }`): it stays pinned at the right
+ * edge while the other columns scroll, so Confirm / Reject are in view on a laptop screen.
+ */
+export const actionColumn = { key: 'actions', fixed: 'right', className: 'console-actions' } as const;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../api.ts', () => ({ call: vi.fn(), staffToken: { get: () => 't' } }));
-const { consolePages } = await import('./registry.tsx');
+const { consolePages, menuSections } = await import('./registry.tsx');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,8 +24,6 @@ const expected: Array<[string, string, readonly string[] | undefined]> = [
   ['wallet/customers', 'Customer wallets', ['finance', 'service']],
   ['wallet/coupons', 'Coupon batches', ['finance', 'service']],
   ['wallet/reconcile', 'Reconciliation', ['finance']],
-  ['admin/staff', 'Staff accounts', []],
-  ['admin/audit', 'Audit log', []],
   ['content/articles', 'Articles', ['content']],
   ['content/notices', 'Notices', ['content']],
   ['content/slides', 'Home slides', ['content']],
@@ -41,12 +39,26 @@ const expected: Array<[string, string, readonly string[] | undefined]> = [
   ['mall/settings', 'Mall settings', ['content', 'finance']],
   ['outbox', 'Outbox (SMS / e-mail)', ['service']],
   ['settings', 'System settings', ['finance', 'service', 'content']],
+  ['admin/staff', 'Staff accounts', []],
+  ['admin/audit', 'Audit log', []],
 ];
 
 describe('console page registry', () => {
   it('keeps every path, label and role in menu order', () => {
     expect(consolePages.map((p) => [p.path, p.label.en, p.roles])).toEqual(expected);
     for (const p of consolePages) expect(p.label.zh_CN, p.path).toMatch(/\p{Script=Han}/u);
+  });
+
+  it('groups the menu by domain, each section once', () => {
+    const sections = menuSections(consolePages);
+    expect(sections.map((s) => s.key)).toEqual(['customers', 'parcels', 'wallet', 'content', 'groups', 'mall', 'system']);
+    expect(sections.find((s) => s.key === 'system')!.pages.map((p) => p.path)).toEqual([
+      'outbox',
+      'settings',
+      'admin/staff',
+      'admin/audit',
+    ]);
+    expect(sections.flatMap((s) => s.pages)).toHaveLength(consolePages.length);
   });
 
   it('registration files import no code of their own domain or the console (icons from packages may be), so pages load lazily', () => {

@@ -53,6 +53,11 @@ export interface Ctx {
   /** Request headers and the exact JSON text, for outside parties that sign their own way (payment notifications). */
   headers?: Record<string, unknown>;
   rawBody?: string | null;
+  /**
+   * Set by the handler of a call that reads or sets (a setting read when no new value is given): this call
+   * only read, so no staff write is recorded for it. Pages open with such reads.
+   */
+  onlyRead?: boolean;
 }
 
 export type Handler<E extends EndpointDef> = (input: RequestOf<E>, ctx: Ctx) => Promise<z.input<E['response']>> | z.input<E['response']>;
@@ -236,9 +241,10 @@ export class Pipeline {
         throw err;
       } finally {
         const input = admitted.input as Record<string, unknown>;
-        await this.deps
-          .audit({ session, action: auditAction(def), path: def.path, input, outcome, requestId: ctx.requestId, ip: ctx.ip })
-          .catch((err: unknown) => req.log.error({ err, requestId: req.id }, 'audit log write failed'));
+        if (!(ctx.onlyRead && outcome === Code.OK))
+          await this.deps
+            .audit({ session, action: auditAction(def), path: def.path, input, outcome, requestId: ctx.requestId, ip: ctx.ip })
+            .catch((err: unknown) => req.log.error({ err, requestId: req.id }, 'audit log write failed'));
       }
     };
     const route = (req: FastifyRequest, reply: FastifyReply) =>

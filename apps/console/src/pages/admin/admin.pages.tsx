@@ -1,7 +1,8 @@
 import type { ConsoleDomain } from '../registry.tsx';
 
 /** Administrators only (empty roles): who may use the console, and what they did. */
-export const menuOrder: ConsoleDomain['menuOrder'] = 40;
+export const menuOrder: ConsoleDomain['menuOrder'] = 95;
+export const menuGroup: ConsoleDomain['menuGroup'] = 'system';
 export const pages: ConsoleDomain['pages'] = [
   {
     path: 'admin/staff',

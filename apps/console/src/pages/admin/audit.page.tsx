@@ -1,23 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, Select, Tag, Typography } from 'antd';
-import { contract } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { getAuditList } from './api/audit-list.ts';
+import { useAllStaff } from './api/staff-list.ts';
 import { ListPage } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../dates.ts';
 import { useT } from '../../i18n.ts';
 import { strings } from './admin-common.ts';
+import { enumText } from '../../enums.ts';
 
 type AuditFilters = { action?: string; object_type?: string; object_id?: string; staff_id?: number; from?: string; to?: string };
 
 export function AuditPage() {
   const t = useT(strings);
-  const staff = useQuery({ queryKey: ['staffList', 'all'], queryFn: () => call(contract.admin.staffList, { page: 1, page_size: 100 }) });
+  const staff = useAllStaff();
   return (
     <ListPage
       title={t('audit')}
       queryKey={['auditList']}
       initialFilters={{} as AuditFilters}
-      load={(p, f) => call(contract.admin.auditList, { ...p, ...f })}
+      load={(p, f) => getAuditList({ ...p, ...f })}
       filters={({ set }) => (
         <>
           <Select
@@ -59,9 +59,9 @@ export function AuditPage() {
       }}
       columns={[
         { title: t('time'), dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
-        { title: t('who'), dataIndex: 'staff_account', render: (v: string, r) => `${v} (${r.staff_role})` },
+        { title: t('who'), dataIndex: 'staff_account', render: (v: string, r) => `${v} (${enumText('staffRole', r.staff_role)})` },
         { title: t('action'), dataIndex: 'action', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-        { title: t('object'), render: (_: unknown, r) => (r.object_type ? `${r.object_type} ${r.object_id}` : '') },
+        { title: t('object'), render: (_: unknown, r) => (r.object_type ? `${r.object_type.replace(/_/g, ' ')} ${r.object_id}` : '') },
         {
           title: t('outcome'),
           dataIndex: 'outcome',

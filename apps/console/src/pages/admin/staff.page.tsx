@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Select, Switch, Tag } from 'antd';
-import { contract, staffRoles, type StaffRole } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { staffRoles, type StaffRole } from '@pinyou/contract';
+import { createStaff, updateStaff } from './api/save-staff.ts';
+import { getStaffList, staffListKey } from './api/staff-list.ts';
 import { useMe } from '../../staff.ts';
-import { ListPage, type PageRequest } from '../../components/list-page.tsx';
+import { ListPage, type PageRequest, actionColumn } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../dates.ts';
 import { useT } from '../../i18n.ts';
 import { strings } from './admin-common.ts';
@@ -30,8 +31,8 @@ export function StaffPage() {
       disabled?: boolean;
     }) =>
       editing === 'new'
-        ? call(contract.admin.staffCreate, { account: v.account, name: v.name, role: v.role, password: v.password ?? '' })
-        : call(contract.admin.staffUpdate, {
+        ? createStaff({ account: v.account, name: v.name, role: v.role, password: v.password ?? '' })
+        : updateStaff({
             id: (editing as StaffRow).id,
             name: v.name,
             role: v.role,
@@ -42,16 +43,16 @@ export function StaffPage() {
     onSuccess: () => {
       void message.success(t('saved'));
       setEditing(null);
-      void qc.invalidateQueries({ queryKey: ['staffList'] });
+      void qc.invalidateQueries({ queryKey: staffListKey });
     },
   });
   const roleOptions = staffRoles.map((r) => ({ value: r, label: t(r) }));
   return (
     <ListPage
       title={t('staff')}
-      queryKey={['staffList']}
+      queryKey={staffListKey}
       initialFilters={{}}
-      load={(p: PageRequest) => call(contract.admin.staffList, p)}
+      load={(p: PageRequest) => getStaffList(p)}
       rowKey="id"
       extra={
         <Button
@@ -77,6 +78,7 @@ export function StaffPage() {
         },
         { title: t('created'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
         {
+          ...actionColumn,
           title: '',
           render: (_: unknown, r: StaffRow) => (
             <Button

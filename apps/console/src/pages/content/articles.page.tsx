@@ -5,6 +5,8 @@ import { sanitizeRichText } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { useT } from '../../i18n.ts';
 import { CA, PhoneFrame, PublishControls, StateTag, strings, type Article } from './content-common.tsx';
+import { actionColumn } from '../../components/list-page.tsx';
+import { enumOptions } from '../../enums.ts';
 
 export function ArticlesPage() {
   const t = useT(strings);
@@ -28,6 +30,7 @@ export function ArticlesPage() {
       }
     >
       <Table<Article>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         size="middle"
         loading={q.isLoading}
@@ -39,6 +42,7 @@ export function ArticlesPage() {
           { title: t('category'), dataIndex: 'category' },
           { title: t('state'), render: (_, r) => <StateTag r={r} t={t} /> },
           {
+            ...actionColumn,
             title: '',
             render: (_, r) => (
               <Space wrap>
@@ -78,7 +82,7 @@ export function ArticlesPage() {
                 </Col>
                 <Col span={8}>
                   <Form.Item name="category" label={t('category')}>
-                    <Select options={['rules', 'guide', 'news'].map((c) => ({ value: c, label: c }))} />
+                    <Select options={enumOptions('articleCategory')} />
                   </Form.Item>
                 </Col>
                 <Col span={8}>

@@ -2,6 +2,7 @@ import type { ConsoleDomain } from '../registry.tsx';
 
 /** What customers read in the app (articles, notices, home slides) and the support inbox they write to. */
 export const menuOrder: ConsoleDomain['menuOrder'] = 50;
+export const menuGroup: ConsoleDomain['menuGroup'] = 'content';
 export const pages: ConsoleDomain['pages'] = [
   {
     path: 'content/articles',

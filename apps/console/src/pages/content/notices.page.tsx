@@ -4,6 +4,7 @@ import { Button, Card, Col, Drawer, Form, Input, InputNumber, Row, Select, Space
 import { call } from '../../api.ts';
 import { useT } from '../../i18n.ts';
 import { CA, PhoneFrame, PublishControls, StateTag, strings, linkOptions, type Notice } from './content-common.tsx';
+import { actionColumn } from '../../components/list-page.tsx';
 
 export function NoticesPage() {
   const t = useT(strings);
@@ -19,6 +20,7 @@ export function NoticesPage() {
   return (
     <Card title={t('notices')} extra={<Button onClick={() => setEditing({})}>{t('new')}</Button>}>
       <Table<Notice>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         size="middle"
         dataSource={q.data?.list ?? []}
@@ -28,6 +30,7 @@ export function NoticesPage() {
           { title: t('link'), render: (_, r) => `${r.link_type} ${r.link_target}` },
           { title: t('state'), render: (_, r) => <StateTag r={r} t={t} /> },
           {
+            ...actionColumn,
             title: '',
             render: (_, r) => (
               <Space wrap>

@@ -5,6 +5,7 @@ import { contract } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { useT } from '../../i18n.ts';
 import { CA, PhoneFrame, PublishControls, StateTag, strings, linkOptions, type Slide } from './content-common.tsx';
+import { actionColumn } from '../../components/list-page.tsx';
 
 export function SlidesPage() {
   const t = useT(strings);
@@ -20,6 +21,7 @@ export function SlidesPage() {
   return (
     <Card title={t('slides')} extra={<Button onClick={() => setEditing({})}>{t('new')}</Button>}>
       <Table<Slide>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         size="middle"
         dataSource={q.data?.list ?? []}
@@ -30,6 +32,7 @@ export function SlidesPage() {
           { title: t('link'), render: (_, r) => `${r.link_type} ${r.link_target}` },
           { title: t('state'), render: (_, r) => <StateTag r={r} t={t} /> },
           {
+            ...actionColumn,
             title: '',
             render: (_, r) => (
               <Space wrap>

@@ -2,6 +2,7 @@ import type { ConsoleDomain } from '../registry.tsx';
 
 /** Customers' accounts (service and finance look people up here). */
 export const menuOrder: ConsoleDomain['menuOrder'] = 10;
+export const menuGroup: ConsoleDomain['menuGroup'] = 'customers';
 export const pages: ConsoleDomain['pages'] = [
   {
     path: 'users',

@@ -6,6 +6,7 @@ import { contract } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { ListPage } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
+import { enumText } from '../../enums.ts';
 
 const strings = defineStrings({
   en: {
@@ -36,12 +37,6 @@ const strings = defineStrings({
     askDisable: 'Disable this account and end its sessions?',
     enable: 'Enable account',
     disable: 'Disable account',
-    role_user: 'user',
-    role_leader: 'leader',
-    role_member: 'member',
-    role_pickup: 'pickup',
-    lang_en: 'en',
-    lang_zh_CN: 'zh_CN',
   },
   zh_CN: {
     title: '客户',
@@ -71,18 +66,8 @@ const strings = defineStrings({
     askDisable: '确定停用此账号并使其所有登录失效？',
     enable: '启用账号',
     disable: '停用账号',
-    role_user: '用户',
-    role_leader: '团长',
-    role_member: '团员',
-    role_pickup: '自提点',
-    lang_en: '英文',
-    lang_zh_CN: '中文',
   },
 });
-type Key = keyof (typeof strings)['en'];
-type T = (key: Key) => string;
-/** A code from the server in the chosen language (one this page does not know, as it came). */
-const known = (t: T, key: string, fallback: string) => (key in strings.en ? t(key as Key) : fallback);
 
 function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }) {
   const t = useT(strings);
@@ -102,11 +87,11 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
             <Descriptions.Item label={t('nickname')}>{d.user.nickname}</Descriptions.Item>
             <Descriptions.Item label={t('phone')}>{d.user.phone || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('email')}>{d.user.email || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('roles')}>{d.user.roles.map((x) => known(t, `role_${x}`, x)).join(', ')}</Descriptions.Item>
+            <Descriptions.Item label={t('roles')}>{d.user.roles.map((x) => enumText('customerRole', x)).join(', ')}</Descriptions.Item>
             <Descriptions.Item label={t('leader')}>{d.user.examine_status}</Descriptions.Item>
             <Descriptions.Item label={t('wechatBound')}>{d.user.wechat_bound ? t('yes') : t('no')}</Descriptions.Item>
             <Descriptions.Item label={t('referrer')}>{d.user.referrer_id ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('language')}>{known(t, `lang_${d.user.language}`, d.user.language)}</Descriptions.Item>
+            <Descriptions.Item label={t('language')}>{enumText('language', d.user.language)}</Descriptions.Item>
             <Descriptions.Item label={t('registered')}>{formatDateTime(d.user.created_at)}</Descriptions.Item>
             <Descriptions.Item label={t('lastLogin')}>
               {d.user.last_login_at ? formatDateTime(d.user.last_login_at) : '—'}
@@ -155,7 +140,7 @@ export function UsersPage() {
         { title: t('nickname'), dataIndex: 'nickname' },
         { title: t('phone'), dataIndex: 'phone' },
         { title: t('email'), dataIndex: 'email' },
-        { title: t('roles'), dataIndex: 'roles', render: (r: string[]) => r.map((x) => <Tag key={x}>{known(t, `role_${x}`, x)}</Tag>) },
+        { title: t('roles'), dataIndex: 'roles', render: (r: string[]) => r.map((x) => <Tag key={x}>{enumText('customerRole', x)}</Tag>) },
         {
           title: t('status'),
           dataIndex: 'disabled',

@@ -3,6 +3,8 @@ import { Button, Card, Space, Table, Tag } from 'antd';
 import { call } from '../../api.ts';
 import { useT } from '../../i18n.ts';
 import { GA, strings } from './groups-common.ts';
+import { actionColumn } from '../../components/list-page.tsx';
+import { enumText } from '../../enums.ts';
 
 export function ApplicationsPage() {
   const t = useT(strings);
@@ -20,6 +22,7 @@ export function ApplicationsPage() {
   return (
     <Card title={t('applications')}>
       <Table
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         dataSource={q.data?.list ?? []}
         pagination={false}
@@ -28,8 +31,9 @@ export function ApplicationsPage() {
           { title: t('leader'), dataIndex: 'leader_name' },
           { title: t('phone'), dataIndex: 'phone' },
           { title: t('address'), render: (_, a) => `${a.address} #${a.floor}-${a.unit} (${a.postcode})` },
-          { title: t('status'), render: (_, a) => <Tag>{a.status}</Tag> },
+          { title: t('status'), render: (_, a) => <Tag>{enumText('applicationStatus', a.status)}</Tag> },
           {
+            ...actionColumn,
             title: '',
             render: (_, a) =>
               a.status === 'pending' ? (

@@ -6,6 +6,10 @@ import { call } from '../../api.ts';
 import { money } from '../money.ts';
 import { useT } from '../../i18n.ts';
 import { GA, strings } from './groups-common.ts';
+import { actionColumn } from '../../components/list-page.tsx';
+import { enumText, enumOptions } from '../../enums.ts';
+import { formatDate } from '../../dates.ts';
+import { useCan } from '../../staff.ts';
 
 const nextAction: Record<string, 'plan' | 'pack' | 'packed' | 'outbound' | 'arrived' | null> = {
   wait_plan: 'plan',
@@ -27,7 +31,9 @@ export function BatchesPage() {
   const [container, setContainer] = useState('');
   const [price, setPrice] = useState<number | null>(null);
   const [rate, setRate] = useState<number | null>(null);
-  const reward = useQuery({ queryKey: ['groups', 'reward'], queryFn: () => call(GA.adminRewardSettings, {}) });
+  // The reward rate is the leader desk's and finance's (the warehouse works this page too, without it).
+  const canReward = useCan()(GA.adminRewardSettings);
+  const reward = useQuery({ queryKey: ['groups', 'reward'], queryFn: () => call(GA.adminRewardSettings, {}), enabled: canReward });
   const act = async (batchId: number, action: 'plan' | 'pack' | 'packed' | 'outbound' | 'arrived' | 'cancel') => {
     await call(GA.adminAdvanceGroupBatch, {
       batch_id: batchId,
@@ -46,7 +52,7 @@ export function BatchesPage() {
           style={{ width: 160 }}
           value={status}
           onChange={setStatus}
-          options={groupBatchStatuses.map((s) => ({ value: s, label: s }))}
+          options={enumOptions('groupBatchStatus', groupBatchStatuses)}
         />
         <Input
           placeholder={t('container')}
@@ -64,19 +70,23 @@ export function BatchesPage() {
           step={0.01}
           style={{ width: 180 }}
         />
-        <span>
-          {t('rewards')}: {reward.data && money(reward.data.rate_per_cbm)}
-        </span>
-        <InputNumber value={rate} onChange={(v) => setRate(v)} min={0} />
-        <Button
-          onClick={async () => {
-            if (rate === null) return;
-            await call(GA.adminRewardSettings, { rate_per_cbm: rate });
-            await qc.invalidateQueries({ queryKey: ['groups', 'reward'] });
-          }}
-        >
-          {t('save')}
-        </Button>
+        {canReward && (
+          <>
+            <span>
+              {t('rewards')}: {reward.data && money(reward.data.rate_per_cbm)}
+            </span>
+            <InputNumber value={rate} onChange={(v) => setRate(v)} min={0} />
+            <Button
+              onClick={async () => {
+                if (rate === null) return;
+                await call(GA.adminRewardSettings, { rate_per_cbm: rate });
+                await qc.invalidateQueries({ queryKey: ['groups', 'reward'] });
+              }}
+            >
+              {t('save')}
+            </Button>
+          </>
+        )}
       </Space>
       <Table
         rowKey="id"
@@ -87,16 +97,17 @@ export function BatchesPage() {
         columns={[
           { title: t('batchNo'), dataIndex: 'batch_no' },
           { title: t('groups'), dataIndex: 'group_name' },
-          { title: t('packDate'), dataIndex: 'pack_date' },
-          { title: t('status'), render: (_, b) => <Tag>{b.status}</Tag> },
+          { title: t('packDate'), dataIndex: 'pack_date', render: (d: string | null) => formatDate(d) },
+          { title: t('status'), render: (_, b) => <Tag>{enumText('groupBatchStatus', b.status)}</Tag> },
           { title: t('container'), dataIndex: 'container' },
           { title: t('size'), dataIndex: 'total_size_cbm' },
           { title: t('amount'), render: (_, b) => money(b.total_amount) },
           { title: t('unitPrice'), render: (_, b) => (b.unit_price === null ? '' : money(b.unit_price)) },
           { title: t('members'), dataIndex: 'member_count' },
           { title: t('effective'), render: (_, b) => (b.effective ? <Tag color="green">✓</Tag> : '') },
-          { title: t('stage'), render: (_, b) => b.stage ?? '' },
+          { title: t('stage'), render: (_, b) => enumText('logisticsStage', b.stage) },
           {
+            ...actionColumn,
             title: '',
             render: (_, b) => {
               const next = nextAction[b.status];

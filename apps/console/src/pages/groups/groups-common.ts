@@ -51,10 +51,6 @@ export const strings = defineStrings({
     dragonCode: 'Recipient code',
     orders: 'Orders / unpaid',
     joined: 'Joined',
-    member_active: 'Active',
-    member_blacklisted: 'Blacklisted',
-    member_kicked: 'Removed',
-    member_left: 'Left',
   },
   zh_CN: {
     applications: '团长申请',
@@ -103,9 +99,5 @@ export const strings = defineStrings({
     dragonCode: '收件人代码',
     orders: '订单 / 未付',
     joined: '加入时间',
-    member_active: '正常',
-    member_blacklisted: '已拉黑',
-    member_kicked: '已移出',
-    member_left: '已退团',
   },
 });

@@ -3,10 +3,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Alert, Button, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { memberStatuses, type MemberStatus } from '@pinyou/contract';
 import { call } from '../../api.ts';
-import { ListPage } from '../../components/list-page.tsx';
+import { ListPage, actionColumn } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../dates.ts';
 import { useT } from '../../i18n.ts';
 import { GA, strings } from './groups-common.ts';
+import { enumOptions, enumText } from '../../enums.ts';
 
 type GroupFilters = { keyword?: string };
 
@@ -99,7 +100,7 @@ function GroupMembers({ groupId }: { groupId: number }) {
           allowClear
           placeholder={t('status')}
           style={{ width: 140 }}
-          options={memberStatuses.map((s) => ({ value: s, label: t(`member_${s}`) }))}
+          options={enumOptions('memberStatus', memberStatuses)}
           onChange={(v?: MemberStatus) => {
             setStatus(v);
             setPage(1);
@@ -137,12 +138,13 @@ function GroupMembers({ groupId }: { groupId: number }) {
           { title: t('nickname'), dataIndex: 'nickname' },
           {
             title: t('status'),
-            render: (_, m) => <Tag color={m.status === 'active' ? 'green' : undefined}>{t(`member_${m.status}`)}</Tag>,
+            render: (_, m) => <Tag color={m.status === 'active' ? 'green' : undefined}>{enumText('memberStatus', m.status)}</Tag>,
           },
           { title: t('dragonCode'), dataIndex: 'dragon_code' },
           { title: t('orders'), render: (_, m) => `${m.order_count} / ${m.unpaid_count}` },
           { title: t('joined'), render: (_, m) => formatDateTime(m.joined_at) },
           {
+            ...actionColumn,
             title: '',
             render: (_, m) => (
               <Button

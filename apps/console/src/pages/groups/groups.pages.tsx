@@ -4,6 +4,7 @@ const desk = ['leader_desk'] as const;
 
 /** The leader desk's pages: leaders' applications, their groups, the group batches and the leaders' rewards. */
 export const menuOrder: ConsoleDomain['menuOrder'] = 60;
+export const menuGroup: ConsoleDomain['menuGroup'] = 'groups';
 export const pages: ConsoleDomain['pages'] = [
   {
     path: 'groups/applications',

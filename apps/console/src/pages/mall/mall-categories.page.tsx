@@ -5,6 +5,7 @@ import { contract, type MallCategory } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT, type ConsoleLang } from '../../i18n.ts';
 import { ImageInput, LoadError, Thumb, useMallT } from './mall-common.tsx';
+import { actionColumn } from '../../components/list-page.tsx';
 
 const MA = contract.mallAdmin;
 
@@ -142,6 +143,7 @@ export function MallCategoriesPage() {
     >
       <LoadError error={q.error} onRetry={() => void q.refetch()} />
       <Table<Row>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         size="middle"
         loading={q.isLoading}
@@ -161,6 +163,7 @@ export function MallCategoriesPage() {
             ),
           },
           {
+            ...actionColumn,
             title: '',
             render: (_, c) => (
               <Space wrap>

@@ -9,6 +9,7 @@ import { LoadError, SourceTag, Thumb, useMallT, useSourceOptions } from './mall-
 import { categoryTree, useMallCategories } from './mall-categories.page.tsx';
 import { MallProductEditor } from './mall-product-editor.tsx';
 import { MallStockModal } from './mall-stock-modal.tsx';
+import { actionColumn } from '../../components/list-page.tsx';
 
 const MA = contract.mallAdmin;
 type Product = ResponseOf<typeof MA.adminMallProducts>['list'][number];
@@ -154,6 +155,7 @@ export function MallProductsPage() {
       </Space>
       <LoadError error={q.error} onRetry={() => void q.refetch()} />
       <Table<Product>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         size="middle"
         loading={q.isLoading}
@@ -179,6 +181,7 @@ export function MallProductsPage() {
           { title: t('rebate'), align: 'right', render: (_, r) => (r.rebate.amount_minor ? money(r.rebate) : '—') },
           { title: t('sale'), render: (_, r) => (r.on_sale ? <Tag color="green">{t('onSale')}</Tag> : <Tag>{t('offSale')}</Tag>) },
           {
+            ...actionColumn,
             title: '',
             render: (_, r) => (
               <Space>

@@ -5,6 +5,7 @@ import { contract, type ResponseOf } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { ImageInput, LoadError, Thumb, useMallT } from './mall-common.tsx';
+import { actionColumn } from '../../components/list-page.tsx';
 
 const MA = contract.mallAdmin;
 type Slide = ResponseOf<typeof MA.adminMallSlides>['list'][number];
@@ -127,6 +128,7 @@ export function MallSlidesPage() {
     >
       <LoadError error={q.error} onRetry={() => void q.refetch()} />
       <Table<Slide>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         size="middle"
         loading={q.isLoading}
@@ -154,6 +156,7 @@ export function MallSlidesPage() {
             render: (_, s) => <Switch checked={s.on} onChange={(on) => void save({ ...toEditing(s), on })} aria-label={t('shown')} />,
           },
           {
+            ...actionColumn,
             title: '',
             render: (_, s) => (
               <Space>

@@ -5,6 +5,7 @@ import type { ConsoleDomain } from '../registry.tsx';
  * categories and slides for content staff, the sources' and rebate settings for finance (content may read them).
  */
 export const menuOrder: ConsoleDomain['menuOrder'] = 70;
+export const menuGroup: ConsoleDomain['menuGroup'] = 'mall';
 export const pages: ConsoleDomain['pages'] = [
   {
     path: 'mall/orders',

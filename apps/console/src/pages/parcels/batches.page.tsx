@@ -21,6 +21,7 @@ import { batchStatuses, contract, logisticsStages, shippingModes, type Logistics
 import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, formatMoney, PackStatusTag, stageLabel, toMinor } from './parcels-common.tsx';
+import { enumText, enumOptions } from '../../enums.ts';
 
 type BatchDetail = Awaited<ReturnType<typeof call<typeof contract.parcelsAdmin.adminBatchDetail>>>;
 
@@ -83,8 +84,6 @@ const strings = defineStrings({
     'status.open': 'open',
     'status.shipping': 'shipping',
     'status.delivered': 'delivered',
-    'dispatch.waiting': 'waiting',
-    'dispatch.confirmed': 'confirmed',
   },
   zh_CN: {
     newBatch: '新建批次',
@@ -133,8 +132,6 @@ const strings = defineStrings({
     'status.open': '装柜中',
     'status.shipping': '运输中',
     'status.delivered': '已送达',
-    'dispatch.waiting': '待确认',
-    'dispatch.confirmed': '已确认',
   },
 });
 
@@ -177,7 +174,7 @@ function CreateBatch({ onCreated }: { onCreated: (id: number) => void }) {
       >
         <Form form={form} layout="vertical" initialValues={{ mode: 'SEA', pack_date: today() }}>
           <Form.Item name="mode" label={t('mode')} rules={[{ required: true }]}>
-            <Select options={shippingModes.map((m) => ({ value: m, label: m }))} data-testid="batch-mode" />
+            <Select options={enumOptions('shippingMode', shippingModes)} data-testid="batch-mode" />
           </Form.Item>
           <Form.Item
             name="container"
@@ -330,7 +327,7 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Descriptions bordered size="small" column={3}>
             <Descriptions.Item label={t('container')}>{b.container || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('mode')}>{b.mode}</Descriptions.Item>
+            <Descriptions.Item label={t('mode')}>{enumText('shippingMode', b.mode)}</Descriptions.Item>
             <Descriptions.Item label={t('packDate')}>{b.pack_date}</Descriptions.Item>
             <Descriptions.Item label={t('totalSize')}>{b.total_volume_cbm} cbm</Descriptions.Item>
             <Descriptions.Item label={t('totalAmount')}>{formatMoney(b.total_amount)}</Descriptions.Item>
@@ -390,7 +387,7 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
                     render: (_, r) =>
                       r.dispatch_status === 'none'
                         ? '—'
-                        : `${t(`dispatch.${r.dispatch_status}`)} ${r.dispatch_date ?? ''} ${r.dispatch_slot ?? ''}`,
+                        : `${enumText('dispatchStatus', r.dispatch_status)} ${r.dispatch_date ?? ''} ${r.dispatch_slot ?? ''}`,
                   },
                   {
                     title: '',
@@ -455,7 +452,7 @@ export function BatchesPage() {
               setMode(v);
               setPage(1);
             }}
-            options={shippingModes.map((m) => ({ value: m, label: m }))}
+            options={enumOptions('shippingMode', shippingModes)}
           />
           <CreateBatch
             onCreated={(id) => {
@@ -476,7 +473,7 @@ export function BatchesPage() {
         columns={[
           { title: t('batchNo'), dataIndex: 'batch_no', render: (v: string) => <code>{v}</code> },
           { title: t('container'), dataIndex: 'container', render: (v: string) => v || '—' },
-          { title: t('mode'), dataIndex: 'mode' },
+          { title: t('mode'), dataIndex: 'mode', render: (m: string) => enumText('shippingMode', m) },
           { title: t('packDate'), dataIndex: 'pack_date' },
           { title: t('packs'), dataIndex: 'pack_count' },
           { title: t('totalSize'), dataIndex: 'total_volume_cbm', render: (v: string) => `${v} cbm` },

@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 
 import { contract } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
+import { actionColumn } from '../../components/list-page.tsx';
 
 const strings = defineStrings({
   en: {
@@ -100,6 +101,7 @@ export function HolidaysPage() {
           </Button>
         </Form>
         <Table
+          scroll={{ x: 'max-content' }}
           rowKey="id"
           size="middle"
           loading={q.isLoading}
@@ -109,6 +111,7 @@ export function HolidaysPage() {
             { title: t('date'), dataIndex: 'date', render: (d: string) => `${d} (${t(weekdayKey(d))})` },
             { title: t('reason'), dataIndex: 'reason', render: (r: string) => r || '—' },
             {
+              ...actionColumn,
               title: '',
               render: (_, h) => (
                 <Popconfirm

@@ -21,6 +21,7 @@ import { call, ConsoleApiError } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { BarcodeCamera } from './barcode-camera.tsx';
 import { PhotoUploader, sizeText, uploadedUrls } from './parcels-common.tsx';
+import { enumText } from '../../enums.ts';
 
 /** The warehouse in Guangzhou scans in Chinese: every text of the page in both languages. */
 const strings = defineStrings({
@@ -454,7 +455,7 @@ function ScanResult({ result }: { result: Result | null }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('customer')}>{result.customer}</Descriptions.Item>
         <Descriptions.Item label={t('goods')}>
-          {p.goods_name} ×{p.quantity} ({p.category}, {p.mode})
+          {p.goods_name} ×{p.quantity} ({enumText('goodsCategory', p.category)}, {enumText('shippingMode', p.mode)})
         </Descriptions.Item>
         <Descriptions.Item label={t('measured')}>
           {p.weight_kg} kg, {sizeText(p.size)}, {p.volume_cbm} cbm

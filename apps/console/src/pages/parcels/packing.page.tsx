@@ -5,6 +5,7 @@ import { contract, type Quote } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { BillStatusTag, formatMoney, PackStatusTag, sizeText } from './parcels-common.tsx';
+import { enumText } from '../../enums.ts';
 
 type Piece = { weight_kg: number | null; length_cm: number | null; width_cm: number | null; height_cm: number | null };
 const emptyPiece: Piece = { weight_kg: null, length_cm: null, width_cm: null, height_cm: null };
@@ -183,7 +184,10 @@ function MeasureForm({ pack, onBilled }: { pack: PackDetail; onBilled: (p: PackD
       title={t('measured')}
       extra={
         <Typography.Text type="secondary">
-          {t('modeCategories', { mode: pack.mode, categories: [...new Set(pack.parcels.map((p) => p.category))].join(', ') })}
+          {t('modeCategories', {
+            mode: enumText('shippingMode', pack.mode),
+            categories: [...new Set(pack.parcels.map((p) => enumText('goodsCategory', p.category)))].join(', '),
+          })}
         </Typography.Text>
       }
     >

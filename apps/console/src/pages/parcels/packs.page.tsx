@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { contract, packStatuses, shippingModes, type PackStatus, type ShippingMode } from '@pinyou/contract';
 import { call } from '../../api.ts';
-import { ListFilterForm, ListPage } from '../../components/list-page.tsx';
+import { ListFilterForm, ListPage, actionColumn } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { PriceLines } from './packing.page.tsx';
 import { useParcelVocab } from './parcels.page.tsx';
@@ -18,6 +18,7 @@ import {
   stageLabel,
   statusText,
 } from './parcels-common.tsx';
+import { enumText } from '../../enums.ts';
 
 /** Packs, their bills and the drawer in both languages. */
 const strings = defineStrings({
@@ -38,8 +39,6 @@ const strings = defineStrings({
     batch: 'Batch',
     stage: 'Stage',
     deliverySlot: 'Delivery slot',
-    dispatch_waiting: 'waiting',
-    dispatch_confirmed: 'confirmed',
     address: 'Address',
     requested: 'Requested',
     packed: 'Packed',
@@ -80,8 +79,6 @@ const strings = defineStrings({
     batch: '出库批次',
     stage: '物流节点',
     deliverySlot: '派送时段',
-    dispatch_waiting: '待确认',
-    dispatch_confirmed: '已确认',
     address: '收货地址',
     requested: '申请时间',
     packed: '打包时间',
@@ -176,7 +173,7 @@ export function PackDetailDrawer({ packId, onClose }: { packId: number; onClose:
             <Descriptions.Item label={t('deliverySlot')}>
               {d.dispatch_status === 'none'
                 ? '—'
-                : `${t(`dispatch_${d.dispatch_status}`)} ${d.dispatch_date ?? ''} ${d.dispatch_slot ?? ''}`}
+                : `${enumText('dispatchStatus', d.dispatch_status)} ${d.dispatch_date ?? ''} ${d.dispatch_slot ?? ''}`}
             </Descriptions.Item>
             <Descriptions.Item label={t('address')} span={2} styles={{ content: { whiteSpace: 'normal' } }}>
               {d.address
@@ -307,7 +304,7 @@ export function PacksPage() {
             ),
         },
         { title: t('packingDate'), dataIndex: 'pack_date', render: (v: string | null) => v ?? '—' },
-        { title: '', render: (_, r) => <WaybillButton packId={r.id} status={r.status} /> },
+        { ...actionColumn, title: '', render: (_, r) => <WaybillButton packId={r.id} status={r.status} /> },
       ]}
     >
       {open && <PackDetailDrawer packId={open} onClose={() => setOpen(null)} />}

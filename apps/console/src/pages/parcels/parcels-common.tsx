@@ -5,6 +5,7 @@ import { contract, logisticsStageText, type LogisticsStage, type Money, type Pac
 import { call } from '../../api.ts';
 import { consoleLang, defineStrings, useConsoleLang, useT, type ConsoleLang } from '../../i18n.ts';
 import { money } from '../money.ts';
+import { enumWords } from '../../enums.ts';
 
 const strings = defineStrings({
   en: {
@@ -30,27 +31,32 @@ export const formatMoney = (m: Money | null | undefined): string => money(m);
 
 export const dateTime = (v: string | null | undefined) => (v ? formatDateTime(v) : '—');
 
-/** `text` stays the English one (other pages read it); `zh_CN` is what the Guangzhou warehouse reads. */
+/** The words come from the console's enum vocabulary; `text` is the English one (other pages read it). */
 type StatusLabel = { text: string; zh_CN: string; color: string };
 
-export const parcelStatusLabel: Record<ParcelStatus, StatusLabel> = {
-  pending: { text: 'Declared, not arrived', zh_CN: '已预报，未到仓', color: 'default' },
-  warehouse: { text: 'In warehouse', zh_CN: '已入库', color: 'blue' },
-  unpaid: { text: 'Packed, unpaid', zh_CN: '已打包，待支付', color: 'orange' },
-  ship: { text: 'Paid / shipping', zh_CN: '已支付/运输中', color: 'cyan' },
-  received: { text: 'Received', zh_CN: '已签收', color: 'green' },
-  return: { text: 'Return', zh_CN: '退件', color: 'magenta' },
-};
+const labelled = <S extends string>(words: Record<S, { en: string; zh_CN: string }>, colors: Record<S, string>) =>
+  Object.fromEntries(
+    Object.entries(colors).map(([k, color]) => [k, { text: words[k as S].en, zh_CN: words[k as S].zh_CN, color }]),
+  ) as Record<S, StatusLabel>;
 
-export const packStatusLabel: Record<PackStatus, StatusLabel> = {
-  applied: { text: 'Packing requested', zh_CN: '待打包', color: 'default' },
-  packed: { text: 'Packed, awaiting payment', zh_CN: '已打包，待支付', color: 'orange' },
-  paid: { text: 'Paid, awaiting shipment', zh_CN: '已支付，待发货', color: 'blue' },
-  shipped: { text: 'Shipped', zh_CN: '已发货', color: 'cyan' },
-  delivered: { text: 'Delivered', zh_CN: '已送达', color: 'green' },
-  received: { text: 'Received by customer', zh_CN: '客户已签收', color: 'green' },
-  cancelled: { text: 'Cancelled', zh_CN: '已取消', color: 'red' },
-};
+export const parcelStatusLabel: Record<ParcelStatus, StatusLabel> = labelled(enumWords.parcelStatus, {
+  pending: 'default',
+  warehouse: 'blue',
+  unpaid: 'orange',
+  ship: 'cyan',
+  received: 'green',
+  return: 'magenta',
+});
+
+export const packStatusLabel: Record<PackStatus, StatusLabel> = labelled(enumWords.packStatus, {
+  applied: 'default',
+  packed: 'orange',
+  paid: 'blue',
+  shipped: 'cyan',
+  delivered: 'green',
+  received: 'green',
+  cancelled: 'red',
+});
 
 /** A status label's text in the given (default: the chosen) console language. */
 export const statusText = (l: StatusLabel, lang: ConsoleLang = consoleLang()) => (lang === 'zh_CN' ? l.zh_CN : l.text);

@@ -25,6 +25,7 @@ import {
   sizeText,
   statusText,
 } from './parcels-common.tsx';
+import { useEnumText } from '../../enums.ts';
 
 /** The parcels list and drawer in both languages (the warehouse in Guangzhou works in Chinese). */
 const strings = defineStrings({
@@ -66,16 +67,10 @@ const strings = defineStrings({
     needsSupplement: 'Needs supplement',
     total: '{n} parcels',
     trackingNo: 'Tracking no.',
-    supplement: 'supplement',
+    supplement: 'To supplement',
     weightShelf: 'Weight / shelf',
     declaredArrived: 'Declared / arrived',
     notArrived: 'not arrived',
-    mode_GROUP: 'GROUP',
-    mode_SEA: 'SEA',
-    mode_AIR: 'AIR',
-    category_normal: 'normal',
-    category_sensitive: 'sensitive',
-    category_special: 'special',
   },
   zh_CN: {
     title: '包裹',
@@ -119,24 +114,15 @@ const strings = defineStrings({
     weightShelf: '重量 / 货架',
     declaredArrived: '申报 / 入库',
     notArrived: '未入库',
-    mode_GROUP: '拼邮海运',
-    mode_SEA: '海运到门',
-    mode_AIR: '空运到门',
-    category_normal: '普货',
-    category_sensitive: '敏感货',
-    category_special: '特货',
   },
 });
 
-/**
- * Shipping modes and goods categories as staff read them: in English the codes staff know (GROUP,
- * normal), in Chinese the names the customer app uses (拼邮海运, 普货).
- */
+/** Shipping modes and goods categories in words, from the console's one enum vocabulary. */
 export function useParcelVocab() {
-  const t = useT(strings);
+  const text = useEnumText();
   return {
-    modeText: (m: ShippingMode) => t(`mode_${m}`),
-    categoryText: (c: GoodsCategory) => t(`category_${c}`),
+    modeText: (m: ShippingMode) => text('shippingMode', m),
+    categoryText: (c: GoodsCategory) => text('goodsCategory', c),
   };
 }
 

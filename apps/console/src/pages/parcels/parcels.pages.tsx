@@ -2,6 +2,7 @@ import type { ConsoleDomain } from '../registry.tsx';
 
 /** The warehouse's parcel work, in the order a parcel goes through it, then the rules it is priced by. */
 export const menuOrder: ConsoleDomain['menuOrder'] = 20;
+export const menuGroup: ConsoleDomain['menuGroup'] = 'parcels';
 export const pages: ConsoleDomain['pages'] = [
   {
     path: 'inbound',

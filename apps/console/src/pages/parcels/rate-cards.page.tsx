@@ -7,6 +7,7 @@ import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, toMinor } from './parcels-common.tsx';
 import { useParcelVocab } from './parcels.page.tsx';
 import { money } from '../money.ts';
+import { actionColumn } from '../../components/list-page.tsx';
 
 /** The rate cards (费率表) in both languages: finance edits prices here. */
 const strings = defineStrings({
@@ -267,6 +268,7 @@ export function RateCardsPage() {
               ),
             },
             {
+              ...actionColumn,
               title: '',
               render: (_, r) => (
                 <Space direction="vertical" size={4}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { contract, returnStatuses, type ReturnStatus } from '@pinyou/contract';
 import { call } from '../../api.ts';
-import { ListPage } from '../../components/list-page.tsx';
+import { ListPage, actionColumn } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, formatMoney } from './parcels-common.tsx';
 
@@ -206,6 +206,7 @@ export function ReturnsPage() {
         },
         { title: t('requested'), dataIndex: 'created_at', render: dateTime },
         {
+          ...actionColumn,
           title: t('action'),
           render: (_, r) => (
             <Space>

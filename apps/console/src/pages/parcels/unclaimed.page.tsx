@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Space, Tag } from 'antd';
 import { contract, unclaimedStatuses } from '@pinyou/contract';
 import { call } from '../../api.ts';
-import { ListPage } from '../../components/list-page.tsx';
+import { ListPage, actionColumn } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, Photos, sizeText } from './parcels-common.tsx';
 
@@ -95,6 +95,7 @@ export function UnclaimedPage() {
         { title: t('status'), render: (_, r) => <Tag color={statusColor[r.status]}>{t(`status.${r.status}`)}</Tag> },
         { title: t('claimedBy'), render: (_, r) => (r.claimant ? `${r.claimant.user_account} (#${r.claimant.user_id})` : '—') },
         {
+          ...actionColumn,
           title: t('action'),
           render: (_, r) =>
             r.status === 'claimed' && (

@@ -6,6 +6,7 @@ import { contract } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { useMe } from '../../staff.ts';
 import { defineStrings, useT } from '../../i18n.ts';
+import { enumText } from '../../enums.ts';
 
 const strings = defineStrings({
   en: {
@@ -22,8 +23,6 @@ const strings = defineStrings({
     message: 'Message',
     provider: 'Provider',
     status: 'Status',
-    st_delivered: 'delivered',
-    st_failed: 'failed',
   },
   zh_CN: {
     title: '发件箱',
@@ -39,11 +38,8 @@ const strings = defineStrings({
     message: '内容',
     provider: '服务商',
     status: '状态',
-    st_delivered: '已送达',
-    st_failed: '发送失败',
   },
 });
-type Key = keyof (typeof strings)['en'];
 
 /**
  * Codes are masked for every role; an administrator may reveal one message at a time, and every reveal is
@@ -151,7 +147,7 @@ export function OutboxPage() {
             title: t('status'),
             dataIndex: 'status',
             width: 100,
-            render: (s: string) => (`st_${s}` in strings.en ? t(`st_${s}` as Key) : s),
+            render: (s: string) => enumText('outboxStatus', s),
           },
         ]}
       />

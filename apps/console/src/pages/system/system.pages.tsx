@@ -2,6 +2,7 @@ import type { ConsoleDomain } from '../registry.tsx';
 
 /** The platform's own plumbing, last in the menu: messages sent out and the system settings. */
 export const menuOrder: ConsoleDomain['menuOrder'] = 90;
+export const menuGroup: ConsoleDomain['menuGroup'] = 'system';
 export const pages: ConsoleDomain['pages'] = [
   {
     path: 'outbox',

@@ -6,6 +6,8 @@ import { contract, type RequestInputOf, type ResponseOf } from '@pinyou/contract
 import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { money } from '../money.ts';
+import { actionColumn } from '../../components/list-page.tsx';
+import { enumText, enumOptions } from '../../enums.ts';
 
 type Batch = ResponseOf<typeof contract.walletAdmin.adminCouponBatchList>['list'][number];
 type BatchInput = RequestInputOf<typeof contract.walletAdmin.adminCouponBatchCreate>;
@@ -38,11 +40,6 @@ const strings = defineStrings({
     issueCode: 'By code',
     validDays: 'Valid days after claim',
     totalQuantity: 'Total quantity (empty: unlimited)',
-    bill_pack: 'pack',
-    bill_return: 'return',
-    bill_mall: 'mall',
-    bill_claim: 'claim',
-    bill_other: 'other',
     codesFor: 'Codes for "{name}"',
     close: 'Close',
     sharedCode: 'Shared code (optional)',
@@ -58,9 +55,6 @@ const strings = defineStrings({
     payment: 'Payment',
     claimed: 'Claimed',
     used: 'Used',
-    st_unused: 'unused',
-    st_used: 'used',
-    st_expired: 'expired',
     name: 'Name',
     value: 'Value',
     conditions: 'Conditions',
@@ -74,10 +68,6 @@ const strings = defineStrings({
     maxValue: ' (max {amount})',
     issueCodes: 'Issue codes',
     usage: 'Usage',
-    kind_discount: 'discount',
-    kind_freight: 'freight',
-    mode_activity: 'activity',
-    mode_code: 'code',
   },
   zh_CN: {
     title: '优惠券批次',
@@ -105,11 +95,6 @@ const strings = defineStrings({
     issueCode: '兑换码',
     validDays: '领取后有效天数',
     totalQuantity: '发放总量（不填：不限量）',
-    bill_pack: '打包',
-    bill_return: '退件',
-    bill_mall: '商城',
-    bill_claim: '认领',
-    bill_other: '其他',
     codesFor: '“{name}”的兑换码',
     close: '关闭',
     sharedCode: '通用兑换码（可不填）',
@@ -125,9 +110,6 @@ const strings = defineStrings({
     payment: '支付单',
     claimed: '领取时间',
     used: '使用时间',
-    st_unused: '未使用',
-    st_used: '已使用',
-    st_expired: '已过期',
     name: '名称',
     value: '面值',
     conditions: '使用条件',
@@ -141,16 +123,10 @@ const strings = defineStrings({
     maxValue: '（最高 {amount}）',
     issueCodes: '生成兑换码',
     usage: '使用情况',
-    kind_discount: '折扣券',
-    kind_freight: '运费券',
-    mode_activity: '活动领取',
-    mode_code: '兑换码',
   },
 });
 type Key = keyof (typeof strings)['en'];
 type T = (key: Key, params?: Record<string, string | number>) => string;
-/** A code from the server in the chosen language (one this page does not know, as it came). */
-const known = (t: T, key: string, fallback: string) => (key in strings.en ? t(key as Key) : fallback);
 
 function value(b: Batch, t: T) {
   return b.discount_type === 'percent'
@@ -262,7 +238,7 @@ function CreateBatch({ onClose }: { onClose: (created: boolean) => void }) {
           </Form.Item>
         </Space>
         <Form.Item name="applies_to" label={t('appliesTo')}>
-          <Checkbox.Group options={billKinds.map((k) => ({ label: t(`bill_${k}`), value: k }))} />
+          <Checkbox.Group options={enumOptions('billKind', billKinds)} />
         </Form.Item>
         <Form.Item name="issue_mode" label={t('issued')}>
           <Radio.Group
@@ -369,7 +345,7 @@ function Usage({ batch, onClose }: { batch: Batch; onClose: () => void }) {
             title: t('status'),
             dataIndex: 'status',
             render: (v: string) => (
-              <Tag color={v === 'used' ? 'green' : v === 'expired' ? 'default' : 'blue'}>{known(t, `st_${v}`, v)}</Tag>
+              <Tag color={v === 'used' ? 'green' : v === 'expired' ? 'default' : 'blue'}>{enumText('couponStatus', v)}</Tag>
             ),
           },
           { title: t('payment'), dataIndex: 'payment_id', render: (v: number | null) => v ?? '—' },
@@ -403,6 +379,7 @@ export function WalletCouponsPage() {
       }
     >
       <Table
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={q.isLoading}
         dataSource={q.data?.list}
@@ -422,7 +399,7 @@ export function WalletCouponsPage() {
           {
             title: t('kind'),
             dataIndex: 'kind',
-            render: (k: string) => <Tag color={k === 'freight' ? 'green' : 'blue'}>{known(t, `kind_${k}`, k)}</Tag>,
+            render: (k: string) => <Tag color={k === 'freight' ? 'green' : 'blue'}>{enumText('couponKind', k)}</Tag>,
           },
           { title: t('value'), key: 'value', render: (_: unknown, b) => value(b, t) },
           {
@@ -432,12 +409,12 @@ export function WalletCouponsPage() {
               [
                 b.min_amount.amount_minor ? t('fromAmount', { amount: money(b.min_amount) }) : '',
                 Number(b.min_volume) ? t('fromVolume', { v: b.min_volume }) : '',
-                b.applies_to.map((k) => known(t, `bill_${k}`, k)).join('/'),
+                b.applies_to.map((k) => enumText('billKind', k)).join(' / '),
               ]
                 .filter(Boolean)
                 .join(' · ') || '—',
           },
-          { title: t('issued'), dataIndex: 'issue_mode', render: (m: string) => <Tag>{known(t, `mode_${m}`, m)}</Tag> },
+          { title: t('issued'), dataIndex: 'issue_mode', render: (m: string) => <Tag>{enumText('couponIssueMode', m)}</Tag> },
           {
             title: t('claimedUsed'),
             key: 'counts',
@@ -445,6 +422,7 @@ export function WalletCouponsPage() {
           },
           { title: t('valid'), dataIndex: 'valid_days', render: (d: number) => t('days', { n: d }) },
           {
+            ...actionColumn,
             title: '',
             key: 'actions',
             render: (_: unknown, b) => (

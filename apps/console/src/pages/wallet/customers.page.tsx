@@ -6,6 +6,8 @@ import { contract, type Money } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { money, newIdempotencyKey } from '../money.ts';
+import { actionColumn } from '../../components/list-page.tsx';
+import { enumText } from '../../enums.ts';
 
 const strings = defineStrings({
   en: {
@@ -35,10 +37,6 @@ const strings = defineStrings({
     type: 'Type',
     what: 'What',
     balanceAfter: 'Balance after',
-    type_topup: 'topup',
-    type_payment: 'payment',
-    type_refund: 'refund',
-    type_adjustment: 'adjustment',
   },
   zh_CN: {
     title: '客户钱包',
@@ -67,13 +65,8 @@ const strings = defineStrings({
     type: '类型',
     what: '摘要',
     balanceAfter: '变动后余额',
-    type_topup: '充值',
-    type_payment: '支付',
-    type_refund: '退款',
-    type_adjustment: '人工调整',
   },
 });
-type Key = keyof (typeof strings)['en'];
 
 function Ledger({ userId }: { userId: number }) {
   const t = useT(strings);
@@ -149,7 +142,7 @@ function Ledger({ userId }: { userId: number }) {
               {
                 title: t('type'),
                 dataIndex: 'type',
-                render: (v: string) => <Tag>{`type_${v}` in strings.en ? t(`type_${v}` as Key) : v}</Tag>,
+                render: (v: string) => <Tag>{enumText('transactionType', v)}</Tag>,
               },
               { title: t('what'), dataIndex: 'title' },
               {
@@ -199,6 +192,7 @@ export function WalletCustomersPage() {
     >
       {!userId && keyword && (
         <Table
+          scroll={{ x: 'max-content' }}
           rowKey="user_id"
           size="small"
           loading={users.isLoading}
@@ -210,7 +204,7 @@ export function WalletCustomersPage() {
             { title: 'ID', dataIndex: 'user_account' },
             { title: t('nickname'), dataIndex: 'nickname' },
             { title: t('phone'), dataIndex: 'phone' },
-            { title: '', key: 'open', render: () => <a>{t('openWallet')}</a> },
+            { ...actionColumn, title: '', key: 'open', render: () => <a>{t('openWallet')}</a> },
           ]}
         />
       )}

@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Input, Modal, Popconfirm, Segmented, Space, Tag, Typography, message } from 'antd';
 import { contract, type Money, type ResponseOf } from '@pinyou/contract';
 import { call } from '../../api.ts';
-import { ListPage } from '../../components/list-page.tsx';
+import { ListPage, actionColumn } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { money } from '../money.ts';
+import { enumText } from '../../enums.ts';
 
 type Row = ResponseOf<typeof contract.walletAdmin.adminRechargeList>['list'][number];
 type Status = 'pending' | 'all' | 'paid' | 'rejected' | 'closed';
@@ -19,10 +20,6 @@ const strings = defineStrings({
     credited: 'Credited {amount} to {account}',
     needReason: 'Please give the reason the customer will see',
     rejected: 'Rejected',
-    st_pending: 'pending',
-    st_paid: 'paid',
-    st_rejected: 'rejected',
-    st_closed: 'closed',
     st_all: 'all',
     allMethods: 'All methods',
     bankTransfer: 'Bank transfer',
@@ -57,10 +54,6 @@ const strings = defineStrings({
     credited: '已为 {account} 入账 {amount}',
     needReason: '请填写驳回原因（客户可见）',
     rejected: '已驳回',
-    st_pending: '待审核',
-    st_paid: '已入账',
-    st_rejected: '已驳回',
-    st_closed: '已关闭',
     st_all: '全部',
     allMethods: '全部方式',
     bankTransfer: '银行转账',
@@ -134,7 +127,10 @@ export function WalletRechargesPage() {
           <Segmented
             value={filters.status}
             onChange={(v) => set({ status: v as Status })}
-            options={(['pending', 'paid', 'rejected', 'closed', 'all'] as const).map((v) => ({ label: t(`st_${v}`), value: v }))}
+            options={(['pending', 'paid', 'rejected', 'closed', 'all'] as const).map((v) => ({
+              label: v === 'all' ? t('st_all') : enumText('rechargeStatus', v),
+              value: v,
+            }))}
           />
           <Segmented
             value={filters.method}
@@ -190,13 +186,14 @@ export function WalletRechargesPage() {
           dataIndex: 'status',
           render: (s: Row['status'], r) => (
             <>
-              <Tag color={statusColor[s]}>{t(`st_${s}`)}</Tag>
+              <Tag color={statusColor[s]}>{enumText('rechargeStatus', s)}</Tag>
               {r.reject_reason && <div style={{ color: '#cf1322' }}>{r.reject_reason}</div>}
             </>
           ),
         },
         { title: t('created'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
         {
+          ...actionColumn,
           title: t('review'),
           key: 'actions',
           render: (_: unknown, r) =>

@@ -2,6 +2,7 @@ import type { ConsoleDomain } from '../registry.tsx';
 
 /** Money held for customers: top-ups to review, balances and adjustments, coupons, the books' check. */
 export const menuOrder: ConsoleDomain['menuOrder'] = 30;
+export const menuGroup: ConsoleDomain['menuGroup'] = 'wallet';
 export const pages: ConsoleDomain['pages'] = [
   {
     path: 'wallet/recharges',

@@ -55,7 +55,11 @@ export function groupsAdminRoutes(g: GroupsService): Handlers<typeof contract.gr
     adminGroupBatches: (i) => g.adminBatches(i),
     adminGroupBatchDetail: (i) => g.adminBatchDetail(i.batch_id),
     adminAdvanceGroupBatch: (i, ctx) => g.advance(staffIdOf(ctx), i, ctx.lang),
-    adminRewardSettings: (i) => g.rewardSettings(i.rate_per_cbm),
+    adminRewardSettings: (i, ctx) => {
+      // Without a new rate this is the read the Group batches page opens with: not a staff write.
+      if (i.rate_per_cbm === undefined) ctx.onlyRead = true;
+      return g.rewardSettings(i.rate_per_cbm);
+    },
     adminGroupRewards: (i) => g.adminRewards(i),
   };
 }

@@ -1,4 +1,5 @@
 export * from './parcels.rules.ts';
+export * from './parcels.status.ts';
 // The request pieces shared by the parts stay inside the domain; only the objects clients use are public.
 export {
   sizeSchema,

@@ -13,6 +13,7 @@ export {
   packSchema,
   type Pack,
   packDetailSchema,
+  groupPickupSchema,
   parcelDetailSchema,
   batchSchema,
   stageEntry,

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { anyInt } from '../../db/any-of.ts';
 import { outboundBatches, packs, parcels } from './parcels.schema.ts';
 import type { ParcelsService } from './parcels.service.ts';
-import type { BatchRateOf, DragonCodeOwner } from './parcels.core.ts';
+import type { BatchRateOf, DragonCodeOwner, GroupPickupOf } from './parcels.core.ts';
 
 export interface GroupPack {
   id: number;
@@ -77,6 +77,11 @@ export class GroupPacksPort {
   /** Lets a GROUP pack's bill use its group batch's unit price (issue 9) instead of the rate card. */
   setBatchRateOf(fn: BatchRateOf) {
     this.parcelsService.setBatchRateOf(fn);
+  }
+
+  /** Lets a GROUP pack show (and be addressed to) its leader's pick-up place and its group's packing date. */
+  setGroupPickupOf(fn: GroupPickupOf) {
+    this.parcelsService.setGroupPickupOf(fn);
   }
 
   /**

@@ -44,5 +44,5 @@ export const pickupParcelsPort: PickupParcelsPort = {
 
 export { GroupPacksPort, type GroupPack, type GroupPackTotals, type GroupParcel, type GroupResolver } from './group-packs.port.ts';
 export { mallParcelsPort, type MallParcelsPort, type MallParcelInput, type MallParcelState } from './mall-parcels.port.ts';
-export type { BatchRateOf, DragonCodeOwner } from './parcels.core.ts';
+export type { BatchRateOf, DragonCodeOwner, GroupPickup, GroupPickupOf } from './parcels.core.ts';
 export type { GroupBatchRate } from './pricing.ts';

@@ -12,7 +12,7 @@ import * as repo from './parcels.repository.ts';
 import type { PackRow, ParcelRow } from './parcels.repository.ts';
 import type { PieceRow } from './parcels.schema.ts';
 import type { GroupBatchRate } from './pricing.ts';
-import type { PieceInput } from '@pinyou/contract';
+import type { Pack, PieceInput } from '@pinyou/contract';
 import { quoteLinesOf, toHistory, toPack, toParcel } from './parcels.view.ts';
 
 export type Page = { page: number; page_size: number };
@@ -79,12 +79,28 @@ export interface ParcelsDeps {
   ownerOfDragonCode?: DragonCodeOwner;
   /** Set by the groups module (group-packs.port.ts): the unit price of the group batch a GROUP pack is in. */
   batchRateOf?: BatchRateOf;
+  /** Set by the groups module (group-packs.port.ts): a GROUP pack's pick-up place and packing date. */
+  groupPickupOf?: GroupPickupOf;
   /** How many customers' list pages to keep (env PARCEL_LIST_CACHE_ENTRIES); none when unset. */
   listCacheEntries?: number;
 }
 
 /** Who a recipient ('dragon') code on a parcel's label belongs to; null when no live member has it. */
 export type DragonCodeOwner = (tx: Tx, code: string) => Promise<{ userId: number; groupId: number } | null>;
+
+/** Where a group's packs are collected (its leader's place) and their packing date. */
+export interface GroupPickup {
+  group_id: number;
+  group_name: string;
+  leader_name: string;
+  phone: string;
+  address: string;
+  postcode: string;
+  /** The pack's group batch date when it is in one, else the group's next packing date; null when none is set. */
+  pack_date: string | null;
+}
+/** The pick-up of a group, for one of its packs (its batch's date) or for a new request (packId null). */
+export type GroupPickupOf = (tx: Tx, groupId: number, packId: number | null) => Promise<GroupPickup | null>;
 
 /** The group batch rate a GROUP pack is billed at (issue 9); null when its batch has none (the rate card applies). */
 export type BatchRateOf = (tx: Tx, packId: number) => Promise<GroupBatchRate | null>;
@@ -132,6 +148,19 @@ export class ParcelsCore {
     return this.deps.batchRateOf(tx, pack.id);
   }
 
+  /** A GROUP pack's pick-up (null for other modes, or without the groups module). */
+  protected async pickupOf(tx: Tx, p: Pick<PackRow, 'id' | 'mode' | 'groupId'>): Promise<GroupPickup | null> {
+    if (p.mode !== 'GROUP' || !p.groupId || !this.deps.groupPickupOf) return null;
+    return this.deps.groupPickupOf(tx, p.groupId, p.id);
+  }
+
+  /** A pack's view; a GROUP pack without its own date shows the date its group packs it on. */
+  private async withGroupDate(tx: Tx, p: PackRow, view: Pack, pickup?: GroupPickup | null): Promise<Pack> {
+    if (view.pack_date || p.mode !== 'GROUP' || ['shipped', 'delivered', 'received', 'cancelled'].includes(p.status)) return view;
+    const found = pickup === undefined ? await this.pickupOf(tx, p) : pickup;
+    return { ...view, pack_date: found?.pack_date ?? null };
+  }
+
   protected async requireGroup(tx: Tx, userId: number) {
     // Membership is the groups module's fact (it sets groupOf at start); without it nobody is in a group.
     const groupId = this.deps.groupOf ? await this.deps.groupOf(tx, userId) : null;
@@ -168,7 +197,7 @@ export class ParcelsCore {
       repo.findParcelsOfPacks(tx, [p.id]),
       p.batchId ? repo.findBatchById(tx, p.batchId) : null,
     ]);
-    return toPack(p, lang, parcelRows.length, batch?.batchNo ?? null);
+    return this.withGroupDate(tx, p, toPack(p, lang, parcelRows.length, batch?.batchNo ?? null));
   }
 
   protected async packViews(tx: Tx, rows: PackRow[], lang: Language) {
@@ -179,19 +208,27 @@ export class ParcelsCore {
     const batchIds = [...new Set(rows.map((r) => r.batchId).filter((x): x is number => x !== null))];
     const batches = await Promise.all(batchIds.map((b) => repo.findBatchById(tx, b)));
     const batchNo = new Map(batches.filter((b) => !!b).map((b) => [b!.id, b!.batchNo]));
-    return rows.map((p) =>
-      toPack(p, lang, parcelRows.filter((x) => x.packId === p.id).length, p.batchId ? (batchNo.get(p.batchId) ?? null) : null),
+    return Promise.all(
+      rows.map((p) =>
+        this.withGroupDate(
+          tx,
+          p,
+          toPack(p, lang, parcelRows.filter((x) => x.packId === p.id).length, p.batchId ? (batchNo.get(p.batchId) ?? null) : null),
+        ),
+      ),
     );
   }
 
   async packDetail(tx: Tx, p: PackRow, lang: Language) {
-    const [parcelRows, batch, owner] = await Promise.all([
+    const [parcelRows, batch, owner, pickup] = await Promise.all([
       repo.findParcelsOfPacks(tx, [p.id]),
       p.batchId ? repo.findBatchById(tx, p.batchId) : null,
       accountPort.findUser(tx, p.userId),
+      this.pickupOf(tx, p),
     ]);
     return {
-      ...toPack(p, lang, parcelRows.length, batch?.batchNo ?? null),
+      ...(await this.withGroupDate(tx, p, toPack(p, lang, parcelRows.length, batch?.batchNo ?? null), pickup)),
+      pickup,
       parcels: parcelRows.map((r) => toParcel(r, lang, p.packNo)),
       quote_lines: quoteLinesOf(p, lang),
       owner: { user_id: p.userId, user_account: owner?.userAccount ?? '' },

@@ -4,7 +4,7 @@ import type { Kv } from '../../core/kv.ts';
 import type { BillingPort } from '../wallet/index.ts';
 import type { SettingsService } from '../system/index.ts';
 import type { AuditPort } from '../audit/index.ts';
-import type { BatchRateOf, DragonCodeOwner, ParcelsDeps } from './parcels.core.ts';
+import type { BatchRateOf, DragonCodeOwner, GroupPickupOf, ParcelsDeps } from './parcels.core.ts';
 import { DeclarationsService } from './declarations.service.ts';
 import { FreightService } from './freight.service.ts';
 import { PackingService } from './packing.service.ts';
@@ -68,6 +68,11 @@ export class ParcelsService {
   /** The groups module answers what a GROUP pack's batch charges per cbm, for its bill (group-packs.port.ts). */
   setBatchRateOf(fn: BatchRateOf) {
     this.deps.batchRateOf = fn;
+  }
+
+  /** The groups module answers where a GROUP pack is collected and when it is packed (group-packs.port.ts). */
+  setGroupPickupOf(fn: GroupPickupOf) {
+    this.deps.groupPickupOf = fn;
   }
 
   /** Market defaults for a fresh installation (start-up hook). */

@@ -8,4 +8,4 @@ export async function switchAccount(userId: number) {
   await storeLogin(res);
   return res;
 }
-export const useSwitchAccount = () => useMutation({ mutationFn: switchAccount });
+export const useSwitchAccount = () => useMutation({ meta: { write: 'switchAccount' }, mutationFn: switchAccount });

@@ -28,6 +28,8 @@ export function DrawnMap(props: {
   label: string;
   onPick?: (lat: number, lng: number) => void;
   onMarker?: (id: MapPoint['id']) => void;
+  /** Leaders' labels always shown (name, distance) and tappable like their markers. */
+  labelled?: boolean;
   /** Told once when tiles were asked for but none could be loaded (the outline is drawn instead). */
   onTilesFailed?: () => void;
 }) {
@@ -93,14 +95,24 @@ export function DrawnMap(props: {
         weight: 2,
         fillColor: colours[kind],
         fillOpacity: 0.95,
-      }).bindTooltip(p.label);
-      m.on('click', (e) => {
+      });
+      const open = (e: L.LeafletEvent) => {
         L.DomEvent.stopPropagation(e);
         handlers.current.onMarker?.(p.id);
-      });
+      };
+      if (props.labelled) {
+        m.bindTooltip(p.label, {
+          permanent: true,
+          interactive: true,
+          direction: kind === 'leader' ? 'right' : 'top',
+          className: `map-label map-label-${p.id}`,
+        });
+        m.getTooltip()?.on('click', open);
+      } else m.bindTooltip(p.label);
+      m.on('click', open);
       m.addTo(layer);
     }
-  }, [points, tileUrl]);
+  }, [points, tileUrl, props.labelled]);
 
   useEffect(() => {
     if (center && mapRef.current) mapRef.current.setView([center.lat, center.lng], Math.max(mapRef.current.getZoom(), zoom));

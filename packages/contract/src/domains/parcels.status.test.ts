@@ -28,7 +28,7 @@ describe('shipment status words', () => {
     expect(shipmentText({ pack_status: 'delivered', mode: 'GROUP' }, 'en')).toBe(
       "Arrived in Singapore, ready for pick-up at your leader's",
     );
-    expect(shipmentText({ pack_status: 'delivered', mode: 'SEA' }, 'en')).toBe('Arrived in Singapore, being delivered');
+    expect(shipmentText({ pack_status: 'delivered', mode: 'SEA' }, 'en')).toBe('Delivered');
     expect(shipmentText({ pack_status: 'received', mode: 'GROUP' }, 'en')).toBe('Collected');
   });
 

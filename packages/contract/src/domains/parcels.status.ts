@@ -117,13 +117,13 @@ export function shipmentStatus(f: ShipmentFacts): ShipmentStatus {
 }
 
 const words: Record<ShipmentState, Words> = {
-  declared: { en: 'Declared, not yet at the warehouse', zh_CN: '已申报，未到仓' },
-  in_warehouse: { en: 'In the warehouse', zh_CN: '已到仓' },
-  packing_requested: { en: 'Packing requested', zh_CN: '已申请打包' },
-  to_pay: { en: 'Packed, freight to pay', zh_CN: '已打包，待付运费' },
+  declared: { en: 'Declared, not yet at the warehouse', zh_CN: '已申报，未入库' },
+  in_warehouse: { en: 'In the warehouse', zh_CN: '已入库' },
+  packing_requested: { en: 'Waiting to be packed', zh_CN: '待打包' },
+  to_pay: { en: 'Packed, freight to pay', zh_CN: '已打包，待支付运费' },
   waiting_packing: { en: 'Paid, waiting for the next packing date', zh_CN: '已付款，等待下一个打包日' },
   on_the_way: { en: 'On the way', zh_CN: '运输中' },
-  arrived: { en: 'Arrived in Singapore, being delivered', zh_CN: '已到新加坡，派送中' },
+  arrived: { en: 'Delivered', zh_CN: '已送达' },
   received: { en: 'Received', zh_CN: '已签收' },
   returning: { en: 'Being returned', zh_CN: '退货中' },
   returned: { en: 'Returned', zh_CN: '已退回' },
@@ -135,7 +135,7 @@ export function shipmentStatusText(s: ShipmentStatus, lang: Language): string {
   const zh = lang === 'zh_CN';
   switch (s.state) {
     case 'packing_requested':
-      if (s.date) return zh ? `已申请打包，打包日 ${s.date}` : `Packing requested for ${s.date}`;
+      if (s.date) return zh ? `待打包，打包日 ${s.date}` : `Waiting to be packed on ${s.date}`;
       break;
     case 'waiting_packing':
       if (s.date) return zh ? `已付款，等待 ${s.date} 打包装柜` : `Paid, waiting for packing date ${s.date}`;
@@ -161,9 +161,9 @@ export const shipmentText = (f: ShipmentFacts, lang: Language) => shipmentStatus
  * wait for their packing date or are on the way, so it is named "Paid", never "Shipping".
  */
 export const parcelCategoryText: Record<'pending' | 'warehouse' | 'unpaid' | 'ship' | 'received' | 'return', Words> = {
-  pending: { en: 'Not arrived', zh_CN: '未到仓' },
-  warehouse: { en: 'In warehouse', zh_CN: '已到仓' },
-  unpaid: { en: 'To pay', zh_CN: '待付款' },
+  pending: { en: 'Not arrived', zh_CN: '未入库' },
+  warehouse: { en: 'In warehouse', zh_CN: '已入库' },
+  unpaid: { en: 'To pay', zh_CN: '待支付' },
   ship: { en: 'Paid', zh_CN: '已付款' },
   received: { en: 'Received', zh_CN: '已签收' },
   return: { en: 'Returns', zh_CN: '退货' },

@@ -1,7 +1,16 @@
 import { formatDateTime } from '../../dates.ts';
 import { Image, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { contract, logisticsStageText, type LogisticsStage, type Money, type PackStatus, type ParcelStatus } from '@pinyou/contract';
+import {
+  contract,
+  logisticsStageText,
+  parcelCategoryText,
+  shipmentText,
+  type LogisticsStage,
+  type Money,
+  type PackStatus,
+  type ParcelStatus,
+} from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { consoleLang, defineStrings, useConsoleLang, useT, type ConsoleLang } from '../../i18n.ts';
 import { money } from '../money.ts';
@@ -33,23 +42,28 @@ export const dateTime = (v: string | null | undefined) => (v ? formatDateTime(v)
 /** `text` stays the English one (other pages read it); `zh_CN` is what the Guangzhou warehouse reads. */
 type StatusLabel = { text: string; zh_CN: string; color: string };
 
+// The words are the contract's one vocabulary (parcels.status.ts), as the app and the assistant say them:
+// a paid parcel waiting for its packing date is "Paid", never "shipping".
+const label = (w: { en: string; zh_CN: string }, color: string): StatusLabel => ({ text: w.en, zh_CN: w.zh_CN, color });
+const packWords = (pack_status: PackStatus) => ({ en: shipmentText({ pack_status }, 'en'), zh_CN: shipmentText({ pack_status }, 'zh_CN') });
+
 export const parcelStatusLabel: Record<ParcelStatus, StatusLabel> = {
-  pending: { text: 'Declared, not arrived', zh_CN: '已预报，未到仓', color: 'default' },
-  warehouse: { text: 'In warehouse', zh_CN: '已入库', color: 'blue' },
-  unpaid: { text: 'Packed, unpaid', zh_CN: '已打包，待支付', color: 'orange' },
-  ship: { text: 'Paid / shipping', zh_CN: '已支付/运输中', color: 'cyan' },
-  received: { text: 'Received', zh_CN: '已签收', color: 'green' },
-  return: { text: 'Return', zh_CN: '退件', color: 'magenta' },
+  pending: label(parcelCategoryText.pending, 'default'),
+  warehouse: label(parcelCategoryText.warehouse, 'blue'),
+  unpaid: label(parcelCategoryText.unpaid, 'orange'),
+  ship: label(parcelCategoryText.ship, 'cyan'),
+  received: label(parcelCategoryText.received, 'green'),
+  return: label(parcelCategoryText.return, 'magenta'),
 };
 
 export const packStatusLabel: Record<PackStatus, StatusLabel> = {
-  applied: { text: 'Packing requested', zh_CN: '待打包', color: 'default' },
-  packed: { text: 'Packed, awaiting payment', zh_CN: '已打包，待支付', color: 'orange' },
-  paid: { text: 'Paid, awaiting shipment', zh_CN: '已支付，待发货', color: 'blue' },
-  shipped: { text: 'Shipped', zh_CN: '已发货', color: 'cyan' },
-  delivered: { text: 'Delivered', zh_CN: '已送达', color: 'green' },
-  received: { text: 'Received by customer', zh_CN: '客户已签收', color: 'green' },
-  cancelled: { text: 'Cancelled', zh_CN: '已取消', color: 'red' },
+  applied: label(packWords('applied'), 'default'),
+  packed: label(packWords('packed'), 'orange'),
+  paid: label(packWords('paid'), 'blue'),
+  shipped: label({ en: 'On the way', zh_CN: '运输中' }, 'cyan'),
+  delivered: label(packWords('delivered'), 'green'),
+  received: label({ en: 'Received by customer', zh_CN: '客户已签收' }, 'green'),
+  cancelled: label(packWords('cancelled'), 'red'),
 };
 
 /** A status label's text in the given (default: the chosen) console language. */

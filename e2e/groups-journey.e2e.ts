@@ -290,6 +290,9 @@ test.describe.serial('group journey (issue 9)', () => {
     await desk.goto('/console/#/packing');
     await desk.getByTestId(`packing-user-${s.a.account}`).click();
     await desk.getByTestId(`packing-request-${s.a.packNo}`).click();
+    // A group-sea pack goes to the leader's place: the station shows the leader's pick-up, not the member's home.
+    await expect(desk.getByTestId('packing-pickup')).toContainText(leaderName);
+    await expect(desk.getByTestId('packing-pickup')).toContainText('760760');
     await desk.getByTestId('measure-weight-0').fill('3.4');
     await desk.getByTestId('measure-length-0').fill('50');
     await desk.getByTestId('measure-width-0').fill('40');

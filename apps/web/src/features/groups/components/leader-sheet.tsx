@@ -2,7 +2,7 @@ import { Button, Popup } from 'antd-mobile';
 import type { GroupSummary } from '@pinyou/contract';
 import { useTranslation } from '../../../lib/translation.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Opens the join screen for a leader; `next` says where to go once joined ('declare': back to declaring). */
 export const openJoin = (g: Pick<GroupSummary, 'id' | 'name'>, next?: string) =>

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../lib/translation.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export interface Pickup {
   group_name: string;

@@ -109,7 +109,7 @@ for (const lang of ['en', 'zh_CN'] as const) {
     await page.getByTestId('send-code').last().click();
     const code = await codeFromOutbox(browser, mobile);
     await page.locator('input[placeholder="123456"]').last().fill(code);
-    const passwords = page.locator('.adm-tabs-content input[type="password"]');
+    const passwords = page.locator('input[type="password"]:visible');
     await passwords.nth(0).fill('secret123');
     await passwords.nth(1).fill('secret123');
     await page.getByTestId('register-consent').click();

@@ -130,7 +130,8 @@ for (const lang of ['en', 'zh_CN'] as const) {
     await page.getByTestId('map-postcode').locator('input').fill('820111');
     await page.getByTestId('map-search').click();
     const label = page.locator('.map-label').filter({ hasText: 'LimPunggol' });
-    await expect(label).toContainText(/LimPunggol · \d+\.\d km/);
+    await expect(label).toHaveCount(1);
+    await expect(label).toContainText(lang === 'en' ? /LimPunggol · \d+\.\d km/ : /LimPunggol · \d+\.\d 公里/);
     await expect(page.getByText(/tiles|瓦片/)).toHaveCount(0);
     await step(page, lang, '04-map');
     await label.click();

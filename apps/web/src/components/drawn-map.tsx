@@ -86,6 +86,8 @@ export function DrawnMap(props: {
   useEffect(() => {
     const layer = markers.current;
     if (!layer) return;
+    // Permanent labels are taken off with their markers, so a new search never leaves the old labels behind.
+    layer.eachLayer((l) => l.unbindTooltip());
     layer.clearLayers();
     for (const p of points) {
       const kind = p.kind ?? 'leader';

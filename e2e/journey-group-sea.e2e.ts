@@ -265,7 +265,9 @@ for (const lang of ['en', 'zh_CN'] as const) {
     await step(page, lang, '17-paid-list');
     await card.click();
     await expect(page.getByTestId('parcel-detail')).toContainText(w.paidWaiting(packDate));
-    await expect(page.getByTestId('parcel-detail')).not.toContainText(lang === 'en' ? 'Shipping' : '运输中');
+    // The parcel's own state (its first tag) and its pack's: never "shipping" while it waits in the warehouse.
+    await expect(page.getByTestId('parcel-detail').locator('.adm-tag').first()).toHaveText(w.paidWaiting(packDate));
+    await expect(page.getByTestId('parcel-pack').locator('.adm-tag')).toHaveText(w.paidWaiting(packDate));
     await step(page, lang, '18-tracking');
     await page.context().close();
   });

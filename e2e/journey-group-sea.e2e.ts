@@ -129,6 +129,8 @@ for (const lang of ['en', 'zh_CN'] as const) {
     await page.getByTestId('find-leader').click();
     await page.getByTestId('map-postcode').locator('input').fill('820111');
     await page.getByTestId('map-search').click();
+    // The list (and the map) show the leaders nearest the postcode, with their distance.
+    await expect(page.locator('[data-testid^="group-"]').filter({ hasText: 'LimPunggol' }).first()).toContainText(/km|公里/);
     const label = page.locator('.map-label').filter({ hasText: 'LimPunggol' });
     await expect(label).toHaveCount(1);
     await expect(label).toContainText(lang === 'en' ? /LimPunggol · \d+\.\d km/ : /LimPunggol · \d+\.\d 公里/);

@@ -45,6 +45,8 @@ export function DrawnMap(props: {
     if (!box.current) return;
     const map = L.map(box.current, {
       zoomControl: true,
+      // Labels of an old search go at once (a fade kept them, invisible, over the new ones for a moment).
+      fadeAnimation: false,
       attributionControl: !!tileUrl,
       minZoom: 10,
       maxZoom: 18,

@@ -23,7 +23,8 @@ export function PickupCard({ pickup }: { pickup: Pickup | null | undefined }) {
     <div className="section" data-testid="pack-pickup">
       <div className="section-title">{t('parcels.pickup.title')}</div>
       <div data-testid="pickup-place">
-        {pickup.leader_name} · {pickup.group_name}
+        {pickup.leader_name}
+        {pickup.group_name !== pickup.leader_name ? ` · ${pickup.group_name}` : ''}
       </div>
       <div className="muted">
         {pickup.address} ({pickup.postcode})

@@ -61,7 +61,7 @@ test('the leader map draws Singapore with leaders as markers; a leader’s place
   const map = page.getByTestId('drawn-map');
   await expect(map).toBeVisible();
   await expect(map).toHaveAttribute('data-offline', '1');
-  await expect(page.getByTestId('tiles-notice')).toBeVisible();
+  await expect(page.getByText(/tiles/i)).toHaveCount(0);
   await page.getByTestId('map-postcode').locator('input').fill('820111');
   await page.getByTestId('map-search').click();
   await expect(page.locator('[data-testid^="group-"]').first()).toContainText('LimPunggol');
@@ -70,6 +70,12 @@ test('the leader map draws Singapore with leaders as markers; a leader’s place
   expect(leaders).toBeGreaterThan(0);
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(leaders + 1);
   await expect(map.locator('path')).toHaveCount(4 + leaders + 1);
+  // Each leader is labelled with its name and distance; a tap on a label opens its details.
+  await expect(map.locator('.map-label')).toHaveCount(leaders + 1);
+  await expect(map.locator('.map-label').filter({ hasText: 'LimPunggol' })).toContainText(/LimPunggol · \d+\.\d km/);
+  await map.locator('.map-label').filter({ hasText: 'LimPunggol' }).click();
+  await expect(page.getByTestId('leader-sheet-name')).toHaveText('LimPunggol');
+  await page.getByRole('button', { name: 'Close' }).click();
 
   await page.evaluate(() => localStorage.setItem('language', JSON.stringify({ content: 'zh_CN', expire: 0 })));
   await page.reload();

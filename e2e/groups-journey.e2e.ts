@@ -254,7 +254,7 @@ test.describe.serial('group journey (issue 9)', () => {
     await page.getByTestId('pack-submit').click();
     await expect(page).toHaveURL(/package-detail\?id=\d+/);
     s.a.packId = Number(new URL(page.url().replace('/#/', '/')).searchParams.get('id'));
-    await expect(page.getByTestId('pack-status')).toHaveText('Waiting to be packed');
+    await expect(page.getByTestId('pack-status')).toContainText('Waiting to be packed');
     await page.context().close();
     const packA = await api.call(P.getUserPackDetail, { pack_id: s.a.packId }, s.a.token);
     expect(packA.mode).toBe('GROUP');
@@ -290,6 +290,9 @@ test.describe.serial('group journey (issue 9)', () => {
     await desk.goto('/console/#/packing');
     await desk.getByTestId(`packing-user-${s.a.account}`).click();
     await desk.getByTestId(`packing-request-${s.a.packNo}`).click();
+    // A group-sea pack goes to the leader's place: the station shows the leader's pick-up, not the member's home.
+    await expect(desk.getByTestId('packing-pickup')).toContainText(leaderName);
+    await expect(desk.getByTestId('packing-pickup')).toContainText('760760');
     await desk.getByTestId('measure-weight-0').fill('3.4');
     await desk.getByTestId('measure-length-0').fill('50');
     await desk.getByTestId('measure-width-0').fill('40');
@@ -320,12 +323,12 @@ test.describe.serial('group journey (issue 9)', () => {
     const page = await phone(browser, s.a.token, 'en');
     await page.goto('/#/pages/index/index');
     await page.goto(`/#/pages/order/package-detail?id=${s.a.packId}`);
-    await expect(page.getByTestId('pack-status')).toHaveText('To pay');
+    await expect(page.getByTestId('pack-status')).toHaveText('Packed, freight to pay');
     await expect(page.getByTestId('pack-bill')).toContainText(amountA);
     await page.getByTestId('pack-pay').click();
     await expect(page.getByTestId('pay-panel')).toContainText(amountA);
     await page.getByTestId('pay-submit').click();
-    await expect(page.getByTestId('pack-status')).toHaveText('Paid, awaiting shipment');
+    await expect(page.getByTestId('pack-status')).toContainText('Paid, waiting for');
     await page.context().close();
 
     // The leader (中文) sees who has paid, and pays member B's bill from the leader's balance.

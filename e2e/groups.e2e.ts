@@ -7,7 +7,8 @@ import { loginWithPassword, useLanguage } from './support.ts';
 test('a visitor finds the nearest leader by postcode; the share link is kept for after login', async ({ page }) => {
   await useLanguage(page, 'en');
   await page.goto('/#/pages/map/index');
-  await expect(page.getByTestId('tiles-notice')).toBeVisible();
+  // No note about the map's workings: the outline is drawn with the leaders on it.
+  await expect(page.getByTestId('drawn-map')).toBeVisible();
   await page.getByTestId('map-postcode').locator('input').fill('820111');
   await page.getByTestId('map-search').click();
   const first = page.locator('[data-testid^="group-"]').first();
@@ -15,7 +16,10 @@ test('a visitor finds the nearest leader by postcode; the share link is kept for
   await expect(first).toContainText('Punggol');
   // Hidden leaders are not shown to visitors.
   await expect(page.getByText('JurongWest')).toHaveCount(0);
+  // Join first shows the leader's details (pick-up area, next packing date, members).
   await first.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByTestId('leader-sheet')).toContainText('Punggol');
+  await page.getByTestId('leader-sheet-join').click();
   await expect(page.getByTestId('join-name')).toHaveText('LimPunggol');
   await page.getByTestId('join-submit').click();
   await expect(page).toHaveURL(/info-edit/);

@@ -22,6 +22,7 @@ const appModules = [
   'rich-text.ts',
   'content-paths.ts',
   'domains/mall.vocab.ts',
+  'domains/parcels.status.ts',
 ];
 
 const dir = path.dirname(new URL(import.meta.url).pathname);

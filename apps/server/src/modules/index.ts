@@ -56,6 +56,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     groupForOrders: (tx, userId) => groupFacts().groupForOrders(tx, userId),
     ownerOfDragonCode: (tx, code) => groupFacts().ownerOfDragonCode(tx, code),
     batchRateOfPack: (tx, packId) => groupFacts().batchRateOfPack(tx, packId),
+    pickupOf: (tx, groupId, packId) => groupFacts().pickupOf(tx, groupId, packId),
   };
   const admin = createAdminModule({
     db,

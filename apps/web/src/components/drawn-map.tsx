@@ -28,6 +28,8 @@ export function DrawnMap(props: {
   label: string;
   onPick?: (lat: number, lng: number) => void;
   onMarker?: (id: MapPoint['id']) => void;
+  /** Leaders' labels always shown (name, distance) and tappable like their markers. */
+  labelled?: boolean;
   /** Told once when tiles were asked for but none could be loaded (the outline is drawn instead). */
   onTilesFailed?: () => void;
 }) {
@@ -43,6 +45,8 @@ export function DrawnMap(props: {
     if (!box.current) return;
     const map = L.map(box.current, {
       zoomControl: true,
+      // Labels of an old search go at once (a fade kept them, invisible, over the new ones for a moment).
+      fadeAnimation: false,
       attributionControl: !!tileUrl,
       minZoom: 10,
       maxZoom: 18,
@@ -84,6 +88,8 @@ export function DrawnMap(props: {
   useEffect(() => {
     const layer = markers.current;
     if (!layer) return;
+    // Permanent labels are taken off with their markers, so a new search never leaves the old labels behind.
+    layer.eachLayer((l) => l.unbindTooltip());
     layer.clearLayers();
     for (const p of points) {
       const kind = p.kind ?? 'leader';
@@ -93,14 +99,24 @@ export function DrawnMap(props: {
         weight: 2,
         fillColor: colours[kind],
         fillOpacity: 0.95,
-      }).bindTooltip(p.label);
-      m.on('click', (e) => {
+      });
+      const open = (e: L.LeafletEvent) => {
         L.DomEvent.stopPropagation(e);
         handlers.current.onMarker?.(p.id);
-      });
+      };
+      if (props.labelled) {
+        m.bindTooltip(p.label, {
+          permanent: true,
+          interactive: true,
+          direction: kind === 'leader' ? 'right' : 'top',
+          className: `map-label map-label-${p.id}`,
+        });
+        m.getTooltip()?.on('click', open);
+      } else m.bindTooltip(p.label);
+      m.on('click', open);
       m.addTo(layer);
     }
-  }, [points, tileUrl]);
+  }, [points, tileUrl, props.labelled]);
 
   useEffect(() => {
     if (center && mapRef.current) mapRef.current.setView([center.lat, center.lng], Math.max(mapRef.current.getZoom(), zoom));

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { endpoint, empty, ok, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zStr } from '../schemas.ts';
 import { shippingModes, packStatuses, zIdList, pieceInput } from './parcels.rules.ts';
-import { parcelSchema, packAddressSchema, packSchema, packDetailSchema, packIdReq, applyPackReq, ownerSchema } from './parcels.objects.ts';
+import {
+  parcelSchema,
+  packAddressSchema,
+  packSchema,
+  packDetailSchema,
+  groupPickupSchema,
+  packIdReq,
+  applyPackReq,
+  ownerSchema,
+} from './parcels.objects.ts';
 
 /** Packing requests, packs and pack & measure. */
 export const packingCalls = {
@@ -16,12 +25,16 @@ export const packingCalls = {
   checkApplyPack: endpoint({
     path: '/api/applet/checkApplyPack',
     auth: 'user',
-    summary: 'Checks a packing request before booking: parcels, default address, first packing date',
+    summary: 'Checks a packing request before booking: parcels, default address (not for GROUP), pick-up, first packing date',
     request: z.object({ parcel_ids: zIdList, mode: z.enum(shippingModes) }),
     response: z.object({
       parcels: z.array(parcelSchema),
       address: packAddressSchema.extend({ id: z.number().int() }).nullable(),
       has_default_address: z.boolean(),
+      /** Whether this request needs the default address: GROUP packs are collected at the leader's. */
+      needs_address: z.boolean(),
+      /** GROUP: the leader's pick-up place and the group's next packing date; null otherwise. */
+      pickup: groupPickupSchema.nullable(),
       first_pack_date: z.string(),
       total_weight_kg: z.string(),
       total_volume_cbm: z.string(),

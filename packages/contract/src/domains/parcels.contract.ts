@@ -1,5 +1,6 @@
 export * from './parcels.rules.ts';
 export * from './parcels.problems.ts';
+export * from './parcels.status.ts';
 // The request pieces shared by the parts stay inside the domain; only the objects clients use are public.
 export {
   sizeSchema,
@@ -13,6 +14,7 @@ export {
   packSchema,
   type Pack,
   packDetailSchema,
+  groupPickupSchema,
   parcelDetailSchema,
   batchSchema,
   stageEntry,

@@ -140,7 +140,21 @@ export const packSchema = z.object({
 });
 export type Pack = z.infer<typeof packSchema>;
 
+/** Where a GROUP pack is collected: its leader's pick-up place, and the packing date it waits for. */
+export const groupPickupSchema = z.object({
+  group_id: z.number().int(),
+  group_name: z.string(),
+  leader_name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  /** The pack's group batch date, or the group's next packing date; null when the group has none set. */
+  pack_date: z.string().nullable(),
+});
+
 export const packDetailSchema = packSchema.extend({
+  /** GROUP packs: the leader's pick-up place and packing date (null for other modes). */
+  pickup: groupPickupSchema.nullable(),
   parcels: z.array(parcelSchema),
   quote_lines: z.array(quoteLineSchema),
   owner: z.object({ user_id: z.number().int(), user_account: z.string() }),

@@ -117,14 +117,5 @@ export const zDate = zCalendarDate;
 export const pieceInput = z.object({ weight_kg: zKg, length_cm: zCm, width_cm: zCm, height_cm: zCm });
 export type PieceInput = z.infer<typeof pieceInput>;
 
-export const logisticsStageText: Record<LogisticsStage, { en: string; zh_CN: string }> = {
-  loading_customs: { en: 'Loading and customs declaration', zh_CN: '装柜报关' },
-  dock: { en: 'At the dock', zh_CN: '到达码头' },
-  cn_cabinet_check: { en: 'China container inspection', zh_CN: '国内查柜' },
-  in_transit: { en: 'Ship in transit', zh_CN: '船运中' },
-  container_arrival: { en: 'Container arrived', zh_CN: '到柜' },
-  sg_customs: { en: 'Singapore customs clearance', zh_CN: '新加坡清关' },
-  sg_cabinet_check: { en: 'Singapore container inspection', zh_CN: '新加坡查柜' },
-  unpacking_delivery: { en: 'Unpacking and delivery', zh_CN: '拆柜派送' },
-  delivered: { en: 'Delivered', zh_CN: '已送达' },
-};
+// The stage names (logisticsStageText) live with the customer-facing status words in parcels.status.ts,
+// which the app loads without zod.

@@ -55,6 +55,7 @@ const strings = defineStrings({
     rate: 'Rate',
     next: 'Next request',
     deliverTo: 'Deliver to',
+    pickupAt: "Leader's pick-up (group sea)",
     remark: 'Remark',
     shelf: 'Shelf',
     trackingNo: 'Tracking no.',
@@ -104,6 +105,7 @@ const strings = defineStrings({
     rate: '费率',
     next: '下一个申请',
     deliverTo: '收货地址',
+    pickupAt: '团长自提点（拼邮）',
     remark: '备注',
     shelf: '货架',
     trackingNo: '快递单号',
@@ -355,11 +357,20 @@ export function PackingPage() {
           <Space direction="vertical" style={{ width: '100%' }}>
             <Card size="small" title={`${pack.pack_no} — ${pack.owner.user_account}`}>
               <Descriptions size="small" column={1}>
-                <Descriptions.Item label={t('deliverTo')}>
-                  {pack.address
-                    ? `${pack.address.receiver} ${pack.address.phone}, ${pack.address.district} ${pack.address.address} ${pack.address.postcode}`
-                    : '—'}
-                </Descriptions.Item>
+                {/* A group-sea pack goes to its leader's place, never the member's home. */}
+                {pack.pickup ? (
+                  <Descriptions.Item label={t('pickupAt')}>
+                    <span data-testid="packing-pickup">
+                      {`${pack.pickup.leader_name} (${pack.pickup.group_name}) ${pack.pickup.phone}, ${pack.pickup.address} ${pack.pickup.postcode}`}
+                    </span>
+                  </Descriptions.Item>
+                ) : (
+                  <Descriptions.Item label={t('deliverTo')}>
+                    {pack.address
+                      ? `${pack.address.receiver} ${pack.address.phone}, ${pack.address.district} ${pack.address.address} ${pack.address.postcode}`
+                      : '—'}
+                  </Descriptions.Item>
+                )}
                 <Descriptions.Item label={t('remark')}>{pack.remark || '—'}</Descriptions.Item>
               </Descriptions>
               <Table

@@ -1,7 +1,16 @@
 import { formatDateTime } from '../../dates.ts';
 import { Image, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { contract, logisticsStageText, type LogisticsStage, type Money, type PackStatus, type ParcelStatus } from '@pinyou/contract';
+import {
+  contract,
+  logisticsStageText,
+  parcelCategoryText,
+  shipmentText,
+  type LogisticsStage,
+  type Money,
+  type PackStatus,
+  type ParcelStatus,
+} from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { consoleLang, defineStrings, useConsoleLang, useT, type ConsoleLang } from '../../i18n.ts';
 import { money } from '../money.ts';
@@ -34,29 +43,29 @@ export const dateTime = (v: string | null | undefined) => (v ? formatDateTime(v)
 /** The words come from the console's enum vocabulary; `text` is the English one (other pages read it). */
 type StatusLabel = { text: string; zh_CN: string; color: string };
 
-const labelled = <S extends string>(words: Record<S, { en: string; zh_CN: string }>, colors: Record<S, string>) =>
-  Object.fromEntries(
-    Object.entries(colors).map(([k, color]) => [k, { text: words[k as S].en, zh_CN: words[k as S].zh_CN, color }]),
-  ) as Record<S, StatusLabel>;
+// The words are the contract's one vocabulary (parcels.status.ts), as the app and the assistant say them:
+// a paid parcel waiting for its packing date is "Paid", never "shipping".
+const label = (w: { en: string; zh_CN: string }, color: string): StatusLabel => ({ text: w.en, zh_CN: w.zh_CN, color });
+const packWords = (pack_status: PackStatus) => ({ en: shipmentText({ pack_status }, 'en'), zh_CN: shipmentText({ pack_status }, 'zh_CN') });
 
-export const parcelStatusLabel: Record<ParcelStatus, StatusLabel> = labelled(enumWords.parcelStatus, {
-  pending: 'default',
-  warehouse: 'blue',
-  unpaid: 'orange',
-  ship: 'cyan',
-  received: 'green',
-  return: 'magenta',
-});
+export const parcelStatusLabel: Record<ParcelStatus, StatusLabel> = {
+  pending: label(parcelCategoryText.pending, 'default'),
+  warehouse: label(parcelCategoryText.warehouse, 'blue'),
+  unpaid: label(parcelCategoryText.unpaid, 'orange'),
+  ship: label(parcelCategoryText.ship, 'cyan'),
+  received: label(parcelCategoryText.received, 'green'),
+  return: label(parcelCategoryText.return, 'magenta'),
+};
 
-export const packStatusLabel: Record<PackStatus, StatusLabel> = labelled(enumWords.packStatus, {
-  applied: 'default',
-  packed: 'orange',
-  paid: 'blue',
-  shipped: 'cyan',
-  delivered: 'green',
-  received: 'green',
-  cancelled: 'red',
-});
+export const packStatusLabel: Record<PackStatus, StatusLabel> = {
+  applied: label(packWords('applied'), 'default'),
+  packed: label(packWords('packed'), 'orange'),
+  paid: label(packWords('paid'), 'blue'),
+  shipped: label({ en: 'On the way', zh_CN: '运输中' }, 'cyan'),
+  delivered: label(packWords('delivered'), 'green'),
+  received: label({ en: 'Received by customer', zh_CN: '客户已签收' }, 'green'),
+  cancelled: label(packWords('cancelled'), 'red'),
+};
 
 /** A status label's text in the given (default: the chosen) console language. */
 export const statusText = (l: StatusLabel, lang: ConsoleLang = consoleLang()) => (lang === 'zh_CN' ? l.zh_CN : l.text);

@@ -45,7 +45,7 @@ const statusText: Record<string, { en: string; zh_CN: string }> = {
   pending: { en: 'not yet at the warehouse', zh_CN: '未到仓' },
   warehouse: { en: 'in the warehouse', zh_CN: '已在仓库' },
   unpaid: { en: 'packed, waiting for payment', zh_CN: '已打包，待支付' },
-  ship: { en: 'shipped, on its way to you', zh_CN: '已发货，运输中' },
+  ship: { en: 'paid: waiting for its packing date or on its way', zh_CN: '已付款：等待打包日或运输中' },
   received: { en: 'received', zh_CN: '已签收' },
   return: { en: 'being returned', zh_CN: '退货中' },
 };

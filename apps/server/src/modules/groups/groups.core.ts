@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { JobQueue } from '../../core/jobs.ts';
 import type { MembershipPort } from '../account/index.ts';
-import type { GroupBatchRate, GroupPacksPort } from '../parcels/index.ts';
+import type { GroupBatchRate, GroupPacksPort, GroupPickup } from '../parcels/index.ts';
 import type { Bill, BillingPort, RewardLedgerPort } from '../wallet/index.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 import type { AuditPort, AuditRecord } from '../audit/index.ts';
@@ -57,6 +57,31 @@ export class GroupsCore {
     this.db = d.db;
     this.now = d.now ?? (() => new Date());
     d.billing.onAnyRefunded((tx, bill) => this.onRefund(tx, bill));
+  }
+
+  /**
+   * Where a group's packs are collected (the leader's place) and when a pack is packed: the date of the
+   * group batch it is in, else the group's next packing date (a GROUP pack has no date of its own).
+   */
+  async pickupOf(tx: Tx, groupId: number, packId: number | null): Promise<GroupPickup | null> {
+    const g = await repo.findGroupById(tx, groupId);
+    if (!g) return null;
+    const link = packId ? await repo.findBatchOfPack(tx, packId) : null;
+    const batch = link ? await repo.findBatch(tx, link.batchId) : null;
+    const date =
+      batch && batch.status !== 'cancelled'
+        ? batch.packDate
+        : ((await repo.findDatesFrom(tx, [g.id], firstAllowedDate(this.now()))).get(g.id)?.[0] ?? null);
+    const unit = g.floor || g.unit ? ` #${g.floor}-${g.unit}` : '';
+    return {
+      group_id: g.id,
+      group_name: g.name,
+      leader_name: g.leaderName,
+      phone: g.phone,
+      address: `${g.address}${unit}`,
+      postcode: g.postcode,
+      pack_date: date,
+    };
   }
 
   /** Issue 9: a member's pack in a batch whose unit price staff set is billed at that price per cbm. */

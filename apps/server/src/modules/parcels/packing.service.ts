@@ -65,7 +65,9 @@ export class PackingService extends ParcelsCore {
   async checkApplyPack(userId: number, ids: number[], mode: Mode, lang: Language) {
     return this.db.transaction(async (tx) => {
       const rows = await this.packableParcels(tx, userId, ids);
-      if (mode === 'GROUP') await this.requireGroup(tx, userId);
+      const groupId = mode === 'GROUP' ? await this.requireGroup(tx, userId) : null;
+      // A GROUP pack is collected at the leader's: it needs no home address.
+      const pickup = groupId ? await this.pickupOf(tx, { id: 0, mode, groupId }) : null;
       const addr = await accountPort.defaultAddress(tx, userId);
       const weight = rows.reduce((s, p) => s + (p.weightG ?? 0), 0);
       const volume = rows.reduce((s, p) => s + (p.lengthMm ?? 0) * (p.widthMm ?? 0) * (p.heightMm ?? 0), 0);
@@ -82,6 +84,8 @@ export class PackingService extends ParcelsCore {
             }
           : null,
         has_default_address: !!addr,
+        needs_address: mode !== 'GROUP',
+        pickup,
         first_pack_date: firstPackDate(this.now()),
         total_weight_kg: kgText(weight),
         total_volume_cbm: cbmText(volume),
@@ -107,20 +111,9 @@ export class PackingService extends ParcelsCore {
       if (i.pack_date) await this.checkPackDate(tx, i.pack_date);
       const rows = await this.packableParcels(tx, userId, i.parcel_ids);
       const groupId = i.mode === 'GROUP' ? await this.requireGroup(tx, userId) : null;
-      // Spec §5: a default shipping address must exist before a packing date is booked.
-      const def = await accountPort.defaultAddress(tx, userId);
-      if (!def) throw new DomainError('DEFAULT_ADDRESS_REQUIRED');
-      const addr = i.address_id ? await accountPort.ownedAddress(tx, userId, i.address_id) : def;
-      if (!addr) throw new DomainError('OBJECT_NOT_FOUND');
+      const snapshot = groupId ? await this.leaderAddress(tx, groupId) : await this.homeAddress(tx, userId, i.address_id);
       const category = rows.reduce((c, p) => (categoryRank[p.category] > categoryRank[c] ? p.category : c), 'normal');
       const id = await this.nextId(tx, 'packs');
-      const snapshot: AddressSnapshot = {
-        receiver: addr.receiver,
-        phone: addr.phone,
-        district: addr.district,
-        address: addr.address,
-        postcode: addr.postcode,
-      };
       const pack = await repo.insertPack(tx, {
         id,
         packNo: `PK${compactDate(this.now())}${String(id).padStart(6, '0')}`,
@@ -145,6 +138,22 @@ export class PackingService extends ParcelsCore {
       );
       return this.packDetail(tx, pack, lang);
     });
+  }
+
+  /** Spec §5: a default shipping address must exist before a packing date is booked (door delivery). */
+  private async homeAddress(tx: Tx, userId: number, addressId: number | undefined): Promise<AddressSnapshot> {
+    const def = await accountPort.defaultAddress(tx, userId);
+    if (!def) throw new DomainError('DEFAULT_ADDRESS_REQUIRED');
+    const addr = addressId ? await accountPort.ownedAddress(tx, userId, addressId) : def;
+    if (!addr) throw new DomainError('OBJECT_NOT_FOUND');
+    return { receiver: addr.receiver, phone: addr.phone, district: addr.district, address: addr.address, postcode: addr.postcode };
+  }
+
+  /** A GROUP pack goes to its leader's pick-up place, which staff ship it to (never the member's home). */
+  private async leaderAddress(tx: Tx, groupId: number): Promise<AddressSnapshot> {
+    const p = await this.pickupOf(tx, { id: 0, mode: 'GROUP', groupId });
+    if (!p) throw new DomainError('GROUP_REQUIRED');
+    return { receiver: `${p.leader_name} (${p.group_name})`, phone: p.phone, district: '', address: p.address, postcode: p.postcode };
   }
 
   async userPackDetail(userId: number, packId: number, lang: Language) {

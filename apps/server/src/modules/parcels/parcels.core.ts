@@ -12,8 +12,8 @@ import * as repo from './parcels.repository.ts';
 import type { PackRow, ParcelRow } from './parcels.repository.ts';
 import type { PieceRow } from './parcels.schema.ts';
 import type { GroupBatchRate } from './pricing.ts';
-import type { ParcelsGroupsPort } from './groups.port.ts';
-import type { PieceInput } from '@pinyou/contract';
+import type { GroupPickup, ParcelsGroupsPort } from './groups.port.ts';
+import type { Pack, PieceInput } from '@pinyou/contract';
 import { quoteLinesOf, toHistory, toPack, toParcel } from './parcels.view.ts';
 import { latestProblemView } from './problems.view.ts';
 
@@ -114,6 +114,19 @@ export class ParcelsCore {
     return this.deps.groups.batchRateOfPack(tx, pack.id);
   }
 
+  /** A GROUP pack's pick-up (null for other modes, or without the groups module). */
+  protected async pickupOf(tx: Tx, p: Pick<PackRow, 'id' | 'mode' | 'groupId'>): Promise<GroupPickup | null> {
+    if (p.mode !== 'GROUP' || !p.groupId || !this.deps.groups) return null;
+    return this.deps.groups.pickupOf(tx, p.groupId, p.id);
+  }
+
+  /** A pack's view; a GROUP pack without its own date shows the date its group packs it on. */
+  private async withGroupDate(tx: Tx, p: PackRow, view: Pack, pickup?: GroupPickup | null): Promise<Pack> {
+    if (view.pack_date || p.mode !== 'GROUP' || ['shipped', 'delivered', 'received', 'cancelled'].includes(p.status)) return view;
+    const found = pickup === undefined ? await this.pickupOf(tx, p) : pickup;
+    return { ...view, pack_date: found?.pack_date ?? null };
+  }
+
   protected async requireGroup(tx: Tx, userId: number) {
     // Membership is the groups module's fact; without it nobody is in a group.
     const groupId = this.deps.groups ? await this.deps.groups.groupForOrders(tx, userId) : null;
@@ -154,7 +167,7 @@ export class ParcelsCore {
       repo.findParcelsOfPacks(tx, [p.id]),
       p.batchId ? repo.findBatchById(tx, p.batchId) : null,
     ]);
-    return toPack(p, lang, parcelRows.length, batch?.batchNo ?? null);
+    return this.withGroupDate(tx, p, toPack(p, lang, parcelRows.length, batch?.batchNo ?? null));
   }
 
   protected async packViews(tx: Tx, rows: PackRow[], lang: Language) {
@@ -165,19 +178,27 @@ export class ParcelsCore {
     const batchIds = [...new Set(rows.map((r) => r.batchId).filter((x): x is number => x !== null))];
     const batches = await Promise.all(batchIds.map((b) => repo.findBatchById(tx, b)));
     const batchNo = new Map(batches.filter((b) => !!b).map((b) => [b!.id, b!.batchNo]));
-    return rows.map((p) =>
-      toPack(p, lang, parcelRows.filter((x) => x.packId === p.id).length, p.batchId ? (batchNo.get(p.batchId) ?? null) : null),
+    return Promise.all(
+      rows.map((p) =>
+        this.withGroupDate(
+          tx,
+          p,
+          toPack(p, lang, parcelRows.filter((x) => x.packId === p.id).length, p.batchId ? (batchNo.get(p.batchId) ?? null) : null),
+        ),
+      ),
     );
   }
 
   async packDetail(tx: Tx, p: PackRow, lang: Language) {
-    const [parcelRows, batch, owner] = await Promise.all([
+    const [parcelRows, batch, owner, pickup] = await Promise.all([
       repo.findParcelsOfPacks(tx, [p.id]),
       p.batchId ? repo.findBatchById(tx, p.batchId) : null,
       accountPort.findUser(tx, p.userId),
+      this.pickupOf(tx, p),
     ]);
     return {
-      ...toPack(p, lang, parcelRows.length, batch?.batchNo ?? null),
+      ...(await this.withGroupDate(tx, p, toPack(p, lang, parcelRows.length, batch?.batchNo ?? null), pickup)),
+      pickup,
       parcels: parcelRows.map((r) => toParcel(r, lang, p.packNo)),
       quote_lines: quoteLinesOf(p, lang),
       owner: { user_id: p.userId, user_account: owner?.userAccount ?? '' },

@@ -29,6 +29,7 @@ describe('Code 128', () => {
         parcel_count: 1,
         address: { receiver: '陈小姐', phone: '81234567', district: 'Tampines', address: 'Blk 1', postcode: '520201' },
         pack_date: null,
+        pickup: null,
         is_cut: false,
         individual_clearance: false,
         insurance_cover: null,

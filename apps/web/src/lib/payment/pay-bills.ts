@@ -16,4 +16,4 @@ export const payBills = ({ target, couponId, idempotencyKey }: { target: PayTarg
   const ref = target.billIds?.length ? { bill_id: target.billIds[0] } : { kind: target.kind, ref_id: target.refId };
   return api.call(contract.wallet.orderPackPay, { ...ref, coupon_id, idempotency_key: idempotencyKey }, { silent: true });
 };
-export const usePayBills = () => useMutation({ mutationFn: payBills });
+export const usePayBills = () => useMutation({ meta: { write: 'payBills' }, mutationFn: payBills });

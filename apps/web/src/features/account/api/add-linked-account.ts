@@ -6,5 +6,9 @@ import { linkedAccountsKey } from './linked-accounts.ts';
 export const addLinkedAccount = (input: { account: string; password: string }) => api.call(contract.account.addMoreAccountByH5, input);
 export function useAddLinkedAccount() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: addLinkedAccount, onSuccess: (data) => qc.setQueryData(linkedAccountsKey, data) });
+  return useMutation({
+    meta: { write: 'linkAccount' },
+    mutationFn: addLinkedAccount,
+    onSuccess: (data) => qc.setQueryData(linkedAccountsKey, data),
+  });
 }

@@ -9,5 +9,9 @@ export const bindContact = ({ target, code }: { target: string; code: string }) 
     : api.call(contract.account.bindPhone, { phone: target, code });
 export function useBindContact() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: bindContact, onSuccess: (info) => qc.setQueryData(sessionKeys.authInfo, info) });
+  return useMutation({
+    meta: { write: 'bindContact' },
+    mutationFn: bindContact,
+    onSuccess: (info) => qc.setQueryData(sessionKeys.authInfo, info),
+  });
 }

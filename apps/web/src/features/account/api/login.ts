@@ -4,4 +4,4 @@ import { api } from '../../../lib/api.ts';
 
 type Input = RequestInputOf<typeof contract.account.login>;
 export const login = (input: Input) => api.call(contract.account.login, input, { loading: true });
-export const useLogin = () => useMutation({ mutationFn: login });
+export const useLogin = () => useMutation({ meta: { write: 'login' }, mutationFn: login });

@@ -14,4 +14,4 @@ export async function logout() {
     clearSession();
   }
 }
-export const useLogout = () => useMutation({ mutationFn: logout });
+export const useLogout = () => useMutation({ meta: { write: 'logout' }, mutationFn: logout });

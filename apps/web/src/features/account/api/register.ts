@@ -9,4 +9,4 @@ export async function register(input: Input) {
   const { register_token } = await api.call(contract.account.getRegisterToken, {}, { loading: false });
   return api.call(contract.account.register, { ...input, register_token });
 }
-export const useRegister = () => useMutation({ mutationFn: register });
+export const useRegister = () => useMutation({ meta: { write: 'register' }, mutationFn: register });

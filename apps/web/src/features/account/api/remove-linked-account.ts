@@ -6,5 +6,9 @@ import { linkedAccountsKey } from './linked-accounts.ts';
 export const removeLinkedAccount = (userId: number) => api.call(contract.account.delMoreAccountByH5, { user_id: userId });
 export function useRemoveLinkedAccount() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: removeLinkedAccount, onSuccess: (data) => qc.setQueryData(linkedAccountsKey, data) });
+  return useMutation({
+    meta: { write: 'unlinkAccount' },
+    mutationFn: removeLinkedAccount,
+    onSuccess: (data) => qc.setQueryData(linkedAccountsKey, data),
+  });
 }

@@ -29,4 +29,4 @@ export async function switchAccount(userId: number) {
   if (now) keepDeviceAccount(now);
   return res;
 }
-export const useSwitchAccount = () => useMutation({ mutationFn: switchAccount });
+export const useSwitchAccount = () => useMutation({ meta: { write: 'switchAccount' }, mutationFn: switchAccount });

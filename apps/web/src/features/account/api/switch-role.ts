@@ -8,4 +8,4 @@ export async function switchRole(role: Role) {
   await storeLogin(res);
   return res;
 }
-export const useSwitchRole = () => useMutation({ mutationFn: switchRole });
+export const useSwitchRole = () => useMutation({ meta: { write: 'switchRole' }, mutationFn: switchRole });

@@ -10,6 +10,7 @@ export const updateUserInfo = (input: RequestInputOf<typeof contract.account.upd
 export function useUpdateUserInfo() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { write: 'updateUser' },
     mutationFn: updateUserInfo,
     onSuccess: (info) => {
       storage.set(StorageKey.USERINFO, info);

@@ -19,7 +19,7 @@ export async function wechatLogin(code: string, agreed = false) {
   await storeLogin(res);
   return res;
 }
-export const useWechatLogin = () => useMutation({ mutationFn: (code: string) => wechatLogin(code, true) });
+export const useWechatLogin = () => useMutation({ meta: { write: 'login' }, mutationFn: (code: string) => wechatLogin(code, true) });
 
 export const WECHAT_STATE = 'wxlogin';
 

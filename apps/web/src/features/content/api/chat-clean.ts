@@ -6,5 +6,9 @@ import { contentKeys } from './keys.ts';
 export const chatHistoryClean = () => api.call(contract.content.chatHistoryClean, {});
 export function useChatClean() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: chatHistoryClean, onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.chat }) });
+  return useMutation({
+    meta: { write: 'chat' },
+    mutationFn: chatHistoryClean,
+    onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.chat }),
+  });
 }

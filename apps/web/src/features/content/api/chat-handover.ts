@@ -6,5 +6,9 @@ import { contentKeys } from './keys.ts';
 export const chatHandover = (reason?: string) => api.call(contract.content.chatHandover, { reason });
 export function useChatHandover() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: chatHandover, onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.all }) });
+  return useMutation({
+    meta: { write: 'chat' },
+    mutationFn: chatHandover,
+    onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.all }),
+  });
 }

@@ -15,5 +15,5 @@ export const addPddTrackWithOutbound = (i: Partial<NewPickup> & { id?: number })
 /** Every pickup change refreshes the site's lists and the record. */
 export function usePddAction<T>(fn: (i: T) => Promise<unknown>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: ['content', 'pdd'] }) });
+  return useMutation({ meta: { write: 'pdd' }, mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: ['content', 'pdd'] }) });
 }

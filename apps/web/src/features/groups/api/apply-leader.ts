@@ -4,4 +4,4 @@ import { api } from '../../../lib/api.ts';
 
 export type ApplyLeaderInput = RequestInputOf<typeof contract.groups.applyGroup>;
 export const applyLeader = (i: ApplyLeaderInput) => api.call(contract.groups.applyGroup, i);
-export const useApplyLeader = () => useMutation({ mutationFn: applyLeader });
+export const useApplyLeader = () => useMutation({ meta: { write: 'applyLeader' }, mutationFn: applyLeader });

@@ -7,6 +7,7 @@ export const joinGroup = (groupId: number, dragonCode?: string) =>
 export const useJoinGroup = () => {
   const qc = useQueryClient();
   return useMutation({
+    meta: { write: 'joinGroup' },
     mutationFn: (v: { groupId: number; dragonCode?: string }) => joinGroup(v.groupId, v.dragonCode),
     onSuccess: () => qc.invalidateQueries(),
   });

@@ -15,6 +15,7 @@ export const memberAction = (action: MemberAction, userId: number) => api.call(G
 export const useMemberAction = () => {
   const qc = useQueryClient();
   return useMutation({
+    meta: { write: 'leaderWrite' },
     mutationFn: (v: { action: MemberAction; userId: number }) => memberAction(v.action, v.userId),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['groups'] }),
   });
@@ -24,7 +25,11 @@ export type SetPackDateInput = RequestInputOf<typeof G.setPackDate>;
 export const setPackDate = (i: SetPackDateInput) => api.call(G.setPackDate, i);
 export const useSetPackDate = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: setPackDate, onSuccess: () => qc.invalidateQueries({ queryKey: ['groups'] }) });
+  return useMutation({
+    meta: { write: 'leaderWrite' },
+    mutationFn: setPackDate,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['groups'] }),
+  });
 };
 
 export const getMemberOrders = (userId: number) => api.call(G.getGroupUserOrderList, { user_id: userId }, { loading: false });

@@ -13,5 +13,9 @@ export const useCollection = (batchId: number | null) =>
 export const confirmPickup = (code: string) => api.call(contract.groups.confirmPickup, { pickup_code: code });
 export const useConfirmPickup = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: confirmPickup, onSuccess: () => qc.invalidateQueries({ queryKey: ['groups', 'collection'] }) });
+  return useMutation({
+    meta: { write: 'confirmPickup' },
+    mutationFn: confirmPickup,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['groups', 'collection'] }),
+  });
 };

@@ -5,5 +5,5 @@ import { api } from '../../../lib/api.ts';
 export const quitGroup = () => api.call(contract.groups.quitGroup, {});
 export const useQuitGroup = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: quitGroup, onSuccess: () => qc.invalidateQueries() });
+  return useMutation({ meta: { write: 'quitGroup' }, mutationFn: quitGroup, onSuccess: () => qc.invalidateQueries() });
 };

@@ -26,8 +26,19 @@ export function GroupCard({ g, action }: { g: GroupSummary; action?: ReactNode }
   );
 }
 
-/** Leaders found near a point or postcode, each with a Join button (the map and select-leader screens). */
-export function JoinableGroups({ list }: { list: GroupSummary[] | undefined }) {
+/**
+ * Leaders found near a point or postcode, each with a Join button (the map and select-leader screens);
+ * `onOpen` shows a leader's details first (the map), `next` is where joining leads on to.
+ */
+export function JoinableGroups({
+  list,
+  onOpen,
+  next,
+}: {
+  list: GroupSummary[] | undefined;
+  onOpen?: (g: GroupSummary) => void;
+  next?: string;
+}) {
   const { t } = useTranslation();
   if (list?.length === 0) return <Empty description={t('groups.empty')} />;
   return (
@@ -42,7 +53,10 @@ export function JoinableGroups({ list }: { list: GroupSummary[] | undefined }) {
                 size="small"
                 color="primary"
                 style={{ minHeight: 44 }}
-                onClick={() => nav.navigateTo(paths.groupJoin, { group_id: g.id, group_name: g.name })}
+                onClick={() =>
+                  onOpen ? onOpen(g) : nav.navigateTo(paths.groupJoin, { group_id: g.id, group_name: g.name, ...(next ? { next } : {}) })
+                }
+                data-testid={`group-join-${g.id}`}
               >
                 {t('groups.join')}
               </Button>

@@ -25,6 +25,7 @@ export default function AddGroupScreen() {
   const g = useGroupDetail().data;
   const qc = useQueryClient();
   const save = useMutation({
+    meta: { write: 'applyLeader' },
     mutationFn: (i: EditInput) => api.call(contract.groups.editGroup, i),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['groups'] }),
   });

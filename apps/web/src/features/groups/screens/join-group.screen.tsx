@@ -35,7 +35,9 @@ export default function GroupJoinScreen() {
     storage.remove(StorageKey.GROUP_ID);
     storage.remove(StorageKey.GROUP_NAME);
     Toast.show({ icon: 'success', content: t('groups.joined', { name: g.name }) });
-    nav.redirectTo(paths.groupDetail);
+    // Sent here from declaring by group sea: back to declaring, now in a group.
+    if (params.get('next') === 'declare') nav.redirectTo(paths.orderCreate, { mode: 'GROUP' });
+    else nav.redirectTo(paths.groupDetail);
   };
   return (
     <div className="page">
@@ -48,10 +50,18 @@ export default function GroupJoinScreen() {
         <Input
           value={code}
           onChange={(v) => setCode(v.toUpperCase())}
-          placeholder={t('groups.dragonCodePh')}
+          placeholder="TAN8"
           maxLength={8}
+          aria-label={t('groups.dragonCode')}
           data-testid="join-code"
         />
+        {/* The whole rule and what the code is for, as text that wraps (a placeholder was cut off at 390 px). */}
+        <p className="muted" style={{ fontSize: 12, lineHeight: 1.5, margin: '6px 0 0' }} data-testid="join-code-hint">
+          {t('groups.dragonCodePh')}
+        </p>
+        <p className="muted" style={{ fontSize: 12, lineHeight: 1.5, margin: '4px 0 0' }} data-testid="join-code-what">
+          {t('groups.dragonCodeWhat')}
+        </p>
       </div>
       <div className="section">
         <Button

@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, NoticeBar, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
+import type { GroupSummary } from '@pinyou/contract';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
-import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useSystemSetting } from '../../../lib/session.ts';
 import { DrawnMap, type MapPoint } from '../../../components/drawn-map.tsx';
 import { useGroupList, type GroupQuery } from '../api/group-list.ts';
 import { JoinableGroups } from '../components/group-card.tsx';
+import { LeaderSheet } from '../components/leader-sheet.tsx';
 
 /**
  * The leader map: leaders drawn on a map of Singapore (tiles from the server's map_tile_url, or the bundled
@@ -18,7 +19,9 @@ export default function LeaderMapScreen() {
   useStrings('groups');
   const { t } = useTranslation();
   const tileUrl = useSystemSetting().data?.map_tile_url ?? '';
-  const [tilesFailed, setTilesFailed] = useState(false);
+  // Where joining leads on to ('declare': back to declaring group-sea parcels).
+  const next = useSearchParams()[0].get('next') ?? undefined;
+  const [open, setOpen] = useState<GroupSummary | null>(null);
   const [postcode, setPostcode] = useState('');
   const [q, setQ] = useState<GroupQuery>({});
   const list = useGroupList(q);
@@ -33,19 +36,22 @@ export default function LeaderMapScreen() {
   const origin = list.data?.origin ?? null;
   const points = useMemo<MapPoint[]>(
     () => [
-      ...(groups ?? []).map((g) => ({ id: g.id, lat: g.lat, lng: g.lng, label: `${g.name} · ${g.area}`, kind: 'leader' as const })),
+      ...(groups ?? []).map((g) => ({
+        id: g.id,
+        lat: g.lat,
+        lng: g.lng,
+        label: g.distance_km !== null ? `${g.name} · ${t('groups.km', { km: g.distance_km.toFixed(1) })}` : `${g.name} · ${g.area}`,
+        kind: 'leader' as const,
+      })),
       ...(origin ? [{ id: 'origin', ...origin, label: postcode, kind: 'origin' as const }] : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [groups, origin?.lat, origin?.lng],
   );
-  const openLeader = (id: MapPoint['id']) => {
-    const g = groups?.find((x) => x.id === id);
-    if (g) nav.navigateTo(paths.openLocation, { lat: g.lat, lng: g.lng, name: g.name, address: `${g.address} (${g.postcode})` });
-  };
+  // A tap on a leader (its marker, its label or its Join button) opens its details before joining.
+  const openLeader = (id: MapPoint['id']) => setOpen(groups?.find((x) => x.id === id) ?? null);
   return (
     <div className="page">
-      {(!tileUrl || tilesFailed) && <NoticeBar content={t('groups.tilesOff')} color="info" data-testid="tiles-notice" />}
       <div className="section row">
         <Input
           value={postcode}
@@ -67,10 +73,11 @@ export default function LeaderMapScreen() {
         height={260}
         label={t('groups.location.leadersOnMap')}
         onMarker={openLeader}
-        onTilesFailed={() => setTilesFailed(true)}
+        labelled
       />
       <QueryState query={list} />
-      <JoinableGroups list={groups} />
+      <JoinableGroups list={groups} onOpen={(g) => setOpen(g)} next={next} />
+      <LeaderSheet g={open} next={next} onClose={() => setOpen(null)} />
     </div>
   );
 }

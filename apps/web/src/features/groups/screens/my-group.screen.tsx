@@ -58,6 +58,11 @@ export default function GroupDetailScreen() {
           {g.pattern ? `${t(`groups.pattern.${g.pattern}`)} · ` : ''}
           {g.next_pack_date ? t('groups.nextDate', { date: g.next_pack_date }) : t('groups.noDate')}
         </div>
+        {!g.next_pack_date && (
+          <p className="muted" style={{ fontSize: 12 }} data-testid="group-no-date-hint">
+            {t('groups.noDateHint')}
+          </p>
+        )}
         <div className="muted">{t('groups.members', { count: g.member_count })}</div>
         <Button
           size="small"

@@ -8,6 +8,7 @@ export const addToCart = (v: { productId: number; skuId?: number; quantity: numb
 export const useAddToCart = () => {
   const qc = useQueryClient();
   return useMutation({
+    meta: { write: 'addToCart' },
     mutationFn: addToCart,
     onSuccess: (r) => {
       qc.setQueryData(mallKeys.cartCount(), { count: r.cart_count });

@@ -10,6 +10,7 @@ export const cancelMallOrder = (v: { id: number; source: MallSource; reason: str
 export const useCancelMallOrder = () => {
   const qc = useQueryClient();
   return useMutation({
+    meta: { write: 'cancelMallOrder' },
     mutationFn: cancelMallOrder,
     onSuccess: (order) => {
       qc.setQueryData(mallKeys.record(order.id), order);

@@ -7,6 +7,7 @@ export const clearSearchHistory = () => api.call(contract.mall.clearSearchHistor
 export const useClearSearchHistory = () => {
   const qc = useQueryClient();
   return useMutation({
+    meta: { write: 'mallSearchHistory' },
     mutationFn: clearSearchHistory,
     onSuccess: () => void qc.invalidateQueries({ queryKey: mallKeys.searchHistory() }),
   });

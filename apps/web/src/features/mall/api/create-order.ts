@@ -27,6 +27,7 @@ export const createMallOrder = (v: CreateOrderInput) =>
 export const useCreateMallOrder = () => {
   const qc = useQueryClient();
   return useMutation({
+    meta: { write: 'createMallOrder' },
     mutationFn: createMallOrder,
     onSuccess: () => {
       // The settled cart lines are gone: asking for that settlement again would only be refused.

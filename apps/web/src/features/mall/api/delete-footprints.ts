@@ -7,5 +7,9 @@ import { mallKeys } from './keys.ts';
 export const deleteFootprints = (v: { ids: number[] } | { all: true }) => api.call(contract.mall.deleteFootprints, v as never);
 export const useDeleteFootprints = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteFootprints, onSuccess: () => void qc.invalidateQueries({ queryKey: mallKeys.footprints() }) });
+  return useMutation({
+    meta: { write: 'mallFootprints' },
+    mutationFn: deleteFootprints,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: mallKeys.footprints() }),
+  });
 };

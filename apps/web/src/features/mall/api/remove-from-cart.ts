@@ -7,6 +7,7 @@ export const removeFromCart = (ids: number[]) => api.call(contract.mall.removeCa
 export const useRemoveFromCart = () => {
   const qc = useQueryClient();
   return useMutation({
+    meta: { write: 'removeFromCart' },
     mutationFn: removeFromCart,
     onSuccess: (r) => {
       qc.setQueryData(mallKeys.cartCount(), { count: r.cart_count });

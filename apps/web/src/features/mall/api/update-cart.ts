@@ -9,6 +9,7 @@ export const updateCart = (v: { ids: number[]; quantity?: number; selected?: boo
 export const useUpdateCart = () => {
   const qc = useQueryClient();
   return useMutation({
+    meta: { write: 'updateCart' },
     mutationFn: updateCart,
     onSuccess: (cart) => {
       qc.setQueryData(mallKeys.cart(), cart);

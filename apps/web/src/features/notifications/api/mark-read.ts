@@ -8,5 +8,9 @@ export const markRead = (target: { id: number } | { all: true }) =>
   api.call(contract.platform.notificationRead, 'id' in target ? { id: target.id } : { all: 1 }, { loading: false });
 export function useMarkRead() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: markRead, onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.all }) });
+  return useMutation({
+    meta: { write: 'markRead' },
+    mutationFn: markRead,
+    onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
 }

@@ -11,5 +11,9 @@ export const saveNotificationSettings = (list: Pick<NotificationSetting, 'kind' 
   api.call(contract.platform.saveNotificationSettings, { list }).then((r) => r.list);
 export function useSaveNotificationSettings() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: saveNotificationSettings, onSuccess: (list) => qc.setQueryData(notificationKeys.settings, list) });
+  return useMutation({
+    meta: { write: 'notificationSettings' },
+    mutationFn: saveNotificationSettings,
+    onSuccess: (list) => qc.setQueryData(notificationKeys.settings, list),
+  });
 }

@@ -8,6 +8,7 @@ export const applyPack = (input: RequestInputOf<typeof contract.parcels.orderApp
 export function useApplyPack() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { write: 'applyPack' },
     mutationFn: applyPack,
     onSuccess: () => {
       // The pre-check is not under 'parcels' (lib/precheck.ts), so this never asks it again.

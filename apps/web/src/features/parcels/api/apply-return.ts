@@ -7,5 +7,9 @@ export const applyReturn = (input: RequestInputOf<typeof contract.parcels.orderA
   api.call(contract.parcels.orderApplyReturn, input);
 export function useApplyReturn() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: applyReturn, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    meta: { write: 'applyReturn' },
+    mutationFn: applyReturn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }

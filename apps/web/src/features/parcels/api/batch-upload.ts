@@ -7,6 +7,10 @@ import { parcelKeys } from './keys.ts';
 export const uploadBatch = (file: Blob & { name?: string }) => api.call(contract.parcels.batchCreateOrder, {}, { file });
 export function useUploadBatch() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: uploadBatch, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    meta: { write: 'batchDeclare' },
+    mutationFn: uploadBatch,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }
 export const BATCH_TEMPLATE_URL = '/api/files/batch-template.xlsx';

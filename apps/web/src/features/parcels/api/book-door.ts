@@ -7,5 +7,9 @@ export const bookDoor = (input: RequestInputOf<typeof contract.parcels.bookDoorS
   api.call(contract.parcels.bookDoorService, input);
 export function useBookDoor() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: bookDoor, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.door }) });
+  return useMutation({
+    meta: { write: 'bookDoor' },
+    mutationFn: bookDoor,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.door }),
+  });
 }

@@ -7,5 +7,9 @@ import { parcelKeys } from './keys.ts';
 export const cancelApplyPack = (packId: number) => api.call(contract.parcels.cancelApplyPack, { pack_id: packId });
 export function useCancelApplyPack() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: cancelApplyPack, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    meta: { write: 'cancelApplyPack' },
+    mutationFn: cancelApplyPack,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }

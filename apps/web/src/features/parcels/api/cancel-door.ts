@@ -6,5 +6,9 @@ import { parcelKeys } from './keys.ts';
 export const cancelDoor = (id: number) => api.call(contract.parcels.cancelDoorService, { id });
 export function useCancelDoor() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: cancelDoor, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.door }) });
+  return useMutation({
+    meta: { write: 'cancelDoor' },
+    mutationFn: cancelDoor,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.door }),
+  });
 }

@@ -7,5 +7,9 @@ import { parcelKeys } from './keys.ts';
 export const cancelPack = (packId: number) => api.call(contract.parcels.cancelPack, { pack_id: packId });
 export function useCancelPack() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: cancelPack, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    meta: { write: 'cancelPack' },
+    mutationFn: cancelPack,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }

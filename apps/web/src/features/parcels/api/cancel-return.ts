@@ -6,5 +6,9 @@ import { parcelKeys } from './keys.ts';
 export const cancelReturn = (returnId: number) => api.call(contract.parcels.cancelApplyReturn, { return_id: returnId });
 export function useCancelReturn() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: cancelReturn, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    meta: { write: 'cancelReturn' },
+    mutationFn: cancelReturn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }

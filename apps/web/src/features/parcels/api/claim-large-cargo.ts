@@ -7,5 +7,9 @@ import { parcelKeys } from './keys.ts';
 export const claimLargeCargo = (input: { id: number; tracking_no: string }) => api.call(contract.parcels.claimLargeCargo, input);
 export function useClaimLargeCargo() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: claimLargeCargo, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    meta: { write: 'claimLargeCargo' },
+    mutationFn: claimLargeCargo,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }

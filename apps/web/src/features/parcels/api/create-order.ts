@@ -10,6 +10,7 @@ export const createOrder = (input: CreateOrderInput, opts: { silent?: boolean } 
 export function useCreateOrder(opts: { silent?: boolean } = {}) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { write: 'declareParcel' },
     mutationFn: (input: CreateOrderInput) => createOrder(input, opts),
     onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
   });

@@ -6,5 +6,9 @@ import { parcelKeys } from './keys.ts';
 export const deleteOrder = (id: number) => api.call(contract.parcels.deleteOrder, { id });
 export function useDeleteOrder() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteOrder, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    meta: { write: 'deleteParcel' },
+    mutationFn: deleteOrder,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }

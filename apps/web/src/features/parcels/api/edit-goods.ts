@@ -7,5 +7,9 @@ import { parcelKeys } from './keys.ts';
 export const editGoods = (input: { id: number; goods_name: string; goods_value: string }) => api.call(contract.parcels.EditHZAndHM, input);
 export function useEditGoods() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: editGoods, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    meta: { write: 'editGoods' },
+    mutationFn: editGoods,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }

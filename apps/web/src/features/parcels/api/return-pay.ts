@@ -7,5 +7,9 @@ import { parcelKeys } from './keys.ts';
 export const returnPay = (returnId: number) => api.call(contract.parcels.orderReturnPay, { return_id: returnId });
 export function useReturnPay() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: returnPay, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    meta: { write: 'payReturn' },
+    mutationFn: returnPay,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }

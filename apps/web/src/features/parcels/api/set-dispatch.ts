@@ -7,5 +7,9 @@ export const setDispatch = (input: RequestInputOf<typeof contract.parcels.setUse
   api.call(contract.parcels.setUserDispatchStatus, input);
 export function useSetDispatch() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: setDispatch, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    meta: { write: 'setDispatch' },
+    mutationFn: setDispatch,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }

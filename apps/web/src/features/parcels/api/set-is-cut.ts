@@ -6,5 +6,9 @@ import { parcelKeys } from './keys.ts';
 export const setIsCut = (input: { pack_ids: number[]; is_cut: boolean }) => api.call(contract.parcels.batchSetIsCut, input);
 export function useSetIsCut() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: setIsCut, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    meta: { write: 'setIsCut' },
+    mutationFn: setIsCut,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }

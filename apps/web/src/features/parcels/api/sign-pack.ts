@@ -7,5 +7,9 @@ import { parcelKeys } from './keys.ts';
 export const signPack = (packId: number) => api.call(contract.parcels.siginOut, { pack_id: packId });
 export function useSignPack() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: signPack, onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }) });
+  return useMutation({
+    meta: { write: 'signPack' },
+    mutationFn: signPack,
+    onSuccess: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
 }

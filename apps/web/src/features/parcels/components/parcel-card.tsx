@@ -2,16 +2,18 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { Parcel } from '@pinyou/contract';
 import { formatMoney } from '../../../lib/money.ts';
+import { useCategoryText } from './shipment-state.ts';
 
 /** One parcel in a list: tracking number, carrier, goods, value, status; low-value parcels flagged. */
 export function ParcelCard({ p, onClick, extra }: { p: Parcel; onClick?: () => void; extra?: React.ReactNode }) {
   const { t } = useTranslation();
+  const category = useCategoryText();
   return (
     <div className="pc-card" onClick={onClick} data-testid="parcel-card" data-tracking={p.tracking_no}>
       <div className="row between">
         <b className="pc-no">{p.tracking_no}</b>
         <Tag color={p.status === 'unpaid' ? 'danger' : p.status === 'received' ? 'success' : 'primary'} fill="outline">
-          {t(`parcels.status.${p.status}`)}
+          {category(p.status)}
         </Tag>
       </div>
       <div className="muted">

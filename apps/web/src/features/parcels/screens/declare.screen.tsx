@@ -11,6 +11,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useWarehouseAddress } from '../api/warehouse-address.ts';
 import { categories, goodsNameProblem, goodsValueProblem, ruleOf, modes, modeTakes, suggestCarrier, trackingPattern } from '../model.ts';
+import { GroupSeaIntro } from '../../../components/group-sea-intro.tsx';
+import { useAuthInfo } from '../../../lib/session.ts';
 import '../parcels.css';
 
 interface Values {
@@ -53,16 +55,21 @@ export default function DeclareScreen() {
       mode: v.mode[0] ?? 'SEA',
       remark: v.remark ?? '',
     });
-    nav.redirectTo(paths.orderSuccess, { id: p.id, no: p.tracking_no, status: p.status });
+    nav.redirectTo(paths.orderSuccess, { id: p.id, no: p.tracking_no, status: p.status, mode: p.mode });
   };
   const w = warehouse.data;
+  // Group sea needs a leader: a customer in no group is told what it is and taken to find one first.
+  const me = useAuthInfo().data;
+  const needsLeader = (mode ?? startMode) === 'GROUP' && !!me && !me.group_id;
 
   return (
     <div>
       <NavBar className="pc-nav-bar" onBack={() => nav.navigateBack()} style={{ background: '#0b62d6', color: '#fff' }}>
         {t(`titles.${paths.orderCreate}`)}
       </NavBar>
+      {needsLeader && <GroupSeaIntro onDoor={() => form.setFieldValue('mode', ['SEA'])} />}
       <Form
+        style={needsLeader ? { display: 'none' } : undefined}
         form={form}
         layout="horizontal"
         initialValues={{ quantity: 1, category: ['normal'], mode: [startMode], remark: '' }}

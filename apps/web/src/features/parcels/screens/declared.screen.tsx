@@ -12,6 +12,8 @@ export default function DeclaredScreen() {
   const [params] = useSearchParams();
   const no = params.get('no') ?? '';
   const status = params.get('status') === 'warehouse' ? 'warehouse' : 'pending';
+  // "Declare another" keeps the mode this parcel was declared with.
+  const mode = params.get('mode') ?? '';
   return (
     <div data-testid="declared">
       <Result
@@ -25,7 +27,12 @@ export default function DeclaredScreen() {
         }
       />
       <div className="pc-actions">
-        <Button color="primary" fill="outline" onClick={() => nav.redirectTo(paths.orderCreate)} data-testid="declare-another">
+        <Button
+          color="primary"
+          fill="outline"
+          onClick={() => nav.redirectTo(paths.orderCreate, mode ? { mode } : {})}
+          data-testid="declare-another"
+        >
           {t('parcels.declared.another')}
         </Button>
         <Button color="primary" onClick={() => nav.redirectTo(paths.orderAll, { tab: status })} data-testid="view-orders">

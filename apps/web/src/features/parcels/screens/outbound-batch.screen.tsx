@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useOutboundBatch } from '../api/outbound-batch.ts';
 import { InfoRows } from '../components/info-rows.tsx';
 import { loadGate } from '../../../components/query-state.tsx';
+import { useShipmentText } from '../components/shipment-state.ts';
 import '../parcels.css';
 
 /**
@@ -17,6 +18,7 @@ import '../parcels.css';
 export default function OutboundBatchScreen() {
   useStrings('parcels');
   const { t } = useTranslation();
+  const stateText = useShipmentText();
   const [params] = useSearchParams();
   const id = Number(params.get('batch_id') ?? params.get('id') ?? 0);
   const batchQ = useOutboundBatch(id);
@@ -54,7 +56,7 @@ export default function OutboundBatchScreen() {
           >
             {k.pack_no}{' '}
             <Tag color="primary" fill="outline">
-              {t(`parcels.packStatus.${k.status}`)}
+              {stateText({ pack_status: k.status, mode: k.mode, stage: k.stage, pack_date: k.pack_date })}
             </Tag>
           </List.Item>
         ))}

@@ -16,6 +16,8 @@ import { PayPanel } from '../../../components/payment/pay-panel.tsx';
 import { formatTime } from '../components/timeline.tsx';
 import { packCancellable, waybillReady } from '../model.ts';
 import { downloadLink } from '../download.ts';
+import { PickupCard } from '../components/pickup-card.tsx';
+import { useShipmentText } from '../components/shipment-state.ts';
 import { loadGate } from '../../../components/query-state.tsx';
 import '../parcels.css';
 
@@ -31,6 +33,7 @@ export default function PackDetailScreen() {
   const sign = useSignPack();
   const waybill = useWaybillLink();
   const [paying, setPaying] = useState(params.get('pay') === '1');
+  const stateText = useShipmentText();
 
   const gate = loadGate(packQ);
   if (gate) return gate;
@@ -75,21 +78,21 @@ export default function PackDetailScreen() {
         <div className="row between">
           <b className="pc-no">{k.pack_no}</b>
           <Tag color={k.status === 'packed' ? 'danger' : 'primary'} data-testid="pack-status">
-            {t(`parcels.packStatus.${k.status}`)}
+            {stateText({ pack_status: k.status, mode: k.mode, stage: k.stage, pack_date: k.pack_date })}
           </Tag>
         </div>
         <InfoRows
           rows={[
             [t('parcels.modeLabel'), t(`parcels.mode.${k.mode}`)],
             [t('parcels.pack.count'), String(k.parcel_count)],
-            [t('parcels.pack.date'), k.pack_date ?? t('parcels.pack.noDate')],
+            [t('parcels.pack.date'), k.pack_date ?? (k.mode === 'GROUP' ? t('parcels.pickup.noDate') : t('parcels.pack.noDate'))],
             [
               t('parcels.pack.options'),
               [k.is_cut ? t('parcels.pack.isCut') : '', k.individual_clearance ? t('parcels.pack.individual') : '']
                 .filter(Boolean)
                 .join(' · ') || t('parcels.pack.noOptions'),
             ],
-            k.address
+            k.address && !k.pickup
               ? [
                   t('parcels.pack.address'),
                   `${k.address.receiver} ${k.address.phone} · ${k.address.district} ${k.address.address} ${k.address.postcode}`,
@@ -102,6 +105,7 @@ export default function PackDetailScreen() {
           ]}
         />
       </div>
+      {k.status !== 'cancelled' && <PickupCard pickup={k.pickup} />}
       {k.status !== 'applied' && k.status !== 'cancelled' && (
         <div className="section" data-testid="pack-measure">
           <div className="section-title">{t('parcels.pack.measured')}</div>

@@ -14,12 +14,14 @@ import { ProblemCard } from '../components/problem-card.tsx';
 import { Timeline, formatTime } from '../components/timeline.tsx';
 import { goodsNameProblem, goodsValueProblem, ruleOf } from '../model.ts';
 import { loadGate } from '../../../components/query-state.tsx';
+import { useShipmentText } from '../components/shipment-state.ts';
 import '../parcels.css';
 
 /** A parcel: photos, weight, size, history; delete while pending, supplement name/value when low-value. */
 export default function ParcelDetailScreen() {
   useStrings('parcels');
   const { t } = useTranslation();
+  const stateText = useShipmentText();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
   const detailQ = useOrderDetail(id);
@@ -62,7 +64,13 @@ export default function ParcelDetailScreen() {
         <div className="row between">
           <b className="pc-no">{p.tracking_no}</b>
           <Tag color="primary" fill="outline">
-            {t(`parcels.status.${p.status}`)}
+            {stateText({
+              parcel_status: p.status,
+              pack_status: p.pack?.status,
+              mode: p.pack?.mode ?? p.mode,
+              stage: p.pack?.stage,
+              pack_date: p.pack?.pack_date,
+            })}
           </Tag>
         </div>
         {p.is_low_value && (
@@ -114,7 +122,9 @@ export default function ParcelDetailScreen() {
             <div className="section-title" style={{ margin: 0 }}>
               {t('parcels.packNo')} {p.pack.pack_no}
             </div>
-            <Tag color="primary">{t(`parcels.packStatus.${p.pack.status}`)}</Tag>
+            <Tag color="primary">
+              {stateText({ pack_status: p.pack.status, mode: p.pack.mode, stage: p.pack.stage, pack_date: p.pack.pack_date })}
+            </Tag>
           </div>
           {p.pack.amount && (
             <div className="muted">

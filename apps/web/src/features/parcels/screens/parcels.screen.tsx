@@ -14,11 +14,13 @@ import { ParcelCard } from '../components/parcel-card.tsx';
 import { ListSearch } from '../components/search-bar.tsx';
 import { isParcelTab, parcelTabs } from '../model.ts';
 import '../parcels.css';
+import { useCategoryText } from '../components/shipment-state.ts';
 
 /** Parcels by list category (spec §4) with counts, search, pull to refresh and infinite scroll. */
 export default function AllOrdersScreen() {
   useStrings('parcels');
   const { t } = useTranslation();
+  const category = useCategoryText();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: ParcelStatus = isParcelTab(tabParam) ? tabParam : 'pending';
@@ -48,7 +50,7 @@ export default function AllOrdersScreen() {
                 content={s === 'unpaid' ? billCount.data || null : counts && counts[s] ? counts[s] : null}
                 style={{ '--right': '-10px', '--top': '2px' } as never}
               >
-                <span data-testid={`tab-${s}`}>{t(`parcels.status.${s}`)}</span>
+                <span data-testid={`tab-${s}`}>{category(s)}</span>
               </Badge>
             }
           />

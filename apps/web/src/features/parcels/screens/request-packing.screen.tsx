@@ -15,6 +15,7 @@ import { usePackDates } from '../api/pack-dates.ts';
 import { useFreightQuote, type FreightInput } from '../api/freight.ts';
 import { ParcelCard } from '../components/parcel-card.tsx';
 import { modes, modeTakes } from '../model.ts';
+import { PickupCard } from '../components/pickup-card.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import '../parcels.css';
 
@@ -104,7 +105,9 @@ export default function SubmitPackingScreen() {
   const picked = pickedAddress ? addresses.data?.list.find((a) => a.id === pickedAddress) : undefined;
   const address = picked ?? check.data?.address ?? null;
   const needsDate = d.mode !== 'GROUP';
-  const noDefault = check.data ? !check.data.has_default_address : false;
+  // A group-sea pack is collected at the leader's: no home address is asked for.
+  const needsAddress = d.mode !== 'GROUP';
+  const noDefault = needsAddress && check.data ? !check.data.has_default_address : false;
 
   const toggle = (p: Parcel, on: boolean) => set({ ids: on ? [...ids, p.id] : ids.filter((x) => x !== p.id) });
   const onSubmit = async () => {
@@ -115,7 +118,7 @@ export default function SubmitPackingScreen() {
       const pack = await apply.mutateAsync({
         parcel_ids: ids,
         mode: d.mode,
-        address_id: picked?.id,
+        address_id: needsAddress ? picked?.id : undefined,
         pack_date: needsDate ? d.date : undefined,
         is_cut: d.isCut,
         individual_clearance: d.individual,
@@ -167,29 +170,33 @@ export default function SubmitPackingScreen() {
           {worst === 'special' && <p className="pc-hint">{t('parcels.rule.specialSeaOnly')}</p>}
         </List.Item>
       </List>
-      <List header={t('parcels.pack.address')}>
-        {noDefault ? (
-          <List.Item
-            onClick={() => nav.navigateTo(paths.addressAdd)}
-            description={t('parcels.package.needDefaultHint')}
-            data-testid="need-default-address"
-          >
-            <span className="pc-red">{t('parcels.package.needDefault')}</span>
-          </List.Item>
-        ) : address ? (
-          <List.Item
-            onClick={() => nav.navigateTo(paths.addressList, { select: 1 })}
-            description={`${address.district} ${address.address} ${address.postcode}`}
-            data-testid="pack-address"
-          >
-            {address.receiver} {address.phone}
-          </List.Item>
-        ) : (
-          <List.Item onClick={() => nav.navigateTo(paths.addressList, { select: 1 })}>
-            {ids.length ? t('common.loading') : t('parcels.package.chooseFirst')}
-          </List.Item>
-        )}
-      </List>
+      {!needsAddress ? (
+        <PickupCard pickup={check.data?.pickup} />
+      ) : (
+        <List header={t('parcels.pack.address')}>
+          {noDefault ? (
+            <List.Item
+              onClick={() => nav.navigateTo(paths.addressAdd)}
+              description={t('parcels.package.needDefaultHint')}
+              data-testid="need-default-address"
+            >
+              <span className="pc-red">{t('parcels.package.needDefault')}</span>
+            </List.Item>
+          ) : address ? (
+            <List.Item
+              onClick={() => nav.navigateTo(paths.addressList, { select: 1 })}
+              description={`${address.district} ${address.address} ${address.postcode}`}
+              data-testid="pack-address"
+            >
+              {address.receiver} {address.phone}
+            </List.Item>
+          ) : (
+            <List.Item onClick={() => nav.navigateTo(paths.addressList, { select: 1 })}>
+              {ids.length ? t('common.loading') : t('parcels.package.chooseFirst')}
+            </List.Item>
+          )}
+        </List>
+      )}
       <List header={t('parcels.pack.options')}>
         <List.Item
           description={t('parcels.package.isCutHint')}

@@ -5,5 +5,9 @@ import { api } from '../../../lib/api.ts';
 export const claimActivityCoupon = (batchId: number) => api.call(contract.wallet.claimeActivityCoupon, { batch_id: batchId });
 export function useClaimActivityCoupon() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: claimActivityCoupon, onSuccess: () => qc.invalidateQueries({ queryKey: ['wallet'] }) });
+  return useMutation({
+    meta: { write: 'claimCoupon' },
+    mutationFn: claimActivityCoupon,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['wallet'] }),
+  });
 }

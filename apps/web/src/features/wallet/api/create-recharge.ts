@@ -17,5 +17,9 @@ export const createRecharge = ({ voucher, ...input }: CreateRechargeInput) =>
 
 export function useCreateRecharge() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createRecharge, onSuccess: () => qc.invalidateQueries({ queryKey: ['wallet'] }) });
+  return useMutation({
+    meta: { write: 'topUp' },
+    mutationFn: createRecharge,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['wallet'] }),
+  });
 }

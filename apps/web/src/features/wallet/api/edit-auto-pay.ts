@@ -6,5 +6,9 @@ import { walletPageKey } from './wallet-page.ts';
 export const editAutoPay = (on: boolean) => api.call(contract.wallet.editIsAutoPay, { is_auto_pay: on ? 1 : 0 });
 export function useEditAutoPay() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: editAutoPay, onSuccess: () => qc.invalidateQueries({ queryKey: walletPageKey }) });
+  return useMutation({
+    meta: { write: 'editAutoPay' },
+    mutationFn: editAutoPay,
+    onSuccess: () => qc.invalidateQueries({ queryKey: walletPageKey }),
+  });
 }

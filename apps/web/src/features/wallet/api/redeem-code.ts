@@ -5,5 +5,9 @@ import { api } from '../../../lib/api.ts';
 export const redeemCouponCode = (code: string) => api.call(contract.wallet.useCoupunCode, { code: code.trim().toUpperCase() });
 export function useRedeemCouponCode() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: redeemCouponCode, onSuccess: () => qc.invalidateQueries({ queryKey: ['wallet', 'coupons'] }) });
+  return useMutation({
+    meta: { write: 'redeemCode' },
+    mutationFn: redeemCouponCode,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['wallet', 'coupons'] }),
+  });
 }

@@ -48,7 +48,13 @@ export const articleSchema = articleSummarySchema.extend({
 
 export const slideSchema = z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: linkSchema });
 
-export const citationSchema = z.object({ article_id: z.number().int(), slug: z.string(), title: z.string() });
+export const citationSchema = z.object({
+  article_id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** The heading of the section the answer comes from, when it has one. */
+  section: z.string().optional(),
+});
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   role: z.enum(['user', 'assistant', 'system']),

@@ -67,7 +67,7 @@ export const chatMessages = pgTable(
     role: text('role').notNull(),
     content: text('content').notNull(),
     citations: jsonb('citations')
-      .$type<Array<{ article_id: number; slug: string; title: string }>>()
+      .$type<Array<{ article_id: number; slug: string; title: string; section?: string }>>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

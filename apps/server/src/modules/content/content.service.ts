@@ -1,7 +1,6 @@
 import { and, desc, eq, ilike, isNotNull, lte, or, sql, count, type SQL } from 'drizzle-orm';
 import {
   PAGE_LINK_PATTERN,
-  richTextToPlain,
   sanitizeRichText,
   type ContentLink,
   type Language,

@@ -50,7 +50,18 @@ describe('search over the sections of our articles, in both languages', () => {
   });
   it('an article or lexicon word added later is found at once (the index is rebuilt from them)', () => {
     const more = new Bm25Index(
-      [...sections, { kind: 'article', articleId: 99, slug: 'durian', index: 0, title: { en: 'Durian' }, heading: { en: 'Durian' }, text: { en: 'Durians go by sea.' } }],
+      [
+        ...sections,
+        {
+          kind: 'article',
+          articleId: 99,
+          slug: 'durian',
+          index: 0,
+          title: { en: 'Durian' },
+          heading: { en: 'Durian' },
+          text: { en: 'Durians go by sea.' },
+        },
+      ],
       new Lexicon([...builtInLexicon, { key: 'durian', terms: ['榴莲', 'durian'] }]),
     );
     expect(more.search('榴莲可以寄吗', { lang: 'zh_CN' })[0].section.slug).toBe('durian');

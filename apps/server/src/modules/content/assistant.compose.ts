@@ -1,5 +1,5 @@
 import type { Language } from '@pinyou/contract';
-import { lineScore, passageOf, type Bm25Index, type Hit } from './retrieval.ts';
+import { framingConcepts, lineScore, passageOf, type Bm25Index, type Hit } from './retrieval.ts';
 
 /** What an answer from our articles says and where it comes from. */
 export interface Composed {
@@ -8,8 +8,8 @@ export interface Composed {
   source: { articleId: number | null; slug: string; title: string; heading: string; section: number };
 }
 
-/** Concepts that say what kind of question it is rather than what it is about. */
-const framing = new Set(['#prohibited', '#air', '#sea', '#fee', '#timing', '#steps', '#weight', '#cbm']);
+/** Words that say what is asked about only in general ("items", "stuff"). */
+const generic = new Set(['item', 'thing', 'good', 'stuff', 'send', 'ship', 'post', 'product', '东西', '物品', '货', '寄']);
 
 /** The answer must stand on a passage that scores this well and shares at least two terms with the question. */
 export const MIN_SCORE = 3;
@@ -17,7 +17,7 @@ export const MIN_SCORE = 3;
 export function bestHit(hits: Hit[]): Hit | null {
   const best = hits[0];
   if (!best) return null;
-  return best.score >= MIN_SCORE && best.matched >= 2 ? best : null;
+  return best.score >= MIN_SCORE && (best.matched >= 2 || best.score >= MIN_SCORE + 1) ? best : null;
 }
 
 /** A passage's lines (list items, paragraphs), long ones cut at sentence ends. */
@@ -49,14 +49,19 @@ export function composeFromKnowledge(hits: Hit[], index: Bm25Index, lang: Langua
   const asksProhibited = best.terms.includes('#prohibited');
   const sectionProhibits = headingConcepts.includes('#prohibited');
   // Did the line match something the customer named (perfume, a power bank), not just the question's frame?
-  const itemTerms = best.terms.filter((t) => !framing.has(t) && t.length > 1);
+  const itemTerms = best.terms.filter((t) =>
+    t.startsWith('#') ? !framingConcepts.has(t) : !generic.has(t) && !index.lexicon.vocabulary.has(t) && !index.lexicon.zhWords.has(t),
+  );
   const namesItem = top && itemTerms.some((t) => lineScore(index, [t], top.line) > 0);
+  const asksList = listAsk.test(question) || best.terms.includes('#steps') || (asksProhibited && sectionProhibits && !namesItem);
+  const short = p.text.length <= 160;
 
   let direct: string;
   if (asksProhibited && sectionProhibits && namesItem) {
     direct = zh ? `不可以。它属于“${p.heading}”：${top.line}。` : `No. It is on the list “${p.heading}”: ${top.line}.`;
-  } else if (listAsk.test(question) && lines.length > 1) {
-    direct = zh ? `${p.heading}：${lines.slice(0, 8).join('；')}。` : `${p.heading}: ${lines.slice(0, 8).join('; ')}.`;
+  } else if ((asksList || short) && lines.length > 1) {
+    const head = p.heading ? (zh ? `${p.heading}：` : `${p.heading}: `) : '';
+    direct = zh ? `${head}${lines.slice(0, 8).join('；')}。` : `${head}${lines.slice(0, 8).join('; ')}.`;
   } else {
     const picked = ranked.filter((l, n) => n === 0 || (n === 1 && l.score >= Math.max(1, top.score * 0.7))).sort((a, b) => a.i - b.i);
     direct = picked.map((l) => l.line).join(zh ? '' : ' ');

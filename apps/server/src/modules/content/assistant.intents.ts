@@ -36,6 +36,12 @@ const limitRe = /\b(limit|max(imum)?|allowed|over|above|more than|heavier|up to)
 
 const mine = /\b(my|mine|i|i've|i have)\b|我的|我(?:有|还|在|买|充|下|那)|俺/i;
 
+/** Asking where a parcel is or how far it got, not how a rule goes. */
+const parcelWhere =
+  /\b(where|wheres|status|track|tracking|arrived?|reached|shipped yet|sent yet|come|coming|now)\b|到哪|到了|到没|在哪|到仓|发货了|发出了|寄出了|查一下|查下|查查|物流|进度/i;
+/** Asking whether the asker's own top-up went through, not how topping up works. */
+const toppedStatus = /\b(arrived?|credited|status|through|received|gone through|yet)\b|到账|状态|成功|还没|没到|了吗|了没/i;
+
 const intents: Array<[RegExp, Intent['tool']]> = [
   [
     /(\bowe\b|\bunpaid\b|\boutstanding\b|\bbills?\b|how much (do|should|must) i (still )?pay|what do i have to pay|欠|账单|待支付|未支付|应付|要付多少|还要付|没付)/i,
@@ -46,12 +52,9 @@ const intents: Array<[RegExp, Intent['tool']]> = [
     'group_packing_date',
   ],
   [/((mall|shop) orders?|my orders?|order status|商城订单|我的订单|订单状态|订单到哪|订单发货|买的东西)/i, 'mall_orders'],
-  [/(top[- ]?ups?|recharges?|充值|充的钱|转账.*(到账|审核)|(钱|款).*到账|到账了)/i, 'topups'],
+  [/(top[- ]?ups?|recharges?|充值|充的钱|转账|(钱|款).*到账|到账了)/i, 'topups'],
   [/(coupons?|vouchers?|优惠券|代金券|运费券|券)/i, 'coupons'],
-  [
-    /(where.*\b(parcels?|packages?|stuff|things|items?|goods|shipment)\b|(parcels?|packages?|shipment).*(where|status|arrived?|shipped|now)|track(ing)? my|has my|did my|my (parcels?|packages?|shipment)|包裹|快递|货到|到哪|东西到|寄到了吗|发货了吗|物流)/i,
-    'my_parcels',
-  ],
+  [/(\b(parcels?|packages?|shipments?|stuff|things|items?|goods)\b|包裹|快递|东西|货|物流)/i, 'my_parcels'],
 ];
 
 /** Numbers that ask for a freight price, with the mode, weight, volume and sides they give. */
@@ -82,14 +85,10 @@ export function intentOf(question: string): Intent | null {
   if (quote) return { tool: 'freight_quote', ...quote };
   for (const [re, tool] of intents) {
     if (!re.test(q)) continue;
-    // "Where is my parcel" is about the asker's own; "can a parcel have batteries" is a rule question.
-    if (tool === 'my_parcels' && !(mine.test(q) || /到哪|到了吗|发货了吗|在哪/.test(q))) continue;
-    if (
-      (tool === 'coupons' || tool === 'topups' || tool === 'mall_orders') &&
-      !mine.test(q) &&
-      !/到账|过期|还有|状态|status|expire/i.test(q)
-    )
-      continue;
+    // "Where is my parcel" asks where or how far the asker's own is; "can a parcel have batteries" is a rule question.
+    if (tool === 'my_parcels' && !(parcelWhere.test(q) && (mine.test(q) || /到哪|到了|在哪|到仓/.test(q)))) continue;
+    if (tool === 'topups' && !(mine.test(q) && toppedStatus.test(q))) continue;
+    if ((tool === 'coupons' || tool === 'mall_orders') && !mine.test(q) && !/过期|还有|状态|status|expire/i.test(q)) continue;
     return { tool } as Intent;
   }
   return null;

@@ -43,7 +43,8 @@ const insertMessage = preparedOnce((db) =>
 );
 
 /** "A person, please": the customer asks for a human in either language. */
-const wantsPerson = /(\b(human|real person|agent|operator)\b|talk to (a |an )?(person|someone|staff)|人工|真人|转客服|客服人员|找客服)/i;
+const wantsPerson =
+  /(\b(human|real person|agent|operator)\b|talk to (a |an )?(person|someone|staff)|转人工|人工客服|找人工|要人工|接人工|人工服务|真人|转客服|客服人员|找客服)/i;
 
 export type StreamEvent =
   | { event: 'start'; data: { user_message: ChatMessage } }

@@ -13,7 +13,7 @@ export interface LexiconConcept {
 const raw: Array<[string, string]> = [
   [
     'prohibited',
-    "禁运|禁寄|不能寄|不可以寄|不能发|违禁|违禁品|禁运品|禁止|不准|不允许|不能空运|不可以空运|不能走空运|能不能寄|可以寄|能寄|能空运|可以空运|能走空运|能发空运|可以带|能带|哪些东西不能|什么不能|prohibited|prohibit|not allowed|banned|ban|forbidden|may not|restricted|not permitted|can i send|can i ship|can i post|allowed|is it ok to send|what can't|cannot send|can't send|may not fly",
+    "禁运|禁寄|不能寄|不可以寄|不能发|违禁|违禁品|禁运品|禁止|不准|不允许|不可以|不能|不让|不能空运|不可以空运|不能走空运|能不能寄|可以寄|能寄|能空运|可以空运|能走空运|能发空运|可以带|能带|哪些东西不能|什么不能|prohibited|prohibit|not allowed|banned|ban|forbidden|may not|restricted|not permitted|can i send|can u send|can you send|can we send|can i ship|can i post|allowed|is it ok to send|what can't|cannot send|can't send|may not fly",
   ],
   ['air', '空运|航空|飞机|空派|air|air freight|airfreight|fly|flight|airmail|by plane'],
   ['sea', '海运|船运|海路|走船|sea|sea freight|ocean|by ship|by boat'],
@@ -27,7 +27,7 @@ const raw: Array<[string, string]> = [
   ['pickup', '自提|自提点|取件|取货|自取|pick-up|pickup|pick up|collect|collection point'],
   [
     'timing',
-    '多久|多长时间|几天|时效|什么时候到|多少天|工作日|到货时间|要几天|how long|how many days|transit time|delivery time|days|when will|arrive|take|estimate',
+    '多久|多长时间|几天|时效|什么时候到|多少天|工作日|到货时间|要几天|how long|time|shipping time|时间|time|shipping time|时间|how many days|transit time|delivery time|days|when will|arrive|take|estimate',
   ],
   ['return', '退货|退回|退件|退掉|寄回|return|send back|returns'],
   ['search_fee', '查件费|查件|search fee|search'],
@@ -47,7 +47,10 @@ const raw: Array<[string, string]> = [
   ['sensitive', '敏感货|敏感|敏感线|sensitive|sensitive goods'],
   ['special', '特货|品牌货|家具|special goods|brand-name|branded|furniture'],
   ['weight', '重量|公斤|千克|kg|kilo|kilos|weight|heavy|重'],
-  ['size_limit', '尺寸|大小|长宽高|最长边|尺寸限制|限重|size|dimensions|longest side|limit|size limit|max size'],
+  [
+    'size_limit',
+    'max|maximum|max weight|heaviest|最重|最大|最多|尺寸|大小|长宽高|最长边|尺寸限制|限重|size|dimensions|longest side|limit|size limit|max size',
+  ],
   ['chargeable', '计费重量|体积重|抛重|泡货|计费|chargeable weight|volumetric weight|dimensional weight|chargeable|volumetric'],
   ['small_parcel', '小包裹|小件|小包|small parcel|small package'],
   ['band', '大件|大包裹|档位|大包|band|bands|big parcel|large parcel'],
@@ -66,9 +69,14 @@ const raw: Array<[string, string]> = [
   ['warehouse', '仓库|广州仓|仓库地址|收货地址|warehouse|warehouse address'],
   ['declare', '申报|登记|预报|报单|declare|declaration|register parcel'],
   ['packing', '打包|装箱|pack|packing|packed'],
-  ['steps', '流程|步骤|怎么用|怎么寄|如何寄|怎么集运|how does it work|steps|process|how to ship|how it works'],
+  [
+    'steps',
+    '怎么|如何|how do i|how to|how do you|how to use|how do i use|use your|works|how shipping works|流程|步骤|怎么用|怎么寄|如何寄|怎么集运|how does it work|steps|process|how to ship|how it works',
+  ],
   ['holiday', '假期|节假日|放假|公众假期|holiday|holidays|public holiday'],
   ['inspection', '查验|安检|扣货|被扣|inspection|security check|held'],
+  ['not_arrived', "未到账|没到账|还没到账|不到账|没有到账|not arrived|not credited|hasn't arrived|has not arrived|not received"],
+  ['shop_sites', '淘宝|天猫|1688|taobao|tmall|1688'],
   ['cancel', '取消|撤销|cancel|cancellation'],
 ];
 

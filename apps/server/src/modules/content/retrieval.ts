@@ -17,7 +17,7 @@ const hanRun = /\p{Script=Han}+/gu;
 const isHan = /\p{Script=Han}/u;
 
 const stopEn = new Set(
-  "a an the is are was were be been am i you we it its my me our your of to in on at for from by with and or do does did how what when where which who why could would should will shall this that these those there here as if so than then into about up down out over some please tell know want need get have has had hi hello thanks thank us they them their pls plz i'm i'd".split(
+  "a an the is are was were be been am i you we it its my me our your of to in on at for from by with and or do does did how what when where which who why could would should will shall this that these those there here as if so than then into about up down out over some please tell know want need get have has had hi hello thanks thank us they them their pls plz take i'm i'd".split(
     ' ',
   ),
 );
@@ -73,13 +73,18 @@ export function bigrams(text: string): string[] {
   return out;
 }
 
-const phrasings = new Set(['prohibited', 'fee', 'timing', 'steps', 'review', 'cancel']);
+const phrasings = new Set(['prohibited', 'fee', 'timing', 'steps', 'review', 'cancel', 'not_arrived']);
+
+/** Concepts that frame a question (can I, how long, by air) rather than name its subject: they weigh less. */
+export const framingConcepts = new Set(['#prohibited', '#air', '#sea', '#fee', '#steps', '#weight', '#cbm']);
 
 /** The lexicon ready for matching: each term as a word sequence, or a Chinese substring. */
 export class Lexicon {
   private readonly phrases: Array<{ key: string; seq: string[] }> = [];
   private readonly zh: Array<{ key: string; text: string }> = [];
   readonly vocabulary = new Set<string>();
+  /** Chinese lexicon words, for weighing a query word that a concept already stands for. */
+  readonly zhWords = new Set<string>();
 
   constructor(concepts: LexiconConcept[]) {
     // Words of things go into the segmenter's dictionary; phrasings (能寄, 多少钱) stay cut as jieba cuts them.
@@ -88,8 +93,10 @@ export class Lexicon {
       for (const t of c.terms) {
         const term = t.normalize('NFKC').toLowerCase().trim();
         if (!term) continue;
-        if (isHan.test(term) && [...term].length > 1) this.zh.push({ key: c.key, text: term });
-        else {
+        if (isHan.test(term) && [...term].length > 1) {
+          this.zh.push({ key: c.key, text: term });
+          this.zhWords.add(term);
+        } else {
           const seq = words(term);
           if (seq.length) this.phrases.push({ key: c.key, seq });
           for (const w of seq) this.vocabulary.add(w);
@@ -284,10 +291,21 @@ export class Bm25Index {
     return [...new Set([...seq.filter((w) => !isStop(w)), ...this.lexicon.concepts(text, seq)])];
   }
 
+  /**
+   * How much a query term counts: a concept naming the subject (perfume, furniture) most, a framing one
+   * (can I, how long) less, and a word the lexicon already stands for least (its concept counts for it).
+   */
+  weightOf(term: string): number {
+    if (term.startsWith('#')) return framingConcepts.has(term) ? 0.9 : 1.5;
+    return this.lexicon.vocabulary.has(term) || this.lexicon.zhWords.has(term) ? 0.4 : 1;
+  }
+
   search(query: string, opts: { limit?: number; lang?: Language; articleId?: number } = {}): Hit[] {
     const terms = this.queryTerms(query).filter((t) => this.df.has(t));
     const grams = [...new Set(bigrams(query))].filter((t) => this.gdf.has(t));
     if (!terms.length && !grams.length) return [];
+    const asksSea = terms.includes('#sea');
+    const asksAir = terms.includes('#air');
     const hits: Hit[] = [];
     for (const d of this.docs) {
       if (opts.articleId !== undefined && d.section.articleId !== opts.articleId) continue;
@@ -297,13 +315,17 @@ export class Bm25Index {
         const f = d.tf.get(t);
         if (!f) continue;
         matched++;
-        score += (this.idf(this.df, t) * (f * (this.k1 + 1))) / (f + this.k1 * (1 - this.b + (this.b * d.len) / this.avgLen));
+        score +=
+          (this.weightOf(t) * this.idf(this.df, t) * (f * (this.k1 + 1))) / (f + this.k1 * (1 - this.b + (this.b * d.len) / this.avgLen));
       }
       for (const t of grams) {
         const f = d.gtf.get(t);
         if (!f) continue;
         score += (0.3 * (this.idf(this.gdf, t) * (f * (this.k1 + 1)))) / (f + this.k1 * (1 - this.b + (this.b * d.glen) / this.avgGlen));
       }
+      // Sea and air are different answers: a section about the other mode only is a weak match.
+      const other = asksSea && !asksAir ? '#air' : asksAir && !asksSea ? '#sea' : null;
+      if (other && d.tf.has(other) && !d.tf.has(other === '#air' ? '#sea' : '#air')) score *= 0.6;
       if (score > 0) hits.push({ section: d.section, passage: passageOf(d.section, opts.lang ?? 'en'), score, matched, terms });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, opts.limit ?? 5);
@@ -314,7 +336,7 @@ export class Bm25Index {
 export function lineScore(index: Bm25Index, terms: string[], line: string): number {
   const seq = words(line);
   const have = new Set([...seq, ...index.lexicon.concepts(line, seq)]);
-  return terms.reduce((s, t) => s + (have.has(t) ? (t.startsWith('#') ? 1.5 : 1) : 0), 0);
+  return terms.reduce((s, t) => s + (have.has(t) ? index.weightOf(t) : 0), 0);
 }
 
 /** Splits a rich-text body into sections at its headings (h1–h4): the heading and the text under it. */

@@ -7,7 +7,7 @@
  */
 import { contract, type Language } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import * as accountRepo from '../../account/account.repository.ts';
+import { accountFixtures as accountRepo } from '../../account/index.ts';
 import { seedArticles } from '../content.seed.ts';
 import { intentOf } from '../assistant.intents.ts';
 import { bestHit } from '../assistant.compose.ts';
@@ -53,14 +53,26 @@ async function setUp(t: TestApp) {
     const r = await p;
     if (r.code !== 0) throw new Error(`eval set-up failed: ${r.msg}`);
   };
-  await must(t.call(contract.parcels.createOrder, { tracking_no: 'JD0012345678901', goods_name: 'Shoes', goods_value: 100 }, { token: s.token }));
-  await must(t.call(contract.parcels.createOrder, { tracking_no: 'YT5550001112223', goods_name: 'Lamp', goods_value: 80 }, { token: s.token }));
+  await must(
+    t.call(contract.parcels.createOrder, { tracking_no: 'JD0012345678901', goods_name: 'Shoes', goods_value: 100 }, { token: s.token }),
+  );
+  await must(
+    t.call(contract.parcels.createOrder, { tracking_no: 'YT5550001112223', goods_name: 'Lamp', goods_value: 80 }, { token: s.token }),
+  );
   await t.services.staff.createStaff('evalwh', 'Warehouse', 'admin', 'warehouse123');
   const login = await t.call(contract.admin.adminLogin, { account: 'evalwh', password: 'warehouse123' });
   await must(
     t.call(
       contract.parcels.scannedInbound,
-      { tracking_no: 'YT5550001112223', weight_kg: 2, length_cm: 30, width_cm: 20, height_cm: 10, shelf: 'A-01-01', photos: ['/uploads/x.jpg'] },
+      {
+        tracking_no: 'YT5550001112223',
+        weight_kg: 2,
+        length_cm: 30,
+        width_cm: 20,
+        height_cm: 10,
+        shelf: 'A-01-01',
+        photos: ['/uploads/x.jpg'],
+      },
       { token: login.data.token as string },
     ),
   );
@@ -133,5 +145,6 @@ export function printReport(r: EvalReport, log: (s: string) => void = console.lo
     );
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
   log('\nlanguage  questions  hit@1   accuracy  wrong price/state');
-  for (const l of ['en', 'zh_CN'] as const) log(`${l.padEnd(9)} ${String(r[l].n).padStart(9)}  ${pct(r[l].hit1).padStart(6)}  ${pct(r[l].accuracy).padStart(8)}  ${r[l].wrong}`);
+  for (const l of ['en', 'zh_CN'] as const)
+    log(`${l.padEnd(9)} ${String(r[l].n).padStart(9)}  ${pct(r[l].hit1).padStart(6)}  ${pct(r[l].accuracy).padStart(8)}  ${r[l].wrong}`);
 }

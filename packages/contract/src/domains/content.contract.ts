@@ -3,6 +3,7 @@ import { endpoint, ok, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zId, zRequired, zStr } from '../schemas.ts';
 import { zTrackingNo } from './parcels.contract.ts';
 import { AI_TALK_STREAM_PATH } from '../content-paths.ts';
+import { assistantAdminCalls } from './content-assistant.contract.ts';
 
 /** Articles are grouped so the app can list the guides and the rules apart from news. */
 export const articleCategories = ['rules', 'guide', 'news'] as const;
@@ -440,4 +441,5 @@ export const contentAdminContract = {
     request: z.object({ id: zId }),
     response: supportConversationSchema,
   }),
+  ...assistantAdminCalls,
 } as const;

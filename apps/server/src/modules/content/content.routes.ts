@@ -49,5 +49,9 @@ export function contentAdminRoutes(s: ContentRouteDeps): Handlers<typeof contrac
     adminSupportAssign: (i, ctx) => support.assign(staffIdOf(ctx), i.id, ctx.lang),
     adminSupportReply: (i, ctx) => support.reply(staffIdOf(ctx), i.id, i.body, ctx.lang),
     adminSupportClose: (i, ctx) => support.close(staffIdOf(ctx), i.id, ctx.lang),
+    adminAssistantQuestions: (i) => content.kb.questions(i),
+    adminAssistantLexicon: () => content.kb.lexicon(),
+    adminAssistantLexiconAdd: (i, ctx) => content.kb.addLexicon(staffIdOf(ctx), i.concept, i.terms),
+    adminAssistantLexiconDelete: (i) => content.kb.removeLexicon(i.id),
   };
 }

@@ -13,6 +13,8 @@ export const PAGE_LINK_PATTERN = /^pages\/[A-Za-z0-9_\-/]+(\?[A-Za-z0-9_\-=&%.]*
 export const PICKUP_CODE_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,59}$/;
 export const CHAT_MESSAGE_MAX = 500;
+/** The longest a support long poll waits for a reply (under proxies' idle timeouts). */
+export const SUPPORT_WAIT_MAX_S = 25;
 
 /** What a slide or notice opens (jumpPage answers with this). */
 export const linkSchema = z.object({
@@ -174,8 +176,12 @@ export const contentContract = {
   supportMessages: endpoint({
     path: '/api/applet/supportMessages',
     auth: 'user',
-    summary: 'The caller’s conversation with human support (new messages after after_id) and the contacts.',
-    request: z.object({ after_id: z.coerce.number().int().min(0).default(0) }),
+    summary:
+      'The caller’s conversation with human support (new messages after after_id) and the contacts. With wait_s, an open conversation with nothing new answers when staff write, or after wait_s seconds (a long poll).',
+    request: z.object({
+      after_id: z.coerce.number().int().min(0).default(0),
+      wait_s: z.coerce.number().int().min(0).max(SUPPORT_WAIT_MAX_S).optional(),
+    }),
     response: z.object({
       conversation: z.object({ id: z.number().int(), status: z.enum(supportStatuses), staff_name: z.string() }).nullable(),
       list: z.array(supportMessageSchema),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '@pinyou/contract';
 import type { TestApp } from '../../test/harness.ts';
-import { answerOf, app, askInjected, CA, customer, ok, seedKnowledge, staff } from './content.test-kit.ts';
+import { answerOf, app, askInjected, C, CA, customer, ok, seedKnowledge, staff } from './content.test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,5 +114,30 @@ describe('what the assistant knows, as staff see and extend it', () => {
     const { events } = await askInjected(t, c.token, 'Do you ship pianos?');
     expect(answerOf(events)).toContain('Pianos go by sea only');
     expect(doneOf(events).message.citations[0]).toMatchObject({ slug: 'pianos', section: 'Shipping a piano' });
+  });
+});
+
+describe('support replies reach the open chat live', () => {
+  it('a waiting poll answers as soon as staff reply, and an idle one after its wait', async () => {
+    const c = await customer(t);
+    await ok(t.call(C.chatHandover, {}, { token: c.token }));
+    const first = await ok(t.call(C.supportMessages, { after_id: 0 }, { token: c.token }));
+    const after = first.list.at(-1)?.id ?? 0;
+    const sv = await staff(t, 'service');
+    const conv = (await ok(t.call(CA.adminSupportInbox, { status: 'waiting' }, { token: sv }))).list[0];
+
+    const started = Date.now();
+    const waiting = t.call(C.supportMessages, { after_id: after, wait_s: 10 }, { token: c.token });
+    await new Promise((r) => setTimeout(r, 300));
+    await ok(t.call(CA.adminSupportReply, { id: conv.id, body: 'Hello from staff' }, { token: sv }));
+    const got = await ok(waiting);
+    expect(got.list.map((m: any) => m.body)).toEqual(['Hello from staff']);
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    const idleStart = Date.now();
+    const idle = await ok(t.call(C.supportMessages, { after_id: got.list[0].id, wait_s: 1 }, { token: c.token }));
+    expect(idle.list).toEqual([]);
+    expect(Date.now() - idleStart).toBeGreaterThanOrEqual(900);
+    expect((await t.call(C.supportMessages, { after_id: 0, wait_s: 99 }, { token: c.token })).code).not.toBe(0);
   });
 });

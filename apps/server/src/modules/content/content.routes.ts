@@ -23,7 +23,7 @@ export function contentRoutes(s: ContentRouteDeps): Handlers<typeof contract.con
     chatHistory: (i, ctx) => assistant.history(userIdOf(ctx), i),
     chatHistoryClean: (_, ctx) => assistant.clear(userIdOf(ctx)),
     chatHandover: (i, ctx) => assistant.requestHandover(userIdOf(ctx), i.reason ?? '', ctx.lang),
-    supportMessages: (i, ctx) => support.customerMessages(userIdOf(ctx), i.after_id),
+    supportMessages: (i, ctx) => support.customerMessages(userIdOf(ctx), i.after_id, i.wait_s ?? 0),
     supportSend: (i, ctx) => support.customerSend(userIdOf(ctx), i.body, ctx.lang),
     getPddList: (i, ctx) => pickup.list(userIdOf(ctx), i, ctx.lang),
     getPddDetail: (i, ctx) => pickup.detail(userIdOf(ctx), i.id, ctx.lang),

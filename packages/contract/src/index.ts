@@ -23,6 +23,7 @@ export * from './domains/platform.contract.ts';
 export * from './domains/groups.contract.ts';
 export * from './domains/mall.contract.ts';
 export * from './domains/content.contract.ts';
+export * from './domains/content-assistant.contract.ts';
 export type { CodeText } from './code-text.ts';
 export * from './rich-text.ts';
 export * from './content-paths.ts';

@@ -27,6 +27,7 @@ const expected: Array<[string, string, readonly string[] | undefined]> = [
   ['content/articles', 'Articles', ['content']],
   ['content/notices', 'Notices', ['content']],
   ['content/slides', 'Home slides', ['content']],
+  ['content/assistant', 'Assistant', ['content', 'service']],
   ['support', 'Support inbox', ['service']],
   ['groups/applications', 'Leader applications', ['leader_desk']],
   ['groups/list', 'Groups', ['leader_desk']],

@@ -15,6 +15,7 @@ import { mallParcelsPort, pickupParcelsPort, type ParcelsGroupsPort } from './pa
 import { createContentModule } from './content/content.module.ts';
 import { createGroupsModule } from './groups/groups.module.ts';
 import { createMallModule } from './mall/index.ts';
+import { assistantDataOf, assistantMallOf } from './assistant-ports.ts';
 
 /**
  * Every server domain, in dependency order: the one list that `app.ts`, `main.ts` and the demo seed loop
@@ -116,33 +117,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     staffName: async (id) => (await admin.services.staff.me(id)).name,
     notifications: notify,
     audit: audit.services.audit,
-    assistantData: {
-      parcelByTracking: async (userId, trackingNo, lang) => {
-        const page = await parcels.services.parcels.declarations.list(userId, { page: 1, page_size: 5, keyword: trackingNo }, lang);
-        const p = page.list.find((x) => x.tracking_no === trackingNo);
-        if (!p) return null;
-        const d = await parcels.services.parcels.declarations.detail(userId, p.id, lang);
-        return { tracking_no: p.tracking_no, status: p.status, goods_name: p.goods_name, history: d.history };
-      },
-      parcelCounts: (userId) => parcels.services.parcels.declarations.counts(userId),
-      amountOwed: async (userId) => {
-        const i = await wallet.services.billing.payInfo(userId, undefined, 'en');
-        return {
-          total_minor: i.total.amount_minor,
-          bills: i.bills.filter((b) => b.status === 'unpaid').length,
-          balance_minor: i.balance.amount_minor,
-        };
-      },
-      quote: async (q, lang) => {
-        const r = await parcels.services.parcels.freight.freight({ ...q, category: 'normal' }, lang);
-        return {
-          total_minor: r.total.amount_minor,
-          currency: r.total.currency,
-          chargeable_weight_kg: r.chargeable_weight_kg,
-          volume_cbm: r.volume_cbm,
-        };
-      },
-    },
+    assistantData: assistantDataOf(parcels.services.parcels, wallet.services),
   });
 
   const mall = createMallModule({
@@ -179,6 +154,8 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
       },
     },
   });
+  // The assistant answers "where is my mall order" from the mall, for the asker only.
+  content.services.assistant.setMallOrdersInfo(assistantMallOf(mall.services));
 
   const modules: ServerModule[] = [
     system.module,

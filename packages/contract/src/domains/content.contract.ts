@@ -3,6 +3,7 @@ import { endpoint, ok, pageOf, pageRequest } from '../endpoint.ts';
 import { zBoolish, zCursor, zId, zRequired, zStr } from '../schemas.ts';
 import { zTrackingNo } from './parcels.contract.ts';
 import { AI_TALK_STREAM_PATH } from '../content-paths.ts';
+import { assistantAdminCalls } from './content-assistant.contract.ts';
 
 /** Articles are grouped so the app can list the guides and the rules apart from news. */
 export const articleCategories = ['rules', 'guide', 'news'] as const;
@@ -12,6 +13,8 @@ export const PAGE_LINK_PATTERN = /^pages\/[A-Za-z0-9_\-/]+(\?[A-Za-z0-9_\-=&%.]*
 export const PICKUP_CODE_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,59}$/;
 export const CHAT_MESSAGE_MAX = 500;
+/** The longest a support long poll waits for a reply (under proxies' idle timeouts). */
+export const SUPPORT_WAIT_MAX_S = 25;
 
 /** What a slide or notice opens (jumpPage answers with this). */
 export const linkSchema = z.object({
@@ -48,7 +51,13 @@ export const articleSchema = articleSummarySchema.extend({
 
 export const slideSchema = z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: linkSchema });
 
-export const citationSchema = z.object({ article_id: z.number().int(), slug: z.string(), title: z.string() });
+export const citationSchema = z.object({
+  article_id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** The heading of the section the answer comes from, when it has one. */
+  section: z.string().optional(),
+});
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   role: z.enum(['user', 'assistant', 'system']),
@@ -167,8 +176,12 @@ export const contentContract = {
   supportMessages: endpoint({
     path: '/api/applet/supportMessages',
     auth: 'user',
-    summary: 'The caller’s conversation with human support (new messages after after_id) and the contacts.',
-    request: z.object({ after_id: zCursor.default(0) }),
+    summary:
+      'The caller’s conversation with human support (new messages after after_id) and the contacts. With wait_s, an open conversation with nothing new answers when staff write, or after wait_s seconds (a long poll).',
+    request: z.object({
+      after_id: zCursor.default(0),
+      wait_s: z.coerce.number().int().min(0).max(SUPPORT_WAIT_MAX_S).optional(),
+    }),
     response: z.object({
       conversation: z.object({ id: z.number().int(), status: z.enum(supportStatuses), staff_name: z.string() }).nullable(),
       list: z.array(supportMessageSchema),
@@ -434,4 +447,5 @@ export const contentAdminContract = {
     request: z.object({ id: zId }),
     response: supportConversationSchema,
   }),
+  ...assistantAdminCalls,
 } as const;

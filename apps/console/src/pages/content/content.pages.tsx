@@ -23,6 +23,12 @@ export const pages: ConsoleDomain['pages'] = [
     load: () => import('./slides.page.tsx').then((m) => m.SlidesPage),
   },
   {
+    path: 'content/assistant',
+    label: { en: 'Assistant', zh_CN: '智能助手' },
+    roles: ['content', 'service'],
+    load: () => import('./assistant.page.tsx').then((m) => m.AssistantPage),
+  },
+  {
     path: 'support',
     label: { en: 'Support inbox', zh_CN: '客服收件箱' },
     roles: ['service'],

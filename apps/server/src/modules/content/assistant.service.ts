@@ -8,7 +8,9 @@ import { chatMessages, supportConversations } from './content.schema.ts';
 import type { ContentService } from './content.service.ts';
 import type { SupportService } from './support.service.ts';
 import { languageOfText, ModelUnavailable, type ChatModel, type ModelMessage } from './assistant.provider.ts';
-import { toolBox, type AssistantData, type GroupPackingInfo } from './assistant.tools.ts';
+import { toolBox, type AssistantData, type GroupPackingInfo, type MallOrdersInfo } from './assistant.tools.ts';
+import { intentOf, type Intent } from './assistant.intents.ts';
+import { bestHit } from './assistant.compose.ts';
 
 type Row = typeof chatMessages.$inferSelect;
 /** An earlier message of the conversation, oldest first, as the model is given it. */
@@ -41,7 +43,8 @@ const insertMessage = preparedOnce((db) =>
 );
 
 /** "A person, please": the customer asks for a human in either language. */
-const wantsPerson = /(\b(human|real person|agent|operator)\b|talk to (a |an )?(person|someone|staff)|人工|真人|转客服|客服人员|找客服)/i;
+const wantsPerson =
+  /(\b(human|real person|agent|operator)\b|talk to (a |an )?(person|someone|staff)|转人工|人工客服|找人工|要人工|接人工|人工服务|真人|转客服|客服人员|找客服)/i;
 
 export type StreamEvent =
   | { event: 'start'; data: { user_message: ChatMessage } }
@@ -59,6 +62,8 @@ export interface AssistantLimits {
 
 /** The customer-service assistant: per-user history, guard rails, and the hand-over to a person. */
 export class AssistantService {
+  private mall: MallOrdersInfo | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly kv: Kv,
@@ -70,6 +75,20 @@ export class AssistantService {
     private readonly groups: GroupPackingInfo | null,
     private readonly limits: AssistantLimits = { perMinute: 10, historyMessages: 10, maxChars: 1000 },
   ) {}
+
+  /** The mall module plugs in here (it is built after this one). */
+  setMallOrdersInfo(m: MallOrdersInfo | null) {
+    this.mall = m;
+  }
+
+  /** Runs the tool a question was read as asking for; a tool that is not offered (no groups module) answers nothing. */
+  private async runIntent(intent: Intent | null, tools: ReturnType<typeof toolBox>) {
+    if (!intent || !tools.definitions.some((d) => d.name === intent.tool)) return null;
+    const { tool, ...args } = intent;
+    const a: Record<string, unknown> = { ...args };
+    if (intent.tool === 'freight_quote' && intent.dims_cm) [a.length_cm, a.width_cm, a.height_cm] = intent.dims_cm;
+    return { name: tool, text: await tools.run(tool, a) };
+  }
 
   async history(userId: number, q: { before_id?: number; limit: number }) {
     const rows = await this.db
@@ -151,19 +170,23 @@ export class AssistantService {
       .filter((r) => r.role === 'user' || r.role === 'assistant')
       .map((r) => ({ role: r.role as 'user', content: r.content.slice(0, this.limits.maxChars) }));
     const index = await this.content.knowledge();
-    const knowledge = index.search(message, { limit: 8 });
-    const tools = toolBox(this.data, this.groups, userId, lang);
+    const knowledge = index.search(message, { limit: 8, lang });
+    const tools = toolBox(this.data, { groups: this.groups, mall: this.mall }, userId, lang);
+    const tool = await this.runIntent(intentOf(message), tools);
     let text = '';
     let cited: number[] = [];
+    let headings: string[] = [];
     let unknown = false;
     try {
-      for await (const ev of this.model.reply({ history, question: message, lang, knowledge, tools, signal })) {
+      for await (const ev of this.model.reply({ history, question: message, lang, knowledge, index, tool, tools, signal })) {
         if (signal.aborted) break;
         if (ev.type === 'text') {
           text += ev.text;
           yield { event: 'delta', data: { text: ev.text } };
-        } else if (ev.type === 'cite') cited = ev.articleIds;
-        else unknown = true;
+        } else if (ev.type === 'cite') {
+          cited = ev.articleIds;
+          headings = ev.headings ?? [];
+        } else unknown = true;
       }
     } catch (e) {
       if (!(e instanceof ModelUnavailable) && !signal.aborted) throw e;
@@ -181,9 +204,18 @@ export class AssistantService {
     }
     const unindexed = cited.filter((id) => !titles.has(id));
     if (unindexed.length) for (const [id, t] of await this.content.articleTitles(unindexed, lang)) titles.set(id, t);
-    const citations = cited.flatMap((id) => {
+    const citations = cited.flatMap((id, n) => {
       const t = titles.get(id);
-      return t ? [{ article_id: id, slug: t.slug, title: t.title }] : [];
+      return t ? [{ article_id: id, slug: t.slug, title: t.title, ...(headings[n] ? { section: headings[n] } : {}) }] : [];
+    });
+    const top = bestHit(knowledge);
+    await this.content.kb.logQuestion(userId, {
+      lang,
+      question: message,
+      answeredBy: tool ? tool.name : unknown ? 'none' : 'article',
+      found: !!tool || !unknown,
+      slug: tool ? null : (top?.section.slug ?? null),
+      section: tool ? null : (top?.passage.heading ?? null),
     });
     const saved = await this.save(userId, 'assistant', signal.aborted ? `${text} …` : text, citations);
     // Two answers in a row that found nothing: the assistant cannot help, a person takes over.

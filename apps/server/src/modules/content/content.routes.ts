@@ -23,7 +23,7 @@ export function contentRoutes(s: ContentRouteDeps): Handlers<typeof contract.con
     chatHistory: (i, ctx) => assistant.history(userIdOf(ctx), i),
     chatHistoryClean: (_, ctx) => assistant.clear(userIdOf(ctx)),
     chatHandover: (i, ctx) => assistant.requestHandover(userIdOf(ctx), i.reason ?? '', ctx.lang),
-    supportMessages: (i, ctx) => support.customerMessages(userIdOf(ctx), i.after_id),
+    supportMessages: (i, ctx) => support.customerMessages(userIdOf(ctx), i.after_id, i.wait_s ?? 0),
     supportSend: (i, ctx) => support.customerSend(userIdOf(ctx), i.body, ctx.lang),
     getPddList: (i, ctx) => pickup.list(userIdOf(ctx), i, ctx.lang),
     getPddDetail: (i, ctx) => pickup.detail(userIdOf(ctx), i.id, ctx.lang),
@@ -49,5 +49,9 @@ export function contentAdminRoutes(s: ContentRouteDeps): Handlers<typeof contrac
     adminSupportAssign: (i, ctx) => support.assign(staffIdOf(ctx), i.id, ctx.lang),
     adminSupportReply: (i, ctx) => support.reply(staffIdOf(ctx), i.id, i.body, ctx.lang),
     adminSupportClose: (i, ctx) => support.close(staffIdOf(ctx), i.id, ctx.lang),
+    adminAssistantQuestions: (i) => content.kb.questions(i),
+    adminAssistantLexicon: () => content.kb.lexicon(),
+    adminAssistantLexiconAdd: (i, ctx) => content.kb.addLexicon(staffIdOf(ctx), i.concept, i.terms),
+    adminAssistantLexiconDelete: (i) => content.kb.removeLexicon(i.id),
   };
 }

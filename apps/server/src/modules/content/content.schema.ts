@@ -67,7 +67,7 @@ export const chatMessages = pgTable(
     role: text('role').notNull(),
     content: text('content').notNull(),
     citations: jsonb('citations')
-      .$type<Array<{ article_id: number; slug: string; title: string }>>()
+      .$type<Array<{ article_id: number; slug: string; title: string; section?: string }>>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -147,4 +147,39 @@ export const pickupEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pickup_events_record_idx').on(t.recordId, t.id)],
+);
+
+/** Words staff add to the assistant's lexicon (merged with the built-in one): a concept and its words. */
+export const assistantLexicon = pgTable(
+  'assistant_lexicon',
+  {
+    id: serial('id').primaryKey(),
+    concept: text('concept').notNull(),
+    /** Words and phrases in either language, separated by | */
+    terms: text('terms').notNull(),
+    staffId: integer('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assistant_lexicon_concept_idx').on(t.concept)],
+);
+
+/**
+ * The questions customers ask the assistant, without who asked (a keyed hash only tells one asker's
+ * questions apart), so staff see what found nothing and can add an article or a lexicon word.
+ */
+export const assistantQuestions = pgTable(
+  'assistant_questions',
+  {
+    id: serial('id').primaryKey(),
+    askerHash: text('asker_hash').notNull(),
+    lang: text('lang').notNull(),
+    question: text('question').notNull(),
+    /** The tool that answered, 'article' for a passage, 'none' when nothing was found. */
+    answeredBy: text('answered_by').notNull(),
+    found: boolean('found').notNull(),
+    slug: text('slug'),
+    section: text('section'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assistant_questions_found_idx').on(t.found, t.id)],
 );

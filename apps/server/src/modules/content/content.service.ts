@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql, count, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, lte, or, sql, count, type SQL } from 'drizzle-orm';
 import {
   PAGE_LINK_PATTERN,
-  richTextToPlain,
   sanitizeRichText,
   type ContentLink,
   type Language,
@@ -12,7 +11,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { changes, type AuditPort } from '../audit/index.ts';
 import { DomainError } from '../../core/errors.ts';
 import { articles, notices, slides } from './content.schema.ts';
-import { Bm25Index, passagesOf, type Passage } from './retrieval.ts';
+import type { Bm25Index } from './retrieval.ts';
+import { KnowledgeService } from './knowledge.service.ts';
 import { containing } from '../../db/contains.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
@@ -105,13 +105,16 @@ const toAdminSlide = (s: SlideRow) => ({
 
 /** Notices, articles and slides: what customers read, what staff edit, and the assistant's knowledge. */
 export class ContentService {
-  private index: { built: Bm25Index; at: number } | null = null;
+  /** The assistant's search index, lexicon and question log; told of every staff change. */
+  readonly kb: KnowledgeService;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
     private readonly audit: AuditPort | null = null,
-  ) {}
+  ) {
+    this.kb = new KnowledgeService(db, now);
+  }
 
   /**
    * One staff write of a row: read before (locked), write, and the change in the audit log, one transaction.
@@ -272,7 +275,7 @@ export class ContentService {
             : (await tx.insert(articles).values(values).returning())[0],
         ['slug'],
       );
-      this.index = null;
+      this.kb.invalidate();
       return toAdminArticle(row);
     } catch (e) {
       if (isUniqueViolation(e)) throw new DomainError('SLUG_TAKEN', { slug: i.slug });
@@ -328,6 +331,7 @@ export class ContentService {
           : (await tx.insert(notices).values(values).returning())[0],
       ['titleZh'],
     );
+    this.kb.invalidate();
     return toAdminNotice(row);
   }
 
@@ -389,7 +393,7 @@ export class ContentService {
         )[0],
       ['published'],
     );
-    if (kind === 'article') this.index = null;
+    if (kind !== 'slide') this.kb.invalidate();
     return { id: row.id, ...stateOf(row, now) };
   }
 
@@ -404,34 +408,15 @@ export class ContentService {
       [],
       true,
     );
-    if (kind === 'article') this.index = null;
+    if (kind !== 'slide') this.kb.invalidate();
     return {};
   }
 
   // ---- the assistant's knowledge ----
 
-  /**
-   * The retrieval index over live articles in both languages. Rebuilt when staff change an article and,
-   * because a scheduled article goes live without a write, at least every minute.
-   */
-  async knowledge(): Promise<Bm25Index> {
-    const now = this.now().getTime();
-    if (this.index && now - this.index.at < 60_000) return this.index.built;
-    const rows = await this.db.select().from(articles).where(live(articles, this.now())).orderBy(asc(articles.id));
-    const passages: Passage[] = [];
-    for (const a of rows) {
-      for (const [lang, title, body] of [
-        ['en', a.titleEn, a.bodyEn],
-        ['zh_CN', a.titleZh, a.bodyZh],
-      ] as const) {
-        // One passage per section (a heading and what follows), so an answer quotes the part that matters.
-        for (const section of body.split(/(?=<h[1-4][\s>])/i)) {
-          for (const text of passagesOf(richTextToPlain(section), 400)) passages.push({ articleId: a.id, slug: a.slug, lang, title, text });
-        }
-      }
-    }
-    this.index = { built: new Bm25Index(passages), at: now };
-    return this.index.built;
+  /** The retrieval index over live articles and notices, in both languages. */
+  knowledge(): Promise<Bm25Index> {
+    return this.kb.index();
   }
 
   async articleTitles(ids: number[], lang: Language) {

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -26,6 +27,9 @@ const statusWord: Record<string, { en: string; zh_CN: string }> = {
 
 /** Human support: conversations handed over by the assistant or opened by the customer, answered by 'service' staff. */
 export class SupportService {
+  /** Wakes a customer's waiting long poll when staff write to (or change) their conversation; one process. */
+  private readonly wake = new EventEmitter().setMaxListeners(0);
+
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
@@ -98,7 +102,29 @@ export class SupportService {
     };
   }
 
-  async customerMessages(userId: number, afterId: number) {
+  /**
+   * The conversation's messages after `afterId`. With `waitS`, an open conversation with nothing new holds the
+   * request until staff write (or `waitS` passes): replies reach the open chat at once (a long poll). Another
+   * server process's reply is seen when the wait ends.
+   */
+  async customerMessages(userId: number, afterId: number, waitS = 0) {
+    const first = await this.messagesAfter(userId, afterId);
+    if (!waitS || first.list.length || !first.conversation || first.conversation.status === 'closed') return first;
+    const key = `user:${userId}`;
+    let onWake: () => void = () => {};
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, waitS * 1000);
+      onWake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.wake.once(key, onWake);
+    });
+    this.wake.off(key, onWake);
+    return this.messagesAfter(userId, afterId);
+  }
+
+  private async messagesAfter(userId: number, afterId: number) {
     const [conv] = await this.db
       .select()
       .from(supportConversations)
@@ -209,11 +235,12 @@ export class SupportService {
       await this.record(tx, 'admin/support/assign', c, u);
       return u;
     });
+    this.wake.emit(`user:${row.userId}`);
     return (await this.views([row]))[0];
   }
 
   async reply(staffId: number, id: number, body: string, lang: Language) {
-    return this.db.transaction(async (tx) => {
+    const message = await this.db.transaction(async (tx) => {
       const c = await this.find(tx, id, true);
       if (c.status === 'closed') throw new DomainError('SUPPORT_STATE', { status: statusWord.closed[lang] });
       const [m] = await tx.insert(supportMessages).values({ conversationId: id, sender: 'staff', staffId, body }).returning();
@@ -233,8 +260,10 @@ export class SupportService {
           dedupeKey: `support.reply:${m.id}`,
         });
       }
-      return toMessage(m);
+      return { view: toMessage(m), userId: c.userId };
     });
+    this.wake.emit(`user:${message.userId}`);
+    return message.view;
   }
 
   async close(staffId: number, id: number, lang: Language) {
@@ -255,6 +284,7 @@ export class SupportService {
       await this.record(tx, 'admin/support/close', c, u);
       return u;
     });
+    this.wake.emit(`user:${row.userId}`);
     return (await this.views([row]))[0];
   }
 }

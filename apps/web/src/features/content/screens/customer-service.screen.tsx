@@ -15,8 +15,8 @@ import '../content.css';
 type Data = Awaited<ReturnType<typeof supportMessages>>;
 type Msg = Data['list'][number];
 
-/** Short polling: replies reach the open chat within a few seconds; notifications cover the customer away. */
-const POLL_MS = 3000;
+/** A long poll: each call waits on the server until staff write, so a reply shows at once; a pause after a failure. */
+const RETRY_MS = 3000;
 
 /** Human customer service: the conversation with staff, live, plus WhatsApp and WeChat contacts. */
 export default function CustomerServiceScreen() {
@@ -33,20 +33,27 @@ export default function CustomerServiceScreen() {
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout>;
+    let first = true;
     const poll = async () => {
+      let failed = false;
+      let open = false;
       try {
-        const d = await supportMessages(last.current);
+        // The first call answers at once (the history); later ones wait for what is new, while the chat is in view.
+        const d = await supportMessages(last.current, !first && !document.hidden);
+        first = false;
         if (stopped) return;
         setConv(d.conversation);
         setContacts(d.contacts);
+        open = !!d.conversation && d.conversation.status !== 'closed';
         if (d.list.length) {
           last.current = d.list[d.list.length - 1].id;
           setList((l) => [...l, ...d.list.filter((m) => !l.some((x) => x.id === m.id))]);
         }
       } catch {
-        /* the client already told the user; keep polling */
+        failed = true; /* the client already told the user; try again shortly */
       }
-      if (!stopped) timer = setTimeout(poll, document.hidden ? POLL_MS * 5 : POLL_MS);
+      // Only an open conversation is held by the server; otherwise (and on failure or out of view) wait here.
+      if (!stopped) timer = setTimeout(poll, failed || !open ? RETRY_MS : document.hidden ? RETRY_MS * 5 : 0);
     };
     void poll();
     return () => {

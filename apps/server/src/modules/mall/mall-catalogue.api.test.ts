@@ -111,7 +111,7 @@ describe('search and category lists', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const jd = await ok(t.call(M.searchCategory, { category_id: top.id, source: 'jd', min_price: 50, max_price: 300 }));
     expect(jd.list.every((p: any) => p.source === 'jd' && p.price.amount_minor >= 5000 && p.price.amount_minor <= 30000)).toBe(true);
-    expect(await code(t.call(M.searchCategory, { category_id: 999999 }))).toBe(Code.PRODUCT_NOT_FOUND);
+    expect(await code(t.call(M.searchCategory, { category_id: 999999 }))).toBe(Code.CATEGORY_NOT_FOUND);
     expect(await code(t.call(M.searchCategory, {}))).toBe(Code.VALIDATION);
   });
 

@@ -179,7 +179,7 @@ export class MallCatalogueService {
 
   async searchCategory(i: SearchInput & { category_id: number }) {
     const [c] = await this.d.db.select().from(mallCategories).where(eq(mallCategories.id, i.category_id));
-    if (!c || !c.on) throw new DomainError('PRODUCT_NOT_FOUND');
+    if (!c || !c.on) throw new DomainError('CATEGORY_NOT_FOUND');
     const r = await this.find(i, false);
     return { list: r.list, total: r.total, page: r.page, page_size: r.page_size, category: categoryView(c) };
   }

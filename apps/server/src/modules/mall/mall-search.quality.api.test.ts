@@ -18,7 +18,7 @@ const queries: { q: string; expect: RegExp; readAs?: RegExp }[] = [
   { q: '蓝牙耳机', expect: /蓝牙耳机/ },
   { q: '蓝牙 耳机', expect: /蓝牙耳机/ },
   { q: 'bluetooth earphones', expect: /Bluetooth Earphones/ },
-  { q: 'lanya erji', expect: /蓝牙耳机/, readAs: /蓝牙 耳机/ },
+  { q: 'lanya erji', expect: /蓝牙耳机/, readAs: /蓝牙 ?耳机/ },
   { q: 'lanyaerji', expect: /蓝牙耳机/ },
   { q: 'bluetoth earphone', expect: /Bluetooth Earphones/, readAs: /bluetooth/ },
   { q: '小米 power bank', expect: /小米.*(充电宝|移动电源)/ },

@@ -63,7 +63,10 @@ export const mallCodeMessages: Record<keyof typeof mallCodes, CodeText> = {
   },
   JOIN_GROUP_FIRST: { en: 'Join a group first to ship with a group leader', zh_CN: '请先加入团，才能随团长集运' },
   CATEGORY_NOT_FOUND: { en: 'This category does not exist', zh_CN: '该分类不存在' },
-  ADDRESS_NOT_FOUND: { en: 'This delivery address does not exist: choose one of your addresses', zh_CN: '该收货地址不存在，请选择您的地址' },
+  ADDRESS_NOT_FOUND: {
+    en: 'This delivery address does not exist: choose one of your addresses',
+    zh_CN: '该收货地址不存在，请选择您的地址',
+  },
 };
 
 /** Validation rule messages of this domain ('rule.<name>'), merged into ruleMessages. */

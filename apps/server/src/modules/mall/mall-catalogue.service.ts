@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { mall as mallConstants, rmb, type Language, type MallNotInCatalogue, type MallSearchInstead, type MallSort, type MallSource } from '@pinyou/contract';
+import {
+  mall as mallConstants,
+  rmb,
+  type Language,
+  type MallNotInCatalogue,
+  type MallSearchInstead,
+  type MallSort,
+  type MallSource,
+} from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { SettingsService } from '../system/index.ts';
@@ -197,7 +205,9 @@ export class MallCatalogueService {
       found = await this.matchesOf(this.parse(nearer, vocab).terms);
       if (!found.length) nearer = '';
     }
-    const cats = (await this.d.db.select().from(mallCategories).where(eq(mallCategories.on, true))).sort((a, b) => a.sort - b.sort || a.id - b.id);
+    const cats = (await this.d.db.select().from(mallCategories).where(eq(mallCategories.on, true))).sort(
+      (a, b) => a.sort - b.sort || a.id - b.id,
+    );
     let near: typeof cats = [];
     if (found.length) {
       const count = new Map<number, number>();
@@ -213,7 +223,8 @@ export class MallCatalogueService {
   async suggest(keyword: string, lang: Language) {
     const vocab = await this.vocabulary();
     if (!this.suggester || this.suggester.vocab !== vocab || this.suggester.words !== vocab.size) {
-      const building = this.suggester?.vocab === vocab && this.suggester.words === vocab.size ? this.suggester.value : this.buildSuggester(vocab);
+      const building =
+        this.suggester?.vocab === vocab && this.suggester.words === vocab.size ? this.suggester.value : this.buildSuggester(vocab);
       this.suggester = { vocab, words: vocab.size, value: building };
       building.catch(() => (this.suggester = null));
     }

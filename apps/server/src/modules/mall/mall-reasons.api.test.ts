@@ -56,7 +56,11 @@ describe('mall refusals say the real reason', () => {
     await defaultAddress(t, u.id);
     const theirs = await defaultAddress(t, other.id);
     for (const address_id of [999_999, theirs]) {
-      const en = await t.call(M.createOrder, { product_id: p.id, shipping_mode: 'SEA', address_id, idempotency_key: key() }, { token: u.token });
+      const en = await t.call(
+        M.createOrder,
+        { product_id: p.id, shipping_mode: 'SEA', address_id, idempotency_key: key() },
+        { token: u.token },
+      );
       expect(en.code).toBe(Code.ADDRESS_NOT_FOUND);
       expect(en.msg).toMatch(/address does not exist/);
       const zh = await t.call(

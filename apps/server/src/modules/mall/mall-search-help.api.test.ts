@@ -33,7 +33,9 @@ describe('a search that finds nothing is never a dead end', () => {
   it('nothing near: the nearest categories by name, else the top ones; never an empty offer', async () => {
     const shoes = await search('鞋柜', 'zh_CN');
     expect(shoes.total).toBe(0);
-    expect(shoes.instead.categories.map((c: { name: { zh_CN: string } }) => c.name.zh_CN)).toEqual(expect.arrayContaining(['鞋包', '运动鞋']));
+    expect(shoes.instead.categories.map((c: { name: { zh_CN: string } }) => c.name.zh_CN)).toEqual(
+      expect.arrayContaining(['鞋包', '运动鞋']),
+    );
     const none = await search('qzxv');
     expect(none.total).toBe(0);
     expect(none.instead.did_you_mean).toBe('');

@@ -57,7 +57,8 @@ export class SearchSuggester {
         }
     for (const e of lexicon)
       for (const w of e.words) {
-        if (CJK.test(w) ? zhFinds(w) : enFinds(w)) add(CJK.test(w) ? { zh: w, en: '', categoryId: null, rank: 2 } : { zh: '', en: w, categoryId: null, rank: 2 });
+        if (CJK.test(w) ? zhFinds(w) : enFinds(w))
+          add(CJK.test(w) ? { zh: w, en: '', categoryId: null, rank: 2 } : { zh: '', en: w, categoryId: null, rank: 2 });
       }
     for (const w of dictionary) if (w.length >= 2 && zhFinds(w)) add({ zh: w, en: '', categoryId: null, rank: 3 });
     const pairs: [string, number][] = [];

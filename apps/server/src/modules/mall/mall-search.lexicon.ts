@@ -10,7 +10,10 @@ export interface LexiconEntry {
 
 export const lexicon: LexiconEntry[] = [
   // Paper and wipes: the catalogue has wipes only, so asking for tissue finds them.
-  { words: ['纸巾', '面巾纸', '抽纸', '卫生纸', '餐巾纸', '手帕纸', 'tissue', 'tissue paper', 'facial tissue', 'napkin'], near: ['湿巾', 'wipe'] },
+  {
+    words: ['纸巾', '面巾纸', '抽纸', '卫生纸', '餐巾纸', '手帕纸', 'tissue', 'tissue paper', 'facial tissue', 'napkin'],
+    near: ['湿巾', 'wipe'],
+  },
   { words: ['湿巾', '湿纸巾', 'wipe', 'wet wipe', 'baby wipe'], near: ['纸巾'] },
   { words: ['纸尿裤', '尿不湿', '尿片', '尿布', 'diaper', 'nappy', 'nappies'], near: ['拉拉裤'] },
   { words: ['拉拉裤', 'pull-up', 'pullup', 'training pant'], near: ['纸尿裤'] },
@@ -83,7 +86,7 @@ export const lexicon: LexiconEntry[] = [
   { words: ['凉席', '席子', '冰丝席', 'sleeping mat', 'summer mat', 'bed mat'] },
   // Baby and toys
   { words: ['玩具', 'toy', 'plaything'] },
-  { words: ['积木', '拼装积木', 'building block', 'lego', 'block'] },
+  { words: ['积木', '拼装积木', 'building block', 'block'] },
   { words: ['毛绒玩具', '公仔', '玩偶', '布娃娃', 'plush', 'plushie', 'stuffed toy', 'soft toy', 'stuffed animal', 'teddy'] },
   { words: ['拼图', 'jigsaw', 'puzzle', 'jigsaw puzzle'] },
   { words: ['遥控车', '遥控汽车', '遥控赛车', 'rc car', 'remote control car', 'rc'] },
@@ -109,7 +112,7 @@ export const lexicon: LexiconEntry[] = [
   // Category words: what a shopper calls a whole department.
   { words: ['数码', '电子产品', 'digital', 'electronic', 'electronics', 'gadget'] },
   { words: ['家电', '电器', 'appliance', 'home appliance'] },
-  { words: ['服饰', '衣服', '服装', '穿的', 'clothing', 'clothes', 'apparel', 'fashion'] },
+  { words: ['服饰', '衣服', '服装', '穿的', 'clothing', 'apparel', 'fashion'] },
   { words: ['鞋包', 'shoes and bags', 'shoes & bags'] },
   { words: ['美妆', '化妆', 'beauty'] },
   { words: ['食品', '食物', '吃的东西', 'food', 'grocery', 'groceries'] },

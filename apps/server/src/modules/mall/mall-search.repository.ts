@@ -75,7 +75,8 @@ const hasTerm = (t: QueryTerm) => sql`${mallSearchIndex.tokens} && ${textArray(t
 const termWeight = (t: QueryTerm) =>
   sql`greatest(${sql.join(
     t.tokens.map(
-      (tok, n) => sql`coalesce(${mallSearchIndex.weights}[array_position(${mallSearchIndex.tokens}, ${tok}::text)], 0) * ${sql.raw(String(Math.round(t.quality[n] ?? 10)))}`,
+      (tok, n) =>
+        sql`coalesce(${mallSearchIndex.weights}[array_position(${mallSearchIndex.tokens}, ${tok}::text)], 0) * ${sql.raw(String(Math.round(t.quality[n] ?? 10)))}`,
     ),
     sql`, `,
   )})`;

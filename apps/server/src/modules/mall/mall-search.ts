@@ -322,8 +322,10 @@ export function nearestWords(word: string, vocab: Set<string>, max: number): str
   const look = (v: string) => {
     if (!/^[a-z]+$/.test(v) || Math.abs(v.length - word.length) > at) return;
     const d = editDistance(word, v, Math.min(at, max));
-    if (d < at) (found = [v]), (at = d);
-    else if (d === at && d <= max && !found.includes(v)) found.push(v);
+    if (d < at) {
+      found = [v];
+      at = d;
+    } else if (d === at && d <= max && !found.includes(v)) found.push(v);
   };
   vocab.forEach(look);
   lexiconLatin.forEach(look);
@@ -333,7 +335,8 @@ export function nearestWords(word: string, vocab: Set<string>, max: number): str
 /** What is known of a Latin word as typed: itself in the index, its lexicon entries, the Chinese word it is the pinyin of. */
 function knownAlts(word: string, raw: string, vocab: Set<string>): { alts: Alt[]; shown: string } | null {
   const alts: Alt[] = [];
-  if (vocab.has(word) || vocab.has(raw) || /^\d+$/.test(raw)) alts.push({ token: word, q: QUALITY.exact }, { token: raw, q: QUALITY.exact });
+  if (vocab.has(word) || vocab.has(raw) || /^\d+$/.test(raw))
+    alts.push({ token: word, q: QUALITY.exact }, { token: raw, q: QUALITY.exact });
   alts.push(...lexiconAlts(word), ...(raw !== word ? lexiconAlts(raw) : []));
   const zh = pinyinToWord.get(word);
   if (zh) alts.push({ token: zh, q: QUALITY.exact }, ...lexiconAlts(zh));
@@ -432,7 +435,12 @@ export function parseQuery(keyword: string, vocab: Set<string>): { terms: QueryT
     if (word.length >= 3) {
       const pre = [...vocab].filter((v) => v.startsWith(word)).slice(0, 30);
       if (pre.length) {
-        terms.push(term(pre.map((token) => ({ token, q: QUALITY.prefix })), run));
+        terms.push(
+          term(
+            pre.map((token) => ({ token, q: QUALITY.prefix })),
+            run,
+          ),
+        );
         continue;
       }
     }

@@ -93,18 +93,21 @@ export class SearchSuggester {
       const direct = normalise(e.zh).startsWith(q) || normalise(e.en).startsWith(q) ? 0 : 1;
       found.set(n, Math.min(found.get(n) ?? 9, direct));
     }
-    return [...found]
-      .map(([n, direct]) => ({ e: this.entries[n], direct }))
-      .sort(
-        (a, b) =>
-          a.direct - b.direct ||
-          a.e.rank - b.e.rank ||
-          textOf(a.e, lang).length - textOf(b.e, lang).length ||
-          (textOf(a.e, lang) < textOf(b.e, lang) ? -1 : 1),
-      )
-      .filter((x, i, all) => all.findIndex((y) => textOf(y.e, lang) === textOf(x.e, lang)) === i)
-      .slice(0, SHOWN)
-      .map(({ e }) => ({ text: textOf(e, lang), category_id: e.categoryId }));
+    return (
+      [...found]
+        .map(([n, direct]) => ({ e: this.entries[n], direct }))
+        .sort(
+          (a, b) =>
+            a.direct - b.direct ||
+            a.e.rank - b.e.rank ||
+            textOf(a.e, lang).length - textOf(b.e, lang).length ||
+            (textOf(a.e, lang) < textOf(b.e, lang) ? -1 : 1),
+        )
+        // One of each thing: "Earphones" (the category) and "earphone" (a word) say the same.
+        .filter((x, i, all) => all.findIndex((y) => sameThing(textOf(y.e, lang), textOf(x.e, lang))) === i)
+        .slice(0, SHOWN)
+        .map(({ e }) => ({ text: textOf(e, lang), category_id: e.categoryId }))
+    );
   }
 }
 
@@ -113,6 +116,8 @@ const normalise = (s: string) =>
     .toLowerCase()
     .normalize('NFKC')
     .replace(/[^a-z0-9\u3400-\u9fff\uf900-\ufaff]/g, '');
+
+const sameThing = (a: string, b: string) => normalise(a).replace(/s$/, '') === normalise(b).replace(/s$/, '');
 
 /** A category in the asker's language; a word as it is. */
 const textOf = (e: Entry, lang: Language) => (e.categoryId !== null ? (lang === 'zh_CN' ? e.zh : e.en) : e.zh || e.en);

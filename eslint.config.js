@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import pinyou from './scripts/eslint-plugin-pinyou.mjs';
+import pinyouWeb from './scripts/eslint-plugin-web-zones.mjs';
 
 export default tseslint.config(
   {
@@ -55,6 +56,13 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     plugins: { pinyou },
     rules: { 'pinyou/module-boundaries': 'error', 'pinyou/no-cycle': 'error' },
+  },
+  {
+    // The web app's walls: a feature imports no other feature and not the app layer; lib/ and components/ import
+    // neither (scripts/eslint-plugin-web-zones.mjs).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'pinyou-web': pinyouWeb },
+    rules: { 'pinyou-web/zones': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**'],

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { contract } from '@pinyou/contract';
-import { paths } from '../apps/web/src/app/paths.ts';
+import { paths, type PathName } from '../apps/web/src/lib/paths.ts';
+import { screens } from '../apps/web/src/app/screen-table.ts';
 import { apiClient } from './parcels-api.ts';
 import { ADMIN, useLanguage } from './support.ts';
 
@@ -13,9 +13,8 @@ import { ADMIN, useLanguage } from './support.ts';
  * through axe-core in both languages.
  */
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-/** The routes `npm run -s routes` lists as web: those with a real screen file. */
-const realRoutes = Object.values(paths).filter((r) => fs.existsSync(path.join(root, 'apps/web/src/screens', `${r}.screen.tsx`)));
+/** The routes `npm run -s routes` lists as web: those with a real screen. */
+const realRoutes = (Object.keys(paths) as PathName[]).filter((n) => screens[n]).map((n) => paths[n]);
 
 const shots = process.env.E2E_SHOTS_DIR;
 async function shot(page: Page, name: string) {

@@ -42,7 +42,7 @@ test('declare a parcel: the goods-name rule first, then it shows under pending',
   await expect(page.getByTestId('delete-parcel')).toBeVisible();
 });
 
-test('freight calculator explains the price line by line, with the GST estimate', async ({ page }) => {
+test('freight calculator explains the price line by line, with the GST line', async ({ page }) => {
   await page.goto('/#/pages/index/calculate-freight');
   await page.getByTestId('calc-weight').locator('input').fill('2.5');
   await page.getByTestId('calc-length').locator('input').fill('40');
@@ -56,7 +56,9 @@ test('freight calculator explains the price line by line, with the GST estimate'
   await expect(page.getByTestId('calc-lines')).toContainText('Sea freight');
   await expect(page.getByTestId('calc-lines')).toContainText('0.03 cbm (small parcel)');
   await expect(page.getByTestId('calc-lines')).toContainText('minimum charge S$10.00');
-  await expect(page.getByTestId('calc-total')).toHaveText('S$10.00');
+  // Sea has no S$400 relief: 9% GST on ¥500 (S$93.98) + S$10.00 freight = S$0.936 × 10 → S$9.36.
+  await expect(page.getByTestId('calc-lines')).toContainText('GST 9%');
+  await expect(page.getByTestId('calc-total')).toHaveText('S$19.36');
   await expect(page.getByTestId('calc-gst')).toContainText('¥500.00');
   await expect(page.getByTestId('calc-gst')).toContainText('9%');
 

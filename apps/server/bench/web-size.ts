@@ -54,7 +54,7 @@ export function homeScreenJs(root: string, opts: { build: boolean }): HomeScreen
     };
     walk('index.html');
     walk(Object.keys(m).find((k) => k.endsWith('locales/core/zh_CN.json')));
-    walk(Object.keys(m).find((k) => k.endsWith('screens/pages/index/index.screen.tsx')));
+    walk(Object.keys(m).find((k) => k.endsWith('app/screens/home.screen.tsx')));
   } else {
     const html = fs.readFileSync(indexHtml, 'utf8');
     for (const m of html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)) refs.add(m[1]);

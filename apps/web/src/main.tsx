@@ -9,7 +9,7 @@ import { App } from './app/app.tsx';
 import { enableStorageEncryption } from './lib/app-storage.ts';
 import { opensOnHome, prefetchScreenTable } from './app/router.tsx';
 import { sessionCalls } from './lib/session.ts';
-import { startHome } from './screens/pages/index/home-start.ts';
+import { startHome } from './app/screens/home-start.ts';
 
 prefetchScreenTable(window.location.hash);
 void enableStorageEncryption()

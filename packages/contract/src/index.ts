@@ -16,6 +16,7 @@ export * from './domains/account.contract.ts';
 export * from './domains/admin.contract.ts';
 export * from './domains/wallet.contract.ts';
 export * from './domains/parcels.contract.ts';
+export * from './domains/parcels.gst.ts';
 export * from './domains/platform.contract.ts';
 export * from './domains/groups.contract.ts';
 export * from './domains/mall.contract.ts';

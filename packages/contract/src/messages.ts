@@ -240,6 +240,10 @@ export const ruleMessages = {
   'rule.nickname': { en: 'Please enter a nickname', zh_CN: '请输入昵称' },
   'rule.avatar': { en: 'Please upload an avatar', zh_CN: '请上传头像' },
   'rule.trackingNo': { en: 'Please enter the tracking number', zh_CN: '请输入快递单号' },
+  'rule.sellerGstNo': {
+    en: "Enter the seller's GST registration number (e.g. M90312345A) when GST was charged at purchase",
+    zh_CN: '购买时已缴消费税的，请填写卖家的消费税登记号（如 M90312345A）',
+  },
   'rule.goodsNameRequired': { en: 'Please enter the goods name', zh_CN: '请输入商品名称' },
   'rule.goodsCost': { en: 'Please enter the goods cost', zh_CN: '请输入商品价值' },
   'rule.rechargeAmount': { en: 'Please enter the recharge amount', zh_CN: '请输入充值金额' },

@@ -4,7 +4,7 @@ import { parseLaunchParams } from '../lib/launch.ts';
 import { isLoggedIn } from '../lib/session.ts';
 import { nav } from '../lib/nav.ts';
 import type { UserInfo } from '@pinyou/contract';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /**
  * Spec §2/§6: the referrer id is kept only for visitors not logged in. A group link offers joining only to a

@@ -1,7 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from '../lib/translation.ts';
 import { nav } from '../lib/nav.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** A route the spec names whose screen is not built yet: said plainly, with a way out. */
 export function NotAvailable({ route }: { route: string }) {

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { NavBar, TabBar } from 'antd-mobile';
 import { useTranslation } from '../lib/translation.ts';
 import { Icon } from '../components/icon.tsx';
-import { customNavPaths, paths, tabPaths, type RoutePath } from './paths.ts';
+import { customNavPaths, paths, tabPaths, type RoutePath } from '../lib/paths.ts';
 import { nav } from '../lib/nav.ts';
 import { watchNavBars } from '../lib/a11y-fixes.ts';
 import { i18n } from '../lib/i18n.ts';

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useEffect } from 'react';
 import { HashRouter, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
-import { paths, type RoutePath } from './paths.ts';
+import { paths, type RoutePath } from '../lib/paths.ts';
 import { PageFrame } from './page-frame.tsx';
 import { bindRouter } from '../lib/nav.ts';
 
@@ -10,7 +10,7 @@ import { bindRouter } from '../lib/nav.ts';
  * loads without it, and it is fetched once the first screen is on the way (see prefetchScreenTable).
  */
 const screenTable = () => import('./screen-table.ts');
-const HomeScreen = lazy(() => import('../screens/pages/index/index.screen.tsx'));
+const HomeScreen = lazy(() => import('./screens/home.screen.tsx'));
 
 const screenFor = (route: RoutePath): LazyExoticComponent<ComponentType> =>
   route === paths.home

@@ -6,7 +6,7 @@ import { createVersionCheck } from './version.ts';
 import { checkForUpdate } from './pwa.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { nav } from './nav.ts';
-import { paths } from '../app/paths.ts';
+import { paths } from './paths.ts';
 
 const checkVersion = createVersionCheck({
   storage,

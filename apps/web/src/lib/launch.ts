@@ -1,3 +1,5 @@
+import { paths } from './paths.ts';
+
 /**
  * Deep-link launch parameters (spec §2, §6): group_id (an id, or "id,name"), group_name, referrer_id.
  * They may sit in the real query string or in the hash route's query.
@@ -35,5 +37,5 @@ export function buildShareLink(
     q.set('group_id', String(user.group_id));
     q.set('group_name', user.group_name);
   }
-  return `${origin}/#/pages/index/index?${q}`;
+  return `${origin}/#/${paths.home}?${q}`;
 }

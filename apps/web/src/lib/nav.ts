@@ -1,4 +1,4 @@
-import type { RoutePath } from '../app/paths.ts';
+import { paths, type RoutePath } from './paths.ts';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 interface RouterLike {
@@ -37,7 +37,7 @@ export const nav = {
   reLaunch(path: RoutePath, query?: Query) {
     void router?.navigate(toUrl(path, query), { replace: true });
   },
-  navigateBack(fallback: RoutePath = 'pages/index/index') {
+  navigateBack(fallback: RoutePath = paths.home) {
     if (hasPreviousPage()) void router?.navigate(-1);
     else void router?.navigate(toUrl(fallback), { replace: true });
   },

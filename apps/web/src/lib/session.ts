@@ -4,6 +4,7 @@ import { storage } from './app-storage.ts';
 import { StorageKey } from './storage.ts';
 import { hasPreviousPage, nav } from './nav.ts';
 import { queryClient } from './query-client.ts';
+import { paths } from './paths.ts';
 
 /**
  * The API client (request signing, the endpoint catalogue) is not needed to draw the first screen, which
@@ -73,7 +74,7 @@ export async function storeLogin(res: LoginResult) {
 /** After a successful login: back to the previous page if there is one, else the home tab (spec §2). */
 export function leaveLogin() {
   if (hasPreviousPage()) nav.navigateBack();
-  else nav.switchTab('pages/index/index');
+  else nav.switchTab(paths.home);
 }
 
 export function clearSession() {

@@ -134,6 +134,17 @@ const rechargeSettingsFields = {
 const settingsFields = {
   /** RMB per 1 SGD, up to 4 decimals, e.g. "5.3200". */
   exchange_rate: z.string().regex(/^\d{1,3}(\.\d{1,4})?$/),
+  /** Singapore GST rates by the date they apply from (a dated setting); missing: Singapore's own. */
+  gst_rates: z
+    .array(
+      z.object({
+        from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'rule.date' }),
+        percent: z.number().min(0).max(50),
+      }),
+    )
+    .min(1)
+    .max(20)
+    .optional(),
   warehouse: warehouseSchema,
   service: z.object({
     wechat: z.string(),

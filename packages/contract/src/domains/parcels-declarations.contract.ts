@@ -9,6 +9,7 @@ import {
   batchRowStatuses,
   zTrackingNo,
   zGoodsName,
+  zGstNo,
   zGoodsValue,
   zQuantity,
   zDate,
@@ -32,15 +33,19 @@ export const declarationsCalls = {
     auth: 'user',
     blockMemberSession: true,
     summary: 'Declare an incoming courier parcel; the carrier is suggested from the number',
-    request: z.object({
-      tracking_no: zTrackingNo,
-      goods_name: zGoodsName,
-      goods_value: zGoodsValue,
-      quantity: zQuantity.default(1),
-      category: z.enum(goodsCategories).default('normal'),
-      mode: z.enum(shippingModes).default('SEA'),
-      remark: zStr(140).default(''),
-    }),
+    request: z
+      .object({
+        tracking_no: zTrackingNo,
+        goods_name: zGoodsName,
+        goods_value: zGoodsValue,
+        quantity: zQuantity.default(1),
+        category: z.enum(goodsCategories).default('normal'),
+        mode: z.enum(shippingModes).default('SEA'),
+        remark: zStr(140).default(''),
+        gst_paid_at_purchase: zBoolish.default(false),
+        seller_gst_no: zGstNo.default(''),
+      })
+      .refine((v) => !v.gst_paid_at_purchase || v.seller_gst_no !== '', { message: 'rule.sellerGstNo', path: ['seller_gst_no'] }),
     response: parcelSchema,
   }),
   warehouseAddress: endpoint({

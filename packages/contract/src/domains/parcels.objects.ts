@@ -47,6 +47,10 @@ export const parcelSchema = z.object({
   /** The value staff asked for at least (RMB), when the parcel was flagged as too low. */
   min_value: moneySchema.nullable(),
   remark: z.string(),
+  /** The seller already charged Singapore GST (overseas-vendor rules): not taxed again by air. */
+  gst_paid_at_purchase: z.boolean(),
+  /** The seller's GST registration number, declared with the flag. */
+  seller_gst_no: z.string(),
   weight_kg: z.string().nullable(),
   size: sizeSchema.nullable(),
   volume_cbm: z.string().nullable(),
@@ -80,7 +84,11 @@ export const quoteSchema = z.object({
     declared_value: moneySchema,
     declared_value_sgd: moneySchema,
     rate_percent: z.number(),
+    /** GST charged: also a line of `lines` when above zero. */
     estimate: moneySchema,
+    /** Goods + freight + insurance. */
+    cif: moneySchema,
+    basis: z.enum(['sea_no_relief', 'air_relief', 'air_over_relief', 'nothing_to_tax']),
     note: z.string(),
   }),
 });
@@ -277,6 +285,8 @@ export const freightReq = z
     height_cm: zCm.optional(),
     pieces: z.array(pieceInput).max(50).optional(),
     goods_value: zGoodsValue.optional(),
+    /** The part of goods_value already charged GST at purchase. */
+    gst_paid_value: zGoodsValue.optional(),
     is_cut: zBoolish.optional(),
     individual_clearance: zBoolish.optional(),
   })

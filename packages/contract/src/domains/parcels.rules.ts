@@ -59,6 +59,14 @@ export const zTrackingNo = z
   .regex(/^[A-Za-z0-9-]+$/, { message: 'rule.trackingNoChars' })
   .transform((v) => v.toUpperCase());
 
+/** A seller's GST registration number (empty when not declared); upper-cased. */
+export const zGstNo = z
+  .string({ message: 'rule.sellerGstNo' })
+  .trim()
+  .toUpperCase()
+  .max(20, { message: 'rule.tooLong' })
+  .regex(/^(|[A-Z0-9-]{8,20})$/, { message: 'rule.sellerGstNo' });
+
 export const zGoodsName = z
   .string({ message: 'rule.goodsNameRequired' })
   .trim()

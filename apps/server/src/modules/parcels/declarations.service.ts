@@ -36,7 +36,17 @@ export class DeclarationsService extends ParcelsCore {
 
   async declare(
     userId: number,
-    i: { tracking_no: string; goods_name: string; goods_value: number; quantity: number; category: Category; mode: Mode; remark: string },
+    i: {
+      tracking_no: string;
+      goods_name: string;
+      goods_value: number;
+      quantity: number;
+      category: Category;
+      mode: Mode;
+      remark: string;
+      gst_paid_at_purchase?: boolean;
+      seller_gst_no?: string;
+    },
     lang: Language,
   ) {
     try {
@@ -58,6 +68,8 @@ export class DeclarationsService extends ParcelsCore {
           category: i.category,
           mode: i.mode,
           remark: i.remark,
+          gstPaidAtPurchase: !!i.gst_paid_at_purchase,
+          sellerGstNo: i.gst_paid_at_purchase ? (i.seller_gst_no ?? '') : '',
           status: arrived ? 'warehouse' : 'pending',
           ...(arrived
             ? {

@@ -1,4 +1,4 @@
-import type { Language, PieceInput } from '@pinyou/contract';
+import type { GstRate, Language, PieceInput } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import * as repo from './parcels.repository.ts';
@@ -15,7 +15,8 @@ import {
   kgText,
   stepsText,
 } from './pricing.ts';
-import { rmb, sgd } from '@pinyou/contract';
+import { gstBasisText, rmb, sgd } from '@pinyou/contract';
+import { singaporeDate } from './dates.ts';
 import { isUniqueViolation, ParcelsCore, toPieceRow } from './parcels.core.ts';
 import { changes } from '../audit/index.ts';
 
@@ -24,6 +25,10 @@ export interface QuoteRequest {
   category: Category;
   pieces: PieceRow[];
   declaredValueRmbMinor: number;
+  gstPaidValueRmbMinor?: number;
+  /** Singapore date of the shipment: the GST rate of that day. */
+  date: string;
+  gstRates?: GstRate[];
   isCut: boolean;
   individualClearance: boolean;
   /** GROUP packs in a group batch with a unit price (issue 9). */
@@ -46,8 +51,8 @@ export class FreightService extends ParcelsCore {
 
   quoteView(r: QuoteResult, lang: Language) {
     const note = {
-      en: 'Estimate of Singapore GST at 9% on the declared value; customs decide the final amount.',
-      zh_CN: '按申报价值9%估算的新加坡消费税，最终以海关为准。',
+      en: `${gstBasisText[r.gst.basis].en}. Singapore GST at ${r.gst.ratePercent}% on goods + freight + insurance (CIF); charged with the pack's bill.`,
+      zh_CN: `${gstBasisText[r.gst.basis].zh_CN}。新加坡消费税按（货值+运费+保险）的${r.gst.ratePercent}%计，随包裹账单收取。`,
     };
     return {
       mode: r.mode,
@@ -66,6 +71,8 @@ export class FreightService extends ParcelsCore {
         declared_value_sgd: sgd(r.gst.declaredValueSgdMinor),
         rate_percent: r.gst.ratePercent,
         estimate: sgd(r.gst.estimateMinor),
+        cif: sgd(r.gst.cifMinor),
+        basis: r.gst.basis,
         note: note[lang],
       },
     };
@@ -81,6 +88,7 @@ export class FreightService extends ParcelsCore {
       width_cm?: number;
       height_cm?: number;
       goods_value?: number;
+      gst_paid_value?: number;
       is_cut?: boolean;
       individual_clearance?: boolean;
     },
@@ -89,7 +97,7 @@ export class FreightService extends ParcelsCore {
     const pieces = i.pieces?.length
       ? i.pieces
       : [{ weight_kg: i.weight_kg!, length_cm: i.length_cm!, width_cm: i.width_cm!, height_cm: i.height_cm! }];
-    const { exchange_rate } = await this.settings.get();
+    const { exchange_rate, gst_rates } = await this.settings.get();
     const r = await this.price(
       this.db,
       {
@@ -97,6 +105,9 @@ export class FreightService extends ParcelsCore {
         category: i.category,
         pieces: pieces.map(toPieceRow),
         declaredValueRmbMinor: i.goods_value ?? 0,
+        gstPaidValueRmbMinor: Math.min(i.gst_paid_value ?? 0, i.goods_value ?? 0),
+        date: singaporeDate(this.now()),
+        gstRates: gst_rates,
         isCut: !!i.is_cut,
         individualClearance: !!i.individual_clearance,
       },

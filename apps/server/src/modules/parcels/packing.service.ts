@@ -1,4 +1,4 @@
-import type { Language, PieceInput } from '@pinyou/contract';
+import type { GstRate, Language, PieceInput } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { Bill } from '../wallet/index.ts';
@@ -8,7 +8,7 @@ import { markPackPaid } from './pack-paid.repository.ts';
 import type { PackRow } from './parcels.repository.ts';
 import type { AddressSnapshot, PieceRow } from './parcels.schema.ts';
 import { sgd, type Category, type Mode, type QuoteResult, cbmText, kgText } from './pricing.ts';
-import { compactDate, firstPackDate, isValidDate } from './dates.ts';
+import { compactDate, firstPackDate, isValidDate, singaporeDate } from './dates.ts';
 import { toParcel } from './parcels.view.ts';
 import { MIN_GOODS_VALUE_MINOR, ParcelsCore, stateError, toPieceRow, type Page, type ParcelsDeps } from './parcels.core.ts';
 import type { FreightService } from './freight.service.ts';
@@ -131,6 +131,7 @@ export class PackingService extends ParcelsCore {
         category,
         remark: i.remark,
         declaredValueMinor: rows.reduce((s, p) => s + p.goodsValueMinor, 0),
+        gstPaidValueMinor: rows.reduce((s, p) => s + (p.gstPaidAtPurchase ? p.goodsValueMinor : 0), 0),
       });
       const ids = rows.map((r) => r.id);
       await repo.updateParcelsByIds(tx, ids, { packId: pack.id, mode: i.mode });
@@ -191,13 +192,14 @@ export class PackingService extends ParcelsCore {
   }
 
   async measure(staffId: number, packId: number, pieces: PieceInput[], lang: Language) {
-    const { exchange_rate } = await this.settings.get();
+    const { exchange_rate, gst_rates } = await this.settings.get();
     const billId = await this.db.transaction(async (tx) => {
       const pack = await repo.findPackById(tx, packId, true);
       if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
       if (pack.status !== 'applied') throw stateError('PACK_STATE', pack.status, 'measure', lang);
       const rows = pieces.map(toPieceRow);
-      return this.issuePackBill(tx, pack, rows, await this.priceOf(tx, pack, rows, exchange_rate), { staffId, event: 'packed' });
+      const q = await this.priceOf(tx, pack, rows, exchange_rate, gst_rates);
+      return this.issuePackBill(tx, pack, rows, q, { staffId, event: 'packed' });
     });
     // Auto-pay runs after the bill is committed; it never throws.
     await this.billing.afterIssued(billId);
@@ -206,7 +208,7 @@ export class PackingService extends ParcelsCore {
   }
 
   /** A pack's price: its group batch's unit price when it has one, else the rate card. */
-  private async priceOf(tx: Tx, pack: PackRow, rows: PieceRow[], exchangeRate: string) {
+  private async priceOf(tx: Tx, pack: PackRow, rows: PieceRow[], exchangeRate: string, gstRates?: GstRate[]) {
     return this.freight.price(
       tx,
       {
@@ -214,6 +216,9 @@ export class PackingService extends ParcelsCore {
         category: pack.category as Category,
         pieces: rows,
         declaredValueRmbMinor: pack.declaredValueMinor,
+        gstPaidValueRmbMinor: pack.gstPaidValueMinor,
+        date: singaporeDate(pack.packedAt ?? this.now()),
+        gstRates,
         isCut: pack.isCut,
         individualClearance: pack.individualClearance,
         batchRate: await this.batchRateOf(tx, pack),
@@ -250,6 +255,8 @@ export class PackingService extends ParcelsCore {
       amountMinor: q.totalMinor,
       currency: 'SGD',
       billId: bill.id,
+      exchangeRate: q.exchangeRate,
+      gstRatePercent: q.gst.ratePercent,
     };
     await repo.updatePack(
       tx,
@@ -280,9 +287,9 @@ export class PackingService extends ParcelsCore {
       if (!(await this.batchRateOf(tx, pack))) continue;
       const old = await this.billing.findBill(tx, 'pack', pack.id);
       if (!old || old.id !== pack.billId || old.status !== 'unpaid') continue;
-      // The GST estimate is not kept with the pack or its bill, so no exchange rate is needed here
-      // (settings are read outside transactions: PGlite has one connection).
-      const q = await this.priceOf(tx, pack, pack.pieces, '0');
+      // The rate the pack was first priced at (settings are read outside transactions: PGlite has one connection).
+      const rates = pack.gstRatePercent === null ? undefined : [{ from: '2000-01-01', percent: pack.gstRatePercent }];
+      const q = await this.priceOf(tx, pack, pack.pieces, pack.exchangeRate ?? '0', rates);
       if (q.totalMinor === pack.amountMinor && JSON.stringify(q.lines) === JSON.stringify(pack.quoteLines)) continue;
       await this.billing.cancelBill(tx, old.id);
       issued.push(await this.issuePackBill(tx, pack, pack.pieces, q, { event: 'repriced' }));

@@ -238,11 +238,16 @@ describe('low-value parcels and unclaimed parcels', () => {
 });
 
 describe('freight calculator and rate cards', () => {
-  it('prices sea and air line by line with a GST estimate, from the staff-editable rate cards', async () => {
+  it('prices sea and air line by line with the GST line, from the staff-editable rate cards', async () => {
     const sea = await ok(
       k.t.call(P.getFreight, { mode: 'SEA', weight_kg: 20, length_cm: 120, width_cm: 50, height_cm: 40, goods_value: '1064' }),
     );
-    expect(sea).toMatchObject({ size_class: 'band1', billed_volume_cbm: '0.24', total: { amount_minor: 24 * 200, currency: 'SGD' } });
+    // Sea has no S$400 relief: 9% GST on S$200 goods + S$48 freight, in the total.
+    expect(sea).toMatchObject({
+      size_class: 'band1',
+      billed_volume_cbm: '0.24',
+      total: { amount_minor: 24 * 200 + 2232, currency: 'SGD' },
+    });
     expect(sea.lines[0]).toMatchObject({
       code: 'sea_freight',
       label: 'Sea freight',
@@ -252,8 +257,11 @@ describe('freight calculator and rate cards', () => {
       declared_value: { amount_minor: 106400, currency: 'RMB' },
       declared_value_sgd: { amount_minor: 20000 },
       rate_percent: 9,
-      estimate: { amount_minor: 1800 },
+      estimate: { amount_minor: 2232 },
+      cif: { amount_minor: 24_800 },
+      basis: 'sea_no_relief',
     });
+    expect(sea.lines.at(-1)).toMatchObject({ code: 'gst', label: 'GST 9%', amount: { amount_minor: 2232 } });
 
     const air = await ok(
       k.t.call(P.getFreight, { mode: 'AIR', pieces: [{ weight_kg: 5, length_cm: 50, width_cm: 40, height_cm: 30 }] }, { lang: 'zh_CN' }),

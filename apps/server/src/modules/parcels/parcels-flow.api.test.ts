@@ -288,7 +288,9 @@ describe('the whole flow', () => {
       volume_cbm: '0.096',
       pieces: [{ weight_kg: '5.20', length_cm: 60, width_cm: 40, height_cm: 40 }],
     });
-    expect(freight.gst).toMatchObject({ declared_value_sgd: { amount_minor: 10000, currency: 'SGD' }, estimate: { amount_minor: 900 } });
+    const freightOnly = freight.lines.filter((l: any) => l.code !== 'gst').reduce((s: number, l: any) => s + l.amount.amount_minor, 0);
+    const gst = Math.floor(((10_000 + freightOnly) * 900 * 2 + 10_000) / 20_000);
+    expect(freight.gst).toMatchObject({ declared_value_sgd: { amount_minor: 10000, currency: 'SGD' }, estimate: { amount_minor: gst } });
     const bill = k.billing.bills.get(measured.bill_id)!;
     expect(bill).toMatchObject({
       userId: c.id,
@@ -298,7 +300,7 @@ describe('the whole flow', () => {
       amountMinor: measured.amount.amount_minor,
       status: 'unpaid',
     });
-    expect(bill.lines.map((l) => l.code)).toEqual(['sea_freight', 'repack']);
+    expect(bill.lines.map((l) => l.code)).toEqual(['sea_freight', 'repack', 'gst']);
     expect(k.billing.afterIssuedCalls).toEqual([bill.id]);
     expect((await ok(k.t.call(P.getOrderList, { status: 'unpaid' }, { token: c.token }))).total).toBe(2);
     expect((await ok(k.t.call(P.waitEditOrder, {}, { token: c.token }))).unpaid_count).toBe(1);

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   primaryKey,
   serial,
   text,
@@ -57,6 +58,9 @@ export const parcels = pgTable(
     /** RMB fen that staff asked for at least; null = the general ¥1 minimum. */
     minValueMinor: bigint('min_value_minor', { mode: 'number' }),
     remark: text('remark').notNull().default(''),
+    /** The seller already charged Singapore GST at purchase (declared with its GST number). */
+    gstPaidAtPurchase: boolean('gst_paid_at_purchase').notNull().default(false),
+    sellerGstNo: text('seller_gst_no').notNull().default(''),
     weightG: integer('weight_g'),
     lengthMm: integer('length_mm'),
     widthMm: integer('width_mm'),
@@ -154,6 +158,12 @@ export const packs = pgTable(
     /** Cubic millimetres: exact volume of all pieces. */
     volumeMm3: bigint('volume_mm3', { mode: 'number' }),
     declaredValueMinor: bigint('declared_value_minor', { mode: 'number' }).notNull().default(0),
+    /** RMB fen of the declared value already charged GST at purchase. */
+    gstPaidValueMinor: bigint('gst_paid_value_minor', { mode: 'number' }).notNull().default(0),
+    /** RMB per SGD used when the pack was priced, so a later re-pricing converts its goods value alike. */
+    exchangeRate: text('exchange_rate'),
+    /** The GST rate of the day the pack was priced, kept for a re-pricing. */
+    gstRatePercent: real('gst_rate_percent'),
     quoteLines: jsonb('quote_lines')
       .$type<StoredQuoteLine[]>()
       .notNull()

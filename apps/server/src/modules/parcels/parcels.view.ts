@@ -25,6 +25,8 @@ export function toParcel(p: ParcelRow, lang: Language, packNo: string | null = n
     is_low_value: p.isLowValue,
     min_value: p.minValueMinor !== null ? rmb(p.minValueMinor) : null,
     remark: p.remark,
+    gst_paid_at_purchase: p.gstPaidAtPurchase,
+    seller_gst_no: p.sellerGstNo,
     weight_kg: p.weightG !== null ? kgText(p.weightG) : null,
     size: measured ? { length_cm: cm(p.lengthMm!), width_cm: cm(p.widthMm!), height_cm: cm(p.heightMm!) } : null,
     volume_cbm: measured ? cbmText(p.lengthMm! * p.widthMm! * p.heightMm!) : null,

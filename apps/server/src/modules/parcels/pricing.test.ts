@@ -33,7 +33,14 @@ const piece = (l: number, w: number, h: number, kg: number): Piece => ({
   heightMm: Math.round(h * 10),
   weightG: Math.round(kg * 1000),
 });
-const base = { category: 'normal' as const, declaredValueRmbMinor: 0, isCut: false, individualClearance: false, exchangeRate: '5.3200' };
+const base = {
+  category: 'normal' as const,
+  declaredValueRmbMinor: 0,
+  isCut: false,
+  individualClearance: false,
+  exchangeRate: '5.3200',
+  date: '2026-11-29',
+};
 const seaQuote = (pieces: Piece[], extra: Partial<typeof base> = {}) => quote(sea, { ...base, mode: 'SEA', pieces, ...extra });
 
 describe('small parcel (sum of sides ≤ 180 cm, volume < 0.4 cbm, weight < 30 kg)', () => {
@@ -176,11 +183,40 @@ describe('services and GST', () => {
     expect(q.totalMinor).toBe(1250 + 5000 + 500 + 3000);
   });
 
-  it('estimates 9% GST on the declared value converted at the exchange rate', () => {
+  it('charges 9% GST on goods + freight by sea (no relief), as its own line of the total', () => {
     expect(rmbToSgdMinor(53_200, '5.3200')).toBe(10_000);
     expect(rmbToSgdMinor(100, '5.32')).toBe(19); // ¥1 = S$0.188 → 0.19
     const q = seaQuote([piece(50, 40, 25, 3)], { declaredValueRmbMinor: 53_200 });
-    expect(q.gst).toEqual({ declaredValueRmbMinor: 53_200, declaredValueSgdMinor: 10_000, ratePercent: 9, estimateMinor: 900 });
+    const freight = q.lines[0].amountMinor;
+    const gst = Math.round(((10_000 + freight) * 9) / 100);
+    expect(q.gst).toMatchObject({
+      declaredValueSgdMinor: 10_000,
+      ratePercent: 9,
+      estimateMinor: gst,
+      cifMinor: 10_000 + freight,
+      basis: 'sea_no_relief',
+    });
+    expect(q.lines.at(-1)).toMatchObject({ code: 'gst', amountMinor: gst });
+    expect(q.totalMinor).toBe(freight + gst);
+  });
+
+  it('charges no GST by air within the S$400 relief, and GST on the whole CIF above it', () => {
+    const air: RateCardRates = { ...sea, mode: 'AIR', firstHalfKgMinor: 1200, nextHalfKgMinor: 450 };
+    const small = quote(air, { ...base, mode: 'AIR', pieces: [piece(20, 20, 20, 1)], declaredValueRmbMinor: 53_200 });
+    expect(small.gst.basis).toBe('air_relief');
+    expect(small.lines.some((l) => l.code === 'gst')).toBe(false);
+    const big = quote(air, { ...base, mode: 'AIR', pieces: [piece(20, 20, 20, 1)], declaredValueRmbMinor: 532_000 });
+    expect(big.gst.basis).toBe('air_over_relief');
+    expect(big.gst.estimateMinor).toBe(Math.round(((100_000 + big.lines[0].amountMinor) * 9) / 100));
+    // The same goods already taxed at purchase are not taxed again by air.
+    const paid = quote(air, {
+      ...base,
+      mode: 'AIR',
+      pieces: [piece(20, 20, 20, 1)],
+      declaredValueRmbMinor: 532_000,
+      gstPaidValueRmbMinor: 532_000,
+    });
+    expect(paid.gst.basis).toBe('air_relief');
   });
 
   it('explains every line in both languages', () => {
@@ -231,7 +267,7 @@ describe('group batch unit price (issue 9)', () => {
     expect(groupQuote([piece(50, 50, 49.2, 10)], null).lines[0].code).toBe('group_freight');
   });
 
-  it('keeps the card minimum, the surcharges and the GST estimate', () => {
+  it('keeps the card minimum, the surcharges and the GST', () => {
     const tiny = groupQuote([piece(10, 10, 10, 1)], 10_000);
     expect(tiny.totalMinor).toBe(500);
     expect(tiny.lines[0].detail.en).toBe('Group batch rate S$100.00/cbm × 0.001 cbm, minimum charge S$5.00');
@@ -240,9 +276,10 @@ describe('group batch unit price (issue 9)', () => {
       ['group_batch_freight', 1230],
       ['repack', 500],
       ['individual_clearance', 3000],
+      ['gst', Math.round(((10_000 + 1230 + 500 + 3000) * 9) / 100)],
     ]);
-    // ¥532 at 5.32 is S$100: 9% GST estimated.
-    expect(q.gst.estimateMinor).toBe(900);
+    // ¥532 at 5.32 is S$100; by sea GST is on goods + freight.
+    expect(q.gst.cifMinor).toBe(10_000 + 1230 + 500 + 3000);
   });
 
   it('is only for GROUP: a sea quote ignores a batch price', () => {

@@ -3,7 +3,7 @@
  * Pure: no database, no clock. Money is integer SGD cents; sizes are integer millimetres and grams
  * so every boundary comparison is exact.
  */
-import { parcelSize } from '@pinyou/contract';
+import { gstBasisText, gstFor, parcelSize, type GstBasis, type GstRate } from '@pinyou/contract';
 
 export type Mode = 'GROUP' | 'SEA' | 'AIR';
 export type Category = 'normal' | 'sensitive' | 'special';
@@ -36,8 +36,13 @@ export interface QuoteInput {
   mode: Mode;
   category: Category;
   pieces: Piece[];
-  /** Declared goods value in RMB fen (for the GST estimate). */
+  /** Declared goods value in RMB fen (GST is charged on it with the freight). */
   declaredValueRmbMinor: number;
+  /** The part of it already charged GST at purchase, RMB fen. */
+  gstPaidValueRmbMinor?: number;
+  /** Singapore date of the shipment (YYYY-MM-DD): the GST rate of that day applies. */
+  date: string;
+  gstRates?: GstRate[];
   isCut: boolean;
   individualClearance: boolean;
   /** RMB per 1 SGD, e.g. "5.3200". */
@@ -75,10 +80,20 @@ export interface QuoteResult {
   rateText: Text;
   lines: QuoteLine[];
   totalMinor: number;
-  gst: { declaredValueRmbMinor: number; declaredValueSgdMinor: number; ratePercent: number; estimateMinor: number };
+  /** The RMB-per-SGD rate the goods value was converted at. */
+  exchangeRate: string;
+  gst: {
+    declaredValueRmbMinor: number;
+    declaredValueSgdMinor: number;
+    ratePercent: number;
+    /** GST charged, also a line of `lines` when above zero. */
+    estimateMinor: number;
+    cifMinor: number;
+    basis: GstBasis;
+    paidTwiceMinor: number;
+  };
 }
 
-export const GST_RATE_PERCENT = 9;
 export const AIR_VOLUMETRIC_DIVISOR = 6000;
 const MM3_PER_CBM = 1_000_000_000;
 const MM3_PER_STEP = 10_000_000; // 0.01 cbm
@@ -276,6 +291,27 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
   }
 
   const declaredValueSgdMinor = rmbToSgdMinor(input.declaredValueRmbMinor, input.exchangeRate);
+  const freightMinor = lines.reduce((s, l) => s + l.amountMinor, 0);
+  const gst = gstFor({
+    mode: input.mode,
+    goodsMinor: declaredValueSgdMinor,
+    gstPaidGoodsMinor: rmbToSgdMinor(input.gstPaidValueRmbMinor ?? 0, input.exchangeRate),
+    freightMinor,
+    insuranceMinor: 0,
+    date: input.date,
+    rates: input.gstRates,
+  });
+  if (gst.amountMinor > 0) {
+    lines.push({
+      code: 'gst',
+      label: { en: `GST ${gst.ratePercent}%`, zh_CN: `消费税 ${gst.ratePercent}%` },
+      detail: {
+        en: `${gstBasisText[gst.basis].en}: ${gst.ratePercent}% × ${sgd(gst.taxableMinor)}`,
+        zh_CN: `${gstBasisText[gst.basis].zh_CN}：${gst.ratePercent}% × ${sgd(gst.taxableMinor)}`,
+      },
+      amountMinor: gst.amountMinor,
+    });
+  }
   return {
     mode: input.mode,
     category: input.category,
@@ -288,11 +324,15 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
     rateText,
     lines,
     totalMinor: lines.reduce((s, l) => s + l.amountMinor, 0),
+    exchangeRate: input.exchangeRate,
     gst: {
       declaredValueRmbMinor: input.declaredValueRmbMinor,
       declaredValueSgdMinor,
-      ratePercent: GST_RATE_PERCENT,
-      estimateMinor: Math.round((declaredValueSgdMinor * GST_RATE_PERCENT) / 100),
+      ratePercent: gst.ratePercent,
+      estimateMinor: gst.amountMinor,
+      cifMinor: gst.cifMinor,
+      basis: gst.basis,
+      paidTwiceMinor: gst.paidTwiceMinor,
     },
   };
 }

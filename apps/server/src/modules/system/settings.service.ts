@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_OFFICIAL_ACCOUNT_QR, sgd, systemSettingsSchema, type SystemSettings, type SystemSettingsValue } from '@pinyou/contract';
+import {
+  DEFAULT_OFFICIAL_ACCOUNT_QR,
+  defaultGstRates,
+  sgd,
+  systemSettingsSchema,
+  type SystemSettings,
+  type SystemSettingsValue,
+} from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { settings } from './system.schema.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { AuditPort } from '../audit/index.ts';
 
 /** Settings that route customers' money: where they pay (PayNow, bank), how much, at what rate. */
-const MONEY_FIELDS = ['exchange_rate', 'recharge'] as const;
+const MONEY_FIELDS = ['exchange_rate', 'gst_rates', 'recharge'] as const;
 /** Staff roles that may change them (administrators and finance). */
 const MONEY_ROLES = ['admin', 'finance'];
 
@@ -27,6 +34,7 @@ export const settingsView = (v: SystemSettingsValue): SystemSettings => ({
 /** What a fresh installation starts with; staff change it in the console. */
 export const defaultSettings: SystemSettingsValue = {
   exchange_rate: '5.3200',
+  gst_rates: defaultGstRates,
   warehouse: {
     name: 'Pinyou Guangzhou Warehouse',
     receiver: '拼邮仓库',
@@ -84,6 +92,8 @@ export class SettingsService {
   async save(value: SystemSettingsValue, staffId: number | null, staffRole: string | null = null) {
     this.cache = null;
     const before = await this.get();
+    // A client that does not know the GST rates keeps the ones saved.
+    if (!value.gst_rates) value = { ...value, gst_rates: before.gst_rates };
     if (staffRole !== null && !MONEY_ROLES.includes(staffRole)) {
       const changed = MONEY_FIELDS.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(value[k]));
       if (changed.length) throw new DomainError('MONEY_SETTINGS_ROLE');

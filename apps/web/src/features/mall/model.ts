@@ -1,6 +1,6 @@
 import type { Language, MallOrderStatus, MallSource, Money } from '@pinyou/contract';
 import { mall as mallRules, mallOrderStatuses } from '@pinyou/contract';
-import { paths, type RoutePath } from '../../app/paths.ts';
+import { paths, type RoutePath } from '../../lib/paths.ts';
 import type { StatusTone } from '../../components/status-tag.tsx';
 
 /**

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { storage } from '../../../lib/app-storage.ts';
 import { StorageKey } from '../../../lib/storage.ts';
 import { storeLogin } from '../../../lib/session.ts';
+import { paths } from '../../../lib/paths.ts';
 
 // The consent given before leaving for WeChat's OAuth page, read back when WeChat returns (this tab only).
 const CONSENT_KEY = 'pinyou.wechat-terms-consent';
@@ -24,7 +25,7 @@ export const WECHAT_STATE = 'wxlogin';
 
 /** WeChat official-account OAuth (snsapi_userinfo); WeChat redirects back with ?code=...&state=wxlogin. */
 export function wechatAuthorizeUrl(appId: string, origin: string) {
-  const back = `${origin}/?${WECHAT_STATE}=1#/pages/sub/info-edit?isLogin=1`;
+  const back = `${origin}/?${WECHAT_STATE}=1#/${paths.infoEdit}?isLogin=1`;
   const q = new URLSearchParams({ appid: appId, redirect_uri: back, response_type: 'code', scope: 'snsapi_userinfo', state: WECHAT_STATE });
   return `https://open.weixin.qq.com/connect/oauth2/authorize?${q}#wechat_redirect`;
 }

@@ -11,6 +11,7 @@ import { CodeField } from '../../../components/fields/code-field.tsx';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { formatSgPhone, phoneProblem } from '../../../components/fields/field-rules.ts';
 import { nav } from '../../../lib/nav.ts';
+import { paths } from '../../../lib/paths.ts';
 
 function BindPopup({ kind, onClose }: { kind: 'phone' | 'email'; onClose: () => void }) {
   const { t } = useTranslation();
@@ -138,7 +139,7 @@ export function BasicInfo({ authorize = false }: { authorize?: boolean }) {
         <List.Item extra={user.email || t('account.notBound')} onClick={() => setBinding('email')}>
           {t('account.email')}
         </List.Item>
-        <List.Item onClick={() => nav.navigateTo('pages/sub/forget-password', { mode: 'change' })}>
+        <List.Item onClick={() => nav.navigateTo(paths.forgetPassword, { mode: 'change' })}>
           {user.has_password ? t('account.changePassword') : t('account.setPassword')}
         </List.Item>
       </List>

@@ -10,7 +10,7 @@ import { leaveLogin, storeLogin } from '../../../lib/session.ts';
 import { nav } from '../../../lib/nav.ts';
 import { config } from '../../../lib/config.ts';
 import { rememberWechatConsent, wechatAuthorizeUrl } from '../api/wechat-login.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type Mode = 'password' | 'code';
 
@@ -113,7 +113,7 @@ export function LoginForm() {
               {t('account.login')}
             </Button>
             <div className="row between" style={{ marginTop: 12 }}>
-              <a onClick={() => nav.navigateTo('pages/sub/forget-password')}>{t('account.forgot')}</a>
+              <a onClick={() => nav.navigateTo(paths.forgetPassword)}>{t('account.forgot')}</a>
               <a onClick={() => void onWechat()}>{t('account.wechatLogin')}</a>
             </div>
           </>

@@ -7,7 +7,7 @@ import { sendCodeFor } from '../api/send-code.ts';
 import { PhoneField } from '../../../components/fields/phone-field.tsx';
 import { CodeField } from '../../../components/fields/code-field.tsx';
 import { phoneProblem } from '../../../components/fields/field-rules.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LegalDocument, type LegalDoc } from './legal-document.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { leaveLogin, storeLogin } from '../../../lib/session.ts';
@@ -19,7 +19,7 @@ type Via = 'phone' | 'email';
 
 /**
  * "I have read and agree to the terms of service and the privacy policy". The links are the real page
- * (pages/sub/terms); a tap opens the same text over the form, so what was typed is not lost.
+ * (the terms screen); a tap opens the same text over the form, so what was typed is not lost.
  */
 function ConsentBox({ checked, onChange }: { checked?: boolean; onChange?: (v: boolean) => void }) {
   const { t } = useTranslation();

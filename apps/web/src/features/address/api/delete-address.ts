@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
-import { addressKeys } from './address-list.ts';
+import { addressKeys } from '../../../lib/address-list.ts';
 
 export const deleteAddress = (id: number) => api.call(contract.account.deleteUserAddress, { id });
 export function useDeleteAddress() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract, type RequestInputOf } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
-import { addressKeys } from './address-list.ts';
+import { addressKeys } from '../../../lib/address-list.ts';
 
 export const saveAddress = (input: RequestInputOf<typeof contract.account.editUserAddress>) =>
   api.call(contract.account.editUserAddress, input);

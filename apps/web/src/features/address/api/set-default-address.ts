@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
-import { addressKeys } from './address-list.ts';
+import { addressKeys } from '../../../lib/address-list.ts';
 
 export const setDefaultAddress = (id: number) => api.call(contract.account.setUserAddressDefault, { id });
 export function useSetDefaultAddress() {

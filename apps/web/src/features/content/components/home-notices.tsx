@@ -13,7 +13,7 @@ import { openLink } from './open-link.ts';
 export default function HomeNotices({ onSettled }: { onSettled?: () => void }) {
   const { data, isPending } = useNotices();
   const { data: slides, isPending: slidesPending } = useSlides();
-  // The home screen draws what is below once these have answered (or failed): see index.screen.tsx.
+  // The home screen draws what is below once these have answered (or failed): see app/screens/home.screen.tsx.
   const settled = !isPending && !slidesPending;
   useEffect(() => {
     if (settled) onSettled?.();

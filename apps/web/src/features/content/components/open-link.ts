@@ -1,6 +1,6 @@
 import type { ContentLink } from '@pinyou/contract';
 import { nav } from '../../../lib/nav.ts';
-import { paths, type RoutePath } from '../../../app/paths.ts';
+import { paths, type RoutePath } from '../../../lib/paths.ts';
 
 /** Opens what a slide or notice points at: an article, a screen of the app, or an outside https page. */
 export function openLink(link: ContentLink) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Empty } from 'antd-mobile';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { GroupSummary } from '@pinyou/contract';
 

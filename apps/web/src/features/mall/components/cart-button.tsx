@@ -2,7 +2,7 @@ import { Badge } from 'antd-mobile';
 import { useTranslation } from '../../../lib/translation.ts';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCartCount } from '../api/cart-count.ts';
 
 /** The cart icon with its count (showShoppingCartCount); opens the cart. */

@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCart } from '../api/cart.ts';
 import { useUpdateCart } from '../api/update-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';

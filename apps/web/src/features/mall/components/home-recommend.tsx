@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRecommendGoods } from '../api/recommend-goods.ts';
 import { ProductCard } from './product-card.tsx';
 import '../mall.css';

@@ -7,7 +7,7 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { CardSkeleton } from '../../../components/skeletons.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMallIndex } from '../api/mall-index.ts';
 import { useRecommendGoods } from '../api/recommend-goods.ts';
 import { useSearchGoods } from '../api/search-goods.ts';

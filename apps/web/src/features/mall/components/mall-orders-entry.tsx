@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/translation.ts';
 import { ClockCircleOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { nav } from '../../../lib/nav.ts';
-import { paths, type RoutePath } from '../../../app/paths.ts';
+import { paths, type RoutePath } from '../../../lib/paths.ts';
 import { useRecordCounts } from '../api/record-counts.ts';
 
 const shown = ['waiting_pay', 'waiting_ship', 'shipped', 'cancel_pending'] as const;

@@ -4,7 +4,7 @@ import { StatusTag } from '../../../components/status-tag.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { lineSkuNameIn, statusTone, titleIn } from '../model.ts';
 import { PayCountdown } from './countdown.tsx';
 import { SourceTag } from './source-tag.tsx';

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRecordDetail } from '../api/record-detail.ts';
 import { useMallLogistics } from '../api/logistics.ts';
 import { detailPathOf, lineSkuNameIn, statusTone, titleIn } from '../model.ts';

@@ -3,7 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useTranslation } from '../../../lib/translation.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { linkMissOf, useRecogniseLink, type LinkMiss } from '../api/recognise-link.ts';
 import { LinkMissNotice } from './link-miss.tsx';
 import { openProduct } from './product-card.tsx';

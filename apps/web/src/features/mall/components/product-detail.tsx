@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
-import { paths, type RoutePath } from '../../../app/paths.ts';
+import { paths, type RoutePath } from '../../../lib/paths.ts';
 import { useProductDetail } from '../api/product-detail.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useSellerIm } from '../api/seller-im.ts';

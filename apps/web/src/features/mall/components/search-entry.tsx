@@ -1,7 +1,7 @@
 import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from '../../../lib/translation.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** A search box that opens the search page (searchShop) when tapped. */
 export function SearchEntry({ hint }: { hint?: string }) {

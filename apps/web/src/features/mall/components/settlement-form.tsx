@@ -6,7 +6,7 @@ import { loadGate } from '../../../components/query-state.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useTradeInfo, type SettleWhat } from '../api/trade-info.ts';
 import { useCreateMallOrder } from '../api/create-order.ts';
 import { deliveryDays, endSettle, lineSkuNameIn, settleKeyFor, settleSignature, titleIn } from '../model.ts';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { toUrl } from '../../../lib/nav.ts';
 import { endSettle, settleKeyFor } from '../model.ts';
 import { startWxPay } from '../api/wx-pay.ts';

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from '../../../lib/translation.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useWxPayResult } from '../api/wx-pay-result.ts';
 
 /** After WeChat Pay: asks whether the payment arrived until it is paid or closed. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/translation.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useUnreadCount } from '../api/unread-count.ts';
 
 /** The bell on my centre with the unread count. Light on purpose: my centre is a first-load screen. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/translation.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
-import { useUnpaidBillCount } from '../api/bill-list.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useUnpaidBillCount } from '../../../lib/payment/bill-list.ts';
 
 /** Home banner: bills waiting to be paid, the same count as the To pay tab's badge. */
 export default function BillsAlert() {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useWalletPage } from '../api/wallet-page.ts';
 import { useEditAutoPay } from '../api/edit-auto-pay.ts';
 

@@ -1,9 +1,0 @@
-import { useStrings } from '../../../lib/i18n.ts';
-import { MallHome } from '../../../features/mall/components/mall-home.tsx';
-import '../../../features/mall/mall.css';
-
-/** The Mall tab (red title bar from the page frame, no pull-down refresh). */
-export default function MallScreen() {
-  useStrings('mall');
-  return <MallHome />;
-}

@@ -2,7 +2,7 @@ import type { MallSearchInstead } from '@pinyou/contract';
 import { useTranslation } from '../../../lib/translation.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * Under a search that found nothing: "did you mean" (searches it), the nearest categories (open their lists)

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/translation.ts';
 import { nav } from '../../../lib/nav.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSearchSuggest } from '../api/search-suggest.ts';
 
 /**

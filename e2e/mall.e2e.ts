@@ -89,6 +89,17 @@ test('en: search in English, filter by JD, paste a Taobao share text, two source
   // Search in English, then only JD goods.
   await page.getByTestId('search-entry').click();
   await expect(page).toHaveURL(/searchShop/);
+  // Nothing found is no dead end: "did you mean", categories, and the paste-a-link hint.
+  await page.getByTestId('search-input').locator('input').fill('tisshu');
+  await page.getByTestId('search-go').click();
+  await expect(page.getByTestId('did-you-mean')).toHaveText('tissue');
+  await expect(page.getByTestId('instead-category').first()).toBeVisible();
+  await expect(page.getByTestId('paste-link-hint')).toContainText('Paste its link');
+  await page.getByTestId('did-you-mean').click();
+  await expect(page.getByTestId('goods-list').locator('.mall-card-title').first()).toContainText(/wipes/i);
+  // Suggestions as the customer types.
+  await page.getByTestId('search-input').locator('input').fill('bluetooth ear');
+  await expect(page.getByTestId('search-suggest')).toContainText('Bluetooth Earphones');
   await page.getByTestId('search-input').locator('input').fill('bluetooth earphones');
   await page.getByTestId('search-go').click();
   const results = page.getByTestId('goods-list');
@@ -202,8 +213,10 @@ test('zh_CN: search in Chinese, buy now, pay later, cancel the unpaid order with
   await expect(page).toHaveURL(/keyword=/);
   await expect(miss).toHaveCount(0);
   await expect(page.getByTestId('search-input').locator('input')).toHaveValue('反重力 悬浮 飞碟');
+  await expect(page.getByTestId('paste-link-hint')).toContainText('粘贴到搜索框');
 
   await page.getByTestId('search-input').locator('input').fill('蓝牙耳机');
+  await expect(page.getByTestId('search-suggest')).toContainText('蓝牙耳机');
   await page.getByTestId('search-input').locator('input').press('Enter');
   const results = page.getByTestId('goods-list');
   await expect(results.locator('.mall-card').first()).toBeVisible();

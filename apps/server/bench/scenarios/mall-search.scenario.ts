@@ -61,4 +61,32 @@ function mallSearch(order: number, database: 'pglite' | 'postgres'): Scenario<St
   };
 }
 
-export const scenarios = [mallSearch(70, 'pglite'), mallSearch(71, 'postgres')];
+/** What a customer types, a keystroke at a time: Chinese, pinyin and its initials, English. */
+const typed = [
+  '蓝牙耳机',
+  'chongdianbao',
+  'lyej',
+  'bluetooth earphones',
+  'power bank',
+  '保温杯',
+  'yundongxie',
+  'running shoes',
+  'tissue',
+  '零食',
+];
+const keystrokes = typed.flatMap((w) => Array.from(w, (_, n) => w.slice(0, n + 1)));
+
+/** searchSuggest: the suggestions under the search box, one keystroke after another (answered from memory). */
+function mallSuggest(order: number, database: 'pglite' | 'postgres'): Scenario<{ turn: number }> {
+  return {
+    name: `mall search suggestions, 100,000 products${database === 'postgres' ? ' (pg)' : ''}`,
+    description: 'searchSuggest per keystroke: Chinese, pinyin, pinyin initials and English prefixes',
+    order,
+    database,
+    env,
+    setup: async () => ({ turn: 0 }),
+    request: (st, server) => signedCall(contract.mall.searchSuggest, server, { keyword: keystrokes[st.turn++ % keystrokes.length] }),
+  };
+}
+
+export const scenarios = [mallSearch(70, 'pglite'), mallSearch(71, 'postgres'), mallSuggest(72, 'pglite'), mallSuggest(73, 'postgres')];

@@ -21,6 +21,9 @@ export const mallCodes = {
   WRONG_CANCEL_CALL: 527,
   AIR_TOO_HEAVY: 528,
   ITEM_NOT_IN_CATALOGUE: 529,
+  JOIN_GROUP_FIRST: 530,
+  CATEGORY_NOT_FOUND: 531,
+  ADDRESS_NOT_FOUND: 532,
 } as const;
 
 export const mallCodeMessages: Record<keyof typeof mallCodes, CodeText> = {
@@ -33,8 +36,8 @@ export const mallCodeMessages: Record<keyof typeof mallCodes, CodeText> = {
   CART_EMPTY: { en: 'Please choose goods to settle', zh_CN: '请选择要结算的商品' },
   PRICE_CHANGED: { en: 'Prices changed since you looked: please check the new total', zh_CN: '价格已变动，请确认新的金额' },
   SHIPPING_MODE_NOT_ALLOWED: {
-    en: 'Some goods cannot travel this way (sensitive goods go by sea)',
-    zh_CN: '部分商品不能使用该运输方式（敏感货请走海运）',
+    en: 'Some goods cannot go by air (sensitive goods go by sea)',
+    zh_CN: '部分商品不能空运（敏感货请走海运）',
   },
   ADDRESS_REQUIRED: { en: 'Please set a delivery address first', zh_CN: '请先设置收货地址' },
   MALL_ORDER_NOT_FOUND: { en: 'This order does not exist', zh_CN: '该订单不存在' },
@@ -57,6 +60,12 @@ export const mallCodeMessages: Record<keyof typeof mallCodes, CodeText> = {
   ITEM_NOT_IN_CATALOGUE: {
     en: 'This item is not in our catalogue yet: search for it by its title instead',
     zh_CN: '该商品暂未收录，请按商品名称搜索',
+  },
+  JOIN_GROUP_FIRST: { en: 'Join a group first to ship with a group leader', zh_CN: '请先加入团，才能随团长集运' },
+  CATEGORY_NOT_FOUND: { en: 'This category does not exist', zh_CN: '该分类不存在' },
+  ADDRESS_NOT_FOUND: {
+    en: 'This delivery address does not exist: choose one of your addresses',
+    zh_CN: '该收货地址不存在，请选择您的地址',
   },
 };
 

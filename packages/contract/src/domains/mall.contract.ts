@@ -17,7 +17,9 @@ import {
   mallSlideSchema,
   mallSources,
   mallOrderItemSchema,
+  searchInsteadSchema,
   searchRequest,
+  searchSuggestionSchema,
   zMallIds,
   zMallQuantity,
 } from './mall.objects.ts';
@@ -103,7 +105,16 @@ export const mallContract = {
       keyword: z.string(),
       /** When the keyword was a known typo or pinyin, what it was read as. */
       read_as: z.string(),
+      /** When nothing was found, what to try instead (null when something was found). */
+      instead: searchInsteadSchema.nullable(),
     }),
+  }),
+  searchSuggest: endpoint({
+    path: `${P}/searchSuggest`,
+    auth: 'optional',
+    summary: 'Suggestions as the customer types: words and categories beginning with, or sounding like, the text typed',
+    request: z.object({ keyword: zStr(50).default('') }),
+    response: z.object({ list: z.array(searchSuggestionSchema) }),
   }),
   slideList: endpoint({
     path: `${P}/slideList`,

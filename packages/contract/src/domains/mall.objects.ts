@@ -66,7 +66,7 @@ export const mallProductSchema = z.object({
   image: z.string(),
   shop_name: z.string(),
   category_id: z.number().int().nullable(),
-  /** Lowest SKU price (RMB). */
+  /** The lowest price among SKUs in stock (RMB); when none is in stock, the lowest of all, and sold_out. */
   price: moneySchema,
   /** The price before the platform's discount (RMB; equal to price when none). */
   original_price: moneySchema,
@@ -76,6 +76,8 @@ export const mallProductSchema = z.object({
   /** Rebate per unit (RMB; 0 when none; at least the §9 minimum when any). */
   rebate: moneySchema,
   stock: z.number().int(),
+  /** No SKU has stock: nothing can be bought now (shown as sold out). */
+  sold_out: z.boolean(),
   /** Mainland shipping to our warehouse is free (JD over ¥59, §9, or the seller's offer). */
   free_shipping: z.boolean(),
   /** Can travel by air (not sensitive or special goods). */
@@ -239,6 +241,26 @@ export const mallSettingsSchema = z.object({
   pay_within_minutes: z.number().int(),
   hot_keywords: z.array(z.string()),
 });
+
+/** What a search that found nothing offers instead: never a dead end. */
+export const searchInsteadSchema = z.object({
+  /** The keyword with its unknown words replaced by the nearest known ones ('' when none is near). */
+  did_you_mean: z.string(),
+  /** The categories nearest to the keyword (the top ones when nothing is near). */
+  categories: z.array(mallCategorySchema),
+  /** Offer to paste a product link or share text from JD, Taobao, 1688 or PDD. */
+  paste_link: z.boolean(),
+});
+export type MallSearchInstead = z.infer<typeof searchInsteadSchema>;
+
+/** One suggestion under the search box: a word to search, or a category to open. */
+export const searchSuggestionSchema = z.object({
+  /** In the language of the request when the suggestion has both (a category), else as indexed. */
+  text: z.string(),
+  /** Set when the suggestion is a category: open its list rather than search. */
+  category_id: z.number().int().nullable(),
+});
+export type MallSearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 
 export const searchRequest = {
   keyword: zStr(100).default(''),

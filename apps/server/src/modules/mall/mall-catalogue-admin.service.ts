@@ -4,7 +4,7 @@ import { mall as mallConstants, minorToDecimal, type MallSource } from '@pinyou/
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import { mallCategories, mallProducts, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
-import { categoryView, productById, productByItem, slideView } from './mall-catalogue.repository.ts';
+import { categoryView, productById, productByItem, slideView, syncListPrices } from './mall-catalogue.repository.ts';
 import { productIdsToReindex, reindexProducts } from './mall-search.repository.ts';
 import type { MallCatalogueService } from './mall-catalogue.service.ts';
 import { getMallSettings, saveMallSettings, type MallSettings } from './mall-settings.ts';
@@ -147,6 +147,7 @@ export class MallCatalogueAdmin {
         if (s.id !== undefined) await tx.update(mallSkus).set(v).where(eq(mallSkus.id, s.id));
         else await tx.insert(mallSkus).values({ ...v, productId });
       }
+      await syncListPrices(tx, [productId]);
       await record(productId);
       return productId;
     });
@@ -192,6 +193,7 @@ export class MallCatalogueAdmin {
       if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
       if (row.source !== 'self') throw new ValidationError('rule.invalid', { field: 'sku_id' });
       await tx.update(mallSkus).set({ stock }).where(eq(mallSkus.id, skuId));
+      await syncListPrices(tx, [row.sku.productId]);
       // The SKU's stock is what changed; the log files it under the SKU's id.
       await this.audit(tx, {
         action: 'admin/mall/products/stock',

@@ -111,7 +111,7 @@ describe('search and category lists', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const jd = await ok(t.call(M.searchCategory, { category_id: top.id, source: 'jd', min_price: 50, max_price: 300 }));
     expect(jd.list.every((p: any) => p.source === 'jd' && p.price.amount_minor >= 5000 && p.price.amount_minor <= 30000)).toBe(true);
-    expect(await code(t.call(M.searchCategory, { category_id: 999999 }))).toBe(Code.PRODUCT_NOT_FOUND);
+    expect(await code(t.call(M.searchCategory, { category_id: 999999 }))).toBe(Code.CATEGORY_NOT_FOUND);
     expect(await code(t.call(M.searchCategory, {}))).toBe(Code.VALIDATION);
   });
 
@@ -187,7 +187,10 @@ describe('detail, footprints, seller link', () => {
     expect(en.inland_freight).toEqual({ amount_minor: 0, currency: 'RMB' });
     expect(en.delivery_days).toEqual({ sea: [7, 14], air: [3, 7] });
     expect(en.skus.length).toBeGreaterThan(0);
-    expect(en.price.amount_minor).toBe(Math.min(...en.skus.map((s: any) => s.price.amount_minor)));
+    // Listed at the lowest price it can be bought at: SKUs without stock do not count while any has stock.
+    const buyable = en.skus.filter((s: any) => s.stock > 0);
+    expect(en.price.amount_minor).toBe(Math.min(...(buyable.length ? buyable : en.skus).map((s: any) => s.price.amount_minor)));
+    expect(en.sold_out).toBe(buyable.length === 0);
     expect(en.in_cart).toBe(0);
     // Every amount of the product is Money in its own currency (RMB, S$ for price_sgd); no *_minor or decimal string left.
     expectMoneyOnly(en, ['price', 'original_price', 'price_sgd', 'rebate', 'inland_freight']);

@@ -4,6 +4,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import { mallProducts, mallSkus } from './mall-catalogue.schema.ts';
+import { syncListPrices } from './mall-catalogue.repository.ts';
 
 /** What the cart and orders need to know of one SKU today. */
 export interface PricedSku {
@@ -80,8 +81,10 @@ export const createMallCataloguePort = (changed: (productIds: number[]) => void)
       .set({ stock: sql`${mallSkus.stock} - ${qty}` })
       .where(and(eq(mallSkus.id, skuId), gte(mallSkus.stock, qty)))
       .returning({ productId: mallSkus.productId });
-    if (r.length) afterCommit(tx, () => changed([r[0].productId]));
-    else {
+    if (r.length) {
+      await syncListPrices(tx, [r[0].productId]);
+      afterCommit(tx, () => changed([r[0].productId]));
+    } else {
       const [s] = await tx.select({ stock: mallSkus.stock }).from(mallSkus).where(eq(mallSkus.id, skuId));
       throw new DomainError('OUT_OF_STOCK', { stock: s?.stock ?? 0 });
     }
@@ -92,6 +95,10 @@ export const createMallCataloguePort = (changed: (productIds: number[]) => void)
       .set({ stock: sql`${mallSkus.stock} + ${qty}` })
       .where(eq(mallSkus.id, skuId))
       .returning({ productId: mallSkus.productId });
+    await syncListPrices(
+      tx,
+      r.map((x) => x.productId),
+    );
     afterCommit(tx, () => changed(r.map((x) => x.productId)));
   },
   async addSales(tx, productId, qty) {

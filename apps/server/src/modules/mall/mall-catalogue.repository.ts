@@ -35,9 +35,19 @@ export const slideView = (s: SlideRow) => ({
   on: s.on,
 });
 
-/** The list view of a product: lowest SKU price and total stock come from its SKUs. */
+/**
+ * The price a product is listed at: the lowest among its SKUs in stock (a SKU that cannot be bought does not
+ * set it); when none is in stock, the lowest of all, and the product is sold out.
+ */
+export function listPrice(p: Pick<ProductRow, 'priceMinor'>, skus: Pick<SkuRow, 'priceMinor' | 'stock'>[]) {
+  const buyable = skus.filter((s) => s.stock > 0);
+  const from = buyable.length ? buyable : skus;
+  return { priceMinor: from.length ? Math.min(...from.map((s) => s.priceMinor)) : p.priceMinor, soldOut: !buyable.length };
+}
+
+/** The list view of a product: the list price (listPrice) and total stock come from its SKUs. */
 export function productView(p: ProductRow, skus: SkuRow[], rate: string) {
-  const price = skus.length ? Math.min(...skus.map((s) => s.priceMinor)) : p.priceMinor;
+  const { priceMinor: price, soldOut } = listPrice(p, skus);
   return {
     id: p.id,
     source: p.source as MallSource,
@@ -53,11 +63,28 @@ export function productView(p: ProductRow, skus: SkuRow[], rate: string) {
     sales: p.sales,
     rebate: rmb(p.rebateMinor),
     stock: skus.reduce((a, s) => a + s.stock, 0),
+    sold_out: soldOut,
     free_shipping: freeShipping({ ...p, priceMinor: price }),
     air_allowed: p.airAllowed,
     on_sale: p.onSale,
     created_at: p.createdAt.toISOString(),
   };
+}
+
+/**
+ * Keeps the products' own price (what search sorts and filters by) at their list price after their SKUs'
+ * stock or prices changed.
+ */
+export async function syncListPrices(tx: Tx, productIds: number[]) {
+  if (!productIds.length) return;
+  await tx.execute(sql`update ${mallProducts} p set price_minor = coalesce(
+      (select min(s.price_minor) from ${mallSkus} s where s.product_id = p.id and s.stock > 0),
+      (select min(s.price_minor) from ${mallSkus} s where s.product_id = p.id),
+      p.price_minor)
+    where p.id in (${sql.join(
+      productIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
 }
 
 export async function skusOf(tx: Tx, productIds: number[]): Promise<Map<number, SkuRow[]>> {

@@ -10,6 +10,7 @@ type CatalogueCalls = Pick<
   | 'getIndex'
   | 'getCategory'
   | 'getRequestParam'
+  | 'searchSuggest'
   | 'slideList'
   | 'searchCategory'
   | 'getDetail'
@@ -49,6 +50,7 @@ export function catalogueRoutes(c: MallCatalogueService, a: MallCatalogueAdmin):
       if (i.keyword.trim()) await a.importFromProviders(i.keyword.trim(), i.source);
       return c.search(i, recorder(ctx));
     },
+    searchSuggest: (i, ctx) => c.suggest(i.keyword, ctx.lang),
     slideList: () => c.slides(),
     searchCategory: (i) => c.searchCategory(i),
     getDetail: (i, ctx) => c.detail(i.id, recorder(ctx)),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { mallCategories, mallProducts, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
 import { brandEn, catalogueTree, shopSuffix } from './mall-catalogue.words.ts';
 import { reindexProducts } from './mall-search.repository.ts';
+import { listPrice } from './mall-catalogue.repository.ts';
 
 /** Products per leaf category: 27 leaves × 12 = 324 goods. */
 const PER_LEAF = 12;
@@ -82,6 +83,7 @@ export function generateCatalogue(categoryIds: Map<string, number>): SeedProduct
                 priceMinor: priceMinor + j * Math.max(100, Math.round(priceMinor / 2000) * 100),
                 stock: (i + j) % 17 === 0 ? 0 : 5 + (h(i, 10 + j) % 500),
               }));
+        const listed = listPrice({ priceMinor }, skus).priceMinor;
         out.push({
           leafKey: leaf.key,
           skus,
@@ -96,8 +98,8 @@ export function generateCatalogue(categoryIds: Map<string, number>): SeedProduct
             descriptionEn: `${titleEn}. ${f1.en}, ${f2.en}; a best-selling ${noun.en.toLowerCase()} by ${brandEn[brand] ?? brand}.`,
             shopName: source === 'self' ? shop.zh : `${brand}${shop.zh}`,
             categoryId: categoryIds.get(leaf.key) ?? null,
-            priceMinor,
-            originalPriceMinor: Math.max(priceMinor, originalPriceMinor),
+            priceMinor: listed,
+            originalPriceMinor: Math.max(listed, originalPriceMinor),
             sales: h(i, 11) % (k % 4 === 0 ? 50_000 : 3_000),
             rebateMinor,
             inlandFreightMinor,

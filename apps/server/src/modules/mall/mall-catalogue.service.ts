@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { mall as mallConstants, rmb, type Language, type MallNotInCatalogue, type MallSort, type MallSource } from '@pinyou/contract';
+import {
+  mall as mallConstants,
+  rmb,
+  type Language,
+  type MallNotInCatalogue,
+  type MallSearchInstead,
+  type MallSort,
+  type MallSource,
+} from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { SettingsService } from '../system/index.ts';
@@ -17,7 +25,8 @@ import {
   slideView,
   type ProductRow,
 } from './mall-catalogue.repository.ts';
-import { parseQuery, type QueryTerm } from './mall-search.ts';
+import { didYouMean, parseQuery, type QueryTerm } from './mall-search.ts';
+import { nearestCategories, SearchSuggester } from './mall-search-suggest.ts';
 import { latinWordsAfter, matchingProducts, productsWithItemId, type SearchMatch } from './mall-search.repository.ts';
 import { MatchesCache, QueryMatches } from './mall-search-matches.ts';
 import { ProductViewsCache, type ProductListView } from './mall-views-cache.ts';
@@ -52,6 +61,8 @@ export class MallCatalogueService {
   private matches = new MatchesCache();
   /** Recent list views of goods (see ProductViewsCache), forgotten when goods change through this server. */
   private views = new ProductViewsCache();
+  /** The suggestions' index, built for one state of the vocabulary. */
+  private suggester: { vocab: Set<string>; words: number; value: Promise<SearchSuggester> } | null = null;
   private parsed = new Map<string, { vocab: Set<string>; words: number; value: ReturnType<typeof parseQuery> }>();
   private settingsCache: { at: number; value: Promise<MallSettings> } | null = null;
   /** Every category's id and parent, for category filters: kept as long as the settings. */
@@ -74,6 +85,7 @@ export class MallCatalogueService {
    */
   invalidateSearch() {
     this.vocab = null;
+    this.suggester = null;
     this.settingsCache = null;
     this.categoryTree = null;
     this.matches.clear();
@@ -165,17 +177,67 @@ export class MallCatalogueService {
     return v.words;
   }
 
-  /** Search by keyword (Chinese, English, pinyin, typos) with filters and sorts; records a signed-in searcher's keyword. */
+  /**
+   * Search by keyword (Chinese, English, pinyin, typos) with filters and sorts; records a signed-in searcher's
+   * keyword. A keyword that finds nothing comes back with what to try instead.
+   */
   async search(i: SearchInput, userId: number | null) {
     const keyword = i.keyword.trim();
     if (userId && keyword) await this.remember(userId, keyword);
     const r = await this.find(i, false);
-    return { ...r, keyword, read_as: r.read_as };
+    const instead = keyword && r.total === 0 ? await this.instead(keyword) : null;
+    return { ...r, keyword, read_as: r.read_as, instead };
+  }
+
+  /**
+   * What a keyword that found nothing offers: the nearest known words if they find goods, the categories of those
+   * goods (else the categories nearest by name, else the top ones), and the paste-a-link way in.
+   */
+  private async instead(keyword: string): Promise<MallSearchInstead> {
+    const vocab = await this.vocabulary();
+    let nearer = didYouMean(keyword, vocab);
+    let found: SearchMatch[] = [];
+    if (nearer) {
+      found = await this.matchesOf(this.parse(nearer, vocab).terms);
+      if (!found.length) nearer = '';
+    }
+    const cats = (await this.d.db.select().from(mallCategories).where(eq(mallCategories.on, true))).sort(
+      (a, b) => a.sort - b.sort || a.id - b.id,
+    );
+    let near: typeof cats = [];
+    if (found.length) {
+      const count = new Map<number, number>();
+      for (const m of found) if (m.categoryId !== null) count.set(m.categoryId, (count.get(m.categoryId) ?? 0) + 1);
+      near = cats.filter((c) => count.has(c.id)).sort((a, b) => count.get(b.id)! - count.get(a.id)!);
+    }
+    if (!near.length) near = nearestCategories(keyword, cats);
+    if (!near.length) near = cats.filter((c) => c.parentId === null);
+    return { did_you_mean: nearer, categories: near.slice(0, 4).map(categoryView), paste_link: true };
+  }
+
+  /** Suggestions under the search box, per keystroke: from memory (SearchSuggester), rebuilt when the index grows. */
+  async suggest(keyword: string, lang: Language) {
+    const vocab = await this.vocabulary();
+    if (!this.suggester || this.suggester.vocab !== vocab || this.suggester.words !== vocab.size) {
+      const building =
+        this.suggester?.vocab === vocab && this.suggester.words === vocab.size ? this.suggester.value : this.buildSuggester(vocab);
+      this.suggester = { vocab, words: vocab.size, value: building };
+      building.catch(() => (this.suggester = null));
+    }
+    return { list: (await this.suggester.value).suggest(keyword, lang) };
+  }
+
+  private async buildSuggester(vocab: Set<string>) {
+    const cats = await this.d.db
+      .select({ id: mallCategories.id, nameZh: mallCategories.nameZh, nameEn: mallCategories.nameEn })
+      .from(mallCategories)
+      .where(eq(mallCategories.on, true));
+    return new SearchSuggester(cats, (token) => vocab.has(token));
   }
 
   async searchCategory(i: SearchInput & { category_id: number }) {
     const [c] = await this.d.db.select().from(mallCategories).where(eq(mallCategories.id, i.category_id));
-    if (!c || !c.on) throw new DomainError('PRODUCT_NOT_FOUND');
+    if (!c || !c.on) throw new DomainError('CATEGORY_NOT_FOUND');
     const r = await this.find(i, false);
     return { list: r.list, total: r.total, page: r.page, page_size: r.page_size, category: categoryView(c) };
   }

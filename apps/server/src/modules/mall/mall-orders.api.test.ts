@@ -153,7 +153,7 @@ describe('settlement and createOrder', () => {
     ).toBe(Code.SHIPPING_MODE_NOT_ALLOWED);
     expect(
       (await t.call(M.createOrder, { cart_ids: [l1.id, l2.id], shipping_mode: 'GROUP', idempotency_key: key() }, { token: u.token })).code,
-    ).toBe(Code.SHIPPING_MODE_NOT_ALLOWED);
+    ).toBe(Code.JOIN_GROUP_FIRST);
     const before = await stockOf(t, tb.skuId);
     const k = key();
     const made = await t.call(

@@ -98,7 +98,7 @@ export class MallOrdersService {
         const a = input.address_id
           ? await accountPort.ownedAddress(tx, userId, input.address_id)
           : await accountPort.defaultAddress(tx, userId);
-        if (!a) throw new DomainError('ADDRESS_REQUIRED');
+        if (!a) throw new DomainError(input.address_id ? 'ADDRESS_NOT_FOUND' : 'ADDRESS_REQUIRED');
         deliverTo = addressText(a);
       }
       const total = plan.reduce((a, o) => a + o.totalMinor, 0);

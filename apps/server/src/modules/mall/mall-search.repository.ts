@@ -6,7 +6,7 @@ import { INDEX_VERSION, indexTokens, latinOf, type QueryTerm } from './mall-sear
 /** Products indexed per statement. */
 const CHUNK = 1000;
 
-/** Rebuilds the search index rows of these products: titles, English titles, category names, shop name. */
+/** Rebuilds the search index rows of these products: titles, English titles, category names, shop name, descriptions. */
 export async function reindexProducts(tx: Tx, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const cats = await tx.select().from(mallCategories);
@@ -27,6 +27,9 @@ export async function reindexProducts(tx: Tx, ids: number[]): Promise<void> {
         c = c.parentId ? catById.get(c.parentId) : undefined;
       }
       merge(indexTokens(p.shopName, 3));
+      // The description counts, below every title and category word.
+      merge(indexTokens(p.description, 2, true));
+      merge(indexTokens(p.descriptionEn, 2, true));
       // Heaviest first: ranking looks tokens up by position, and title words are what queries hit most.
       const sorted = [...tokens].sort((a, b) => b[1] - a[1]);
       rows.push({ productId: p.id, tokens: sorted.map(([t]) => t), weights: sorted.map(([, w]) => w), version: INDEX_VERSION });
@@ -68,17 +71,20 @@ const textArray = (tokens: string[]) => sql`${`{${tokens.map((t) => `"${t}"`).jo
 /** Goods having a token of this term. */
 const hasTerm = (t: QueryTerm) => sql`${mallSearchIndex.tokens} && ${textArray(t.tokens)}`;
 
-/** The weight of the term's heaviest token in the product's row (0 when it has none). */
+/** The best weight × quality among the term's tokens in the product's row (0 when it has none). */
 const termWeight = (t: QueryTerm) =>
-  sql.join(
-    t.tokens.map((tok) => sql`coalesce(${mallSearchIndex.weights}[array_position(${mallSearchIndex.tokens}, ${tok}::text)], 0)`),
+  sql`greatest(${sql.join(
+    t.tokens.map(
+      (tok, n) =>
+        sql`coalesce(${mallSearchIndex.weights}[array_position(${mallSearchIndex.tokens}, ${tok}::text)], 0) * ${sql.raw(String(Math.round(t.quality[n] ?? 10)))}`,
+    ),
     sql`, `,
-  );
+  )})`;
 
 /** A product a query matches, with what the search filters and sorts on. */
 export interface SearchMatch {
   id: number;
-  /** 1000 per matched term plus the weight of its heaviest token. */
+  /** 1000 per matched term plus, per term, the best weight × quality of its tokens. */
   score: number;
   onSale: boolean;
   source: string;
@@ -101,15 +107,16 @@ const matchColumns = {
 
 /**
  * Every product having a token of each term (`all`), or of any term, with its score: 1000 per matched term
- * plus the weight of the term's heaviest token in the product's row.
+ * (all the query's words first) plus, per term, the best weight × quality of its tokens in the product's row
+ * (a title word over a description word, the word typed over a synonym or a correction).
  */
 export async function matchingProducts(tx: Tx, terms: QueryTerm[], all: boolean): Promise<SearchMatch[]> {
   if (!terms.length) return [];
   const score = sql.join(
-    terms.map((t) => sql`(least(greatest(${termWeight(t)}), 1) * 1000 + greatest(${termWeight(t)}))`),
+    terms.map((t) => sql`(least(${termWeight(t)}, 1) * 1000 + ${termWeight(t)})`),
     sql` + `,
   );
-  const match = all ? and(...terms.map(hasTerm))! : hasTerm({ tokens: terms.flatMap((t) => t.tokens), shown: '' });
+  const match = all ? and(...terms.map(hasTerm))! : hasTerm({ tokens: terms.flatMap((t) => t.tokens), quality: [], shown: '' });
   const rows = await tx
     .select({ ...matchColumns, score: sql<number>`${score}`.mapWith(Number) })
     .from(mallSearchIndex)

@@ -1,4 +1,4 @@
-import { mall as mallRules, rmb, type Language, type MallShippingMode, type MallSource } from '@pinyou/contract';
+import { codeMessages, mall as mallRules, rmb, type Language, type MallShippingMode, type MallSource } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { MallDeps } from './mall.deps.ts';
@@ -95,9 +95,10 @@ export async function planOrders(tx: Tx, d: MallDeps, userId: number, input: Set
 }
 
 const reasons = {
-  noGroup: { en: 'Join a group first to ship with a group leader', zh_CN: '请先加入团，才能随团长集运' },
-  notAir: { en: 'Some goods cannot go by air (sensitive goods go by sea)', zh_CN: '部分商品不能空运（敏感货请走海运）' },
-  heavy: { en: 'Over 100 kg: please contact customer service for air freight', zh_CN: '超过100公斤，空运请联系客服' },
+  // The same words as the codes createOrder refuses with, so settlement and order say one reason.
+  noGroup: codeMessages.JOIN_GROUP_FIRST,
+  notAir: codeMessages.SHIPPING_MODE_NOT_ALLOWED,
+  heavy: codeMessages.AIR_TOO_HEAVY,
 };
 
 /** Which modes the goods may take, and why not. */
@@ -114,7 +115,7 @@ export function shippingModes(orders: PlanOrder[], inGroup: boolean, lang: Langu
 
 /** Refuses a mode the goods cannot take (createOrder). */
 export function checkMode(orders: PlanOrder[], mode: MallShippingMode, inGroup: boolean) {
-  if (mode === 'GROUP' && !inGroup) throw new DomainError('SHIPPING_MODE_NOT_ALLOWED');
+  if (mode === 'GROUP' && !inGroup) throw new DomainError('JOIN_GROUP_FIRST');
   if (mode === 'AIR') {
     if (!orders.every((o) => o.airAllowed)) throw new DomainError('SHIPPING_MODE_NOT_ALLOWED');
     if (orders.reduce((a, o) => a + o.weightG, 0) / 1000 > mallRules.contactServiceAboveKg) throw new DomainError('AIR_TOO_HEAVY');

@@ -15,5 +15,6 @@ export const mallKeys = {
   logistics: (id: number) => ['mall', 'logistics', id] as const,
   footprints: () => ['mall', 'footprints'] as const,
   searchHistory: () => ['mall', 'search-history'] as const,
+  suggest: (typed: string) => ['mall', 'suggest', typed] as const,
   wxPay: (outTradeNo: string) => ['mall', 'wx-pay', outTradeNo] as const,
 };

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { contract, type MallCategory, type MallProduct, type MallSort, type MallSource } from '@pinyou/contract';
+import { contract, type MallCategory, type MallProduct, type MallSearchInstead, type MallSort, type MallSource } from '@pinyou/contract';
 import { api } from '../../../lib/api.ts';
 import { mallKeys } from './keys.ts';
 
@@ -21,6 +21,8 @@ export interface GoodsPage {
   page: number;
   page_size: number;
   read_as?: string;
+  /** A search that found nothing: what to try instead. */
+  instead?: MallSearchInstead | null;
   category?: MallCategory;
 }
 

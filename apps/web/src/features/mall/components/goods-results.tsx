@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSearchGoods, type GoodsQuery } from '../api/search-goods.ts';
 import { priceRangeProblem } from '../model.ts';
 import { ProductCard } from './product-card.tsx';
+import { SearchInstead } from './search-instead.tsx';
 
 export interface GoodsFilter {
   sort: MallSort;
@@ -27,11 +28,14 @@ export function GoodsResults({
   base,
   filter,
   onFilter,
+  onSearch,
   pullToRefresh = true,
 }: {
   base: Pick<GoodsQuery, 'keyword' | 'categoryId'>;
   filter: GoodsFilter;
   onFilter: (f: GoodsFilter) => void;
+  /** Search another keyword (a "did you mean" of a search that found nothing). */
+  onSearch?: (keyword: string) => void;
   pullToRefresh?: boolean;
 }) {
   const { t } = useTranslation();
@@ -41,6 +45,7 @@ export function GoodsResults({
   const items = pages.flatMap((p) => p.list);
   const readAs = pages[0]?.read_as;
   const category = pages[0]?.category;
+  const instead = pages[0]?.instead;
   const filtered = !!(filter.source || filter.minPrice || filter.maxPrice);
 
   const sortOf = (k: (typeof sortKeys)[number]): MallSort =>
@@ -88,7 +93,12 @@ export function GoodsResults({
         pullToRefresh={pullToRefresh}
         testId="goods-list"
         render={(p) => <ProductCard key={p.id} p={p} />}
-        empty={<Empty description={base.keyword ? t('mall.noMatch', { keyword: base.keyword }) : t('mall.noGoods')} />}
+        empty={
+          <>
+            <Empty description={base.keyword ? t('mall.noMatch', { keyword: base.keyword }) : t('mall.noGoods')} />
+            {instead && <SearchInstead instead={instead} onSearch={onSearch} />}
+          </>
+        }
       />
       <FilterPopup open={open} filter={filter} onClose={() => setOpen(false)} onApply={(f) => (setOpen(false), onFilter(f))} />
     </div>

@@ -29,6 +29,11 @@ export function ProductCard({ p, layout = 'grid' }: { p: MallProduct; layout?: '
         <div className="mall-card-meta">
           <SourceTag source={p.source} />
           {p.free_shipping && <span className="mall-chip">{t('mall.freeShippingShort')}</span>}
+          {p.sold_out && (
+            <span className="mall-chip sold-out" data-testid="sold-out">
+              {t('mall.soldOut')}
+            </span>
+          )}
         </div>
         <Price price={p.price} sgd={p.price_sgd} />
         <div className="mall-card-foot">

@@ -137,7 +137,7 @@ function DetailBody({ p }: { p: MallProductDetail }) {
           <span>{t('mall.rateLine', { rate: p.exchange_rate })}</span>
         </div>
         {!p.on_sale && <div className="mall-warn">{t('mall.offSale')}</div>}
-        {p.on_sale && p.stock < 1 && <div className="mall-warn">{t('mall.soldOut')}</div>}
+        {p.on_sale && p.sold_out && <div className="mall-warn">{t('mall.soldOut')}</div>}
       </div>
       <div className="section mall-info" data-testid="detail-info">
         {needsChoice(p) && (

@@ -34,6 +34,7 @@ export default function CargoListScreen() {
             { replace: true },
           )
         }
+        onSearch={(w) => setParams({ keyword: w }, { replace: true })}
       />
     </div>
   );

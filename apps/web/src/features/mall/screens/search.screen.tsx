@@ -9,6 +9,7 @@ import { useClearSearchHistory } from '../api/clear-search-history.ts';
 import { linkMissOf, useRecogniseLink, type LinkMiss } from '../api/recognise-link.ts';
 import { LinkMissNotice } from '../components/link-miss.tsx';
 import { GoodsResults } from '../components/goods-results.tsx';
+import { SearchSuggest } from '../components/search-suggest.tsx';
 import { openProduct } from '../components/product-card.tsx';
 import { filterFromParams, filterToParams, looksLikeProductLink } from '../model.ts';
 import '../mall.css';
@@ -86,12 +87,15 @@ export default function SearchShopScreen() {
           {t('mall.search')}
         </button>
       </div>
+      {/* Suggestions while typing: gone once what is typed is what was searched, or a link is pasted. */}
+      {text.trim() !== keyword && !looksLikeProductLink(text) && <SearchSuggest text={text} onPick={(w) => void search(w)} />}
       {miss && <LinkMissNotice miss={miss} onSearch={searchInstead} />}
       {keyword ? (
         <GoodsResults
           base={{ keyword }}
           filter={filter}
           onFilter={(f) => setParams({ keyword, ...filterToParams(f) }, { replace: true })}
+          onSearch={(w) => void search(w)}
         />
       ) : (
         <>

@@ -85,6 +85,7 @@ export const memberSessionAllowed: Readonly<Partial<Record<EndpointName, string>
   'mall.getIndex': 'read',
   'mall.getCategory': 'read',
   'mall.getRequestParam': 'read',
+  'mall.searchSuggest': 'read',
   'mall.slideList': 'read',
   'mall.searchCategory': 'read',
   'mall.getDetail': 'read (no footprint is recorded in a member session)',

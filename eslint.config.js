@@ -63,6 +63,8 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'pinyou-web': pinyouWeb },
     rules: { 'pinyou-web/zones': 'error' },
+  },
+  {
     // Console pages make each request through their domain's api/<request>.ts (as the web app's features do), never
     // through the client inline. Domains are listed as they move to it.
     files: ['apps/console/src/pages/admin/**/*.{ts,tsx}'],

@@ -15,6 +15,8 @@ import {
   memberStatuses,
   packStatuses,
   parcelStatuses,
+  parcelCategoryText,
+  shipmentText,
   rechargeMethods,
   rechargeStatuses,
   returnStatuses,
@@ -30,6 +32,10 @@ type Words = { en: string; zh_CN: string };
 /** Every value of a contract enum in both languages: a value added to the contract is a compile error here until named. */
 type WordsFor<T extends readonly string[]> = Record<T[number], Words>;
 const w = (en: string, zh_CN: string): Words => ({ en, zh_CN });
+const packWords = (pack_status: (typeof packStatuses)[number]): Words => ({
+  en: shipmentText({ pack_status }, 'en'),
+  zh_CN: shipmentText({ pack_status }, 'zh_CN'),
+});
 
 /**
  * The console's one place that turns the contract's codes (`wait_plan`, `GROUP`) into words. Pages show
@@ -46,22 +52,16 @@ export const enumWords = {
     sensitive: w('Sensitive goods', '敏感货'),
     special: w('Special goods', '特货'),
   } satisfies WordsFor<typeof goodsCategories>,
-  parcelStatus: {
-    pending: w('Declared, not arrived', '已预报，未到仓'),
-    warehouse: w('In warehouse', '已入库'),
-    unpaid: w('Packed, unpaid', '已打包，待支付'),
-    ship: w('Paid, with its pack', '已支付，随集运包'),
-    received: w('Received', '已签收'),
-    return: w('Return', '退件'),
-  } satisfies WordsFor<typeof parcelStatuses>,
+  // Parcel and pack states: the contract's one vocabulary (parcels.status.ts), as the app and the assistant say them.
+  parcelStatus: parcelCategoryText satisfies WordsFor<typeof parcelStatuses>,
   packStatus: {
-    applied: w('Packing requested', '待打包'),
-    packed: w('Packed, awaiting payment', '已打包，待支付'),
-    paid: w('Paid, awaiting shipment', '已支付，待发货'),
-    shipped: w('Shipped', '已发货'),
-    delivered: w('Delivered', '已送达'),
+    applied: packWords('applied'),
+    packed: packWords('packed'),
+    paid: packWords('paid'),
+    shipped: w('On the way', '运输中'),
+    delivered: packWords('delivered'),
     received: w('Received by customer', '客户已签收'),
-    cancelled: w('Cancelled', '已取消'),
+    cancelled: packWords('cancelled'),
   } satisfies WordsFor<typeof packStatuses>,
   returnStatus: {
     review: w('To review', '待审核'),

@@ -14,7 +14,6 @@ import {
 import { call } from '../../api.ts';
 import { consoleLang, defineStrings, useConsoleLang, useT, type ConsoleLang } from '../../i18n.ts';
 import { money } from '../money.ts';
-import { enumWords } from '../../enums.ts';
 
 const strings = defineStrings({
   en: {

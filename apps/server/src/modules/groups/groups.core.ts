@@ -9,6 +9,7 @@ import type { NotificationsPort } from '../notifications/index.ts';
 import type { AuditPort, AuditRecord } from '../audit/index.ts';
 import { boundingBox, distanceKm, sectorOf, type GeocodingProvider } from './geocoding.provider.ts';
 import { firstAllowedDate, packDates } from './pack-dates.ts';
+import { groupPickup } from './group-pickup.ts';
 import * as repo from './groups.repository.ts';
 import type { GroupRow } from './groups.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -59,29 +60,9 @@ export class GroupsCore {
     d.billing.onAnyRefunded((tx, bill) => this.onRefund(tx, bill));
   }
 
-  /**
-   * Where a group's packs are collected (the leader's place) and when a pack is packed: the date of the
-   * group batch it is in, else the group's next packing date (a GROUP pack has no date of its own).
-   */
-  async pickupOf(tx: Tx, groupId: number, packId: number | null): Promise<GroupPickup | null> {
-    const g = await repo.findGroupById(tx, groupId);
-    if (!g) return null;
-    const link = packId ? await repo.findBatchOfPack(tx, packId) : null;
-    const batch = link ? await repo.findBatch(tx, link.batchId) : null;
-    const date =
-      batch && batch.status !== 'cancelled'
-        ? batch.packDate
-        : ((await repo.findDatesFrom(tx, [g.id], firstAllowedDate(this.now()))).get(g.id)?.[0] ?? null);
-    const unit = g.floor || g.unit ? ` #${g.floor}-${g.unit}` : '';
-    return {
-      group_id: g.id,
-      group_name: g.name,
-      leader_name: g.leaderName,
-      phone: g.phone,
-      address: `${g.address}${unit}`,
-      postcode: g.postcode,
-      pack_date: date,
-    };
+  /** Where a group's packs are collected and when (group-pickup.ts). */
+  pickupOf(tx: Tx, groupId: number, packId: number | null): Promise<GroupPickup | null> {
+    return groupPickup(tx, groupId, packId, this.now());
   }
 
   /** Issue 9: a member's pack in a batch whose unit price staff set is billed at that price per cbm. */

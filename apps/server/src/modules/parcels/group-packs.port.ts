@@ -69,7 +69,6 @@ export class GroupPacksPort {
         .where(and(eq(packs.id, m.packId), eq(packs.mode, 'GROUP')));
   }
 
-
   /**
    * After a batch's unit price is set (or packs join a priced batch): these packs' unpaid bills are
    * replaced by bills at the batch's price; paid bills are never touched. Returns the new bills' ids,

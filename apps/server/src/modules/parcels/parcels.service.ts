@@ -68,7 +68,6 @@ export class ParcelsService {
     this.problems = new ProblemsService(d);
   }
 
-
   /** Market defaults for a fresh installation (start-up hook). */
   ensureDefaultRateCards() {
     return this.freight.ensureDefaultRateCards();

@@ -66,6 +66,7 @@ export const writes = {
   payReturn: ['parcels', 'bills', 'wallet'],
   claimLargeCargo: ['parcels'],
   applyInvoice: ['parcels'],
+  claimInsurance: ['parcels', 'notifications'],
   // money: a payment moves the wallet, the bills, and whatever the bills were for
   payBills: ['bills', 'wallet', 'parcels', 'mall', 'groups', 'notifications'],
   topUp: ['wallet', 'bills'],

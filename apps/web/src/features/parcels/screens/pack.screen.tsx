@@ -17,6 +17,7 @@ import { formatTime } from '../components/timeline.tsx';
 import { packCancellable, waybillReady } from '../model.ts';
 import { downloadLink } from '../download.ts';
 import { PickupCard } from '../components/pickup-card.tsx';
+import { InsuranceCard } from '../components/insurance-card.tsx';
 import { useShipmentText } from '../components/shipment-state.ts';
 import { loadGate } from '../../../components/query-state.tsx';
 import '../parcels.css';
@@ -106,6 +107,7 @@ export default function PackDetailScreen() {
         />
       </div>
       {k.status !== 'cancelled' && <PickupCard pickup={k.pickup} />}
+      <InsuranceCard pack={k} />
       {k.status !== 'applied' && k.status !== 'cancelled' && (
         <div className="section" data-testid="pack-measure">
           <div className="section-title">{t('parcels.pack.measured')}</div>

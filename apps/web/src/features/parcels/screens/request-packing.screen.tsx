@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Empty, List, Selector, Switch, TextArea, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
-import type { Parcel, ShippingMode } from '@pinyou/contract';
+import { defaultInsuranceTerms, type Parcel, type ShippingMode } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -24,6 +24,7 @@ interface Draft {
   mode: ShippingMode;
   isCut: boolean;
   individual: boolean;
+  insured?: boolean;
   date: string;
   remark: string;
 }
@@ -122,6 +123,7 @@ export default function SubmitPackingScreen() {
         pack_date: needsDate ? d.date : undefined,
         is_cut: d.isCut,
         individual_clearance: d.individual,
+        insured: !!d.insured,
         remark: d.remark,
       });
       sessionStorage.removeItem(DRAFT);
@@ -209,6 +211,16 @@ export default function SubmitPackingScreen() {
           extra={<Switch checked={d.individual} onChange={(v) => set({ individual: v })} data-testid="opt-individual" />}
         >
           {t('parcels.pack.individual')}
+        </List.Item>
+        <List.Item
+          description={t('parcels.package.insuredHint', {
+            rate: defaultInsuranceTerms.ratePercent,
+            min: formatMoney(defaultInsuranceTerms.minPremiumMinor, 'SGD'),
+            max: formatMoney(defaultInsuranceTerms.maxCoverMinor, 'SGD'),
+          })}
+          extra={<Switch checked={!!d.insured} onChange={(v) => set({ insured: v })} data-testid="opt-insured" />}
+        >
+          {t('parcels.package.insured')}
         </List.Item>
       </List>
       {needsDate ? (

@@ -13,6 +13,8 @@ const expected: Array<[string, string, readonly string[] | undefined]> = [
   ['users', 'Customers', ['service', 'finance']],
   ['inbound', 'Inbound scanning', ['warehouse']],
   ['parcels', 'Parcels', ['warehouse', 'service']],
+  ['claims', 'Insurance claims', ['finance', 'service']],
+  ['problems', 'Problem parcels', ['warehouse', 'service']],
   ['packing', 'Packing & measuring', ['warehouse']],
   ['packs', 'Packs & bills', ['warehouse', 'service', 'finance']],
   ['batches', 'Outbound batches', ['warehouse', 'service']],

@@ -17,6 +17,12 @@ export const pages: ConsoleDomain['pages'] = [
     load: () => import('./parcels.page.tsx').then((m) => m.ParcelsPage),
   },
   {
+    path: 'claims',
+    label: { en: 'Insurance claims', zh_CN: '保险理赔' },
+    roles: ['finance', 'service'],
+    load: () => import('./claims.page.tsx').then((m) => m.ClaimsPage),
+  },
+  {
     path: 'problems',
     label: { en: 'Problem parcels', zh_CN: '异常件' },
     roles: ['warehouse', 'service'],

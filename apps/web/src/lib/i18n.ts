@@ -7,7 +7,19 @@ import { setManifestLanguage } from './pwa.ts';
 import { loadAntdLocale } from './antd-locale.ts';
 
 export function currentLanguage(): Language {
-  return parseLanguage(storage.get<string>(StorageKey.LANGUAGE) ?? DEFAULT_LANGUAGE);
+  const chosen = storage.get<string>(StorageKey.LANGUAGE);
+  return chosen ? parseLanguage(chosen) : phoneLanguage();
+}
+
+/** Until the customer chooses, the app follows the phone's languages (en-SG → English, zh-* → 简体中文). */
+function phoneLanguage(): Language {
+  const list = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const l of list) {
+    const tag = l.toLowerCase();
+    if (tag.startsWith('zh')) return 'zh_CN';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 /**

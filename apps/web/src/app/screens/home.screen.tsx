@@ -7,6 +7,7 @@ import { useAuthInfo, useSystemSetting, isLoggedIn } from '../../lib/session.ts'
 import { copyText } from '../../lib/clipboard.ts';
 import { nav } from '../../lib/nav.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { paths } from '../../lib/paths.ts';
 // Off the critical path: they show only after the session and settings have loaded anyway.
 const ParcelAlerts = lazy(() => import('../../features/parcels/components/home-alerts.tsx'));
@@ -85,6 +86,7 @@ export default function HomeScreen() {
   return (
     <div>
       <div className="hero">
+        <LanguageSwitch className="hero-lang" />
         <h1>{t('app.name')}</h1>
         <p>{t('home.slogan')}</p>
       </div>

@@ -10,6 +10,7 @@ import { leaveLogin, storeLogin } from '../../../lib/session.ts';
 import { nav } from '../../../lib/nav.ts';
 import { config } from '../../../lib/config.ts';
 import { rememberWechatConsent, wechatAuthorizeUrl } from '../api/wechat-login.ts';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 type Mode = 'password' | 'code';
@@ -93,6 +94,9 @@ export function LoginForm() {
   return (
     <>
       <div style={{ padding: '12px 12px 0' }}>
+        <div style={{ textAlign: 'right' }}>
+          <LanguageSwitch />
+        </div>
         <Segmented
           block
           value={mode}

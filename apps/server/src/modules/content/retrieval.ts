@@ -8,7 +8,7 @@
  * A section's heading counts more than its body, and the article title a little.
  */
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 import { stemmer } from 'stemmer';
 import type { Language } from '@pinyou/contract';
 import type { LexiconConcept } from './lexicon.data.ts';

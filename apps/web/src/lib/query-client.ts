@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { afterWrite } from './writes.ts';
+import { i18n } from './translation.ts';
 
 export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
@@ -12,4 +13,13 @@ export const queryClient: QueryClient = new QueryClient({
       void afterWrite(queryClient, mutation.meta?.write);
     },
   }),
+});
+
+// Answers carry texts in the reader's language (notices, slides, captions, states): after a switch every
+// cached answer is read again, so nothing on screen stays in the other language.
+let shownLanguage = i18n.language;
+i18n.subscribe(() => {
+  if (i18n.language === shownLanguage) return;
+  shownLanguage = i18n.language;
+  void queryClient.invalidateQueries();
 });

@@ -113,6 +113,7 @@ const measure = (wh: string, packId: number, lang: 'en' | 'zh_CN' = 'en') =>
 const billOf = async (token: string, id: number) =>
   (await ok(t.call(W.getBillList, { page: 1, page_size: 50, status: 'all' }, { token }))).list.find((b: any) => b.id === id);
 
+// Totals include Singapore GST by sea (no relief): 9% of the goods (¥120 = S$22.56) and the freight.
 describe('group batch unit price (issue 9)', () => {
   it('a pack measured in a batch priced at plan is billed its volume × the unit price, with the line that explains it', async () => {
     const desk = await staff('leader_desk');
@@ -131,25 +132,27 @@ describe('group batch unit price (issue 9)', () => {
 
     const measured = await measure(wh, pack.id);
     expect(measured.volume_cbm).toBe('0.123');
-    expect(measured.amount).toEqual({ amount_minor: 1230, currency: 'SGD' });
+    expect(measured.amount).toEqual({ amount_minor: 1544, currency: 'SGD' });
     expect(measured.rate_text).toBe(`Group batch ${batch.batch_no} rate S$100.00/cbm`);
-    expect(measured.quote_lines).toEqual([
-      {
-        code: 'group_batch_freight',
-        label: 'Group batch freight',
-        detail: 'Group batch rate S$100.00/cbm × 0.123 cbm',
-        amount: { amount_minor: 1230, currency: 'SGD' },
-      },
-    ]);
+    expect(measured.quote_lines[0]).toEqual({
+      code: 'group_batch_freight',
+      label: 'Group batch freight',
+      detail: 'Group batch rate S$100.00/cbm × 0.123 cbm',
+      amount: { amount_minor: 1230, currency: 'SGD' },
+    });
+    expect(measured.quote_lines.map((l: any) => l.code)).toEqual(['group_batch_freight', 'gst']);
     const bill = await billOf(m.token, measured.bill_id);
-    expect(bill).toMatchObject({ status: 'unpaid', amount: { amount_minor: 1230, currency: 'SGD' } });
-    expect(bill.lines.map((l: any) => [l.code, l.amount.amount_minor])).toEqual([['group_batch_freight', 1230]]);
+    expect(bill).toMatchObject({ status: 'unpaid', amount: { amount_minor: 1544, currency: 'SGD' } });
+    expect(bill.lines.map((l: any) => [l.code, l.amount.amount_minor])).toEqual([
+      ['group_batch_freight', 1230],
+      ['gst', 314],
+    ]);
     // The customer sees the same lines in Chinese.
     const zh = await ok(t.call(P.orderApplyPackDetail, { pack_id: pack.id }, { token: m.token, lang: 'zh_CN' }));
     expect(zh.quote_lines[0].detail).toBe('拼邮批次单价 S$100.00/方 × 0.123 方');
     expect(zh.rate_text).toBe(`拼邮批次 ${batch.batch_no} 单价 S$100.00/方`);
     const view = await ok(t.call(GA.adminGroupBatchDetail, { batch_id: batch.id }, { token: desk }));
-    expect(view.batch.total_amount).toEqual({ amount_minor: 1230, currency: 'SGD' });
+    expect(view.batch.total_amount).toEqual({ amount_minor: 1544, currency: 'SGD' });
   });
 
   it('a pack of a batch without a unit price still bills at the GROUP rate card', async () => {
@@ -160,8 +163,11 @@ describe('group batch unit price (issue 9)', () => {
     await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'plan' }, { token: desk }));
     await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'pack' }, { token: wh }));
     const measured = await measure(wh, pack.id);
-    expect(measured.amount.amount_minor).toBe(13 * 200);
-    expect(measured.quote_lines.map((l: any) => [l.code, l.amount.amount_minor])).toEqual([['group_freight', 2600]]);
+    expect(measured.amount.amount_minor).toBe(13 * 200 + 437);
+    expect(measured.quote_lines.map((l: any) => [l.code, l.amount.amount_minor])).toEqual([
+      ['group_freight', 2600],
+      ['gst', 437],
+    ]);
   });
 
   it('setting the price at plan re-prices unpaid bills of packs measured before, and never a paid one', async () => {
@@ -174,28 +180,31 @@ describe('group batch unit price (issue 9)', () => {
     // Measured before the batch is planned: the rate card.
     const a = await measure(wh, paidPack.id);
     const b = await measure(wh, unpaidPack.id);
-    expect([a.amount.amount_minor, b.amount.amount_minor]).toEqual([2600, 2600]);
+    expect([a.amount.amount_minor, b.amount.amount_minor]).toEqual([3037, 3037]);
     await topUp(t, payer.id, 100_000);
     await ok(t.call(W.ordersPay, { bill_ids: [a.bill_id], idempotency_key: key() }, { token: payer.token }));
 
     await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'plan', unit_price: 100 }, { token: desk }));
 
     // The paid bill and its pack are as they were.
-    expect(await billOf(payer.token, a.bill_id)).toMatchObject({ status: 'paid', amount: { amount_minor: 2600, currency: 'SGD' } });
+    expect(await billOf(payer.token, a.bill_id)).toMatchObject({ status: 'paid', amount: { amount_minor: 3037, currency: 'SGD' } });
     const paidNow = await ok(t.call(PA.adminPackDetail, { pack_id: paidPack.id }, { token: wh }));
-    expect(paidNow).toMatchObject({ status: 'paid', bill_id: a.bill_id, amount: { amount_minor: 2600 } });
+    expect(paidNow).toMatchObject({ status: 'paid', bill_id: a.bill_id, amount: { amount_minor: 3037 } });
     expect(paidNow.quote_lines[0].code).toBe('group_freight');
     // The unpaid one: its bill is replaced by one at the batch's price.
     const repriced = await ok(t.call(PA.adminPackDetail, { pack_id: unpaidPack.id }, { token: wh }));
-    expect(repriced).toMatchObject({ status: 'packed', amount: { amount_minor: 1230 } });
+    expect(repriced).toMatchObject({ status: 'packed', amount: { amount_minor: 1544 } });
     expect(repriced.bill_id).not.toBe(b.bill_id);
-    expect(repriced.quote_lines.map((l: any) => [l.code, l.detail])).toEqual([
-      ['group_batch_freight', 'Group batch rate S$100.00/cbm × 0.123 cbm'],
+    expect(repriced.quote_lines.map((l: any) => [l.code, l.detail])[0]).toEqual([
+      'group_batch_freight',
+      'Group batch rate S$100.00/cbm × 0.123 cbm',
     ]);
-    expect(await billOf(waiter.token, b.bill_id)).toMatchObject({ status: 'cancelled', amount: { amount_minor: 2600, currency: 'SGD' } });
+    // The re-priced bill keeps the GST of the first pricing's exchange and GST rates.
+    expect(repriced.quote_lines.map((l: any) => l.code)).toEqual(['group_batch_freight', 'gst']);
+    expect(await billOf(waiter.token, b.bill_id)).toMatchObject({ status: 'cancelled', amount: { amount_minor: 3037, currency: 'SGD' } });
     expect(await billOf(waiter.token, repriced.bill_id)).toMatchObject({
       status: 'unpaid',
-      amount: { amount_minor: 1230, currency: 'SGD' },
+      amount: { amount_minor: 1544, currency: 'SGD' },
     });
     const parcel = await ok(t.call(P.getOrderDetail, { id: repriced.parcels[0].id }, { token: waiter.token }));
     expect(parcel.history.map((h: any) => h.event)).toContain('repriced');
@@ -207,7 +216,7 @@ describe('group batch unit price (issue 9)', () => {
     // Packing the batch later leaves both bills alone.
     await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'pack' }, { token: wh }));
     const view = await ok(t.call(GA.adminGroupBatchDetail, { batch_id: batch.id }, { token: desk }));
-    expect(view.batch.total_amount).toEqual({ amount_minor: 2600 + 1230, currency: 'SGD' });
+    expect(view.batch.total_amount).toEqual({ amount_minor: 3037 + 1544, currency: 'SGD' });
     expect(view.orders.every((o: any) => o.paid)).toBe(true);
   });
 });

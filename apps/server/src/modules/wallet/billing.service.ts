@@ -23,6 +23,7 @@ import { isExpired, rowToBill, type BillRow } from './bill-row.ts';
 import { bills, couponBatches, payments, userCoupons } from './wallet.schema.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
 import { claimAndLockBills, claimPayment, markBillsPaid, markPaymentSucceeded } from './payment.statements.ts';
+import { retryTransient } from '../../db/transient-error.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
@@ -369,7 +370,10 @@ export class BillingService implements BillingPort {
   /** One payment in its own transaction. */
   private async payAlone(job: PayJob): Promise<PaymentResult> {
     const { payerId, req, hash } = job;
-    const attempt = (commitWithLedger: boolean) => this.db.transaction(async (tx) => this.payInTx(tx, job, commitWithLedger));
+    // A payment's handlers lock rows other payments lock too (its owners' parcels and counts): the one PostgreSQL
+    // ends in a deadlock wrote nothing and runs again.
+    const attempt = (commitWithLedger: boolean) =>
+      retryTransient(() => this.db.transaction(async (tx) => this.payInTx(tx, job, commitWithLedger)));
     try {
       // The ledger's statement goes out with the COMMIT (PostgreSQL): the wallet's row lock is held for that
       // one round trip. If it could not move the wallet, everything was rolled back and the payment runs

@@ -82,9 +82,9 @@ test('the assistant answers about the rules and about my own parcel, in Chinese 
   const enRules = await ask('How much is the return search fee?');
   await expect(enRules).toContainText('30 yuan for the first piece');
   const zhParcel = await ask(`我的包裹 ${tracking} 到哪了？`);
-  await expect(zhParcel).toContainText(`${tracking}（Rice cooker）：未到仓`);
+  await expect(zhParcel).toContainText(`${tracking}（Rice cooker）：已申报，未到仓`);
   const enParcel = await ask(`Where is my parcel ${tracking}?`);
-  await expect(enParcel).toContainText(`Your parcel ${tracking} (Rice cooker) is not yet at the warehouse`);
+  await expect(enParcel).toContainText(`Your parcel ${tracking} (Rice cooker): declared, not yet at the warehouse`);
 
   // Citations open the article.
   await zhRules.getByTestId('chat-cite').click();

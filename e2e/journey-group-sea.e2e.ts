@@ -231,11 +231,9 @@ for (const lang of ['en', 'zh_CN'] as const) {
     await page.locator('[data-testid^="bill-pay-"]').first().click();
     await expect(page.getByTestId('pay-panel')).toContainText(money);
     await step(page, lang, '13-pay-sheet');
+    // The button already says "Top up S$x" with what is missing: one tap opens the top-up.
+    await expect(page.getByTestId('pay-submit')).toContainText(money);
     await page.getByTestId('pay-submit').click();
-    await page
-      .locator('.adm-dialog')
-      .getByRole('button', { name: new RegExp(money.replace(/[$.]/g, '\\$&')) })
-      .click();
 
     // 10. PayNow top-up of the missing amount; the bank's notice credits it.
     await expect(page).toHaveURL(/pages\/sub\/recharge/);

@@ -85,7 +85,7 @@ async function reviewTopUp(browser: Browser, orderNo: string, decision: { approv
   }
   await expect(row).toHaveCount(0); // no longer pending
   await staff.page.getByText('all', { exact: true }).click();
-  await expect(row.locator('.ant-tag')).toHaveText('approve' in decision ? 'paid' : 'rejected');
+  await expect(row.locator('.ant-tag')).toHaveText('approve' in decision ? 'Credited' : 'Rejected');
   await staff.close();
 }
 
@@ -295,7 +295,7 @@ test('staff create a code coupon batch and a shared code; the customer redeems i
   await row.getByRole('button', { name: 'Usage' }).click();
   const usage = staff.page.locator('.ant-drawer tr', { hasText: code });
   await expect(usage).toContainText('demo');
-  await expect(usage).toContainText('unused');
+  await expect(usage).toContainText('Unused');
   await staff.close();
 });
 

@@ -225,7 +225,10 @@ export function toolBox(
             ? `您的账户中没有单号为 ${no} 的包裹。请确认单号，或先在“申报包裹”中申报。`
             : `There is no parcel with the number ${no} on your account. Please check the number, or declare it first.`;
         const last = p.history.at(-1);
-        const lastText = last ? `${last.text}${last.note ? ` (${last.note})` : ''}, ${last.at.slice(0, 16).replace('T', ' ')} UTC` : '';
+        // Customers are in Singapore: the time of the last event is said in Singapore time (UTC+8, no DST).
+        const sgt = last ? new Date(Date.parse(last.at) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
+        const note = last?.note ? (zh ? `（${last.note}）` : ` (${last.note})`) : '';
+        const lastText = last ? `${last.text}${note}${zh ? `，新加坡时间 ${sgt}` : `, ${sgt} Singapore time`}` : '';
         return zh
           ? `您的包裹 ${parcelLine(p)}${lastText ? ` 最新记录：${lastText}。` : ''}`
           : `Your parcel ${parcelLine(p)}${lastText ? ` Latest: ${lastText}.` : ''}`;

@@ -42,8 +42,9 @@ export function SettlementForm({
   const [remark, setRemark] = useState('');
   const valid = (what.cartIds?.length ?? 0) > 0 || (what.productId ?? 0) > 0;
   const create = useCreateMallOrder();
-  // Once the orders exist the settlement is consumed: never ask for it again (its cart lines are gone).
-  const q = useTradeInfo(what, mode, valid && !create.isSuccess);
+  // Once the orders exist the settlement is consumed: never ask for it again (its cart lines are gone). It is
+  // off while the orders are being made too: their success drops the cached settlement before this re-renders.
+  const q = useTradeInfo(what, mode, valid && !create.isPending && !create.isSuccess);
   const d = q.data;
   // The first answer names the allowed modes: take the first allowed one (group first when in a group).
   useEffect(() => {

@@ -23,7 +23,15 @@ export async function packBills(parcels: ParcelsService, staffId: number, owner:
     const size = { weight_kg: 1 + (i % 5), length_cm: 30 + (i % 4) * 5, width_cm: 25, height_cm: 20 };
     const p = await parcels.declarations.declare(
       owner.userId,
-      { tracking_no: tracking, goods_name: 'Bench goods', goods_value: 5000, quantity: 1, category: 'normal', mode: owner.mode, remark: '' },
+      {
+        tracking_no: tracking,
+        goods_name: 'Bench goods',
+        goods_value: 5000,
+        quantity: 1,
+        category: 'normal',
+        mode: owner.mode,
+        remark: '',
+      },
       'en',
     );
     await parcels.warehouse.scanInbound({ tracking_no: tracking, ...size, shelf: 'B-01-01', photos: [] }, 'en');

@@ -41,7 +41,11 @@ const address = {
 export async function topUp(s: Services, userId: number, amountMinor: number) {
   for (let left = amountMinor; left > 0; left -= 500_000) {
     const amount = Math.min(left, 500_000);
-    const { order } = await s.recharge.create(userId, { amount, method: 'paynow', trade_type: 'h5' }, { lang: 'en', ip: '127.0.0.1', files: [] });
+    const { order } = await s.recharge.create(
+      userId,
+      { amount, method: 'paynow', trade_type: 'h5' },
+      { lang: 'en', ip: '127.0.0.1', files: [] },
+    );
     const outcome = await s.recharge.credit(order.order_no, { method: 'paynow', amountMinor: amount, currency: 'SGD', staffId: null });
     if (outcome !== 'credited') throw new Error(`bench top-up: ${outcome}`);
   }

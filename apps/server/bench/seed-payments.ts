@@ -124,6 +124,7 @@ export async function seedRealPayments(o: {
         const c = await customer(`benchshopper${u}`);
         await s.addresses.save(c.id, address);
         const billIds: number[] = [];
+        let sgdTotal = 0;
         for (let i = 0; i < perUser; i++) {
           const made = await s.mallOrders.orders.createOrder(c.id, {
             product_id: Number(product_id),
@@ -134,8 +135,11 @@ export async function seedRealPayments(o: {
             idempotency_key: `benchmall${u}x${i}`,
           });
           billIds.push(...made.bill_ids);
+          // The bills are in RMB; the wallet pays them in SGD at the rate of the moment, which the bench leaves alone.
+          sgdTotal += made.total_sgd.amount_minor;
         }
-        return funded(c.id, c.token, billIds);
+        await topUp(s, c.id, sgdTotal);
+        return { token: c.token, billIds };
       }),
     );
   }

@@ -10,9 +10,9 @@ import type { Payer } from '../seed-payments.ts';
  * (orderPackPay on the order's bill, which marks the order paid). One seed for all, so they share a server.
  */
 const seed = {
-  packPayments: { single: 1200, users: 100, perUser: 25 },
-  leaderPay: { members: 20, payments: 60 },
-  mallPay: { users: 50, perUser: 20 },
+  packPayments: { single: 1000, users: 100, perUser: 20 },
+  leaderPay: { members: 20, payments: 100 },
+  mallPay: { users: 50, perUser: 16 },
 };
 const env = { BENCH_SEED: JSON.stringify(seed) };
 
@@ -41,6 +41,7 @@ function payments(o: {
   database: Db;
   payers: (server: BenchServer) => { payers: Payer[]; leaderToken?: string };
   warmupRequests: number;
+  connections?: number;
   request?: (st: State, server: BenchServer) => RequestSpec;
 }): Scenario<State> {
   return {
@@ -54,6 +55,7 @@ function payments(o: {
       return { payers, next: payers.map(() => 0), turn: 0, leaderToken };
     },
     warmupRequests: o.warmupRequests,
+    connections: o.connections,
     remaining: (st) => st.payers.reduce((n, p, i) => n + p.billIds.length - st.next[i], 0),
     request:
       o.request ??
@@ -94,6 +96,8 @@ const family = (database: Db) => [
       return { payers: [{ token, billIds: batches.map((_, j) => j) }], leaderToken: token };
     },
     warmupRequests: 10,
+    // One balance pays them all, one payment after another: a few in flight are enough to keep it busy.
+    connections: 10,
     request: (st, server) => {
       const { payer, at } = nextOf(st);
       const bills = (server.seed.leaderPay.batches as number[][])[payer.billIds[at]];

@@ -50,6 +50,11 @@ export interface Scenario<State = unknown> {
    * each pooled connection) before the rest are measured. Without it, all are measured from a cold start.
    */
   warmupRequests?: number;
+  /**
+   * Runs once after the measurement: what no longer holds (e.g. a bill left unpaid or paid twice, an
+   * unbalanced ledger). Any problem fails the row, like a refused answer.
+   */
+  check?(state: State, server: BenchServer): Promise<string[]>;
   /** Whether an answer counts as a success; default: the envelope's code is 0. */
   ok?(body: string): boolean;
 }

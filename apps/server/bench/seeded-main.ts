@@ -4,7 +4,8 @@
  *
  * BENCH_SEED is JSON with any of: { "payments": { "bills": 12000, "users": 100 } }, { "parcels": { "total": 100000, "mine": 1000 } },
  * { "groups": { "members": 10000, "packsPerMember": 2, "batches": 40 } }, { "mall": { "products": 100000, "users": 20 } },
- * { "assistant": { "users": 1000 } }.
+ * { "assistant": { "users": 1000 } }, { "packPayments": { "single": 2000, "users": 100, "perUser": 40 } },
+ * { "leaderPay": { "members": 20, "payments": 100 } }, { "mallPay": { "users": 100, "perUser": 40 } }.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { DbJobQueue } from '../src/core/job-queue.ts';
 import { accountFixtures as accountRepo } from '../src/modules/account/index.ts';
 import { seedGroups, type GroupsSeed } from './seed-groups.ts';
 import { seedMall } from './seed-mall.ts';
+import { seedRealPayments, type RealPaymentsSeed } from './seed-payments.ts';
 
 interface Seed {
   payments?: { bills: number; users: number };
@@ -26,9 +28,10 @@ interface Seed {
   mall?: { products: number; users: number };
   assistant?: { users: number };
 }
+type AllSeeds = Seed & RealPaymentsSeed;
 
 const env = loadEnv();
-const seed = JSON.parse(process.env.BENCH_SEED ?? '{}') as Seed;
+const seed = JSON.parse(process.env.BENCH_SEED ?? '{}') as AllSeeds;
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite'), pgliteThread: env.PGLITE_THREAD });
 await database.migrate();
 // The poller stays off while seeding; what the seed enqueued runs once at the end (below).
@@ -84,6 +87,9 @@ if (seed.payments) {
     many.push({ token: c.token, billIds: await billsFor(c.id, per, 1_000_000 + u * per) });
   }
   out.many = many;
+  // The bench's check after the run logs in as staff to read the ledger proof.
+  await s.staff.createStaff('benchstaff', 'Bench staff', 'admin', 'benchstaff1');
+  out.staff = { account: 'benchstaff', password: 'benchstaff1' };
 }
 
 if (seed.parcels) {
@@ -142,6 +148,9 @@ if (seed.assistant) {
   for (let u = 0; u < seed.assistant.users; u++) tokens.push((await customer(`benchasker${u}`)).token);
   out.assistant = { tokens };
 }
+
+if (seed.packPayments || seed.leaderPay || seed.mallPay)
+  Object.assign(out, await seedRealPayments({ s, seed, customer, parallel: !!env.DATABASE_URL, ctx }));
 
 // The follow-up work of the seed (a notification per bill issued: 8,000 jobs for the payment bills) runs
 // before the server starts, so a scenario measures its requests, not a backlog it did not cause.

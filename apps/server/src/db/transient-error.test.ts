@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isTransientTxError, retryTransient } from './transient-error.ts';
 
-const deadlock = () => Object.assign(new Error('query failed'), { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+const deadlock = () =>
+  Object.assign(new Error('query failed'), { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
 
 describe('transient transaction errors', () => {
   it('knows a deadlock and a serialisation failure, under a wrapper too, and nothing else', () => {

@@ -277,8 +277,15 @@ for (const lang of ['en', 'zh_CN'] as const) {
 async function backOnBill(page: Page, backMy: string) {
   const panel = page.getByTestId('pay-panel');
   const done = page.locator('[data-testid="pay-done"][data-state="paid"]');
-  await expect(panel.or(done)).toBeVisible({ timeout: 20_000 });
+  // Back where the bill was being paid: its pay sheet, or the list of bills to pay with its pay button.
+  const billPay = page.locator('[data-testid^="bill-pay-"]').first();
+  await expect(panel.or(done).or(billPay)).toBeVisible({ timeout: 20_000 });
   if (await panel.isVisible()) return;
+  if (await billPay.isVisible()) {
+    await billPay.click();
+    await expect(panel).toBeVisible();
+    return;
+  }
   // The top-up result page: to my centre, home, and the "to pay" alert.
   const payBill = page.getByTestId('done-back-to-bill');
   if (await payBill.count()) {

@@ -59,7 +59,34 @@ export const couponSchema = z.object({
 });
 export type CouponView = z.infer<typeof couponSchema>;
 
-const usableCoupon = couponSchema.extend({ usable: z.boolean(), discount: moneySchema, reason: z.string() });
+/** Why a coupon does not apply to these bills: none to pay, not its bill kind, below its minimum volume or spend. */
+export const couponReasonCodes = ['no_bills', 'wrong_kind', 'below_min_volume', 'below_min_amount'] as const;
+const couponFit = {
+  usable: z.boolean(),
+  /** What it takes off these bills (0 when it does not apply). */
+  discount: moneySchema,
+  reason_code: z.enum(couponReasonCodes).nullable(),
+  /** reason_code in the user's language ('' when usable). */
+  reason: z.string(),
+};
+const usableCoupon = couponSchema.extend({ ...couponFit, claimable: z.boolean() });
+/** A coupon not claimed yet that can be claimed now (claimeActivityCoupon with batch_id), then used. */
+const claimableCoupon = z.object({
+  batch_id: z.number().int(),
+  kind: z.enum(couponKinds),
+  name: z.string(),
+  discount_type: z.enum(['amount', 'percent']),
+  amount: moneySchema,
+  percent_off: z.number().int(),
+  max_discount: moneySchema.nullable(),
+  min_volume: z.string(),
+  min_amount: moneySchema,
+  applies_to: z.array(z.enum(billKinds)),
+  /** Always true: it is not mine yet. */
+  claimable: z.boolean(),
+  ...couponFit,
+});
+export type ClaimableCouponView = z.infer<typeof claimableCoupon>;
 
 export const payInfoSchema = z.object({
   bills: z.array(billSchema),
@@ -70,6 +97,8 @@ export const payInfoSchema = z.object({
   balance: moneySchema,
   /** Best usable coupon's discount is not applied here: the client picks one; see coupons[].discount. */
   coupons: z.array(usableCoupon),
+  /** Activity coupons I have not claimed and can claim now (active, not sold out, not claimed by me), each with its fit. */
+  claimable_coupons: z.array(claimableCoupon),
   /** What is still missing from the balance without a coupon (0 when the balance covers it). */
   shortfall: moneySchema,
 });

@@ -15,7 +15,8 @@ import type {
   PayOnBehalfCheck,
 } from './billing.port.ts';
 import { noGroups, type WalletGroupsPort } from './groups.port.ts';
-import { batchName, couponDiscount, couponView, type PricedBill } from './coupon.rules.ts';
+import { batchName, claimableView, couponDiscount, couponFit, couponView, type PricedBill } from './coupon.rules.ts';
+import { unclaimedBatches } from './coupon.service.ts';
 import { postCompensationEntry, postRewardEntry } from './reward-ledger.ts';
 import { formatMinor, LedgerNotMovedError, postTransaction, toWalletMinor, walletBalance } from './ledger.ts';
 import { claimOf, PaymentBatches, type Paid, type PayJob } from './payment-batches.ts';
@@ -289,15 +290,12 @@ export class BillingService implements BillingPort {
       .innerJoin(couponBatches, eq(couponBatches.id, userCoupons.batchId))
       .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 'unused'), gt(userCoupons.expiresAt, now)))
       .orderBy(asc(userCoupons.expiresAt));
-    const coupons = held.map(({ c, b }) => {
-      const v = priced.length ? couponDiscount(b, priced) : ({ ok: false, reason: { en: 'no orders', zh_CN: '没有订单' } } as const);
-      return {
-        ...couponView(c, b, lang, now),
-        usable: v.ok,
-        discount: sgd(v.ok ? v.discountMinor : 0),
-        reason: v.ok ? '' : v.reason[lang],
-      };
-    });
+    const coupons = held.map(({ c, b }) => ({ ...couponView(c, b, lang, now), ...couponFit(b, priced, lang), claimable: false }));
+    // Nothing is hidden: what the customer could claim now is offered too, with its fit.
+    const claimable = (await unclaimedBatches(this.db, userId, now)).map((b) => ({
+      ...claimableView(b, lang),
+      ...couponFit(b, priced, lang),
+    }));
     const views = [];
     for (const r of rows) views.push(await this.billView(this.db, r, lang, rate));
     const shortfall = Math.max(0, total - balance);
@@ -307,6 +305,7 @@ export class BillingService implements BillingPort {
       total: sgd(total),
       balance: sgd(balance),
       coupons,
+      claimable_coupons: claimable,
       shortfall: sgd(shortfall),
     };
   }

@@ -12,8 +12,14 @@ export interface PricedBill {
   grossMinor: number;
 }
 
+/** Why a coupon does not apply to some bills (the pay sheet shows the reason in the user's language). */
+export type CouponReasonCode = 'no_bills' | 'wrong_kind' | 'below_min_volume' | 'below_min_amount';
+
 export type CouponVerdict =
-  { ok: true; discountMinor: number; perBill: Map<number, number> } | { ok: false; reason: { en: string; zh_CN: string } };
+  | { ok: true; discountMinor: number; perBill: Map<number, number> }
+  | { ok: false; code: CouponReasonCode; reason: { en: string; zh_CN: string } };
+
+const noBills: CouponVerdict = { ok: false, code: 'no_bills', reason: { en: 'no orders', zh_CN: '没有订单' } };
 
 const kindNames: Record<string, { en: string; zh_CN: string }> = {
   pack: { en: 'freight', zh_CN: '运费' },
@@ -29,11 +35,13 @@ const kindNames: Record<string, { en: string; zh_CN: string }> = {
  * last takes the rounding), so a refund of one bill knows its part.
  */
 export function couponDiscount(batch: BatchRow, bills: PricedBill[]): CouponVerdict {
+  if (!bills.length) return noBills;
   const eligible = bills.filter((b) => batch.appliesTo.includes(b.kind));
   if (!eligible.length) {
     const names = batch.appliesTo.map((k) => kindNames[k] ?? { en: k, zh_CN: k });
     return {
       ok: false,
+      code: 'wrong_kind',
       reason: { en: `only for ${names.map((n) => n.en).join(', ')}`, zh_CN: `仅限${names.map((n) => n.zh_CN).join('、')}` },
     };
   }
@@ -41,11 +49,11 @@ export function couponDiscount(batch: BatchRow, bills: PricedBill[]): CouponVerd
   const volume = eligible.reduce((a, b) => a + b.volumeMilli, 0);
   if (volume < batch.minVolumeMilli) {
     const v = (batch.minVolumeMilli / 1000).toFixed(3).replace(/\.?0+$/, '');
-    return { ok: false, reason: { en: `needs at least ${v} cbm`, zh_CN: `体积需满${v}立方米` } };
+    return { ok: false, code: 'below_min_volume', reason: { en: `needs at least ${v} cbm`, zh_CN: `体积需满${v}立方米` } };
   }
   if (base < batch.minAmountMinor) {
     const a = formatMinor(batch.minAmountMinor);
-    return { ok: false, reason: { en: `needs at least S$${a}`, zh_CN: `需满S$${a}` } };
+    return { ok: false, code: 'below_min_amount', reason: { en: `needs at least S$${a}`, zh_CN: `需满S$${a}` } };
   }
   let discount = batch.discountType === 'percent' ? Math.floor((base * batch.percentOff) / 100) : batch.amountMinor;
   if (batch.maxDiscountMinor !== null && batch.maxDiscountMinor !== undefined) discount = Math.min(discount, batch.maxDiscountMinor);
@@ -82,5 +90,33 @@ export function couponView(c: typeof userCoupons.$inferSelect, b: typeof couponB
     expires_at: c.expiresAt.toISOString(),
     used_at: c.usedAt?.toISOString() ?? null,
     created_at: c.createdAt.toISOString(),
+  };
+}
+
+/** An activity batch not claimed yet, as the pay sheet offers it ('claim and use'). */
+export function claimableView(b: BatchRow, lang: Language) {
+  return {
+    batch_id: b.id,
+    kind: b.kind as 'discount' | 'freight',
+    name: batchName(b, lang),
+    discount_type: b.discountType as 'amount' | 'percent',
+    amount: sgd(b.amountMinor),
+    percent_off: b.percentOff,
+    max_discount: b.maxDiscountMinor === null ? null : sgd(b.maxDiscountMinor),
+    min_volume: (b.minVolumeMilli / 1000).toFixed(3),
+    min_amount: sgd(b.minAmountMinor),
+    applies_to: b.appliesTo as ('pack' | 'return' | 'mall' | 'claim' | 'other')[],
+    claimable: true,
+  };
+}
+
+/** How a coupon fits these bills, for the pay sheet: its discount, or why it does not apply. */
+export function couponFit(b: BatchRow, priced: PricedBill[], lang: Language) {
+  const v = couponDiscount(b, priced);
+  return {
+    usable: v.ok,
+    discount: sgd(v.ok ? v.discountMinor : 0),
+    reason_code: v.ok ? null : v.code,
+    reason: v.ok ? '' : v.reason[lang],
   };
 }

@@ -54,6 +54,30 @@ export function batchView(b: BatchRow, used: number) {
   };
 }
 
+/** A batch one can claim now: an activity batch still open, not expired and not sold out. */
+function claimableNow(now: Date) {
+  return and(
+    eq(couponBatches.issueMode, 'activity'),
+    or(isNull(couponBatches.claimEndsAt), gt(couponBatches.claimEndsAt, now)),
+    or(isNull(couponBatches.expiresAt), gt(couponBatches.expiresAt, now)),
+    or(isNull(couponBatches.totalQuantity), sql`${couponBatches.claimedCount} < ${couponBatches.totalQuantity}`),
+  );
+}
+
+/** The batches this user can claim now (one coupon per person per batch), oldest first: the list and the pay sheet. */
+export function unclaimedBatches(db: Db | Tx, userId: number, now: Date): Promise<BatchRow[]> {
+  return db
+    .select()
+    .from(couponBatches)
+    .where(
+      and(
+        claimableNow(now),
+        sql`not exists (select 1 from ${userCoupons} where ${userCoupons.userId} = ${userId} and ${userCoupons.batchId} = ${couponBatches.id})`,
+      ),
+    )
+    .orderBy(asc(couponBatches.id));
+}
+
 /** Discount coupons and freight vouchers: batches, claiming, codes. Using one happens inside a payment. */
 export class CouponService {
   constructor(
@@ -93,26 +117,11 @@ export class CouponService {
   }
 
   private claimable(now: Date) {
-    return and(
-      eq(couponBatches.issueMode, 'activity'),
-      or(isNull(couponBatches.claimEndsAt), gt(couponBatches.claimEndsAt, now)),
-      or(isNull(couponBatches.expiresAt), gt(couponBatches.expiresAt, now)),
-      or(isNull(couponBatches.totalQuantity), sql`${couponBatches.claimedCount} < ${couponBatches.totalQuantity}`),
-    );
+    return claimableNow(now);
   }
 
   async unclaimed(userId: number, lang: Language) {
-    const now = new Date();
-    const rows = await this.db
-      .select()
-      .from(couponBatches)
-      .where(
-        and(
-          this.claimable(now),
-          sql`not exists (select 1 from ${userCoupons} where ${userCoupons.userId} = ${userId} and ${userCoupons.batchId} = ${couponBatches.id})`,
-        ),
-      )
-      .orderBy(asc(couponBatches.id));
+    const rows = await unclaimedBatches(this.db, userId, new Date());
     return {
       list: rows.map((b) => ({
         batch_id: b.id,

@@ -64,6 +64,25 @@ const coupon = {
   created_at: '2026-01-01T00:00:00Z',
   usable: true,
   discount: { amount_minor: 500, currency: 'SGD' },
+  reason_code: null,
+  reason: '',
+  claimable: false,
+};
+const offer = {
+  batch_id: 4,
+  kind: 'freight',
+  name: 'S$8 freight',
+  discount_type: 'amount',
+  amount: { amount_minor: 800, currency: 'SGD' },
+  percent_off: 0,
+  max_discount: null,
+  min_volume: '0.000',
+  min_amount: { amount_minor: 0, currency: 'SGD' },
+  applies_to: ['pack'],
+  claimable: true,
+  usable: true,
+  discount: { amount_minor: 800, currency: 'SGD' },
+  reason_code: null,
   reason: '',
 };
 const info = (balance: number) => ({
@@ -72,6 +91,7 @@ const info = (balance: number) => ({
   total: { amount_minor: 2000, currency: 'SGD' },
   balance: { amount_minor: balance, currency: 'SGD' },
   coupons: [coupon],
+  claimable_coupons: [] as unknown[],
   shortfall: { amount_minor: Math.max(0, 2000 - balance), currency: 'SGD' },
 });
 const paid = {
@@ -167,6 +187,54 @@ describe('PayPanel', () => {
     expect(payCalls()).toHaveLength(0);
     expect(confirm).not.toHaveBeenCalled();
     expect(navigateTo).toHaveBeenCalledWith('pages/sub/recharge', { amount: '5.00', back: 'pages/sub/cartOrderDetail?id=4' });
+  });
+
+  it('offers a better coupon not claimed yet: one tap claims it, picks it and the amount updates', async () => {
+    let claimed = false;
+    call.mockImplementation(async (def: { path: string }, input: unknown) => {
+      if (def.path.endsWith('claimeActivityCoupon')) {
+        expect(input).toEqual({ batch_id: 4 });
+        claimed = true;
+        return { ...coupon, id: 12, batch_id: 4, name: 'S$8 freight', claimable: undefined };
+      }
+      if (def.path.endsWith('getPayInfo'))
+        return claimed
+          ? { ...info(10000), coupons: [coupon, { ...coupon, id: 12, name: 'S$8 freight', discount: offer.discount }] }
+          : { ...info(10000), claimable_coupons: [offer] };
+      return paid;
+    });
+    await render(<PayPanel billIds={[7]} />);
+    expect(payButton().textContent).toContain('S$15.00'); // the S$5 coupon held
+    const offerButton = host.querySelector<HTMLButtonElement>('[data-testid="pay-claim-coupon"]')!;
+    expect(offerButton.textContent).toContain('wallet.pay.claimAndUse {"amount":"S$8.00"}');
+    await act(async () => offerButton.click());
+    await flush();
+    await flush();
+    expect(payButton().textContent).toContain('S$12.00');
+    expect(host.querySelector('[data-testid="pay-claim-coupon"]')).toBeNull();
+    await click();
+    expect(payCalls()[0][1]).toMatchObject({ bill_id: 7, coupon_id: 12 });
+  });
+
+  it('says in one line why the coupons held do not apply', async () => {
+    call.mockImplementation(async () => ({
+      ...info(10000),
+      coupons: [
+        {
+          ...coupon,
+          usable: false,
+          discount: { amount_minor: 0, currency: 'SGD' },
+          reason_code: 'below_min_amount',
+          reason: 'needs at least S$50.00',
+        },
+      ],
+    }));
+    await render(<PayPanel billIds={[7]} />);
+    expect(host.querySelector('[data-testid="pay-coupon-hint"]')!.textContent).toBe(
+      'wallet.pay.noneApply {"reason":"needs at least S$50.00"}',
+    );
+    expect(payButton().textContent).toContain('S$20.00');
+    expect(host.querySelector('[data-testid="pay-claim-coupon"]')).toBeNull();
   });
 
   it('a bill past its time cannot be paid', async () => {

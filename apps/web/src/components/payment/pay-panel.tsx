@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths.ts';
 import { endAttempt, idempotencyKeyFor, pickedCoupon, targetSignature, type PayTarget } from '../../lib/payment/attempt.ts';
 import { usePayInfo } from '../../lib/payment/pay-info.ts';
 import { usePayBills, type PaymentResult } from '../../lib/payment/pay-bills.ts';
+import { useClaimCouponToUse } from '../../lib/payment/claim-coupon.ts';
 import { loadGate } from '../query-state.tsx';
 import { BACK_PARAM, currentPayReturn } from '../../lib/pay-return.ts';
 import { payFigures } from '../../lib/payment/figures.ts';
@@ -35,7 +36,9 @@ export interface PayPanelProps {
  *   <PayPanel kind="pack" refId={pack.id} />
  *
  * It shows what is owed (RMB bills converted at today's rate), the balance, the coupon (picked on the
- * chooseCoupon screen; the best usable one by default) and what is missing. Paying sends one
+ * chooseCoupon screen; the best usable one by default) and what is missing. A coupon not claimed yet that
+ * would take more off is offered as 'Claim and use' (one tap claims and picks it); when the coupons held
+ * do not apply, one line says why. Paying sends one
  * idempotency key per attempt and the same key on retry, so a repeated tap or a retry after a lost
  * answer never pays twice. Insufficient balance offers a top-up of exactly the shortfall; expired,
  * failed and cancelled payments are explained in the user's language.
@@ -48,10 +51,11 @@ export function PayPanel({ billIds, kind, refId, onPaid, returnTo }: PayPanelPro
   const sig = targetSignature(target);
   const info = usePayInfo(target, sig);
   const pay = usePayBills();
+  const claim = useClaimCouponToUse(sig);
   const [failed, setFailed] = useState(false);
 
   const d = info.data;
-  const { usable, coupon, discount, due, shortfall, currency } = payFigures(d, pickedCoupon(sig));
+  const { usable, coupon, discount, due, shortfall, currency, offer, notApplying } = payFigures(d, pickedCoupon(sig));
   const expired = d?.bills.some((b) => b.expired) ?? false;
   const unpaid = d?.bills.filter((b) => b.status === 'unpaid') ?? [];
   // Whose bill it is matters only when a leader pays for several members.
@@ -142,11 +146,31 @@ export function PayPanel({ billIds, kind, refId, onPaid, returnTo }: PayPanelPro
               t('wallet.pay.noCoupon')
             )
           }
-          description={coupon?.name}
+          description={
+            coupon?.name ??
+            (notApplying.length ? (
+              <span data-testid="pay-coupon-hint">{t('wallet.pay.noneApply', { reason: notApplying[0].reason })}</span>
+            ) : undefined)
+          }
           data-testid="pay-coupon"
         >
           {t('wallet.pay.coupon')}
         </List.Item>
+        {offer && (
+          <List.Item description={offer.name}>
+            <Button
+              block
+              color="danger"
+              fill="outline"
+              style={{ minHeight: 44 }}
+              loading={claim.isPending}
+              onClick={() => claim.mutate(offer.batch_id)}
+              data-testid="pay-claim-coupon"
+            >
+              {t('wallet.pay.claimAndUse', { amount: formatMoney(offer.discount) })}
+            </Button>
+          </List.Item>
+        )}
         <List.Item extra={<b>{formatMoney(due, currency)}</b>}>{t('wallet.pay.due')}</List.Item>
         <List.Item extra={formatMoney(d.balance)}>{t('wallet.balance')}</List.Item>
         {shortfall > 0 && (
@@ -171,7 +195,7 @@ export function PayPanel({ billIds, kind, refId, onPaid, returnTo }: PayPanelPro
           color="primary"
           size="large"
           loading={pay.isPending}
-          disabled={expired}
+          disabled={expired || claim.isPending}
           onClick={() => void onPay()}
           data-testid="pay-submit"
         >

@@ -63,6 +63,21 @@ export const tradeInfoSchema = z.object({
   /** Usable mall coupons: applied when paying (the wallet's pay call takes coupon_id). */
   coupons: z.array(z.object({ id: z.number().int(), name: z.string(), discount: moneySchema, usable: z.boolean() })),
   pay_within_minutes: z.number().int(),
+  /**
+   * Roughly what the freight to Singapore will cost by `mode` (the requested one, else the first allowed), from the
+   * goods' weight by the parcels' rate cards; billed separately once the parcel is weighed at the warehouse.
+   * Null when no mode is allowed or no rate card prices it.
+   */
+  freight_estimate: z
+    .object({
+      mode: z.enum(mallShippingModes),
+      /** SGD, without GST (charged with the pack's bill). */
+      amount: moneySchema,
+      /** The goods' weight and the weight the estimate charges (kg, text like "1.50"). */
+      weight_kg: z.string(),
+      chargeable_weight_kg: z.string(),
+    })
+    .nullable(),
 });
 
 /** What to settle: selected cart lines, or one item bought at once ("buy now"). */

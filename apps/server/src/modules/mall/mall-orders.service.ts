@@ -11,7 +11,15 @@ import * as repo from './mall-orders.repository.ts';
 import { adminOrderView, orderView } from './mall-orders.view.ts';
 import { logisticsOf } from './mall-logistics.ts';
 import type { MallSource } from '@pinyou/contract';
-import { checkMode, planItemView, planOrders, shippingModes, type PlanOrder, type SettleInput } from './mall-settlement.ts';
+import {
+  checkMode,
+  freightEstimate,
+  planItemView,
+  planOrders,
+  shippingModes,
+  type PlanOrder,
+  type SettleInput,
+} from './mall-settlement.ts';
 import type { MallFulfilment } from './mall-fulfilment.ts';
 
 /** "M" + UTC yymmddHHMMSS + 6 random hex. */
@@ -43,6 +51,8 @@ export class MallOrdersService {
       lang,
     );
     const addr = await accountPort.defaultAddress(this.d.db, userId);
+    const modes = shippingModes(orders, !!group, lang);
+    const estimate = await freightEstimate(this.d.db, this.d, orders, modes, input.shipping_mode);
     const views = orders.map((o) => ({
       source: o.source,
       shop_name: o.shopName,
@@ -60,7 +70,7 @@ export class MallOrdersService {
       total: rmb(total),
       total_sgd: sgd(orders.reduce((a, o) => a + toWalletMinor('RMB', o.totalMinor, rate), 0)),
       exchange_rate: rate,
-      shipping_modes: shippingModes(orders, !!group, lang),
+      shipping_modes: modes,
       default_address: addr
         ? { id: addr.id, receiver: addr.receiver, phone: addr.phone, district: addr.district, address: addr.address }
         : null,
@@ -68,6 +78,7 @@ export class MallOrdersService {
       price_changed: views.some((o) => o.items.some((i) => i.price_changed)),
       coupons: coupons.map((c) => ({ id: c.id, name: c.name, discount: sgd(c.discount_minor), usable: c.usable })),
       pay_within_minutes: s.pay_within_minutes,
+      freight_estimate: estimate,
     };
   }
 

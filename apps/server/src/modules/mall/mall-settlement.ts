@@ -1,10 +1,20 @@
-import { codeMessages, mall as mallRules, rmb, type Language, type MallShippingMode, type MallSource } from '@pinyou/contract';
+import {
+  codeMessages,
+  mall as mallRules,
+  mallShippingModes,
+  rmb,
+  sgd,
+  type Language,
+  type MallShippingMode,
+  type MallSource,
+} from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { MallDeps } from './mall.deps.ts';
 import type { PricedSku } from './mall-catalogue.port.ts';
 import type { MallSettings } from './mall-settings.ts';
 import * as repo from './mall-orders.repository.ts';
+import { DEFAULT_ITEM_WEIGHT_G, kgText } from '../parcels/index.ts';
 
 export interface SettleInput {
   cart_ids?: number[];
@@ -136,3 +146,25 @@ export const planItemView = (l: PlanLine) => ({
   cart_id: l.cartId,
   price_changed: l.p.priceMinor !== l.addedPriceMinor,
 });
+
+/**
+ * The freight to Singapore by `mode`, roughly (issue 34): the goods' weight (a line without one counts
+ * DEFAULT_ITEM_WEIGHT_G per item) priced by the parcels' rate cards. Goods refused by air are priced on the
+ * sensitive card. Null when the mode is not allowed here or no active card prices it.
+ */
+export async function freightEstimate(
+  tx: Tx,
+  d: MallDeps,
+  orders: PlanOrder[],
+  modes: { mode: MallShippingMode; allowed: boolean }[],
+  wanted: MallShippingMode | undefined,
+) {
+  const mode = wanted ?? mallShippingModes.find((m) => modes.some((x) => x.mode === m && x.allowed));
+  if (!mode || !modes.some((x) => x.mode === mode && x.allowed)) return null;
+  const lines = orders.flatMap((o) => o.lines);
+  const weightG = lines.reduce((a, l) => a + (l.p.weightG > 0 ? l.p.weightG : DEFAULT_ITEM_WEIGHT_G) * l.quantity, 0);
+  const category = mode !== 'AIR' && lines.some((l) => !l.p.airAllowed) ? 'sensitive' : 'normal';
+  const e = await d.parcels.estimateFreight(tx, { mode, category, weightG });
+  if (!e) return null;
+  return { mode, amount: sgd(e.amountMinor), weight_kg: kgText(e.actualWeightG), chargeable_weight_kg: kgText(e.chargeableWeightG) };
+}

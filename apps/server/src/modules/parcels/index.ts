@@ -45,4 +45,5 @@ export const pickupParcelsPort: PickupParcelsPort = {
 export { GroupPacksPort, type GroupPack, type GroupPackTotals, type GroupParcel } from './group-packs.port.ts';
 export { mallParcelsPort, type MallParcelsPort, type MallParcelInput, type MallParcelState } from './mall-parcels.port.ts';
 export type { BatchRateOf, DragonCodeOwner, GroupPickup, GroupPickupOf, ParcelsGroupsPort } from './groups.port.ts';
-export type { GroupBatchRate } from './pricing.ts';
+export { kgText, type GroupBatchRate } from './pricing.ts';
+export { DEFAULT_ITEM_WEIGHT_G, type GoodsEstimate } from './goods-estimate.ts';

@@ -2,6 +2,9 @@ import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import * as repo from './parcels.repository.ts';
 import { carrierNamed } from './carriers.ts';
+import { singaporeDate } from './dates.ts';
+import { estimateGoods, type GoodsEstimate } from './goods-estimate.ts';
+import type { Category, Mode } from './pricing.ts';
 
 export interface MallParcelInput {
   userId: number;
@@ -38,6 +41,8 @@ const DONE = ['delivered', 'received'];
 export interface MallParcelsPort {
   declareForMall(tx: Tx, i: MallParcelInput): Promise<{ parcelId: number }>;
   parcelState(tx: Tx, parcelId: number): Promise<MallParcelState | null>;
+  /** Roughly what the goods' freight to Singapore will cost by `mode` (the rate cards' engine); null without an active card. */
+  estimateFreight(tx: Tx, i: { mode: Mode; category: Category; weightG: number }): Promise<GoodsEstimate | null>;
 }
 
 export const mallParcelsPort: MallParcelsPort = {
@@ -60,6 +65,12 @@ export const mallParcelsPort: MallParcelsPort = {
     const p = await repo.insertParcel(tx, { userId: i.userId, trackingNo: i.trackingNo, status: 'pending', ...values });
     await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: 'declared', note: 'mall order' }]);
     return { parcelId: p.id };
+  },
+
+  async estimateFreight(tx, i) {
+    const card = await repo.findRateCard(tx, i.mode, i.category);
+    if (!card) return null;
+    return estimateGoods({ ...card, mode: i.mode, category: i.category }, i.weightG, singaporeDate(new Date()));
   },
 
   async parcelState(tx, parcelId) {

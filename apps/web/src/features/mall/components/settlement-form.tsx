@@ -23,7 +23,8 @@ export interface DeliverAddress {
 
 /**
  * Settlement: per source an order at today's prices (goods, mainland freight, rebate), the way to
- * Singapore (modes refused for these goods are shown with the reason), the address or the group leader,
+ * Singapore (modes refused for these goods are shown with the reason) and roughly what its freight will
+ * cost (billed once the parcel is weighed), the address or the group leader,
  * the coupon hint, a remark; then createOrder with one idempotency key per attempt.
  */
 export function SettlementForm({
@@ -64,6 +65,8 @@ export function SettlementForm({
   const several = d.orders.length > 1;
   const door = mode === 'SEA' || mode === 'AIR';
   const usableCoupons = d.coupons.filter((c) => c.usable);
+  // The estimate of the mode on screen (an answer for another mode may show while the new one loads).
+  const est = d.freight_estimate && d.freight_estimate.mode === mode ? d.freight_estimate : null;
   const modeOk = !!mode && d.shipping_modes.some((s) => s.mode === mode && s.allowed);
   const missing = !modeOk
     ? t('mall.chooseMode')
@@ -121,24 +124,17 @@ export function SettlementForm({
               </div>
             </div>
           ))}
-          {/* One order: its amounts are the settlement's, shown once below. */}
+          {/* Several orders: each one's own total (its seller ships it to our warehouse); the amounts line by line are the settlement's, once below. */}
           {several && (
-            <>
-              <div className="mall-kv">
-                <span>{t('mall.goodsTotal')}</span>
-                <span>{formatMoney(o.goods_total)}</span>
-              </div>
-              <div className="mall-kv">
-                <span>{t('mall.inland')}</span>
-                <span>{o.inland_freight.amount_minor ? formatMoney(o.inland_freight) : t('mall.inlandFree')}</span>
-              </div>
-              {o.rebate.amount_minor > 0 && (
-                <div className="mall-kv">
-                  <span>{t('mall.rebate')}</span>
-                  <span className="mall-rebate">{formatMoney(o.rebate)}</span>
-                </div>
-              )}
-            </>
+            <div className="mall-kv" data-testid={`settle-order-total-${o.source}`}>
+              <span>{t('mall.orderSubtotal')}</span>
+              <span>
+                {formatMoney(o.total)}
+                {o.inland_freight.amount_minor > 0 && (
+                  <span className="muted"> {t('mall.inclInland', { fee: formatMoney(o.inland_freight) })}</span>
+                )}
+              </span>
+            </div>
           )}
         </section>
       ))}
@@ -204,8 +200,15 @@ export function SettlementForm({
         )}
         <div className="mall-kv" data-testid="freight-later">
           <span>{t('mall.freightToSg')}</span>
-          <span className="muted">{t('mall.freightLater')}</span>
+          <span className={est ? undefined : 'muted'}>
+            {est ? t('mall.freightAbout', { amount: formatMoney(est.amount) }) : t('mall.freightLater')}
+          </span>
         </div>
+        {est && (
+          <p className="muted mall-freight-note" data-testid="freight-estimate-note">
+            {t('mall.freightWeighed', { mode: t(`mall.modeShort.${est.mode}`), kg: est.chargeable_weight_kg })}
+          </p>
+        )}
         <div className="mall-kv" data-testid="coupon-hint">
           <span>{t('mall.coupon')}</span>
           <span className="muted">{usableCoupons.length ? t('mall.couponHint', { n: usableCoupons.length }) : t('mall.noCoupon')}</span>

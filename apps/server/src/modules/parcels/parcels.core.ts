@@ -16,6 +16,7 @@ import type { GroupPickup, ParcelsGroupsPort } from './groups.port.ts';
 import type { Pack, PieceInput } from '@pinyou/contract';
 import { quoteLinesOf, toHistory, toPack, toParcel } from './parcels.view.ts';
 import { latestProblemView } from './problems.view.ts';
+import { courierOf } from './tracking.view.ts';
 
 export type Page = { page: number; page_size: number };
 export const MIN_GOODS_VALUE_MINOR = 100;
@@ -137,8 +138,8 @@ export class ParcelsCore {
   /** Rows from a page that joined their pack carry `packNo`; the others' pack numbers are read in one statement. */
   protected async parcelList(rows: Array<ParcelRow & { packNo?: string | null }>, lang: Language) {
     const unjoined = [...new Set(rows.filter((r) => r.packId !== null && r.packNo === undefined).map((r) => r.packId!))];
-    const nos = await repo.findPackNos(this.db, unjoined);
-    return rows.map((r) => toParcel(r, lang, r.packId ? (r.packNo ?? nos.get(r.packId) ?? null) : null));
+    const [nos, courier] = await Promise.all([repo.findPackNos(this.db, unjoined), courierOf(this.db, rows)]);
+    return rows.map((r) => toParcel(r, lang, r.packId ? (r.packNo ?? nos.get(r.packId) ?? null) : null, courier(r)));
   }
 
   protected async ownedParcel(tx: Tx, userId: number, id: number, lock = false) {
@@ -148,13 +149,14 @@ export class ParcelsCore {
   }
 
   protected async parcelDetail(tx: Tx, p: ParcelRow, lang: Language) {
-    const [events, pack, problem] = await Promise.all([
+    const [events, pack, problem, courier] = await Promise.all([
       repo.findEventsOfParcel(tx, p.id),
       p.packId ? repo.findPackById(tx, p.packId) : null,
       latestProblemView(tx, p.id, p.trackingNo, lang),
+      courierOf(tx, [p]),
     ]);
     const packView = pack ? await this.packView(tx, pack, lang) : null;
-    return { ...toParcel(p, lang, pack?.packNo ?? null), history: toHistory(events, lang), pack: packView, problem };
+    return { ...toParcel(p, lang, pack?.packNo ?? null, courier(p)), history: toHistory(events, lang), pack: packView, problem };
   }
 
   protected async nextId(tx: Tx, table: 'packs' | 'outbound_batches'): Promise<number> {

@@ -1,5 +1,5 @@
 /** Row → contract object mappings, shared by the customer, terminal and staff calls. */
-import { logisticsStageText, rmb, sgd, type Language, type Pack, type Parcel } from '@pinyou/contract';
+import { logisticsStageText, rmb, sgd, type CourierInfo, type Language, type Pack, type Parcel } from '@pinyou/contract';
 import { carrierName } from './carriers.ts';
 import { cbmText, kgText } from './pricing.ts';
 import type { PackRow, ParcelRow, ReturnRow, UnclaimedRow } from './parcels.repository.ts';
@@ -9,7 +9,10 @@ type Text = { en: string; zh_CN: string };
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const cm = (mm: number) => Math.round(mm) / 10;
 
-export function toParcel(p: ParcelRow, lang: Language, packNo: string | null = null): Parcel {
+/** Nothing pushed by the courier's tracking (or the parcel is past the China leg). */
+export const NO_COURIER: CourierInfo = { last_event: null, arriving_soon: false };
+
+export function toParcel(p: ParcelRow, lang: Language, packNo: string | null = null, courier: CourierInfo = NO_COURIER): Parcel {
   const measured = p.lengthMm !== null && p.widthMm !== null && p.heightMm !== null;
   return {
     id: p.id,
@@ -37,6 +40,7 @@ export function toParcel(p: ParcelRow, lang: Language, packNo: string | null = n
     return_id: p.returnId,
     created_at: p.createdAt.toISOString(),
     inbound_at: iso(p.inboundAt),
+    courier,
   };
 }
 

@@ -79,6 +79,17 @@ export default function ParcelDetailScreen() {
             {p.min_value ? ` ${t('parcels.minValue', { amount: formatMoney(p.min_value.amount_minor, p.min_value.currency) })}` : ''}
           </div>
         )}
+        {p.status === 'pending' && p.courier.last_event && (
+          <div className="pc-courier" data-testid="parcel-courier">
+            <span>{t('parcels.detail.courier', { event: p.courier.last_event.text })}</span>{' '}
+            <span className="pc-courier-at">{formatTime(p.courier.last_event.at)}</span>
+            {p.courier.arriving_soon && (
+              <Tag color="success" className="pc-soon" data-testid="parcel-arriving-soon">
+                {t('parcels.detail.arrivingSoon')}
+              </Tag>
+            )}
+          </div>
+        )}
         <InfoRows
           rows={[
             [t('parcels.carrierLabel'), p.carrier_name],

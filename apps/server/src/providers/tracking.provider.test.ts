@@ -220,7 +220,17 @@ describe('choosing and the sandbox', () => {
   it('picks the provider by TRACKING_PROVIDER when its keys are set, the sandbox otherwise', () => {
     expect(trackingProviderFromEnv({ TRACKING_PROVIDER: 'sandbox' }).name).toBe('sandbox');
     expect(trackingProviderFromEnv({ TRACKING_PROVIDER: 'kuaidi100' }).name).toBe('sandbox');
-    expect(trackingProviderFromEnv({ TRACKING_PROVIDER: 'kuaidi100', KUAIDI100_KEY: 'k', KUAIDI100_SALT: 's' }).name).toBe('kuaidi100');
+    expect(trackingProviderFromEnv({ TRACKING_PROVIDER: 'kuaidi100', KUAIDI100_KEY: 'k', KUAIDI100_SALT: 's' }).name).toBe('sandbox');
+    const k = trackingProviderFromEnv({
+      TRACKING_PROVIDER: 'kuaidi100',
+      KUAIDI100_KEY: 'k',
+      KUAIDI100_SALT: 's',
+      PUBLIC_URL: 'https://pinyou.sg/',
+    });
+    expect(k.name).toBe('kuaidi100');
+    expect(
+      JSON.parse(new URLSearchParams((k as Kuaidi100Provider).request('SF1', 'SF').init.body).get('param')!).parameters.callbackurl,
+    ).toBe('https://pinyou.sg/api/tracking/push/kuaidi100');
     expect(trackingProviderFromEnv({ TRACKING_PROVIDER: '17track', SEVENTEEN_TRACK_KEY: 'k' }).name).toBe('17track');
   });
 
@@ -232,6 +242,8 @@ describe('choosing and the sandbox', () => {
       updates: [{ trackingNo: 'SF1', events: [{ text: 'x', at: new Date('2026-11-20T01:00:00Z'), stage: 'picked_up' }] }],
     });
     expect(s.verifyPush(p.headers, p.body.replace('SF1', 'SF2'))).toEqual({ ok: false, reason: 'bad signature' });
+    const prod = trackingProviderFromEnv({ TRACKING_PROVIDER: 'sandbox', NODE_ENV: 'production' });
+    expect(prod.verifyPush(p.headers, p.body)).toEqual({ ok: false, reason: 'sandbox pushes are off in production' });
   });
 
   it('reads China time', () => {

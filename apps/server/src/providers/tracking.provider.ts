@@ -343,7 +343,11 @@ export class SandboxTrackingProvider implements TrackingProvider {
   static readonly SECRET = 'pinyou-sandbox-tracking-secret';
   readonly subscribed: string[] = [];
 
-  constructor(readonly batchSize = 50) {}
+  /** `pushes: false` (production): the secret is in the source, so its pushes would let anyone write events. */
+  constructor(
+    readonly batchSize = 50,
+    private opts: { pushes: boolean } = { pushes: true },
+  ) {}
 
   async subscribe(batch: Array<{ trackingNo: string; carrier: string }>): Promise<SubscribeResult> {
     for (const b of batch) this.subscribed.push(b.trackingNo);
@@ -372,6 +376,7 @@ export class SandboxTrackingProvider implements TrackingProvider {
   }
 
   verifyPush(headers: Record<string, unknown>, rawBody: string): PushVerdict {
+    if (!this.opts.pushes) return { ok: false, reason: 'sandbox pushes are off in production' };
     const sign = String(headers['x-sandbox-sign'] ?? '').toLowerCase();
     if (!sameText(sign, sha256Hex(`${rawBody}/${SandboxTrackingProvider.SECRET}`))) return { ok: false, reason: 'bad signature' };
     let b: { tracking_no?: string; events?: Array<{ text?: string; at?: string; stage?: string }> };
@@ -395,18 +400,21 @@ export class SandboxTrackingProvider implements TrackingProvider {
   }
 }
 
-/** TRACKING_PROVIDER with its keys; the sandbox by default (or when the chosen one lacks its keys). */
+/** TRACKING_PROVIDER with its keys (Kuaidi100 also PUBLIC_URL); the sandbox by default or when the chosen one lacks them. */
 export function trackingProviderFromEnv(env: {
   TRACKING_PROVIDER: 'sandbox' | 'kuaidi100' | '17track';
   KUAIDI100_KEY?: string;
   KUAIDI100_SALT?: string;
   SEVENTEEN_TRACK_KEY?: string;
   PUBLIC_URL?: string;
+  NODE_ENV?: string;
 }): TrackingProvider {
-  if (env.TRACKING_PROVIDER === 'kuaidi100' && env.KUAIDI100_KEY && env.KUAIDI100_SALT) {
-    const base = (env.PUBLIC_URL ?? '').replace(/\/$/, '');
+  // Kuaidi100 is told where to push with each subscription: it needs our public address.
+  if (env.TRACKING_PROVIDER === 'kuaidi100' && env.KUAIDI100_KEY && env.KUAIDI100_SALT && env.PUBLIC_URL) {
+    const base = env.PUBLIC_URL.replace(/\/$/, '');
     return new Kuaidi100Provider(env.KUAIDI100_KEY, env.KUAIDI100_SALT, `${base}/api/tracking/push/kuaidi100`);
   }
+  // 17TRACK's webhook address is set in its dashboard: <PUBLIC_URL>/api/tracking/push/17track.
   if (env.TRACKING_PROVIDER === '17track' && env.SEVENTEEN_TRACK_KEY) return new SeventeenTrackProvider(env.SEVENTEEN_TRACK_KEY);
-  return new SandboxTrackingProvider();
+  return new SandboxTrackingProvider(50, { pushes: env.NODE_ENV !== 'production' });
 }

@@ -91,11 +91,20 @@ describe('subscribing declared parcels', () => {
     expect(done).toMatchObject({ status: 'subscribed', attempts: 3, lastError: '', nextTryAt: null });
   });
 
-  it('the app runs the sandbox by default', async () => {
+  it('the app runs the sandbox by default, which plays the domestic events over time through the push path', async () => {
     const c = await customer(k);
-    await declare(k, c.token, number());
+    const p = await declare(k, c.token, number());
     expect(k.t.services.tracking.provider.name).toBe('sandbox');
     expect(await k.t.services.tracking.subscribeDue()).toMatchObject({ subscribed: 1, failed: 0 });
+    let now = new Date();
+    const svc = new TrackingService(k.t.services.db, new SandboxTrackingProvider(), () => now);
+    expect(await svc.playSandbox()).toEqual({ pushed: 0 });
+    now = new Date(now.getTime() + 3 * 86_400_000);
+    expect(await svc.playSandbox()).toEqual({ pushed: 4 });
+    expect(await svc.playSandbox()).toEqual({ pushed: 0 });
+    const d = await ok(k.t.call(P.getOrderDetail, { id: p.id }, { token: c.token }));
+    expect(d.courier.arriving_soon).toBe(true);
+    expect(d.status).toBe('pending');
   });
 });
 

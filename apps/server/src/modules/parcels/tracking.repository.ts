@@ -125,3 +125,14 @@ export async function findArrivingSoonPage(db: Tx, p: { page: number; page_size:
   ]);
   return { rows, total };
 }
+
+/** Subscribed parcels still before the warehouse, with when they were subscribed (the sandbox plays from there). */
+export async function findSubscribedPending(db: Tx, provider: string, limit: number) {
+  return db
+    .select({ trackingNo: parcels.trackingNo, since: parcelTrackingSubs.updatedAt })
+    .from(parcelTrackingSubs)
+    .innerJoin(parcels, eq(parcels.id, parcelTrackingSubs.parcelId))
+    .where(and(live, eq(parcels.status, 'pending'), eq(parcelTrackingSubs.status, 'subscribed'), eq(parcelTrackingSubs.provider, provider)))
+    .orderBy(asc(parcels.id))
+    .limit(limit);
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../core/jobs.ts';
-import type { TrackingProvider } from '../../providers/tracking.provider.ts';
+import { SandboxTrackingProvider, type TrackingProvider } from '../../providers/tracking.provider.ts';
 import * as repo from './tracking.repository.ts';
 
 export const TRACKING_SUBSCRIBE_JOB = 'parcels.trackingSubscribe';
@@ -26,6 +26,7 @@ export class TrackingService {
   registerJobs(queue: JobQueue) {
     queue.register(TRACKING_SUBSCRIBE_JOB, async () => {
       await this.subscribeDue();
+      await this.playSandbox();
     });
     queue.schedule(TRACKING_SUBSCRIBE_JOB, '*/10 * * * *');
   }
@@ -90,6 +91,26 @@ export class TrackingService {
       }
     }
     return { calls, subscribed, failed };
+  }
+
+  /**
+   * With the sandbox service: sends each subscribed parcel's domestic events so far (SandboxTrackingProvider.eventsFor,
+   * from its subscription) through the same signed push path a real service uses. Already stored events are not
+   * added again, so running it every few minutes plays the sequence over time.
+   */
+  async playSandbox() {
+    const p = this.provider;
+    if (!(p instanceof SandboxTrackingProvider)) return { pushed: 0 };
+    const now = this.now();
+    let pushed = 0;
+    for (const s of await repo.findSubscribedPending(this.db, p.name, 1000)) {
+      const events = SandboxTrackingProvider.eventsFor(s.trackingNo, s.since, now);
+      if (!events.length) continue;
+      const body = p.push(s.trackingNo, events);
+      const r = await this.handlePush(p.name, body.headers, body.body);
+      if (r.status === 'stored') pushed += r.added;
+    }
+    return { pushed };
   }
 
   /**

@@ -11,6 +11,7 @@ import { useDeleteOrder } from '../api/delete-order.ts';
 import { useEditGoods } from '../api/edit-goods.ts';
 import { InfoRows } from '../components/info-rows.tsx';
 import { ProblemCard } from '../components/problem-card.tsx';
+import { CourierLine } from '../components/courier-line.tsx';
 import { Timeline, formatTime } from '../components/timeline.tsx';
 import { goodsNameProblem, goodsValueProblem, ruleOf } from '../model.ts';
 import { loadGate } from '../../../components/query-state.tsx';
@@ -79,17 +80,7 @@ export default function ParcelDetailScreen() {
             {p.min_value ? ` ${t('parcels.minValue', { amount: formatMoney(p.min_value.amount_minor, p.min_value.currency) })}` : ''}
           </div>
         )}
-        {p.status === 'pending' && p.courier.last_event && (
-          <div className="pc-courier" data-testid="parcel-courier">
-            <span>{t('parcels.detail.courier', { event: p.courier.last_event.text })}</span>{' '}
-            <span className="pc-courier-at">{formatTime(p.courier.last_event.at)}</span>
-            {p.courier.arriving_soon && (
-              <Tag color="success" className="pc-soon" data-testid="parcel-arriving-soon">
-                {t('parcels.detail.arrivingSoon')}
-              </Tag>
-            )}
-          </div>
-        )}
+        <CourierLine status={p.status} courier={p.courier} />
         <InfoRows
           rows={[
             [t('parcels.carrierLabel'), p.carrier_name],

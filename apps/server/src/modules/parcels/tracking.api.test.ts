@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { SandboxTrackingProvider, type SubscribeResult, type TrackingProvider } from '../../providers/tracking.provider.ts';
+import {
+  Kuaidi100Provider,
+  SandboxTrackingProvider,
+  type SubscribeResult,
+  type TrackingProvider,
+} from '../../providers/tracking.provider.ts';
+import { createTestApp } from '../../test/harness.ts';
 import { A, createKit, customer, declare, ok, P, resetKit, scanIn, staff, type Kit } from './parcels.test-kit.ts';
 import { TrackingService } from './tracking.service.ts';
 import { parcelCourierEvents, parcelTrackingSubs } from './parcels.schema.ts';
@@ -192,5 +198,40 @@ describe('pushed courier events', () => {
     expect(all.map((e) => e.stage)).toEqual(['picked_up', 'in_transit', 'in_transit', 'out_for_delivery']);
     expect(SandboxTrackingProvider.eventsFor('SF123', since, new Date(since.getTime() + 7 * 86_400_000))).toEqual(all);
     expect(all.every((e, i) => i === 0 || e.at > all[i - 1]!.at)).toBe(true);
+  });
+});
+
+describe('a Kuaidi100 push through the route', () => {
+  it('takes the form body as it came, verifies its sign and answers what Kuaidi100 expects', async () => {
+    const kuaidi = new Kuaidi100Provider('KEY', 'SALT9', 'https://pinyou.sg/api/tracking/push/kuaidi100');
+    const t = await createTestApp({ providers: { tracking: kuaidi } });
+    try {
+      const c = await customer({ t, billing: k.billing });
+      const no = number();
+      const p = await ok(
+        t.call(P.createOrder, { tracking_no: no, goods_name: 'Clothes', goods_value: '12.00', quantity: 1 }, { token: c.token }),
+      );
+      const param = JSON.stringify({
+        status: 'polling',
+        lastResult: { nu: no, state: '5', data: [{ context: '【东莞市】派件中', ftime: '2026-11-20 17:00:00', status: '派件' }] },
+      });
+      const send = (sign: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/tracking/push/kuaidi100',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ param, sign }).toString(),
+        });
+      const bad = await send('0'.repeat(32));
+      expect(bad.statusCode).toBe(401);
+      const good = await send(Kuaidi100Provider.sign(param, 'SALT9'));
+      expect(good.statusCode).toBe(200);
+      expect(good.json()).toEqual({ result: true, returnCode: '200', message: '成功' });
+      const d = await ok(t.call(P.getOrderDetail, { id: p.id }, { token: c.token }));
+      expect(d.courier).toEqual({ last_event: { text: '【东莞市】派件中', at: '2026-11-20T09:00:00.000Z' }, arriving_soon: true });
+      expect(d.status).toBe('pending');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -47,6 +47,17 @@ export type FetchLike = (
   text(): Promise<string>;
 }>;
 
+/** A call that hangs is given up after this (the parcels wait for the next try). */
+const CALL_TIMEOUT_MS = 15_000;
+function timed<T>(p: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${CALL_TIMEOUT_MS} ms`)), CALL_TIMEOUT_MS);
+    timer.unref();
+  });
+  return Promise.race([p, limit]).finally(() => clearTimeout(timer));
+}
+
 const md5Upper = (s: string) => createHash('md5').update(s, 'utf8').digest('hex').toUpperCase();
 const sha256Hex = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
@@ -139,7 +150,7 @@ export class Kuaidi100Provider implements TrackingProvider {
     const out: SubscribeResult = { accepted: [], rejected: [] };
     for (const b of batch) {
       const { url, init } = this.request(b.trackingNo, b.carrier);
-      const res = await this.fetchFn(url, init);
+      const res = await timed(this.fetchFn(url, init));
       if (res.status >= 500) throw new Error(`kuaidi100 HTTP ${res.status}`);
       const j = JSON.parse(await res.text()) as { result?: boolean; returnCode?: string; message?: string };
       const code = String(j.returnCode ?? '');
@@ -249,7 +260,7 @@ export class SeventeenTrackProvider implements TrackingProvider {
   async subscribe(batch: Array<{ trackingNo: string; carrier: string }>): Promise<SubscribeResult> {
     if (batch.length > this.batchSize) throw new Error(`17track: at most ${this.batchSize} numbers per call`);
     const { url, init } = this.request(batch);
-    const res = await this.fetchFn(url, init);
+    const res = await timed(this.fetchFn(url, init));
     if (res.status !== 200) throw new Error(`17track HTTP ${res.status}`);
     const j = JSON.parse(await res.text()) as {
       code?: number;

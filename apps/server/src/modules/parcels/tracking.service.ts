@@ -6,7 +6,7 @@ import * as repo from './tracking.repository.ts';
 export const TRACKING_SUBSCRIBE_JOB = 'parcels.trackingSubscribe';
 
 /** Parcels looked at per run: several provider calls of `batchSize` each. */
-const PER_RUN = 400;
+const PER_RUN = 200;
 /** A failed call is tried again after 2, 4, 8 … minutes, at most a day apart. */
 const backoffMs = (attempts: number) => Math.min(2 ** attempts * 60_000, 86_400_000);
 

@@ -33,7 +33,7 @@ export const auditEntrySchema = z.object({
 
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'wechat']),
   to: z.string(),
   subject: z.string(),
   /** Verification codes in it are masked; administrators may reveal one message (audited). */

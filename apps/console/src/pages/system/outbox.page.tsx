@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { contract } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { useMe } from '../../staff.ts';
@@ -15,6 +15,7 @@ const strings = defineStrings({
     all: 'All',
     sms: 'SMS',
     email: 'E-mail',
+    wechat: 'WeChat',
     recipient: 'Recipient',
     refresh: 'Refresh',
     time: 'Time',
@@ -30,6 +31,7 @@ const strings = defineStrings({
     all: '全部',
     sms: '短信',
     email: '邮件',
+    wechat: '微信',
     recipient: '收件人',
     refresh: '刷新',
     time: '时间',
@@ -123,10 +125,18 @@ export function OutboxPage() {
             dataIndex: 'channel',
             width: 90,
             render: (c: string) => (
-              <Tag color={c === 'sms' ? 'blue' : 'purple'}>{c === 'sms' ? t('sms') : c === 'email' ? t('email') : c}</Tag>
+              <Tag color={c === 'sms' ? 'blue' : c === 'wechat' ? 'green' : 'purple'}>
+                {c === 'sms' ? t('sms') : c === 'email' ? t('email') : c === 'wechat' ? t('wechat') : c}
+              </Tag>
             ),
           },
-          { title: t('to'), dataIndex: 'to', width: 200 },
+          {
+            title: t('to'),
+            dataIndex: 'to',
+            width: 200,
+            // A WeChat message goes to an openid: an identifier, shown as one (staff copy it to WeChat's tools).
+            render: (to: string, r) => (r.channel === 'wechat' ? <Typography.Text code>{to}</Typography.Text> : to),
+          },
           {
             title: t('message'),
             dataIndex: 'body',

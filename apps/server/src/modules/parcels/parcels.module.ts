@@ -13,6 +13,9 @@ import { GroupPacksPort } from './group-packs.port.ts';
 import { InsuranceService } from './insurance.service.ts';
 import type { ParcelsGroupsPort } from './groups.port.ts';
 
+/** The storage policy's daily reminders (issue 37). */
+export const STORAGE_REMINDERS_JOB = 'parcels.storage-reminders';
+
 /** Declared parcels, packing, pricing, outbound batches, tracking, returns and the warehouse's calls. */
 export function createParcelsModule(d: {
   db: Db;
@@ -38,6 +41,13 @@ export function createParcelsModule(d: {
     handlers: handlersOf({ parcels: parcelsRoutes(deps), parcelsAdmin: parcelsAdminRoutes(deps) }),
     http: (app, version) => registerParcelFileRoutes(app, deps, version),
     start: () => parcels.ensureDefaultRateCards(),
+    jobs: (queue) => {
+      queue.register(STORAGE_REMINDERS_JOB, async () => {
+        await parcels.storage.sendReminders();
+      });
+      // Daily, early morning in Singapore / China (UTC+8).
+      queue.schedule(STORAGE_REMINDERS_JOB, '15 8 * * *');
+    },
     seedDemo: (users) => seedParcelsDemo({ db: d.db, parcels }, users),
   };
   return { services: { parcels, batchDeclarations, groupPacks: new GroupPacksPort(d.db, parcels) }, module };

@@ -11,6 +11,7 @@ import { useDeleteOrder } from '../api/delete-order.ts';
 import { useEditGoods } from '../api/edit-goods.ts';
 import { InfoRows } from '../components/info-rows.tsx';
 import { ProblemCard } from '../components/problem-card.tsx';
+import { StorageNote } from '../components/storage-note.tsx';
 import { Timeline, formatTime } from '../components/timeline.tsx';
 import { goodsNameProblem, goodsValueProblem, ruleOf } from '../model.ts';
 import { loadGate } from '../../../components/query-state.tsx';
@@ -95,6 +96,7 @@ export default function ParcelDetailScreen() {
             p.inbound_at ? [t('parcels.inboundAt'), formatTime(p.inbound_at)] : null,
           ]}
         />
+        <StorageNote storage={p.storage} />
       </div>
       {p.problem && <ProblemCard problem={p.problem} />}
       <div className="section">

@@ -152,7 +152,12 @@ const settingsFields = {
     .object({
       free_days: z.number().int().min(0).max(365),
       bands: z
-        .array(z.object({ max_cbm: z.number().positive().nullable(), daily_fee_minor: z.number().int().min(0).max(100_000) }))
+        .array(
+          z.object({
+            max_cbm: z.number().positive().nullable(),
+            daily_fee: z.object({ amount_minor: z.number().int().min(0).max(100_000), currency: z.literal('SGD') }),
+          }),
+        )
         .min(1)
         .max(10),
       reminder_days_before: z.number().int().min(0).max(60),

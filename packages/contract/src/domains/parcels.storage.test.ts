@@ -4,9 +4,9 @@ import { defaultStoragePolicy, storageDailyFee, storageDate, storageFor, type St
 const policy: StoragePolicy = {
   free_days: 30,
   bands: [
-    { max_cbm: 0.01, daily_fee_minor: 10 },
-    { max_cbm: 0.05, daily_fee_minor: 20 },
-    { max_cbm: null, daily_fee_minor: 100 },
+    { max_cbm: 0.01, daily_fee: { amount_minor: 10, currency: 'SGD' } },
+    { max_cbm: 0.05, daily_fee: { amount_minor: 20, currency: 'SGD' } },
+    { max_cbm: null, daily_fee: { amount_minor: 100, currency: 'SGD' } },
   ],
   reminder_days_before: 3,
   dispose_after_days: 90,

@@ -16,8 +16,8 @@
 export interface StorageFeeBand {
   /** Largest volume (cbm) in the band; null: any larger parcel. */
   max_cbm: number | null;
-  /** SGD cents per chargeable day. */
-  daily_fee_minor: number;
+  /** Per chargeable day, SGD (a Money object like every amount on the wire). */
+  daily_fee: { amount_minor: number; currency: 'SGD' };
 }
 
 export interface StoragePolicy {
@@ -34,10 +34,10 @@ export interface StoragePolicy {
 export const defaultStoragePolicy: StoragePolicy = {
   free_days: 30,
   bands: [
-    { max_cbm: 0.01, daily_fee_minor: 10 },
-    { max_cbm: 0.05, daily_fee_minor: 20 },
-    { max_cbm: 0.2, daily_fee_minor: 50 },
-    { max_cbm: null, daily_fee_minor: 100 },
+    { max_cbm: 0.01, daily_fee: { amount_minor: 10, currency: 'SGD' } },
+    { max_cbm: 0.05, daily_fee: { amount_minor: 20, currency: 'SGD' } },
+    { max_cbm: 0.2, daily_fee: { amount_minor: 50, currency: 'SGD' } },
+    { max_cbm: null, daily_fee: { amount_minor: 100, currency: 'SGD' } },
   ],
   reminder_days_before: 3,
   dispose_after_days: 90,
@@ -59,9 +59,9 @@ const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00
 /** The daily fee (SGD cents) of a parcel of `volumeCbm` (null: not measured, the smallest band). */
 export function storageDailyFee(volumeCbm: number | null, policy: StoragePolicy = defaultStoragePolicy): number {
   if (!policy.bands.length) return 0;
-  if (volumeCbm === null) return policy.bands[0].daily_fee_minor;
+  if (volumeCbm === null) return policy.bands[0].daily_fee.amount_minor;
   const band = policy.bands.find((b) => b.max_cbm === null || volumeCbm <= b.max_cbm) ?? policy.bands[policy.bands.length - 1];
-  return band.daily_fee_minor;
+  return band.daily_fee.amount_minor;
 }
 
 export interface StorageResult {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Code, contract, defaultStoragePolicy, storageFor } from '@pinyou/contract';
+import { Code, contract, defaultStoragePolicy, settingsInputOf, storageFor } from '@pinyou/contract';
 import { realGroup } from '../groups/groups.test-kit.ts';
 import { A, addAddress, createKit, customer, declare, ok, P, resetKit, scanIn, staff, type Kit } from './parcels.test-kit.ts';
 import { parcels } from './parcels.schema.ts';
@@ -81,6 +81,27 @@ describe('storage fees', () => {
     expect(d.storage.fee_so_far.amount_minor).toBe(storageFor(SCANNED, new Date(), 0.024, defaultStoragePolicy).fee_minor);
     const list = await ok(k.t.call(P.getOrderList, { page: 1, page_size: 10, status: 'warehouse' }, { token }));
     expect(list.list.find((p: { id: number }) => p.id === id).storage.fee_so_far.amount_minor).toBe(200);
+  });
+
+  it('follows the policy staff save in the settings', async () => {
+    const { c, id } = await shelved();
+    const admin = await staff(k);
+    const current = await ok(k.t.call(contract.admin.getSettings, {}, { token: admin }));
+    const storage_policy = {
+      ...defaultStoragePolicy,
+      free_days: 10,
+      bands: [{ max_cbm: null, daily_fee: { amount_minor: 50, currency: 'SGD' as const } }],
+    };
+    const info = { ...settingsInputOf(current.info), storage_policy };
+    // A money setting: the warehouse may not change it.
+    expect((await k.t.call(contract.admin.saveSettings, { info }, { token: await roleStaff('warehouse') })).code).not.toBe(0);
+    await ok(k.t.call(contract.admin.saveSettings, { info }, { token: admin }));
+    at('2026-12-12T04:00:00Z');
+    expect((await detail(id, c.token)).storage).toMatchObject({ free_until: '2026-12-09', fee_so_far: { amount_minor: 3 * 50 } });
+    // Saved without the policy (an older console): the policy stays.
+    const { storage_policy: _kept, ...older } = info;
+    await ok(k.t.call(contract.admin.saveSettings, { info: older }, { token: await staff(k) }));
+    expect((await detail(id, c.token)).storage.free_until).toBe('2026-12-09');
   });
 
   it('a fresh parcel pays nothing: the bill has no storage line and the same total', async () => {

@@ -81,7 +81,7 @@ export class StorageService extends ParcelsCore {
     const sent = { ending: 0, disposal: 0 };
     for (const p of rows) {
       const s = storageFor(p.inboundAt!, today, parcelCbm(p), policy);
-      const ending = !p.storageNoticeAt && today >= s.free_reminder_on && today <= s.free_until && s.free_reminder_on < s.free_until;
+      const ending = !p.storageNoticeAt && today >= s.free_reminder_on && today <= s.free_until;
       const disposal = !p.disposalNoticeAt && today >= s.disposal_reminder_on;
       if (!ending && !disposal) continue;
       await this.db.transaction(async (tx) => {

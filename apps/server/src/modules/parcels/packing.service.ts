@@ -38,8 +38,8 @@ export class PackingService extends ParcelsCore {
   }
 
   async packableList(userId: number, mode: Mode | undefined, lang: Language) {
-    const rows = await repo.findPackableParcelsOfOwner(this.db, userId, mode);
-    return { list: rows.map((r) => toParcel(r, lang)) };
+    const [rows, storage] = await Promise.all([repo.findPackableParcelsOfOwner(this.db, userId, mode), this.storageCtx()]);
+    return { list: rows.map((r) => toParcel(r, lang, null, storage)) };
   }
 
   /** Owned, in the warehouse, free, supplemented: otherwise a clear refusal naming the parcel. */

@@ -82,6 +82,8 @@ describe('storage fees', () => {
     expect(d.storage.fee_so_far.amount_minor).toBe(storageFor(SCANNED, new Date(), 0.024, defaultStoragePolicy).fee_minor);
     const list = await ok(k.t.call(P.getOrderList, { page: 1, page_size: 10, status: 'warehouse' }, { token }));
     expect(list.list.find((p: { id: number }) => p.id === id).storage.fee_so_far.amount_minor).toBe(200);
+    const packable = await ok(k.t.call(P.applyPackList, {}, { token }));
+    expect(packable.list.find((p: { id: number }) => p.id === id).storage.fee_so_far.amount_minor).toBe(200);
   });
 
   it('follows the policy staff save in the settings', async () => {

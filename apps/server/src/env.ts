@@ -126,6 +126,13 @@ const schema = z.object({
   ALIBABA_APP_KEY: z.string().optional(),
   ALIBABA_APP_SECRET: z.string().optional(),
   ALIBABA_ACCESS_TOKEN: z.string().optional(),
+  /** Domestic (China leg) courier tracking: kuaidi100 or 17track with their keys; the offline sandbox otherwise. */
+  TRACKING_PROVIDER: z.enum(['sandbox', 'kuaidi100', '17track']).default('sandbox'),
+  KUAIDI100_KEY: z.string().optional(),
+  /** The salt Kuaidi100 signs its pushes with (we choose it when subscribing). */
+  KUAIDI100_SALT: z.string().optional(),
+  /** 17TRACK API key (also its webhook's security key). */
+  SEVENTEEN_TRACK_KEY: z.string().optional(),
   WXPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
   WXPAY_API_PREFIX: z.string().default('/v3/pay/transactions'),
   /** The WeChat Pay sandbox credits balances without real money: on by default except in production. */

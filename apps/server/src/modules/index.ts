@@ -88,6 +88,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     audit: audit.services.audit,
     listCacheEntries: env.PARCEL_LIST_CACHE_ENTRIES,
     groups: parcelsGroups,
+    tracking: providers.tracking,
   });
 
   const groups = createGroupsModule({

@@ -6,6 +6,7 @@ import { SandboxMessaging, SmtpMessaging, type MessagingProvider } from './messa
 import { SandboxWechatProvider, WechatOAuthProvider, type WechatProvider } from './wechat.provider.ts';
 import { SandboxWechatTemplate, WechatTemplateClient, type WechatTemplateProvider } from './wechat-template.provider.ts';
 import { SandboxWxpayProvider, WechatPayV3Provider, type WxpayProvider } from './wxpay.provider.ts';
+import { trackingProviderFromEnv, type TrackingProvider } from './tracking.provider.ts';
 
 /** Outside services, each behind its interface: the real client when its keys are configured, the sandbox otherwise. */
 export interface Providers {
@@ -15,6 +16,8 @@ export interface Providers {
   wechatTemplate: WechatTemplateProvider;
   /** The assistant's model: an OpenAI-compatible API when AI_BASE_URL and AI_API_KEY are set, the offline answerer otherwise. */
   chatModel: ChatModel;
+  /** Domestic courier tracking (TRACKING_PROVIDER): subscribe declared parcels, verify pushed events. */
+  tracking: TrackingProvider;
   /** Tests only: a BillingPort for the parcels module in place of the wallet (src/test/billing.test-double.ts). */
   parcelsBilling?: BillingPort;
 }
@@ -32,5 +35,6 @@ export function defaultProviders(env: Env, db: Db): Providers {
         : new SandboxWechatTemplate(db),
     chatModel:
       env.AI_BASE_URL && env.AI_API_KEY ? new OpenAiChatModel(env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL) : new OfflineChatModel(),
+    tracking: trackingProviderFromEnv(env),
   };
 }

@@ -173,6 +173,8 @@ export const declarationsStaffCalls = {
       date_kind: z.enum(['declared', 'arrived']).default('declared'),
       date_from: zDate.optional(),
       date_to: zDate.optional(),
+      /** Only parcels the domestic courier is delivering to the warehouse now (expected today); other filters are ignored. */
+      arriving_soon: zBoolish.optional(),
     }),
     response: pageOf(adminParcel),
   }),

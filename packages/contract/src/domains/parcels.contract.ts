@@ -6,6 +6,8 @@ export {
   sizeSchema,
   parcelSchema,
   type Parcel,
+  courierSchema,
+  type CourierInfo,
   historyEntry,
   quoteLineSchema,
   quoteSchema,

@@ -31,6 +31,12 @@ import {
 
 export const sizeSchema = z.object({ length_cm: z.number(), width_cm: z.number(), height_cm: z.number() });
 
+export const courierSchema = z.object({
+  last_event: z.object({ text: z.string(), at: z.string() }).nullable(),
+  arriving_soon: z.boolean(),
+});
+export type CourierInfo = z.infer<typeof courierSchema>;
+
 export const parcelSchema = z.object({
   id: z.number().int(),
   tracking_no: z.string(),
@@ -73,6 +79,12 @@ export const parcelSchema = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * The China leg, while the parcel is on its way to our warehouse (status pending): the domestic courier's
+   * newest event pushed by the tracking service, and whether it says the parcel is being delivered to us
+   * (arriving soon). `{ last_event: null, arriving_soon: false }` when nothing was pushed or it has arrived.
+   */
+  courier: courierSchema,
 });
 export type Parcel = z.infer<typeof parcelSchema>;
 

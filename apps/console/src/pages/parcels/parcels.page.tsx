@@ -72,6 +72,9 @@ const strings = defineStrings({
     weightShelf: 'Weight / shelf',
     declaredArrived: 'Declared / arrived',
     notArrived: 'not arrived',
+    arrivingSoon: 'Expected today (out for delivery to us)',
+    arrivingTag: 'Arriving soon',
+    courierLast: 'Courier: {event}',
   },
   zh_CN: {
     title: '包裹',
@@ -115,6 +118,9 @@ const strings = defineStrings({
     weightShelf: '重量 / 货架',
     declaredArrived: '申报 / 入库',
     notArrived: '未入库',
+    arrivingSoon: '今日预计到仓（快递派送中）',
+    arrivingTag: '即将到仓',
+    courierLast: '快递：{event}',
   },
 });
 
@@ -270,6 +276,7 @@ type ParcelFilters = {
   keyword?: string;
   user_id?: number;
   low_value?: boolean;
+  arriving_soon?: boolean;
   date_kind?: 'declared' | 'arrived';
   date_from?: string;
   date_to?: string;
@@ -296,6 +303,7 @@ export function ParcelsPage() {
               keyword: v.keyword?.trim() || undefined,
               user_id: v.user_id || undefined,
               low_value: v.low_value || undefined,
+              arriving_soon: v.arriving_soon || undefined,
               date_kind: v.date_kind,
               date_from: v.date_from || undefined,
               date_to: v.date_to || undefined,
@@ -363,6 +371,9 @@ export function ParcelsPage() {
           <Form.Item name="low_value" valuePropName="checked">
             <Checkbox>{t('needsSupplement')}</Checkbox>
           </Form.Item>
+          <Form.Item name="arriving_soon" valuePropName="checked">
+            <Checkbox data-testid="parcels-arriving-soon">{t('arrivingSoon')}</Checkbox>
+          </Form.Item>
         </ListFilterForm>
       )}
       rowKey="id"
@@ -399,6 +410,7 @@ export function ParcelsPage() {
             <>
               <ParcelStatusTag status={r.status} />
               {r.is_low_value && <Tag color="orange">{t('supplement')}</Tag>}
+              {r.courier.arriving_soon && <Tag color="green">{t('arrivingTag')}</Tag>}
             </>
           ),
         },
@@ -420,6 +432,11 @@ export function ParcelsPage() {
             <span style={{ whiteSpace: 'nowrap' }}>
               {formatDate(r.created_at)}
               <div style={{ fontSize: 12, color: '#888' }}>{r.inbound_at ? formatDate(r.inbound_at) : t('notArrived')}</div>
+              {r.courier.last_event && (
+                <div style={{ fontSize: 12, color: '#888', whiteSpace: 'normal', maxWidth: 240 }}>
+                  {t('courierLast', { event: r.courier.last_event.text })} · {dateTime(r.courier.last_event.at)}
+                </div>
+              )}
             </span>
           ),
         },

@@ -16,6 +16,7 @@ import type { GroupPickup, ParcelsGroupsPort } from './groups.port.ts';
 import type { Pack, PieceInput } from '@pinyou/contract';
 import { quoteLinesOf, toHistory, toPack, toParcel, type StorageCtx } from './parcels.view.ts';
 import { latestProblemView } from './problems.view.ts';
+import { courierOf } from './tracking.view.ts';
 
 export type Page = { page: number; page_size: number };
 export const MIN_GOODS_VALUE_MINOR = 100;
@@ -142,8 +143,8 @@ export class ParcelsCore {
   /** Rows from a page that joined their pack carry `packNo`; the others' pack numbers are read in one statement. */
   protected async parcelList(rows: Array<ParcelRow & { packNo?: string | null }>, lang: Language) {
     const unjoined = [...new Set(rows.filter((r) => r.packId !== null && r.packNo === undefined).map((r) => r.packId!))];
-    const [nos, storage] = await Promise.all([repo.findPackNos(this.db, unjoined), this.storageCtx()]);
-    return rows.map((r) => toParcel(r, lang, r.packId ? (r.packNo ?? nos.get(r.packId) ?? null) : null, storage));
+    const [nos, storage, courier] = await Promise.all([repo.findPackNos(this.db, unjoined), this.storageCtx(), courierOf(this.db, rows)]);
+    return rows.map((r) => toParcel(r, lang, r.packId ? (r.packNo ?? nos.get(r.packId) ?? null) : null, storage, courier(r)));
   }
 
   protected async ownedParcel(tx: Tx, userId: number, id: number, lock = false) {
@@ -154,13 +155,14 @@ export class ParcelsCore {
 
   protected async parcelDetail(tx: Tx, p: ParcelRow, lang: Language) {
     const storage = await this.storageCtx();
-    const [events, pack, problem] = await Promise.all([
+    const [events, pack, problem, courier] = await Promise.all([
       repo.findEventsOfParcel(tx, p.id),
       p.packId ? repo.findPackById(tx, p.packId) : null,
       latestProblemView(tx, p.id, p.trackingNo, lang),
+      courierOf(tx, [p]),
     ]);
     const packView = pack ? await this.packView(tx, pack, lang) : null;
-    return { ...toParcel(p, lang, pack?.packNo ?? null, storage), history: toHistory(events, lang), pack: packView, problem };
+    return { ...toParcel(p, lang, pack?.packNo ?? null, storage, courier(p)), history: toHistory(events, lang), pack: packView, problem };
   }
 
   protected async nextId(tx: Tx, table: 'packs' | 'outbound_batches'): Promise<number> {

@@ -12,6 +12,10 @@ import { seedParcelsDemo } from './parcels.seed.ts';
 import { GroupPacksPort } from './group-packs.port.ts';
 import { InsuranceService } from './insurance.service.ts';
 import type { ParcelsGroupsPort } from './groups.port.ts';
+import type { TrackingProvider } from '../../providers/tracking.provider.ts';
+import { SandboxTrackingProvider } from '../../providers/tracking.provider.ts';
+import { TrackingService } from './tracking.service.ts';
+import { registerTrackingPush } from './tracking.http.ts';
 
 /** The storage policy's daily reminders (issue 37). */
 export const STORAGE_REMINDERS_JOB = 'parcels.storage-reminders';
@@ -26,6 +30,8 @@ export function createParcelsModule(d: {
   audit?: AuditPort;
   listCacheEntries?: number;
   groups?: ParcelsGroupsPort;
+  /** Domestic courier tracking (the China leg); the sandbox when not given. */
+  tracking?: TrackingProvider;
 }) {
   const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv, {
     listCacheEntries: d.listCacheEntries,
@@ -35,13 +41,18 @@ export function createParcelsModule(d: {
   });
   const batchDeclarations = new BatchDeclarationService(d.db, parcels);
   const insurance = new InsuranceService({ db: d.db, billing: d.billing, notifications: d.notifications, audit: d.audit });
+  const tracking = new TrackingService(d.db, d.tracking ?? new SandboxTrackingProvider());
   const deps = { parcels, batchDeclarations, settings: d.settings, insurance };
   const module: ServerModule = {
     name: 'parcels',
     handlers: handlersOf({ parcels: parcelsRoutes(deps), parcelsAdmin: parcelsAdminRoutes(deps) }),
-    http: (app, version) => registerParcelFileRoutes(app, deps, version),
+    http: async (app, version) => {
+      await registerParcelFileRoutes(app, deps, version);
+      await registerTrackingPush(app, tracking);
+    },
     start: () => parcels.ensureDefaultRateCards(),
     jobs: (queue) => {
+      tracking.registerJobs(queue);
       queue.register(STORAGE_REMINDERS_JOB, async () => {
         await parcels.storage.sendReminders();
       });
@@ -50,5 +61,5 @@ export function createParcelsModule(d: {
     },
     seedDemo: (users) => seedParcelsDemo({ db: d.db, parcels }, users),
   };
-  return { services: { parcels, batchDeclarations, groupPacks: new GroupPacksPort(d.db, parcels) }, module };
+  return { services: { parcels, batchDeclarations, groupPacks: new GroupPacksPort(d.db, parcels), tracking }, module };
 }

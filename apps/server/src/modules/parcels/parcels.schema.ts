@@ -464,3 +464,39 @@ export const parcelProblemMessages = pgTable(
   },
   (t) => [index('parcel_problem_messages_problem_idx').on(t.problemId, t.id)],
 );
+
+/**
+ * The China leg (issue 37): what the domestic courier's tracking service pushed about a declared parcel, before
+ * our warehouse. Shown to the owner and the warehouse only; the parcel's status moves on our scan-in. The same
+ * event pushed twice is one row (parcel, time, text).
+ */
+export const parcelCourierEvents = pgTable(
+  'parcel_courier_events',
+  {
+    id: serial('id').primaryKey(),
+    parcelId: integer('parcel_id').notNull(),
+    provider: text('provider').notNull(),
+    /** picked_up | in_transit | out_for_delivery | delivered | exception | other */
+    stage: text('stage').notNull(),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('parcel_courier_events_uq').on(t.parcelId, t.at, t.text), index('parcel_courier_events_stage_idx').on(t.stage, t.at)],
+);
+
+/** Which declared parcels are subscribed with the tracking service; failed calls wait `nextTryAt` (back-off). */
+export const parcelTrackingSubs = pgTable(
+  'parcel_tracking_subs',
+  {
+    parcelId: integer('parcel_id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** subscribed | waiting (a failed call, tried again at nextTryAt) | rejected (the service refused the number) */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error').notNull().default(''),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('parcel_tracking_subs_due_idx').on(t.status, t.nextTryAt)],
+);

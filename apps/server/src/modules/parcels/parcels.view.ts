@@ -1,5 +1,15 @@
 /** Row → contract object mappings, shared by the customer, terminal and staff calls. */
-import { logisticsStageText, rmb, sgd, storageFor, type Language, type Pack, type Parcel, type StoragePolicy } from '@pinyou/contract';
+import {
+  logisticsStageText,
+  rmb,
+  sgd,
+  storageFor,
+  type CourierInfo,
+  type Language,
+  type Pack,
+  type Parcel,
+  type StoragePolicy,
+} from '@pinyou/contract';
 import { carrierName } from './carriers.ts';
 import { cbmText, kgText } from './pricing.ts';
 import type { PackRow, ParcelRow, ReturnRow, UnclaimedRow } from './parcels.repository.ts';
@@ -26,7 +36,16 @@ export function storageOf(p: ParcelRow, ctx: StorageCtx | null): Parcel['storage
   return { free_until: s.free_until, fee_so_far: sgd(s.fee_minor), disposable_from: s.disposable_from };
 }
 
-export function toParcel(p: ParcelRow, lang: Language, packNo: string | null = null, storage: StorageCtx | null = null): Parcel {
+/** Nothing pushed by the courier's tracking (or the parcel is past the China leg). */
+export const NO_COURIER: CourierInfo = { last_event: null, arriving_soon: false };
+
+export function toParcel(
+  p: ParcelRow,
+  lang: Language,
+  packNo: string | null = null,
+  storage: StorageCtx | null = null,
+  courier: CourierInfo = NO_COURIER,
+): Parcel {
   const measured = p.lengthMm !== null && p.widthMm !== null && p.heightMm !== null;
   return {
     id: p.id,
@@ -55,6 +74,7 @@ export function toParcel(p: ParcelRow, lang: Language, packNo: string | null = n
     created_at: p.createdAt.toISOString(),
     inbound_at: iso(p.inboundAt),
     storage: storageOf(p, storage),
+    courier,
   };
 }
 

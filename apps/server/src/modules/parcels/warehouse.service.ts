@@ -2,6 +2,7 @@ import type { Language, ParcelStatus } from '@pinyou/contract';
 import { hitLimit } from '../../core/kv.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import { accountPort } from '../account/index.ts';
+import { findArrivingSoonPage } from './tracking.repository.ts';
 import * as repo from './parcels.repository.ts';
 import { suggestCarrier } from './carriers.ts';
 import type { Category, Mode } from './pricing.ts';
@@ -199,6 +200,7 @@ export class WarehouseService extends ParcelsCore {
       date_kind: 'declared' | 'arrived';
       date_from?: string;
       date_to?: string;
+      arriving_soon?: boolean;
     },
     lang: Language,
   ) {
@@ -214,19 +216,21 @@ export class WarehouseService extends ParcelsCore {
             to: q.date_to ? dayStart(addDays(q.date_to, 1)) : undefined,
           }
         : undefined;
-    const { rows, total } = await repo.findParcelsPage(
-      this.db,
-      {
-        userId: q.user_id,
-        statuses: q.status ? [q.status] : undefined,
-        keyword: q.keyword,
-        lowValue: q.low_value,
-        category: q.category,
-        mode: q.mode,
-        dates,
-      },
-      q,
-    );
+    const { rows, total } = q.arriving_soon
+      ? await findArrivingSoonPage(this.db, q)
+      : await repo.findParcelsPage(
+          this.db,
+          {
+            userId: q.user_id,
+            statuses: q.status ? [q.status] : undefined,
+            keyword: q.keyword,
+            lowValue: q.low_value,
+            category: q.category,
+            mode: q.mode,
+            dates,
+          },
+          q,
+        );
     const owners = new Map(
       (await repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]),
     );

@@ -12,6 +12,7 @@ import { useEditGoods } from '../api/edit-goods.ts';
 import { InfoRows } from '../components/info-rows.tsx';
 import { ProblemCard } from '../components/problem-card.tsx';
 import { StorageNote } from '../components/storage-note.tsx';
+import { CourierLine } from '../components/courier-line.tsx';
 import { Timeline, formatTime } from '../components/timeline.tsx';
 import { goodsNameProblem, goodsValueProblem, ruleOf } from '../model.ts';
 import { loadGate } from '../../../components/query-state.tsx';
@@ -80,6 +81,7 @@ export default function ParcelDetailScreen() {
             {p.min_value ? ` ${t('parcels.minValue', { amount: formatMoney(p.min_value.amount_minor, p.min_value.currency) })}` : ''}
           </div>
         )}
+        <CourierLine status={p.status} courier={p.courier} />
         <InfoRows
           rows={[
             [t('parcels.carrierLabel'), p.carrier_name],

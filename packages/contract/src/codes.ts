@@ -127,6 +127,7 @@ export const Code = {
   PROBLEM_EXISTS: 362,
   PROBLEM_REASON_UNKNOWN: 363,
   PROBLEM_INVOICE_FILE: 364,
+  PARCEL_NOT_DISPOSABLE: 370,
 
   ...platformCodes,
   ...groupsCodes,

@@ -170,6 +170,10 @@ export const codeMessages: Record<CodeName, Text> = {
     zh_CN: '该理赔{status}：已审核过，或该包裹已有处理中的理赔',
   },
   CLAIM_OVER_COVER: { en: 'The amount is over the cover of this pack ({cover})', zh_CN: '金额超过该包裹的保额（{cover}）' },
+  PARCEL_NOT_DISPOSABLE: {
+    en: 'This parcel may be disposed of only in the warehouse, from {date}, once its owner was told in advance',
+    zh_CN: '该包裹须在仓库中、自 {date} 起且已提前通知货主后方可处置',
+  },
   GST_REFUND_INVALID: {
     en: 'The GST refund must be more than 0 and at most the GST charged on this paid pack ({gst}), and only once',
     zh_CN: '退还的消费税须大于0且不超过该已付款包裹收取的消费税（{gst}），且只能退一次',

@@ -147,6 +147,23 @@ const settingsFields = {
     .min(1)
     .max(20)
     .optional(),
+  /** Storage in the China warehouse (parcels.storage.ts); missing: the default policy. */
+  storage_policy: z
+    .object({
+      free_days: z.number().int().min(0).max(365),
+      bands: z
+        .array(
+          z.object({
+            max_cbm: z.number().positive().nullable(),
+            daily_fee: z.object({ amount_minor: z.number().int().min(0).max(100_000), currency: z.literal('SGD') }),
+          }),
+        )
+        .min(1)
+        .max(10),
+      reminder_days_before: z.number().int().min(0).max(60),
+      dispose_after_days: z.number().int().min(1).max(3650),
+    })
+    .optional(),
   warehouse: warehouseSchema,
   service: z.object({
     wechat: z.string(),

@@ -100,4 +100,13 @@ export const warehouseStaffCalls = {
     request: z.object({ id: zId, approve: zBoolish }),
     response: z.object({ id: z.number().int(), status: z.enum(unclaimedStatuses), parcel_id: z.number().int().nullable() }),
   }),
+  adminParcelDispose: endpoint({
+    path: '/api/admin/parcels/dispose',
+    auth: 'staff',
+    roles: ['warehouse'],
+    summary:
+      'Dispose of a parcel kept past the storage policy: only from its disposal date, and only once its owner was told in advance (audited)',
+    request: z.object({ id: zId }),
+    response: z.object({ id: z.number().int(), disposed_at: z.string() }),
+  }),
 } as const;

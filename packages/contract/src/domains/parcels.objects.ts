@@ -68,6 +68,17 @@ export const parcelSchema = z.object({
   return_id: z.number().int().nullable(),
   created_at: z.string(),
   inbound_at: z.string().nullable(),
+  /** In the warehouse (not yet packed): storage by parcels.storage.ts; null otherwise. */
+  storage: z
+    .object({
+      /** Last free day, YYYY-MM-DD (UTC+8). */
+      free_until: z.string(),
+      fee_so_far: moneySchema,
+      /** From this day staff may dispose of the parcel (the owner is told first). */
+      disposable_from: z.string(),
+    })
+    .nullable()
+    .optional(),
   /**
    * The China leg, while the parcel is on its way to our warehouse (status pending): the domestic courier's
    * newest event pushed by the tracking service, and whether it says the parcel is being delivered to us

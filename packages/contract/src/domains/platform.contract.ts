@@ -11,6 +11,7 @@ export const notificationKinds = [
   'parcel.arrived',
   'parcel.problem',
   'parcel.claim',
+  'parcel.storage',
   'bill.due',
   'group.pickup',
   'mall.shipped',

@@ -15,6 +15,7 @@ import { call } from '../../api.ts';
 import { ListFilterForm, ListPage } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { FlagProblemButton, problemStatusColor } from './problem-parts.tsx';
+import { DisposeButton, StorageText, storageStrings } from './storage-parts.tsx';
 import {
   dateTime,
   formatMoney,
@@ -153,6 +154,7 @@ function FlagLowValue({ id, onDone }: { id: number; onDone: () => void }) {
 
 export function ParcelDetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useT(strings);
+  const ts = useT(storageStrings);
   const { modeText, categoryText } = useParcelVocab();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['adminParcel', id], queryFn: () => call(contract.parcelsAdmin.adminParcelDetail, { id }) });
@@ -202,7 +204,22 @@ export function ParcelDetailDrawer({ id, onClose }: { id: number; onClose: () =>
               )}
             </Descriptions.Item>
             <Descriptions.Item label={t('remark')}>{d.remark || '—'}</Descriptions.Item>
+            {d.storage && (
+              <Descriptions.Item label={ts('storage')}>
+                <StorageText storage={d.storage} />
+              </Descriptions.Item>
+            )}
           </Descriptions>
+          {d.storage && (
+            <DisposeButton
+              id={d.id}
+              storage={d.storage}
+              onDone={() => {
+                void qc.invalidateQueries({ queryKey: ['adminParcels'] });
+                onClose();
+              }}
+            />
+          )}
           <Card size="small" title={t('photos')}>
             <Photos urls={d.photos} />
           </Card>

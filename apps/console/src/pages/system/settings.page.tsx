@@ -4,6 +4,7 @@ import { App, Button, Card, Col, Divider, Form, Image, Input, Row, Space, Upload
 import { contract, DEFAULT_OFFICIAL_ACCOUNT_QR, settingsInputOf, type SystemSettingsInput } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
+import { StoragePolicyFields, storageFormOf, storagePolicyOf, type StorageForm } from './storage-policy-fields.tsx';
 
 const strings = defineStrings({
   en: {
@@ -99,11 +100,22 @@ export function SettingsPage() {
   const [form] = Form.useForm<SystemSettingsInput>();
   useEffect(() => {
     // The largest top-up arrives as Money and is typed as "10000.00", like every amount staff type.
-    if (q.data) form.setFieldsValue(settingsInputOf(q.data.info));
+    // The storage policy's fees are typed in S$ a day (storage_form), saved as Money.
+    if (q.data)
+      form.setFieldsValue({
+        ...settingsInputOf(q.data.info),
+        storage_form: storageFormOf(q.data.info.storage_policy),
+      } as SystemSettingsInput);
   }, [q.data, form]);
-  const onFinish = async (v: SystemSettingsInput) => {
+  const onFinish = async (input: SystemSettingsInput) => {
+    const { storage_form, ...v } = input as SystemSettingsInput & { storage_form?: StorageForm };
     const saved = settingsInputOf(q.data!.info);
-    const info = { ...saved, ...v, recharge: { ...saved.recharge, ...v.recharge } };
+    const info = {
+      ...saved,
+      ...v,
+      recharge: { ...saved.recharge, ...v.recharge },
+      ...(storage_form ? { storage_policy: storagePolicyOf(storage_form) } : {}),
+    };
     await call(contract.admin.saveSettings, { info });
     message.success(t('saved'));
     await qc.invalidateQueries({ queryKey: ['settings'] });
@@ -244,6 +256,7 @@ export function SettingsPage() {
             </Space>
           </Col>
         </Row>
+        <StoragePolicyFields />
         <Button type="primary" htmlType="submit">
           {t('save')}
         </Button>

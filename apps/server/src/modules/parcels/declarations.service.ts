@@ -1,4 +1,4 @@
-import { parcelStatuses, type Language, type Parcel, type ParcelStatus } from '@pinyou/contract';
+import { parcelStatuses, storageDate, type Language, type Parcel, type ParcelStatus } from '@pinyou/contract';
 import { DomainError } from '../../core/errors.ts';
 import { VersionedCache } from '../../core/versioned-cache.ts';
 import { accountPort } from '../account/index.ts';
@@ -123,7 +123,8 @@ export class DeclarationsService extends ParcelsCore {
     if (statuses && !q.keyword) {
       // Read before the page (see VersionedCache): a write in between leaves the page stored under the older version.
       const version = this.pages.enabled ? await repo.findParcelListVersion(this.db, userId) : 0;
-      const key = `${userId}|${statuses.join(',')}|${q.page}|${q.page_size}|${lang}`;
+      // The storage fee shown moves daily (UTC+8 days): a page is kept for its day only.
+      const key = `${userId}|${statuses.join(',')}|${q.page}|${q.page_size}|${lang}|${storageDate(this.now())}`;
       const kept = this.pages.get(key, version);
       if (kept) return kept;
       // A category list: the page and the kept counts come in one statement, and the counts say how many the

@@ -1,4 +1,4 @@
-import type { GstRate, Language, PieceInput } from '@pinyou/contract';
+import { defaultStoragePolicy, type GstRate, type Language, type PieceInput, type StoragePolicy } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { Bill } from '../wallet/index.ts';
@@ -12,6 +12,7 @@ import { compactDate, firstPackDate, isValidDate, singaporeDate } from './dates.
 import { toParcel } from './parcels.view.ts';
 import { MIN_GOODS_VALUE_MINOR, ParcelsCore, stateError, toPieceRow, type Page, type ParcelsDeps } from './parcels.core.ts';
 import { requireNoOpenProblem } from './problems.view.ts';
+import { storageLineOf } from './storage.ts';
 import type { FreightService } from './freight.service.ts';
 
 const categoryRank: Record<string, number> = { normal: 0, sensitive: 1, special: 2 };
@@ -37,8 +38,8 @@ export class PackingService extends ParcelsCore {
   }
 
   async packableList(userId: number, mode: Mode | undefined, lang: Language) {
-    const rows = await repo.findPackableParcelsOfOwner(this.db, userId, mode);
-    return { list: rows.map((r) => toParcel(r, lang)) };
+    const [rows, storage] = await Promise.all([repo.findPackableParcelsOfOwner(this.db, userId, mode), this.storageCtx()]);
+    return { list: rows.map((r) => toParcel(r, lang, null, storage)) };
   }
 
   /** Owned, in the warehouse, free, supplemented: otherwise a clear refusal naming the parcel. */
@@ -205,7 +206,7 @@ export class PackingService extends ParcelsCore {
   }
 
   async measure(staffId: number, packId: number, pieces: PieceInput[], lang: Language) {
-    const { exchange_rate, gst_rates } = await this.settings.get();
+    const { exchange_rate, gst_rates, storage_policy } = await this.settings.get();
     const billId = await this.db.transaction(async (tx) => {
       const pack = await repo.findPackById(tx, packId, true);
       if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
@@ -213,7 +214,7 @@ export class PackingService extends ParcelsCore {
       // The warehouse does not pack a parcel whose problem is still being settled with its owner.
       await requireNoOpenProblem(tx, await repo.findParcelsOfPacks(tx, [pack.id]));
       const rows = pieces.map(toPieceRow);
-      const q = await this.priceOf(tx, pack, rows, exchange_rate, gst_rates);
+      const q = await this.priceOf(tx, pack, rows, exchange_rate, gst_rates, storage_policy ?? defaultStoragePolicy);
       return this.issuePackBill(tx, pack, rows, q, { staffId, event: 'packed' });
     });
     // Auto-pay runs after the bill is committed; it never throws.
@@ -222,8 +223,26 @@ export class PackingService extends ParcelsCore {
     return this.packDetail(this.db, pack!, lang);
   }
 
-  /** A pack's price: its group batch's unit price when it has one, else the rate card. */
-  private async priceOf(tx: Tx, pack: PackRow, rows: PieceRow[], exchangeRate: string, gstRates?: GstRate[]) {
+  /**
+   * A pack's price: its group batch's unit price when it has one, else the rate card; plus its parcels'
+   * storage fees up to the day it is measured (a re-price without `storage` keeps the line billed then).
+   */
+  private async priceOf(
+    tx: Tx,
+    pack: PackRow,
+    rows: PieceRow[],
+    exchangeRate: string,
+    gstRates?: GstRate[],
+    storage?: StoragePolicy,
+  ): Promise<QuoteResult> {
+    const q = await this.freightOf(tx, pack, rows, exchangeRate, gstRates);
+    const line = storage
+      ? storageLineOf(await repo.findParcelsOfPacks(tx, [pack.id]), storage, pack.packedAt ?? this.now())
+      : ((pack.quoteLines ?? []).find((l) => l.code === 'storage') ?? null);
+    return line ? { ...q, lines: [...q.lines, line], totalMinor: q.totalMinor + line.amountMinor } : q;
+  }
+
+  private async freightOf(tx: Tx, pack: PackRow, rows: PieceRow[], exchangeRate: string, gstRates?: GstRate[]) {
     return this.freight.price(
       tx,
       {

@@ -1,6 +1,6 @@
 import type { NotificationsPort } from '../notifications/index.ts';
 import { sql } from 'drizzle-orm';
-import type { Language } from '@pinyou/contract';
+import { defaultStoragePolicy, type Language } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Kv } from '../../core/kv.ts';
 import { DomainError } from '../../core/errors.ts';
@@ -14,7 +14,7 @@ import type { PieceRow } from './parcels.schema.ts';
 import type { GroupBatchRate } from './pricing.ts';
 import type { GroupPickup, ParcelsGroupsPort } from './groups.port.ts';
 import type { Pack, PieceInput } from '@pinyou/contract';
-import { quoteLinesOf, toHistory, toPack, toParcel } from './parcels.view.ts';
+import { quoteLinesOf, toHistory, toPack, toParcel, type StorageCtx } from './parcels.view.ts';
 import { latestProblemView } from './problems.view.ts';
 import { courierOf } from './tracking.view.ts';
 
@@ -135,11 +135,16 @@ export class ParcelsCore {
     return groupId;
   }
 
+  /** The storage policy in the settings and today (read outside transactions: PGlite has one connection). */
+  protected async storageCtx(): Promise<StorageCtx> {
+    return { policy: (await this.settings.get()).storage_policy ?? defaultStoragePolicy, now: this.now() };
+  }
+
   /** Rows from a page that joined their pack carry `packNo`; the others' pack numbers are read in one statement. */
   protected async parcelList(rows: Array<ParcelRow & { packNo?: string | null }>, lang: Language) {
     const unjoined = [...new Set(rows.filter((r) => r.packId !== null && r.packNo === undefined).map((r) => r.packId!))];
-    const [nos, courier] = await Promise.all([repo.findPackNos(this.db, unjoined), courierOf(this.db, rows)]);
-    return rows.map((r) => toParcel(r, lang, r.packId ? (r.packNo ?? nos.get(r.packId) ?? null) : null, courier(r)));
+    const [nos, storage, courier] = await Promise.all([repo.findPackNos(this.db, unjoined), this.storageCtx(), courierOf(this.db, rows)]);
+    return rows.map((r) => toParcel(r, lang, r.packId ? (r.packNo ?? nos.get(r.packId) ?? null) : null, storage, courier(r)));
   }
 
   protected async ownedParcel(tx: Tx, userId: number, id: number, lock = false) {
@@ -149,6 +154,7 @@ export class ParcelsCore {
   }
 
   protected async parcelDetail(tx: Tx, p: ParcelRow, lang: Language) {
+    const storage = await this.storageCtx();
     const [events, pack, problem, courier] = await Promise.all([
       repo.findEventsOfParcel(tx, p.id),
       p.packId ? repo.findPackById(tx, p.packId) : null,
@@ -156,7 +162,7 @@ export class ParcelsCore {
       courierOf(tx, [p]),
     ]);
     const packView = pack ? await this.packView(tx, pack, lang) : null;
-    return { ...toParcel(p, lang, pack?.packNo ?? null, courier(p)), history: toHistory(events, lang), pack: packView, problem };
+    return { ...toParcel(p, lang, pack?.packNo ?? null, storage, courier(p)), history: toHistory(events, lang), pack: packView, problem };
   }
 
   protected async nextId(tx: Tx, table: 'packs' | 'outbound_batches'): Promise<number> {

@@ -17,6 +17,9 @@ import { SandboxTrackingProvider } from '../../providers/tracking.provider.ts';
 import { TrackingService } from './tracking.service.ts';
 import { registerTrackingPush } from './tracking.http.ts';
 
+/** The storage policy's daily reminders (issue 37). */
+export const STORAGE_REMINDERS_JOB = 'parcels.storage-reminders';
+
 /** Declared parcels, packing, pricing, outbound batches, tracking, returns and the warehouse's calls. */
 export function createParcelsModule(d: {
   db: Db;
@@ -47,8 +50,15 @@ export function createParcelsModule(d: {
       await registerParcelFileRoutes(app, deps, version);
       await registerTrackingPush(app, tracking);
     },
-    jobs: (queue) => tracking.registerJobs(queue),
     start: () => parcels.ensureDefaultRateCards(),
+    jobs: (queue) => {
+      tracking.registerJobs(queue);
+      queue.register(STORAGE_REMINDERS_JOB, async () => {
+        await parcels.storage.sendReminders();
+      });
+      // Daily, early morning in Singapore / China (UTC+8).
+      queue.schedule(STORAGE_REMINDERS_JOB, '15 8 * * *');
+    },
     seedDemo: (users) => seedParcelsDemo({ db: d.db, parcels }, users),
   };
   return { services: { parcels, batchDeclarations, groupPacks: new GroupPacksPort(d.db, parcels), tracking }, module };

@@ -123,6 +123,7 @@ export function parcelsAdminRoutes(s: ParcelsRouteDeps): Handlers<typeof contrac
     adminReturnSent: (i, ctx) => parcels.returns.returnSent(i.return_id, i.courier_no, ctx.lang),
     adminUnclaimedList: (i, ctx) => parcels.warehouse.adminUnclaimed(i, ctx.lang),
     adminUnclaimedConfirm: (i) => parcels.warehouse.confirmClaim(i.id, i.approve),
+    adminParcelDispose: (i, ctx) => parcels.storage.dispose(staffIdOf(ctx), i.id),
     adminDoorServiceList: (i) => parcels.extras.adminDoorServices(i),
     adminDoorServiceDone: (i) => parcels.extras.doorDone(i.id),
     adminInvoiceList: (i) => parcels.extras.adminInvoices(i),

@@ -77,6 +77,12 @@ export const parcels = pgTable(
     inboundAt: timestamp('inbound_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Storage (issue 37): when the owner was reminded that free storage ends, and told of the disposal date. */
+    storageNoticeAt: timestamp('storage_notice_at', { withTimezone: true }),
+    disposalNoticeAt: timestamp('disposal_notice_at', { withTimezone: true }),
+    /** Staff disposed of the parcel after the disposal date (it is also deleted from the lists then). */
+    disposedAt: timestamp('disposed_at', { withTimezone: true }),
+    disposedBy: integer('disposed_by'),
   },
   (t) => [
     index('parcels_owner_status_idx')

@@ -14,6 +14,7 @@ import { ReturnsService } from './returns.service.ts';
 import { WarehouseService } from './warehouse.service.ts';
 import { ExtrasService } from './extras.service.ts';
 import { ProblemsService } from './problems.service.ts';
+import { StorageService } from './storage.service.ts';
 
 export { toPieceRow } from './parcels.core.ts';
 export { CLAIM_TRIES_PER_HOUR } from './warehouse.service.ts';
@@ -33,6 +34,7 @@ export class ParcelsService {
   readonly warehouse: WarehouseService;
   readonly extras: ExtrasService;
   readonly problems: ProblemsService;
+  readonly storage: StorageService;
 
   constructor(
     db: Db,
@@ -66,6 +68,7 @@ export class ParcelsService {
     this.warehouse = new WarehouseService(d);
     this.extras = new ExtrasService(d);
     this.problems = new ProblemsService(d);
+    this.storage = new StorageService(d);
   }
 
   /** Market defaults for a fresh installation (start-up hook). */

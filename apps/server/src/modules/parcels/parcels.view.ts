@@ -1,5 +1,15 @@
 /** Row → contract object mappings, shared by the customer, terminal and staff calls. */
-import { logisticsStageText, rmb, sgd, type CourierInfo, type Language, type Pack, type Parcel } from '@pinyou/contract';
+import {
+  logisticsStageText,
+  rmb,
+  sgd,
+  storageFor,
+  type CourierInfo,
+  type Language,
+  type Pack,
+  type Parcel,
+  type StoragePolicy,
+} from '@pinyou/contract';
 import { carrierName } from './carriers.ts';
 import { cbmText, kgText } from './pricing.ts';
 import type { PackRow, ParcelRow, ReturnRow, UnclaimedRow } from './parcels.repository.ts';
@@ -9,10 +19,33 @@ type Text = { en: string; zh_CN: string };
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const cm = (mm: number) => Math.round(mm) / 10;
 
+/** What a parcel's storage is counted with: the settings' policy and today. */
+export interface StorageCtx {
+  policy: StoragePolicy;
+  now: Date;
+}
+
+/** The parcel's volume measured at scan-in, cbm (null: not measured). */
+export const parcelCbm = (p: Pick<ParcelRow, 'lengthMm' | 'widthMm' | 'heightMm'>) =>
+  p.lengthMm !== null && p.widthMm !== null && p.heightMm !== null ? (p.lengthMm * p.widthMm * p.heightMm) / 1e9 : null;
+
+/** Storage of a parcel on a warehouse shelf (scanned in, not yet measured in a pack); null otherwise. */
+export function storageOf(p: ParcelRow, ctx: StorageCtx | null): Parcel['storage'] {
+  if (!ctx || p.status !== 'warehouse' || !p.inboundAt) return null;
+  const s = storageFor(p.inboundAt, ctx.now, parcelCbm(p), ctx.policy);
+  return { free_until: s.free_until, fee_so_far: sgd(s.fee_minor), disposable_from: s.disposable_from };
+}
+
 /** Nothing pushed by the courier's tracking (or the parcel is past the China leg). */
 export const NO_COURIER: CourierInfo = { last_event: null, arriving_soon: false };
 
-export function toParcel(p: ParcelRow, lang: Language, packNo: string | null = null, courier: CourierInfo = NO_COURIER): Parcel {
+export function toParcel(
+  p: ParcelRow,
+  lang: Language,
+  packNo: string | null = null,
+  storage: StorageCtx | null = null,
+  courier: CourierInfo = NO_COURIER,
+): Parcel {
   const measured = p.lengthMm !== null && p.widthMm !== null && p.heightMm !== null;
   return {
     id: p.id,
@@ -40,6 +73,7 @@ export function toParcel(p: ParcelRow, lang: Language, packNo: string | null = n
     return_id: p.returnId,
     created_at: p.createdAt.toISOString(),
     inbound_at: iso(p.inboundAt),
+    storage: storageOf(p, storage),
     courier,
   };
 }
@@ -124,6 +158,7 @@ export const parcelEventText: Record<string, Text> = {
   pickup_stored: { en: 'At the self-pickup site', zh_CN: '已到自提点' },
   pickup_collected: { en: 'Collected at the self-pickup site', zh_CN: '已在自提点取件' },
   pickup_outbound: { en: 'Sent from the self-pickup site to our warehouse', zh_CN: '自提点已转寄仓库' },
+  disposed: { en: 'Disposed of by the warehouse after the storage period', zh_CN: '超过仓储期限，已由仓库处置' },
 };
 
 export function toHistory(rows: Array<typeof parcelEvents.$inferSelect>, lang: Language) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DEFAULT_OFFICIAL_ACCOUNT_QR,
   defaultGstRates,
+  defaultStoragePolicy,
   sgd,
   systemSettingsSchema,
   type SystemSettings,
@@ -14,7 +15,7 @@ import { DomainError } from '../../core/errors.ts';
 import type { AuditPort } from '../audit/index.ts';
 
 /** Settings that route customers' money: where they pay (PayNow, bank), how much, at what rate. */
-const MONEY_FIELDS = ['exchange_rate', 'gst_rates', 'recharge'] as const;
+const MONEY_FIELDS = ['exchange_rate', 'gst_rates', 'storage_policy', 'recharge'] as const;
 /** Staff roles that may change them (administrators and finance). */
 const MONEY_ROLES = ['admin', 'finance'];
 
@@ -35,6 +36,7 @@ export const settingsView = (v: SystemSettingsValue): SystemSettings => ({
 export const defaultSettings: SystemSettingsValue = {
   exchange_rate: '5.3200',
   gst_rates: defaultGstRates,
+  storage_policy: defaultStoragePolicy,
   warehouse: {
     name: 'Pinyou Guangzhou Warehouse',
     receiver: '拼邮仓库',
@@ -94,6 +96,8 @@ export class SettingsService {
     const before = await this.get();
     // A client that does not know the GST rates keeps the ones saved.
     if (!value.gst_rates) value = { ...value, gst_rates: before.gst_rates };
+    // Likewise the storage policy.
+    if (!value.storage_policy) value = { ...value, storage_policy: before.storage_policy };
     if (staffRole !== null && !MONEY_ROLES.includes(staffRole)) {
       const changed = MONEY_FIELDS.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(value[k]));
       if (changed.length) throw new DomainError('MONEY_SETTINGS_ROLE');

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import type { Parcel } from '@pinyou/contract';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCategoryText } from './shipment-state.ts';
+import { StorageNote } from './storage-note.tsx';
 
 /** One parcel in a list: tracking number, carrier, goods, value, status; low-value parcels flagged. */
 export function ParcelCard({ p, onClick, extra }: { p: Parcel; onClick?: () => void; extra?: React.ReactNode }) {
@@ -38,6 +39,7 @@ export function ParcelCard({ p, onClick, extra }: { p: Parcel; onClick?: () => v
           {p.pack_no ? ` · ${t('parcels.packNo')} ${p.pack_no}` : ''}
         </div>
       )}
+      <StorageNote storage={p.storage} />
       {extra}
     </div>
   );

@@ -11,6 +11,7 @@ import { useDeleteOrder } from '../api/delete-order.ts';
 import { useEditGoods } from '../api/edit-goods.ts';
 import { InfoRows } from '../components/info-rows.tsx';
 import { ProblemCard } from '../components/problem-card.tsx';
+import { StorageNote } from '../components/storage-note.tsx';
 import { CourierLine } from '../components/courier-line.tsx';
 import { Timeline, formatTime } from '../components/timeline.tsx';
 import { goodsNameProblem, goodsValueProblem, ruleOf } from '../model.ts';
@@ -97,6 +98,7 @@ export default function ParcelDetailScreen() {
             p.inbound_at ? [t('parcels.inboundAt'), formatTime(p.inbound_at)] : null,
           ]}
         />
+        <StorageNote storage={p.storage} />
       </div>
       {p.problem && <ProblemCard problem={p.problem} />}
       <div className="section">

@@ -149,6 +149,8 @@ describe('lists, details, delete', () => {
     const detail = await ok(k.t.call(P.getOrderDetail, { id: wh.list[0].id }, { token: c.token }));
     expect(detail.history.map((h: any) => h.event)).toEqual(['declared', 'courier', 'inbound']);
     expect(detail.history[2].text).toBe('Arrived at the warehouse and shelved');
+    // The courier event names the carrier in words, never its code.
+    expect(detail.history[1].note).toBe('SF Express');
 
     expect((await k.t.call(P.deleteOrder, { id: wh.list[0].id }, { token: c.token })).code).toBe(Code.PARCEL_NOT_PENDING);
     await ok(k.t.call(P.deleteOrder, { id: pending.list[0].id }, { token: c.token }));

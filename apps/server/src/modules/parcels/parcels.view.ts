@@ -10,7 +10,7 @@ import {
   type Parcel,
   type StoragePolicy,
 } from '@pinyou/contract';
-import { carrierName } from './carriers.ts';
+import { carrierName, carriers } from './carriers.ts';
 import { cbmText, kgText } from './pricing.ts';
 import type { PackRow, ParcelRow, ReturnRow, UnclaimedRow } from './parcels.repository.ts';
 import type { parcelEvents } from './parcels.schema.ts';
@@ -162,7 +162,10 @@ export const parcelEventText: Record<string, Text> = {
 };
 
 export function toHistory(rows: Array<typeof parcelEvents.$inferSelect>, lang: Language) {
-  return rows.map((e) => ({ event: e.event, text: parcelEventText[e.event]?.[lang] ?? e.event, note: e.note, at: e.at.toISOString() }));
+  // The courier event's note is the carrier's code: the customer reads its name, or nothing when it is not known.
+  const noteOf = (e: (typeof rows)[number]) =>
+    e.event === 'courier' && e.note ? (carriers.some((c) => c.code === e.note) ? carrierName(e.note, lang) : '') : e.note;
+  return rows.map((e) => ({ event: e.event, text: parcelEventText[e.event]?.[lang] ?? e.event, note: noteOf(e), at: e.at.toISOString() }));
 }
 
 export const stageText = (stage: string, lang: Language) => logisticsStageText[stage as keyof typeof logisticsStageText]?.[lang] ?? stage;

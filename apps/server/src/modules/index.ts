@@ -119,6 +119,9 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     notifications: notify,
     audit: audit.services.audit,
     assistantData: assistantDataOf(parcels.services.parcels, wallet.services),
+    // The assistant answers "where is my mall order" from the mall, for the asker only. The mall is built
+    // after content, so the port asks it when a question comes, never before.
+    mallOrders: { recentOrders: (userId) => assistantMallOf(mall.services).recentOrders(userId) },
   });
 
   const mall = createMallModule({
@@ -155,8 +158,6 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
       },
     },
   });
-  // The assistant answers "where is my mall order" from the mall, for the asker only.
-  content.services.assistant.setMallOrdersInfo(assistantMallOf(mall.services));
 
   const modules: ServerModule[] = [
     system.module,

@@ -62,8 +62,6 @@ export interface AssistantLimits {
 
 /** The customer-service assistant: per-user history, guard rails, and the hand-over to a person. */
 export class AssistantService {
-  private mall: MallOrdersInfo | null = null;
-
   constructor(
     private readonly db: Db,
     private readonly kv: Kv,
@@ -73,13 +71,10 @@ export class AssistantService {
     private readonly data: AssistantData,
     /** The groups module's answer; without it the tool is simply not offered. */
     private readonly groups: GroupPackingInfo | null,
+    /** The mall module's answer; without it the tool is simply not offered. */
+    private readonly mall: MallOrdersInfo | null,
     private readonly limits: AssistantLimits = { perMinute: 10, historyMessages: 10, maxChars: 1000 },
   ) {}
-
-  /** The mall module plugs in here (it is built after this one). */
-  setMallOrdersInfo(m: MallOrdersInfo | null) {
-    this.mall = m;
-  }
 
   /** Runs the tool a question was read as asking for; a tool that is not offered (no groups module) answers nothing. */
   private async runIntent(intent: Intent | null, tools: ReturnType<typeof toolBox>) {

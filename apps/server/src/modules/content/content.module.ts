@@ -11,7 +11,7 @@ import { SupportService } from './support.service.ts';
 import { AssistantService } from './assistant.service.ts';
 import { PickupService } from './pickup.service.ts';
 import type { ChatModel } from './assistant.provider.ts';
-import type { AssistantData, GroupPackingInfo } from './assistant.tools.ts';
+import type { AssistantData, GroupPackingInfo, MallOrdersInfo } from './assistant.tools.ts';
 import { contentAdminRoutes, contentRoutes } from './content.routes.ts';
 import { registerAssistantStream } from './assistant.http.ts';
 import { seedContent } from './content.seed.ts';
@@ -27,6 +27,8 @@ export function createContentModule(d: {
   assistantData: AssistantData;
   /** When is the asker's group packing (the groups module's answer). */
   groupPacking?: GroupPackingInfo | null;
+  /** The asker's recent mall orders (the mall module's answer). */
+  mallOrders?: MallOrdersInfo | null;
   pickupParcels: PickupParcelsPort;
   staffName: (staffId: number) => Promise<string>;
   notifications: NotificationsPort | null;
@@ -34,7 +36,16 @@ export function createContentModule(d: {
 }) {
   const content = new ContentService(d.db, undefined, d.audit ?? null);
   const support = new SupportService(d.db, d.settings, d.staffName, d.notifications, d.audit ?? null);
-  const assistant = new AssistantService(d.db, d.kv, content, support, d.chatModel, d.assistantData, d.groupPacking ?? null);
+  const assistant = new AssistantService(
+    d.db,
+    d.kv,
+    content,
+    support,
+    d.chatModel,
+    d.assistantData,
+    d.groupPacking ?? null,
+    d.mallOrders ?? null,
+  );
   const pickup = new PickupService(d.db, d.pickupParcels);
   const services = { content, support, assistant, pickup };
   const module: ServerModule = {

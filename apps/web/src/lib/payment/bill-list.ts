@@ -26,12 +26,21 @@ export const useBillList = (status: BillFilter) =>
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
   });
 
+const getUnpaidHead = () =>
+  api.call(contract.wallet.getBillList, { status: 'unpaid', page: 1, page_size: 1 }, { loading: false, silent: true });
+
 /** How many bills are waiting to be paid: the To pay tab badge and the home alert show this one figure. */
 export const useUnpaidBillCount = (enabled = true) =>
+  useQuery({ queryKey: billKeys.count, queryFn: getUnpaidHead, select: (d) => d.unpaid_count, enabled, staleTime: 30_000 });
+
+/**
+ * The same answer read for the home alert: the count and the earliest pay-before time (unpaid bills come
+ * due-first, those without a deadline last), so the alert says a deadline only when a bill has one.
+ */
+export const useUnpaidBillsDue = () =>
   useQuery({
     queryKey: billKeys.count,
-    queryFn: () => api.call(contract.wallet.getBillList, { status: 'unpaid', page: 1, page_size: 1 }, { loading: false, silent: true }),
-    select: (d) => d.unpaid_count,
-    enabled,
+    queryFn: getUnpaidHead,
+    select: (d) => ({ count: d.unpaid_count, firstDue: d.list[0]?.pay_before ?? null }),
     staleTime: 30_000,
   });

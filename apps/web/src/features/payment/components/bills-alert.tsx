@@ -1,13 +1,18 @@
 import { useTranslation } from '../../../lib/translation.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useUnpaidBillCount } from '../../../lib/payment/bill-list.ts';
+import { useUnpaidBillsDue } from '../../../lib/payment/bill-list.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
-/** Home banner: bills waiting to be paid, the same count as the To pay tab's badge. */
+/**
+ * Home banner: bills waiting to be paid, the same count as the To pay tab's badge, and the first deadline
+ * only when one of them has one (a bill with no deadline says "No payment deadline"; the banner agrees).
+ */
 export default function BillsAlert() {
   const { t } = useTranslation();
-  const { data: n } = useUnpaidBillCount();
-  if (!n) return null;
+  const { data } = useUnpaidBillsDue();
+  if (!data?.count) return null;
+  const n = data.count;
   return (
     <button
       type="button"
@@ -15,7 +20,7 @@ export default function BillsAlert() {
       onClick={() => nav.navigateTo(paths.orderAll, { tab: 'unpaid' })}
       data-testid="alert-unpaid"
     >
-      {t('home.billsAlert', { count: n })}
+      {data.firstDue ? t('home.billsAlertDue', { count: n, when: formatDateTime(data.firstDue) }) : t('home.billsAlert', { count: n })}
     </button>
   );
 }

@@ -10,9 +10,7 @@ import { freshPhone, registerFromHome, stepper, text } from './journey-steps.ts'
  * session cannot switch to A through the server (another device holding only C gets nothing of A).
  */
 for (const lang of ['en', 'zh_CN'] as const) {
-  // Not passing yet: after linking, the tap on "Switch" (demo) left the new account current in this journey, while
-  // account.e2e's switch demo → leader passes. Unfinished at the deadline; see the issue note.
-  test.fixme(`${lang}: switch to a linked account and back on one device, no password the second time`, async ({ browser, baseURL }) => {
+  test(`${lang}: switch to a linked account and back on one device, no password the second time`, async ({ browser, baseURL }) => {
     test.setTimeout(240_000);
     const { page, errors } = await freshPhone(browser, lang);
     const step = stepper('linked-accounts', lang);

@@ -346,6 +346,9 @@ describe('multiple accounts', () => {
     expect(sw.code).toBe(0);
     const asBob = await t.call(A.authInfo, {}, { token: sw.data.token });
     expect(asBob.data.user_account).toBe('bob001');
+    // The device keeps the session it switched from, so switching back there needs no password.
+    const stillAlice = await t.call(A.authInfo, {}, { token: a.token });
+    expect(stillAlice.data.user_account).toBe('alice01');
     // Alice proved Bob's password; Bob never proved Alice's: from Bob there is no way back into Alice.
     const bobList = await t.call(A.getMoreAccount, {}, { token: sw.data.token });
     expect(bobList.data.list.map((x: { user_account: string; current: boolean }) => [x.user_account, x.current])).toEqual([

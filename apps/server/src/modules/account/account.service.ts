@@ -359,10 +359,9 @@ export class AccountService {
     if (!(await repo.isLinked(this.db, userId, otherId))) throw new DomainError('FORBIDDEN');
     const other = await this.requireUser(this.db, otherId);
     if (other.disabled) throw new DomainError('ACCOUNT_DISABLED');
-    return this.db.transaction(async (tx) => {
-      await repo.revokeSession(tx, ctx.session!.id);
-      return this.loginResult(tx, other, ctx, false);
-    });
+    // The session switched from stays valid: the device keeps both, so the way back is one tap with no
+    // password there. The link itself stays one-way (the other account gains no way into this one).
+    return this.db.transaction(async (tx) => this.loginResult(tx, other, ctx, false));
   }
 
   async removeLinked(userId: number, otherId: number) {

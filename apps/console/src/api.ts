@@ -52,8 +52,11 @@ export async function call<E extends EndpointDef>(
   try {
     res = await core.send(def, (input ?? {}) as Record<string, unknown>, { file: opts.file });
   } catch {
-    message.error('No response from the server');
-    throw new ConsoleApiError(-1, 'no response');
+    // Said in the console's language, like every answer from the server.
+    const text =
+      consoleLang() === 'zh_CN' ? '服务器无响应，请检查网络后重试' : 'No response from the server. Check the connection and try again.';
+    message.error(text);
+    throw new ConsoleApiError(-1, text);
   }
   const env = res.envelope;
   if (res.status === 401 || env?.code === Code.LOGIN_REQUIRED) {
@@ -62,8 +65,12 @@ export async function call<E extends EndpointDef>(
     throw new ConsoleApiError(401, env?.msg ?? 'login required');
   }
   if (!env) {
-    message.error(`HTTP ${res.status}`);
-    throw new ConsoleApiError(res.status, `HTTP ${res.status}`);
+    const text =
+      consoleLang() === 'zh_CN'
+        ? `服务器出错（HTTP ${res.status}），请稍后重试`
+        : `The server failed (HTTP ${res.status}). Try again later.`;
+    message.error(text);
+    throw new ConsoleApiError(res.status, text);
   }
   if (env.code !== 0) {
     if (!opts.quiet) message.error(env.msg);

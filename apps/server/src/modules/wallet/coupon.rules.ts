@@ -70,13 +70,9 @@ export function couponDiscount(batch: BatchRow, bills: PricedBill[]): CouponVerd
 
 export const batchName = (batch: BatchRow, lang: Language) => (batch.name as { en: string; zh_CN: string })[lang];
 
-/** A coupon as the customer sees it (status from its use and expiry). */
-export function couponView(c: typeof userCoupons.$inferSelect, b: typeof couponBatches.$inferSelect, lang: Language, now = new Date()) {
-  const status: 'unused' | 'used' | 'expired' =
-    c.status === 'used' ? 'used' : c.expiresAt.getTime() <= now.getTime() ? 'expired' : 'unused';
+/** A batch's terms as the customer reads them, on a coupon held or one to claim. */
+function batchTerms(b: BatchRow, lang: Language) {
   return {
-    id: c.id,
-    batch_id: b.id,
     kind: b.kind as 'discount' | 'freight',
     name: batchName(b, lang),
     discount_type: b.discountType as 'amount' | 'percent',
@@ -86,6 +82,17 @@ export function couponView(c: typeof userCoupons.$inferSelect, b: typeof couponB
     min_volume: (b.minVolumeMilli / 1000).toFixed(3),
     min_amount: sgd(b.minAmountMinor),
     applies_to: b.appliesTo as ('pack' | 'return' | 'mall' | 'claim' | 'other')[],
+  };
+}
+
+/** A coupon as the customer sees it (status from its use and expiry). */
+export function couponView(c: typeof userCoupons.$inferSelect, b: typeof couponBatches.$inferSelect, lang: Language, now = new Date()) {
+  const status: 'unused' | 'used' | 'expired' =
+    c.status === 'used' ? 'used' : c.expiresAt.getTime() <= now.getTime() ? 'expired' : 'unused';
+  return {
+    id: c.id,
+    batch_id: b.id,
+    ...batchTerms(b, lang),
     status,
     expires_at: c.expiresAt.toISOString(),
     used_at: c.usedAt?.toISOString() ?? null,
@@ -97,16 +104,8 @@ export function couponView(c: typeof userCoupons.$inferSelect, b: typeof couponB
 export function claimableView(b: BatchRow, lang: Language) {
   return {
     batch_id: b.id,
-    kind: b.kind as 'discount' | 'freight',
-    name: batchName(b, lang),
-    discount_type: b.discountType as 'amount' | 'percent',
-    amount: sgd(b.amountMinor),
-    percent_off: b.percentOff,
-    max_discount: b.maxDiscountMinor === null ? null : sgd(b.maxDiscountMinor),
-    min_volume: (b.minVolumeMilli / 1000).toFixed(3),
-    min_amount: sgd(b.minAmountMinor),
-    applies_to: b.appliesTo as ('pack' | 'return' | 'mall' | 'claim' | 'other')[],
-    claimable: true,
+    ...batchTerms(b, lang),
+    claimable: true as const,
   };
 }
 

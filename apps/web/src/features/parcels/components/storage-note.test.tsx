@@ -36,8 +36,10 @@ describe('the storage note on a parcel', () => {
     show(storage(0));
     expect(text('storage-free-until')).toBe('Free storage until 29 Dec');
     expect(text('storage-fee')).toBeNull();
+    expect(text('storage-disposal')).toBeNull();
     show(storage(220));
     expect(text('storage-fee')).toContain('Storage so far S$2.20');
+    expect(text('storage-disposal')).toBe('Pack or collect it before 28 Feb 2027: from then it may be disposed of');
   });
 
   it('in Chinese', () => {
@@ -45,6 +47,7 @@ describe('the storage note on a parcel', () => {
     show(storage(220));
     expect(text('storage-free-until')).toBe('免费仓储至 12月29日');
     expect(text('storage-fee')).toContain('已产生仓储费 S$2.20');
+    expect(text('storage-disposal')).toBe('请在2027年2月28日前打包或取回，逾期仓库可能处理该包裹');
   });
 
   it('shows nothing for a parcel not on a shelf', () => {

@@ -6,14 +6,19 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * A parcel on a warehouse shelf: "Free storage until 29 Dec" and, once the free days are over,
- * "Storage so far S$x" (the fee is billed with the pack; the server counts it by the storage policy).
+ * "Storage so far S$x" and the day from which it may be disposed of (the fee is billed with the pack;
+ * the server counts it by the storage policy).
  */
 export function StorageNote({ storage }: { storage: Parcel['storage'] }) {
   const { t } = useTranslation();
   if (!storage) return null;
-  const [, m, d] = storage.free_until.split('-').map(Number);
-  const date = t('parcels.storage.date', { day: d, m, mon: MONTHS[m - 1] });
+  const dayOf = (iso: string) => {
+    const [y, m, d] = iso.split('-').map(Number);
+    return { y, text: t('parcels.storage.date', { day: d, m, mon: MONTHS[m - 1] }) };
+  };
+  const date = dayOf(storage.free_until).text;
   const fee = storage.fee_so_far.amount_minor;
+  const disposal = dayOf(storage.disposable_from);
   return (
     <div className="muted" style={{ marginTop: 4 }} data-testid="parcel-storage">
       <span data-testid="storage-free-until">{t('parcels.storage.freeUntil', { date })}</span>
@@ -23,6 +28,8 @@ export function StorageNote({ storage }: { storage: Parcel['storage'] }) {
           {t('parcels.storage.soFar', { amount: formatMoney(fee, storage.fee_so_far.currency) })}
         </span>
       )}
+      {/* Once storage is charged the owner also learns when an uncollected parcel may be disposed of. */}
+      {fee > 0 && <div data-testid="storage-disposal">{t('parcels.storage.disposalFrom', { date: disposal.text, year: disposal.y })}</div>}
     </div>
   );
 }

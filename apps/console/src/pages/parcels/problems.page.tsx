@@ -7,6 +7,7 @@ import { ListPage } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, PhotoUploader, Photos, uploadedUrls } from './parcels-common.tsx';
 import { problemStatusColor, problemStrings } from './problem-parts.tsx';
+import { ProblemReasonsButton } from './problem-reasons.tsx';
 
 /** Problem parcels (异常件): what the warehouse flagged, the customer's answers, replies and resolutions. */
 const strings = defineStrings({
@@ -203,6 +204,7 @@ export function ProblemsPage() {
     <>
       <ListPage
         title={t('title')}
+        extra={<ProblemReasonsButton />}
         queryKey={['adminProblems']}
         initialFilters={{ status: undefined as ProblemStatus | undefined }}
         load={(p, f) => call(contract.parcelsAdmin.adminProblemList, { ...p, status: f.status })}

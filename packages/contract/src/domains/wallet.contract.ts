@@ -71,21 +71,24 @@ const couponFit = {
 };
 const usableCoupon = couponSchema.extend({ ...couponFit, claimable: z.boolean() });
 /** A coupon not claimed yet that can be claimed now (claimeActivityCoupon with batch_id), then used. */
-const claimableCoupon = z.object({
-  batch_id: z.number().int(),
-  kind: z.enum(couponKinds),
-  name: z.string(),
-  discount_type: z.enum(['amount', 'percent']),
-  amount: moneySchema,
-  percent_off: z.number().int(),
-  max_discount: moneySchema.nullable(),
-  min_volume: z.string(),
-  min_amount: moneySchema,
-  applies_to: z.array(z.enum(billKinds)),
-  /** Always true: it is not mine yet. */
-  claimable: z.boolean(),
-  ...couponFit,
-});
+const claimableCoupon = couponSchema
+  .pick({
+    batch_id: true,
+    kind: true,
+    name: true,
+    discount_type: true,
+    amount: true,
+    percent_off: true,
+    max_discount: true,
+    min_volume: true,
+    min_amount: true,
+    applies_to: true,
+  })
+  .extend({
+    /** Always true: it is not mine yet. */
+    claimable: z.boolean(),
+    ...couponFit,
+  });
 export type ClaimableCouponView = z.infer<typeof claimableCoupon>;
 
 export const payInfoSchema = z.object({

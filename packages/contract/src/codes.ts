@@ -128,6 +128,7 @@ export const Code = {
   PROBLEM_REASON_UNKNOWN: 363,
   PROBLEM_INVOICE_FILE: 364,
   PARCEL_NOT_DISPOSABLE: 370,
+  CUSTOMS_LOCKED: 375,
 
   ...platformCodes,
   ...groupsCodes,

@@ -19,6 +19,7 @@ export * from './domains/wallet.contract.ts';
 export * from './domains/parcels.contract.ts';
 export * from './domains/parcels.gst.ts';
 export * from './domains/parcels.storage.ts';
+export * from './domains/parcels.customs.ts';
 export * from './domains/parcels.insurance.ts';
 export * from './domains/platform.contract.ts';
 export * from './domains/groups.contract.ts';

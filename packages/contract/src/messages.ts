@@ -170,6 +170,10 @@ export const codeMessages: Record<CodeName, Text> = {
     zh_CN: '该理赔{status}：已审核过，或该包裹已有处理中的理赔',
   },
   CLAIM_OVER_COVER: { en: 'The amount is over the cover of this pack ({cover})', zh_CN: '金额超过该包裹的保额（{cover}）' },
+  CUSTOMS_LOCKED: {
+    en: 'Customs data can only be changed before the parcel is packed',
+    zh_CN: '包裹打包前才能修改报关信息',
+  },
   PARCEL_NOT_DISPOSABLE: {
     en: 'This parcel may be disposed of only in the warehouse, from {date}, once its owner was told in advance',
     zh_CN: '该包裹须在仓库中、自 {date} 起且已提前通知货主后方可处置',
@@ -278,6 +282,11 @@ export const ruleMessages = {
     en: "Enter the seller's GST registration number (e.g. M90312345A) when GST was charged at purchase",
     zh_CN: '购买时已缴消费税的，请填写卖家的消费税登记号（如 M90312345A）',
   },
+  'rule.customsDescription': {
+    en: 'Describe the goods for customs in English (letters, digits and punctuation only)',
+    zh_CN: '请用英文填写报关品名（仅限字母、数字和标点）',
+  },
+  'rule.customsCategory': { en: 'Please choose a customs category from the list', zh_CN: '请从列表中选择报关类别' },
   'rule.goodsNameRequired': { en: 'Please enter the goods name', zh_CN: '请输入商品名称' },
   'rule.goodsCost': { en: 'Please enter the goods cost', zh_CN: '请输入商品价值' },
   'rule.rechargeAmount': { en: 'Please enter the recharge amount', zh_CN: '请输入充值金额' },

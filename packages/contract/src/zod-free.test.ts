@@ -23,6 +23,7 @@ const appModules = [
   'content-paths.ts',
   'domains/mall.vocab.ts',
   'domains/parcels.status.ts',
+  'domains/parcels.customs.ts',
 ];
 
 const dir = path.dirname(new URL(import.meta.url).pathname);

@@ -13,7 +13,10 @@ import {
   zGoodsValue,
   zQuantity,
   zDate,
+  zCustomsDescription,
+  zCustomsCategory,
 } from './parcels.rules.ts';
+import { customsCategories } from './parcels.customs.ts';
 import {
   parcelSchema,
   parcelDetailSchema,
@@ -43,6 +46,9 @@ export const declarationsCalls = {
         remark: zStr(140).default(''),
         gst_paid_at_purchase: zBoolish.default(false),
         seller_gst_no: zGstNo.default(''),
+        /** English description for customs; absent: taken from the goods name when that is plain ASCII. */
+        customs_description: zCustomsDescription.optional(),
+        customs_category: zCustomsCategory.default(''),
       })
       .refine((v) => !v.gst_paid_at_purchase || v.seller_gst_no !== '', { message: 'rule.sellerGstNo', path: ['seller_gst_no'] }),
     response: parcelSchema,
@@ -129,6 +135,17 @@ export const declarationsCalls = {
     auth: 'user',
     summary: 'Supplement goods name and value together',
     request: z.object({ id: zId, goods_name: zGoodsName, goods_value: zGoodsValue }),
+    response: parcelSchema,
+  }),
+  editCustoms: endpoint({
+    path: '/api/applet/editCustoms',
+    auth: 'user',
+    summary: "Fill in a parcel's customs data (English description, customs category) before it is packed",
+    request: z.object({
+      id: zId,
+      customs_description: zCustomsDescription.refine((v) => v !== '', { message: 'rule.customsDescription' }),
+      customs_category: z.enum(customsCategories, { message: 'rule.customsCategory' }),
+    }),
     response: parcelSchema,
   }),
   batchCreateOrder: endpoint({

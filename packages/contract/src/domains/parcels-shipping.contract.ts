@@ -127,6 +127,15 @@ export const shippingStaffCalls = {
     request: z.object({ batch_id: zId }),
     response: batchDetail,
   }),
+  adminBatchManifest: endpoint({
+    path: '/api/admin/parcels/batchManifest',
+    auth: 'staff',
+    roles: ['warehouse'],
+    summary:
+      "The broker's customs manifest of a batch (one row per parcel): a short-lived link to the xlsx or CSV file; each export is audited",
+    request: z.object({ batch_id: zId, format: z.enum(['xlsx', 'csv']).default('xlsx') }),
+    response: z.object({ batch_no: z.string(), file_name: z.string(), url: z.string(), expires_at: z.string() }),
+  }),
   adminBatchAddPacks: endpoint({
     path: '/api/admin/parcels/batchAddPacks',
     auth: 'staff',

@@ -23,6 +23,7 @@ import {
   zKg,
   zDate,
   pieceInput,
+  customsCategoryValues,
 } from './parcels.rules.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -58,6 +59,11 @@ export const parcelSchema = z.object({
   gst_paid_at_purchase: z.boolean(),
   /** The seller's GST registration number, declared with the flag. */
   seller_gst_no: z.string(),
+  /** Customs line (one per parcel): English description and category ('' until chosen); see parcels.customs.ts. */
+  customs_description: z.string(),
+  customs_category: z.enum(customsCategoryValues),
+  /** Both are filled in (the broker's manifest needs them). */
+  customs_complete: z.boolean(),
   weight_kg: z.string().nullable(),
   size: sizeSchema.nullable(),
   volume_cbm: z.string().nullable(),

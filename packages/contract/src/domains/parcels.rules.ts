@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountRuleBroken, parseAmountToMinor, patterns } from '../rules.ts';
 import { zCalendarDate, zIdListOf } from '../schemas.ts';
+import { CUSTOMS_DESCRIPTION_MAX, CUSTOMS_DESCRIPTION_PATTERN, customsCategories } from './parcels.customs.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary (spec §3, §4)
@@ -73,6 +74,18 @@ export const zGoodsName = z
   .min(1, { message: 'rule.goodsNameRequired' })
   .max(60, { message: 'rule.tooLong' })
   .regex(patterns.goodsName, { message: 'rule.goodsName' });
+
+/** The English description of a customs line (empty: not given yet). */
+export const zCustomsDescription = z
+  .string({ message: 'rule.customsDescription' })
+  .trim()
+  .max(CUSTOMS_DESCRIPTION_MAX, { message: 'rule.tooLong' })
+  .regex(CUSTOMS_DESCRIPTION_PATTERN, { message: 'rule.customsDescription' })
+  .transform((v) => v.replace(/\s+/g, ' '));
+
+/** A customs category of the short list, or '' for not chosen yet. */
+export const customsCategoryValues = ['', ...customsCategories] as const;
+export const zCustomsCategory = z.enum(customsCategoryValues, { message: 'rule.customsCategory' });
 
 /** Goods value in RMB yuan (up to 2 decimals), at least ¥1; becomes minor units (fen). */
 export const zGoodsValue = z

@@ -1,4 +1,12 @@
-import { parcelStatuses, storageDate, type Language, type Parcel, type ParcelStatus } from '@pinyou/contract';
+import {
+  defaultCustomsDescription,
+  parcelStatuses,
+  storageDate,
+  type CustomsCategory,
+  type Language,
+  type Parcel,
+  type ParcelStatus,
+} from '@pinyou/contract';
 import { DomainError } from '../../core/errors.ts';
 import { VersionedCache } from '../../core/versioned-cache.ts';
 import { accountPort } from '../account/index.ts';
@@ -47,6 +55,8 @@ export class DeclarationsService extends ParcelsCore {
       remark: string;
       gst_paid_at_purchase?: boolean;
       seller_gst_no?: string;
+      customs_description?: string;
+      customs_category?: CustomsCategory | '';
     },
     lang: Language,
   ) {
@@ -71,6 +81,9 @@ export class DeclarationsService extends ParcelsCore {
           remark: i.remark,
           gstPaidAtPurchase: !!i.gst_paid_at_purchase,
           sellerGstNo: i.gst_paid_at_purchase ? (i.seller_gst_no ?? '') : '',
+          // Not given: a best effort from the goods name (empty, so flagged as missing, when it is not plain ASCII).
+          customsDescription: i.customs_description || defaultCustomsDescription(i.goods_name),
+          customsCategory: i.customs_category ?? '',
           status: arrived ? 'warehouse' : 'pending',
           ...(arrived
             ? {
@@ -199,6 +212,20 @@ export class DeclarationsService extends ParcelsCore {
         ...(stillLow ? {} : { minValueMinor: null }),
       });
       await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: 'edited' }]);
+      return toParcel(row, lang);
+    });
+  }
+
+  /** The customer fills in (or corrects) a parcel's customs line while it is not yet in a pack or a return. */
+  async editCustoms(userId: number, id: number, patch: { customs_description: string; customs_category: CustomsCategory }, lang: Language) {
+    return this.db.transaction(async (tx) => {
+      const p = await this.ownedParcel(tx, userId, id, true);
+      if (!['pending', 'warehouse'].includes(p.status) || p.packId || p.returnId) throw new DomainError('CUSTOMS_LOCKED');
+      const row = await repo.updateParcel(tx, p.id, {
+        customsDescription: patch.customs_description,
+        customsCategory: patch.customs_category,
+      });
+      await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: 'edited', note: 'customs' }]);
       return toParcel(row, lang);
     });
   }

@@ -17,6 +17,8 @@ export interface ParcelsRouteDeps {
 }
 import { buildTemplate } from './batch-declaration.service.ts';
 import { renderWaybill } from './waybill.ts';
+import { manifestFileName, manifestFormats, type ManifestFormat } from './customs.service.ts';
+import { manifestCsv, manifestXlsx } from './manifest.ts';
 
 export const WAYBILL_LINK_SECONDS = 600;
 
@@ -57,6 +59,13 @@ export function parcelsRoutes(s: ParcelsRouteDeps): Handlers<typeof contract.par
     editHZ: (i, ctx) => parcels.declarations.supplement(userIdOf(ctx), i.id, { goods_value: i.goods_value }, ctx.lang),
     EditHZAndHM: (i, ctx) =>
       parcels.declarations.supplement(userIdOf(ctx), i.id, { goods_name: i.goods_name, goods_value: i.goods_value }, ctx.lang),
+    editCustoms: (i, ctx) =>
+      parcels.declarations.editCustoms(
+        userIdOf(ctx),
+        i.id,
+        { customs_description: i.customs_description, customs_category: i.customs_category },
+        ctx.lang,
+      ),
     getFreight: (i, ctx) => parcels.freight.freight(i, ctx.lang),
     applyPackList: (i, ctx) => parcels.packing.packableList(userIdOf(ctx), i.mode, ctx.lang),
     checkApplyPack: (i, ctx) => parcels.packing.checkApplyPack(userIdOf(ctx), i.parcel_ids, i.mode, ctx.lang),
@@ -114,6 +123,8 @@ export function parcelsAdminRoutes(s: ParcelsRouteDeps): Handlers<typeof contrac
     adminBatchCreate: (i) => parcels.shipping.createBatch(i),
     adminBatchList: (i) => parcels.shipping.batches(i),
     adminBatchDetail: (i, ctx) => parcels.shipping.batchDetail(i.batch_id, ctx.lang),
+    adminBatchManifest: async (i, ctx) =>
+      parcels.customs.manifestLink(await parcels.extras.linkKey(), staffIdOf(ctx), i.batch_id, i.format),
     adminBatchAddPacks: (i, ctx) => parcels.shipping.addPacksToBatch(i.batch_id, i.pack_ids, ctx.lang),
     adminBatchRemovePack: (i, ctx) => parcels.shipping.removePackFromBatch(i.batch_id, i.pack_id, ctx.lang),
     adminBatchAdvance: (i, ctx) =>
@@ -147,7 +158,12 @@ export function parcelsAdminRoutes(s: ParcelsRouteDeps): Handlers<typeof contrac
   };
 }
 
-/** Downloads that are not envelopes: the batch template and waybill PDFs. */
+const manifestTypes: Record<ManifestFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** Downloads that are not envelopes: the batch template, waybill PDFs and batch manifests. */
 export async function registerParcelFileRoutes(app: FastifyInstance, s: ParcelsRouteDeps, version: () => string) {
   let template: Buffer | null = null;
   app.get('/api/files/batch-template.xlsx', async (_req, reply) => {
@@ -157,6 +173,36 @@ export async function registerParcelFileRoutes(app: FastifyInstance, s: ParcelsR
       .header('content-disposition', 'attachment; filename="pinyou-batch-declaration.xlsx"')
       .send(template);
   });
+  app.get<{ Params: { batchId: string; format: string }; Querystring: { s?: string; exp?: string; sig?: string } }>(
+    '/api/files/manifest/:batchId.:format',
+    async (req, reply) => {
+      const lang = parseLanguage(req.headers.language);
+      const format = req.params.format as ManifestFormat;
+      const batchId = Number(req.params.batchId);
+      const good =
+        (manifestFormats as readonly string[]).includes(format) &&
+        s.parcels.customs.checkLink(
+          await s.parcels.extras.linkKey(),
+          batchId,
+          format,
+          Number(req.query.s),
+          Number(req.query.exp),
+          String(req.query.sig ?? ''),
+        );
+      if (!good) return reply.code(403).send(envelope(Code.LINK_EXPIRED, messageFor('LINK_EXPIRED', lang), version()));
+      try {
+        const { batchNo, rows } = await s.parcels.customs.manifest(batchId);
+        const body = format === 'csv' ? manifestCsv(rows) : await manifestXlsx(batchNo, rows);
+        return reply
+          .type(manifestTypes[format])
+          .header('content-disposition', `attachment; filename="${manifestFileName(batchNo, format)}"`)
+          .send(body);
+      } catch (e) {
+        if (e instanceof DomainError) return reply.code(200).send(envelope(e.code, messageFor(e.name, lang, e.params), version()));
+        throw e;
+      }
+    },
+  );
   app.get<{ Params: { packId: string }; Querystring: { u?: string; exp?: string; sig?: string } }>(
     '/api/files/waybill/:packId.pdf',
     async (req, reply) => {

@@ -61,6 +61,9 @@ export const parcels = pgTable(
     /** The seller already charged Singapore GST at purchase (declared with its GST number). */
     gstPaidAtPurchase: boolean('gst_paid_at_purchase').notNull().default(false),
     sellerGstNo: text('seller_gst_no').notNull().default(''),
+    /** The customs line (one per parcel): English description and category ('' until the customer gives them). */
+    customsDescription: text('customs_description').notNull().default(''),
+    customsCategory: text('customs_category').notNull().default(''),
     weightG: integer('weight_g'),
     lengthMm: integer('length_mm'),
     widthMm: integer('width_mm'),

@@ -15,6 +15,7 @@ import { WarehouseService } from './warehouse.service.ts';
 import { ExtrasService } from './extras.service.ts';
 import { ProblemsService } from './problems.service.ts';
 import { StorageService } from './storage.service.ts';
+import { CustomsService } from './customs.service.ts';
 
 export { toPieceRow } from './parcels.core.ts';
 export { CLAIM_TRIES_PER_HOUR } from './warehouse.service.ts';
@@ -35,6 +36,7 @@ export class ParcelsService {
   readonly extras: ExtrasService;
   readonly problems: ProblemsService;
   readonly storage: StorageService;
+  readonly customs: CustomsService;
 
   constructor(
     db: Db,
@@ -69,6 +71,7 @@ export class ParcelsService {
     this.extras = new ExtrasService(d);
     this.problems = new ProblemsService(d);
     this.storage = new StorageService(d);
+    this.customs = new CustomsService(d);
   }
 
   /** Market defaults for a fresh installation (start-up hook). */

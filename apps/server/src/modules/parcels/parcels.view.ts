@@ -1,5 +1,6 @@
 /** Row → contract object mappings, shared by the customer, terminal and staff calls. */
 import {
+  isCustomsComplete,
   logisticsStageText,
   rmb,
   sgd,
@@ -63,6 +64,9 @@ export function toParcel(
     remark: p.remark,
     gst_paid_at_purchase: p.gstPaidAtPurchase,
     seller_gst_no: p.sellerGstNo,
+    customs_description: p.customsDescription,
+    customs_category: p.customsCategory as Parcel['customs_category'],
+    customs_complete: isCustomsComplete({ customs_description: p.customsDescription, customs_category: p.customsCategory }),
     weight_kg: p.weightG !== null ? kgText(p.weightG) : null,
     size: measured ? { length_cm: cm(p.lengthMm!), width_cm: cm(p.widthMm!), height_cm: cm(p.heightMm!) } : null,
     volume_cbm: measured ? cbmText(p.lengthMm! * p.widthMm! * p.heightMm!) : null,

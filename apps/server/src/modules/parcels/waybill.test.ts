@@ -4,6 +4,43 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { CODE128_PATTERNS, code128Modules, code128Values, renderWaybill } from './waybill.ts';
 import { suggestCarrier } from './carriers.ts';
 
+const waybillPack: Parameters<typeof renderWaybill>[0] = {
+  id: 1,
+  pack_no: 'PK2601010000001',
+  mode: 'SEA',
+  status: 'packed',
+  parcel_count: 1,
+  address: { receiver: '陈小姐', phone: '81234567', district: 'Tampines', address: 'Blk 1', postcode: '520201' },
+  pack_date: null,
+  pickup: null,
+  is_cut: false,
+  individual_clearance: false,
+  insurance_cover: null,
+  gst_refunded: null,
+  remark: '',
+  weight_kg: '2.00',
+  volume_cbm: '0.027',
+  pieces: [{ weight_kg: '2.00', length_cm: 30, width_cm: 30, height_cm: 30 }],
+  rate_text: '',
+  amount: { amount_minor: 1000, currency: 'SGD' },
+  bill_id: 1,
+  batch_id: null,
+  batch_no: null,
+  stage: null,
+  dispatch_status: 'none',
+  dispatch_date: null,
+  dispatch_slot: null,
+  created_at: '2026-01-01T00:00:00Z',
+  packed_at: '2026-01-01T00:00:00Z',
+  paid_at: null,
+  shipped_at: null,
+  delivered_at: null,
+  received_at: null,
+  parcels: [],
+  quote_lines: [],
+  owner: { user_id: 1, user_account: 'demo' },
+};
+
 describe('Code 128', () => {
   it('has 107 distinct patterns of 11 modules (the stop has 13)', () => {
     expect(CODE128_PATTERNS).toHaveLength(107);
@@ -20,45 +57,7 @@ describe('Code 128', () => {
   });
 
   it('renders a one-page PDF even with Chinese names', async () => {
-    const pdf = await renderWaybill(
-      {
-        id: 1,
-        pack_no: 'PK2601010000001',
-        mode: 'SEA',
-        status: 'packed',
-        parcel_count: 1,
-        address: { receiver: '陈小姐', phone: '81234567', district: 'Tampines', address: 'Blk 1', postcode: '520201' },
-        pack_date: null,
-        pickup: null,
-        is_cut: false,
-        individual_clearance: false,
-        insurance_cover: null,
-        gst_refunded: null,
-        remark: '',
-        weight_kg: '2.00',
-        volume_cbm: '0.027',
-        pieces: [{ weight_kg: '2.00', length_cm: 30, width_cm: 30, height_cm: 30 }],
-        rate_text: '',
-        amount: { amount_minor: 1000, currency: 'SGD' },
-        bill_id: 1,
-        batch_id: null,
-        batch_no: null,
-        stage: null,
-        dispatch_status: 'none',
-        dispatch_date: null,
-        dispatch_slot: null,
-        created_at: '2026-01-01T00:00:00Z',
-        packed_at: '2026-01-01T00:00:00Z',
-        paid_at: null,
-        shipped_at: null,
-        delivered_at: null,
-        received_at: null,
-        parcels: [],
-        quote_lines: [],
-        owner: { user_id: 1, user_account: 'demo' },
-      },
-      { name: 'Pinyou Guangzhou Warehouse', phone: '13800138000' },
-    );
+    const pdf = await renderWaybill(waybillPack, { name: 'Pinyou Guangzhou Warehouse', phone: '13800138000' });
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe('Waybill PK2601010000001');
@@ -80,6 +79,45 @@ describe('Code 128', () => {
   });
 });
 
+type WaybillPack = Parameters<typeof renderWaybill>[0];
+type WaybillParcel = WaybillPack['parcels'][number];
+
+const parcelFixture = (i: number, customs: Partial<WaybillParcel> = {}): WaybillParcel => ({
+  id: i,
+  tracking_no: `SF10000000${i}`,
+  carrier: 'SF',
+  carrier_name: 'SF Express',
+  goods_name: '连衣裙',
+  goods_value: { amount_minor: 12050, currency: 'RMB' },
+  quantity: 2,
+  category: 'normal',
+  mode: 'SEA',
+  status: 'ship',
+  is_low_value: false,
+  min_value: null,
+  remark: '',
+  gst_paid_at_purchase: false,
+  seller_gst_no: '',
+  customs_description: 'Cotton T-shirt',
+  customs_category: 'clothing',
+  customs_complete: true,
+  weight_kg: '1.00',
+  size: null,
+  volume_cbm: null,
+  photos: [],
+  shelf: '',
+  pack_id: 1,
+  pack_no: 'PK2601010000001',
+  return_id: null,
+  created_at: '2026-01-01T00:00:00Z',
+  inbound_at: null,
+  courier: { last_event: null, arriving_soon: false },
+  ...customs,
+});
+
+/** How pdf-lib writes a standard-font text: a hex string of its WinAnsi bytes. */
+const hexOf = (text: string) => `<${Buffer.from(text, 'latin1').toString('hex').toUpperCase()}>`;
+
 function inflatedStreams(doc: PDFDocument): string {
   let out = '';
   for (const [, o] of doc.context.enumerateIndirectObjects()) {
@@ -93,6 +131,33 @@ function inflatedStreams(doc: PDFDocument): string {
   }
   return out;
 }
+
+describe('customs lines on the waybill', () => {
+  it('prints description, category, quantity and value of each line, and counts what does not fit', async () => {
+    const parcels = [
+      parcelFixture(1),
+      parcelFixture(2, { customs_description: '', customs_category: '', goods_name: '手机壳' }),
+      parcelFixture(3, { customs_description: 'Wireless earphones with charging case and spare tips', customs_category: 'electronics' }),
+      ...Array.from({ length: 8 }, (_, i) => parcelFixture(4 + i, { customs_description: `Item ${i}` })),
+    ];
+    const pdf = await renderWaybill({ ...waybillPack, parcels, parcel_count: parcels.length }, { name: 'W', phone: '1' });
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(1);
+    const text = inflatedStreams(doc);
+    expect(text).toContain(hexOf('Customs description'));
+    expect(text).toContain(hexOf('Cotton T-shirt'));
+    expect(text).toContain(hexOf('Clothing & shoes'));
+    expect(text).toContain(hexOf('120.50'));
+    // A long description is cut to its column; a missing one shows the goods name (in the CJK font).
+    expect(text).toMatch(new RegExp(`${hexOf('Wireless earphones with').slice(0, -1)}[0-9A-F]*2E2E2E>`));
+    expect(text).not.toContain(hexOf('Wireless earphones with charging case and spare tips'));
+    expect(text).toMatch(/<624B>/i); // 手
+    // Eight lines fit: the 9th to 11th are counted.
+    expect(text).toContain(hexOf('Item 4'));
+    expect(text).not.toContain(hexOf('Item 5'));
+    expect(text).toContain(hexOf('+ 3 more lines (see the batch manifest)'));
+  });
+});
 
 describe('carrier suggestions', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import type { z } from 'zod';
-import type { packDetailSchema } from '@pinyou/contract';
+import { customsCategoryInfo, isCustomsCategory, minorToDecimal, type packDetailSchema } from '@pinyou/contract';
 
 type PackDetail = z.infer<typeof packDetailSchema>;
 
@@ -164,6 +164,52 @@ export function cjkFontBytes(): Promise<Uint8Array> {
   return cjkFont;
 }
 
+/** Customs lines the waybill has room for; the rest are counted (the batch manifest lists them all). */
+export const WAYBILL_CUSTOMS_LINES = 8;
+
+/** Cuts a text to a width with an ellipsis. */
+function fit(text: string, f: PDFFont, size: number, width: number) {
+  if (f.widthOfTextAtSize(text, size) <= width) return text;
+  let t = text;
+  while (t.length > 1 && f.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
+  return `${t.trimEnd()}...`;
+}
+
+/** The pack's customs lines (one per parcel): English description, category, quantity, declared value in CNY. */
+function drawCustomsTable(
+  page: PDFPage,
+  parcels: PackDetail['parcels'],
+  o: { left: number; y: number; font: PDFFont; latinFont: PDFFont; bold: PDFFont },
+) {
+  const cols = [
+    { x: o.left, w: 120, label: 'Customs description' },
+    { x: o.left + 124, w: 70, label: 'Category' },
+    { x: o.left + 198, w: 20, label: 'Qty' },
+    { x: o.left + 222, w: 44, label: 'Value CNY' },
+  ];
+  let y = o.y;
+  for (const c of cols) page.drawText(c.label, { x: c.x, y, size: 7, font: o.bold });
+  y -= 3;
+  page.drawLine({ start: { x: o.left, y }, end: { x: o.left + 266, y }, thickness: 0.5 });
+  y -= 9;
+  for (const p of parcels.slice(0, WAYBILL_CUSTOMS_LINES)) {
+    // A line without its English description still shows what it is (the goods name, marked) so the gap is seen.
+    const [desc, descFont] = p.customs_description ? [latin(p.customs_description), o.latinFont] : [`* ${p.goods_name}`, o.font];
+    const cat = isCustomsCategory(p.customs_category) ? customsCategoryInfo[p.customs_category].en : '-';
+    const cells: Array<[string, PDFFont]> = [
+      [fit(desc, descFont, 7, cols[0].w), descFont],
+      [fit(cat, o.latinFont, 7, cols[1].w), o.latinFont],
+      [String(p.quantity), o.latinFont],
+      [minorToDecimal(p.goods_value.amount_minor), o.latinFont],
+    ];
+    cells.forEach(([text, f], i) => page.drawText(text, { x: cols[i].x, y, size: 7, font: f }));
+    y -= 10;
+  }
+  const more = parcels.length - WAYBILL_CUSTOMS_LINES;
+  if (more > 0)
+    page.drawText(`+ ${more} more line${more > 1 ? 's' : ''} (see the batch manifest)`, { x: o.left, y, size: 7, font: o.latinFont });
+}
+
 export async function renderWaybill(pack: PackDetail, warehouse: { name: string; phone: string }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Waybill ${pack.pack_no}`);
@@ -199,13 +245,7 @@ export async function renderWaybill(pack: PackDetail, warehouse: { name: string;
   line('Batch', pack.batch_no ?? '-');
   line('Packed', pack.packed_at ? pack.packed_at.slice(0, 10) : '-');
   y -= 4;
-  page.drawText('Contents', { x: left, y, size: 9, font: bold });
-  y -= 14;
-  for (const p of pack.parcels.slice(0, 10)) {
-    page.drawText(`${p.tracking_no}  x${p.quantity}  ${p.goods_name}`, { x: left, y, size: 8, font, maxWidth: 266 });
-    y -= 11;
-  }
-  if (pack.parcels.length > 10) page.drawText(`+ ${pack.parcels.length - 10} more`, { x: left, y, size: 8, font });
+  drawCustomsTable(page, pack.parcels, { left, y, font, latinFont: await doc.embedFont(StandardFonts.Helvetica), bold });
   page.drawText(`From: ${warehouse.name} ${warehouse.phone}`, { x: left, y: 14, size: 7, font });
   return doc.save();
 }

@@ -52,6 +52,7 @@ export const writes = {
   declareParcel: ['parcels'],
   deleteParcel: ['parcels'],
   editGoods: ['parcels'],
+  editCustoms: ['parcels'],
   batchDeclare: ['parcels'],
   applyPack: ['parcels', 'groups'],
   cancelApplyPack: ['parcels', 'groups'],

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, NavBar, Selector, TextArea } from 'antd-mobile';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useSearchParams } from 'react-router';
-import { limits, type GoodsCategory, type ShippingMode } from '@pinyou/contract';
+import { limits, type CustomsCategory, type GoodsCategory, type ShippingMode } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useWarehouseAddress } from '../api/warehouse-address.ts';
 import { categories, goodsNameProblem, goodsValueProblem, ruleOf, modes, modeTakes, suggestCarrier, trackingPattern } from '../model.ts';
+import { CustomsFields } from '../components/customs-fields.tsx';
 import { GroupSeaIntro } from '../../../components/group-sea-intro.tsx';
 import { useAuthInfo } from '../../../lib/session.ts';
 import '../parcels.css';
@@ -23,6 +24,8 @@ interface Values {
   category: GoodsCategory[];
   mode: ShippingMode[];
   remark: string;
+  customs_description?: string;
+  customs_category?: CustomsCategory[];
 }
 
 /** Declare an incoming courier parcel (custom navigation bar). */
@@ -54,6 +57,9 @@ export default function DeclareScreen() {
       category: v.category[0] ?? 'normal',
       mode: v.mode[0] ?? 'SEA',
       remark: v.remark ?? '',
+      // Left empty, the server takes the goods name when it is already English.
+      ...(v.customs_description?.trim() ? { customs_description: v.customs_description.trim() } : {}),
+      customs_category: v.customs_category?.[0] ?? '',
     });
     nav.redirectTo(paths.orderSuccess, { id: p.id, no: p.tracking_no, status: p.status, mode: p.mode });
   };
@@ -156,6 +162,8 @@ export default function DeclareScreen() {
             data-testid="mode"
           />
         </Form.Item>
+        <Form.Header>{t('parcels.customs.title')}</Form.Header>
+        <CustomsFields />
         <Form.Item name="remark" label={t('parcels.remark')}>
           <TextArea placeholder={t('parcels.declare.remarkPh')} maxLength={limits.textAreaMax} showCount autoSize />
         </Form.Item>

@@ -13,6 +13,9 @@ import { InfoRows } from '../components/info-rows.tsx';
 import { ProblemCard } from '../components/problem-card.tsx';
 import { StorageNote } from '../components/storage-note.tsx';
 import { CourierLine } from '../components/courier-line.tsx';
+import { CustomsEditor } from '../components/customs-editor.tsx';
+import { customsCategoryLabel } from '../components/customs-fields.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { Timeline, formatTime } from '../components/timeline.tsx';
 import { goodsNameProblem, goodsValueProblem, ruleOf } from '../model.ts';
 import { loadGate } from '../../../components/query-state.tsx';
@@ -31,6 +34,7 @@ export default function ParcelDetailScreen() {
   const del = useDeleteOrder();
   const edit = useEditGoods();
   const [editing, setEditing] = useState(false);
+  const [editingCustoms, setEditingCustoms] = useState(false);
 
   const gate = loadGate(detailQ);
   if (gate) return gate;
@@ -38,6 +42,7 @@ export default function ParcelDetailScreen() {
   const minMinor = Math.max(100, p.min_value?.amount_minor ?? 0);
   const canReturn = p.status === 'warehouse' && !p.pack_id && !p.return_id;
   const problemOpen = !!p.problem && p.problem.status !== 'resolved';
+  const canEditCustoms = ['pending', 'warehouse'].includes(p.status) && !p.pack_id && !p.return_id;
   const canPack = p.status === 'warehouse' && !p.pack_id && !p.return_id && !p.is_low_value && !problemOpen;
 
   const onDelete = async () => {
@@ -89,6 +94,15 @@ export default function ParcelDetailScreen() {
             [t('parcels.goodsValue'), formatMoney(p.goods_value.amount_minor, p.goods_value.currency)],
             [t('parcels.quantity'), String(p.quantity)],
             [t('parcels.categoryLabel'), t(`parcels.category.${p.category}`)],
+            [
+              t('parcels.customs.title'),
+              p.customs_complete
+                ? t('parcels.customs.complete', {
+                    description: p.customs_description,
+                    category: customsCategoryLabel(p.customs_category, currentLanguage()),
+                  })
+                : t('parcels.customs.missing'),
+            ],
             [t('parcels.modeLabel'), t(`parcels.mode.${p.mode}`)],
             [t('parcels.weight'), p.weight_kg ? `${p.weight_kg} kg` : t('parcels.notMeasured')],
             [t('parcels.size'), p.size ? `${p.size.length_cm} × ${p.size.width_cm} × ${p.size.height_cm} cm` : t('parcels.notMeasured')],
@@ -165,6 +179,16 @@ export default function ParcelDetailScreen() {
             {t('parcels.detail.supplement')}
           </Button>
         )}
+        {canEditCustoms && (
+          <Button
+            color={p.customs_complete ? 'default' : 'warning'}
+            fill={p.customs_complete ? 'outline' : 'solid'}
+            onClick={() => setEditingCustoms(true)}
+            data-testid="edit-customs"
+          >
+            {t('parcels.customs.fill')}
+          </Button>
+        )}
         {canPack && (
           <Button color="primary" onClick={() => nav.navigateTo(paths.orderPackage, { ids: p.id })} data-testid="pack-this">
             {t('parcels.detail.pack')}
@@ -186,6 +210,7 @@ export default function ParcelDetailScreen() {
           </Button>
         )}
       </div>
+      {editingCustoms && <CustomsEditor parcel={p} visible onClose={() => setEditingCustoms(false)} />}
       <Popup visible={editing} onMaskClick={() => setEditing(false)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
         <Form
           layout="vertical"

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Empty, List, Selector, Switch, TextArea, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
-import { defaultInsuranceTerms, type Parcel, type ShippingMode } from '@pinyou/contract';
+import { customsMissingCount, defaultInsuranceTerms, type Parcel, type ShippingMode } from '@pinyou/contract';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -159,6 +159,11 @@ export default function SubmitPackingScreen() {
             </List.Item>
           ))}
         </QueryState>
+        {customsMissingCount(chosen) > 0 && (
+          <p className="pc-hint pc-customs-missing" data-testid="customs-missing-hint">
+            {t('parcels.customs.missingOnPack', { count: customsMissingCount(chosen) })}
+          </p>
+        )}
       </List>
       <List header={t('parcels.modeLabel')}>
         <List.Item>

@@ -22,6 +22,7 @@ import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, formatMoney, PackStatusTag, stageLabel, toMinor } from './parcels-common.tsx';
 import { enumText, enumOptions } from '../../enums.ts';
+import { ManifestButtons } from './manifest-buttons.tsx';
 
 type BatchDetail = Awaited<ReturnType<typeof call<typeof contract.parcelsAdmin.adminBatchDetail>>>;
 
@@ -341,6 +342,7 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
               <span data-testid="batch-stage">{stageLabel(b.stage)}</span>
             </Descriptions.Item>
           </Descriptions>
+          <ManifestButtons batchId={b.id} />
           <Card size="small" title={t('stages')}>
             <Steps
               direction="vertical"

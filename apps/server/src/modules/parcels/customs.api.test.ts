@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { Code, contract } from '@pinyou/contract';
 import { auditLog } from '../audit/audit.schema.ts';
-import { A, createKit, customer, ok, P, resetKit, scanIn, staff, type Kit } from './parcels.test-kit.ts';
+import { realGroup } from '../groups/groups.test-kit.ts';
+import { A, addAddress, createKit, customer, ok, P, resetKit, scanIn, staff, type Kit } from './parcels.test-kit.ts';
 import { chinaDate } from './dates.ts';
 
 /** Customs lines: declared by the customer, filled in before packing, exported per batch as the broker's manifest. */
@@ -200,5 +201,31 @@ describe("the broker's manifest of a batch", () => {
     expect(otherBatch.statusCode).toBe(403);
     const unsigned = await k.t.app.inject({ method: 'GET', url: link.url.split('?')[0] });
     expect(unsigned.statusCode).toBe(403);
+  });
+
+  it("names a group member as the consignee at the leader's pick-up place", async () => {
+    const s = await staff(k);
+    const leader = await customer(k);
+    const member = await customer(k);
+    await addAddress(k, member.id);
+    await realGroup(k.t, leader.id, [member.id]);
+    const p = await ok(declare(member.token, 'SF7000000031', { mode: 'GROUP', customs_description: 'Mug', customs_category: 'household' }));
+    await scanIn(k, s, 'SF7000000031');
+    const pack = await ok(k.t.call(P.orderApplyPack, { parcel_ids: [p.id], mode: 'GROUP' }, { token: member.token }));
+    const measured = await ok(
+      k.t.call(
+        A.adminPackMeasure,
+        { pack_id: pack.id, pieces: [{ weight_kg: 1.2, length_cm: 20, width_cm: 20, height_cm: 20 }] },
+        { token: s },
+      ),
+    );
+    await k.billing.pay(measured.bill_id!);
+    const batch = await ok(k.t.call(A.adminBatchCreate, { mode: 'GROUP', pack_date: chinaDate(new Date()) }, { token: s }));
+    await ok(k.t.call(A.adminBatchAddPacks, { batch_id: batch.id, pack_ids: [pack.id] }, { token: s }));
+    const link = await ok(k.t.call(A.adminBatchManifest, { batch_id: batch.id, format: 'csv' }, { token: s }));
+    const lines = (await k.t.app.inject({ method: 'GET', url: link.url })).rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[1]).toBe(
+      `${batch.batch_no},${pack.pack_no},Tan Ah Kow,81234567,Blk 1,820001,Mug,Household goods,"39, 69-73",2,60.25,CNY,22.65,1.20,N,`,
+    );
   });
 });

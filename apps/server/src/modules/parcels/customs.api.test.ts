@@ -39,6 +39,13 @@ describe('customs data on a declaration', () => {
     expect(chinese).toMatchObject({ customs_description: '', customs_category: '', customs_complete: false });
     const ascii = await ok(declare(c.token, 'SF7000000003', { goods_name: 'Phone case', customs_category: 'electronics' }));
     expect(ascii).toMatchObject({ customs_description: 'Phone case', customs_complete: true });
+    // Renaming the goods fills an empty description the same way, and never replaces one already given.
+    expect(await ok(k.t.call(P.EditHM, { id: chinese.id, goods_name: 'Silk scarf' }, { token: c.token }))).toMatchObject({
+      customs_description: 'Silk scarf',
+    });
+    expect(await ok(k.t.call(P.EditHM, { id: chinese.id, goods_name: 'Wool scarf' }, { token: c.token }))).toMatchObject({
+      customs_description: 'Silk scarf',
+    });
 
     const chineseDesc = await declare(c.token, 'SF7000000004', { customs_description: '连衣裙' });
     expect(chineseDesc.code).toBe(Code.VALIDATION);

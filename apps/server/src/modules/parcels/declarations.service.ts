@@ -208,6 +208,8 @@ export class DeclarationsService extends ParcelsCore {
       const row = await repo.updateParcel(tx, p.id, {
         goodsName,
         goodsValueMinor,
+        // A parcel that arrived without a name gets the same best-effort description a declaration does.
+        customsDescription: p.customsDescription || defaultCustomsDescription(goodsName),
         isLowValue: stillLow,
         ...(stillLow ? {} : { minValueMinor: null }),
       });

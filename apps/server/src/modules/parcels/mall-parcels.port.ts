@@ -1,3 +1,4 @@
+import { defaultCustomsDescription } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import * as repo from './parcels.repository.ts';
@@ -62,7 +63,13 @@ export const mallParcelsPort: MallParcelsPort = {
       await repo.insertParcelEvents(tx, [{ parcelId: existing.id, event: 'declared', note: 'mall order' }]);
       return { parcelId: existing.id };
     }
-    const p = await repo.insertParcel(tx, { userId: i.userId, trackingNo: i.trackingNo, status: 'pending', ...values });
+    const p = await repo.insertParcel(tx, {
+      userId: i.userId,
+      trackingNo: i.trackingNo,
+      status: 'pending',
+      customsDescription: defaultCustomsDescription(i.goodsName),
+      ...values,
+    });
     await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: 'declared', note: 'mall order' }]);
     return { parcelId: p.id };
   },

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useCategoryText } from './shipment-state.ts';
 import { StorageNote } from './storage-note.tsx';
 
-/** One parcel in a list: tracking number, carrier, goods, value, status; low-value parcels flagged. */
+/** One parcel in a list: tracking number, carrier, goods, value, status; low-value parcels and missing customs data flagged. */
 export function ParcelCard({ p, onClick, extra }: { p: Parcel; onClick?: () => void; extra?: React.ReactNode }) {
   const { t } = useTranslation();
   const category = useCategoryText();
@@ -30,6 +30,11 @@ export function ParcelCard({ p, onClick, extra }: { p: Parcel; onClick?: () => v
         <div className="pc-low" data-testid="low-value-flag">
           {t('parcels.lowValueFlag')}
           {p.min_value ? ` · ${t('parcels.minValue', { amount: formatMoney(p.min_value.amount_minor, p.min_value.currency) })}` : ''}
+        </div>
+      )}
+      {!p.customs_complete && !p.pack_no && (p.status === 'pending' || p.status === 'warehouse') && (
+        <div className="pc-hint" data-testid="customs-missing-flag">
+          {t('parcels.customs.missing')}
         </div>
       )}
       {(p.weight_kg || p.pack_no) && (

@@ -50,10 +50,15 @@ export function csvField(v: string | number | null): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** Columns a customer types freely (consignee, address, description): never read by a spreadsheet as a formula. */
+const FREE_TEXT = new Set([2, 4, 6]);
+const defused = (v: string | number | null, i: number) =>
+  FREE_TEXT.has(i) && typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+
 /** CSV with CRLF line ends and a UTF-8 byte order mark, so Excel reads Chinese names correctly. */
 export function manifestCsv(rows: ManifestRow[]): Buffer {
   const text = [manifestHeaders as readonly (string | number | null)[], ...rows.map((r) => cells(r, true))]
-    .map((line) => line.map(csvField).join(','))
+    .map((line, n) => line.map((v, i) => csvField(n === 0 ? v : defused(v, i))).join(','))
     .join('\r\n');
   return Buffer.from(`\ufeff${text}\r\n`, 'utf8');
 }

@@ -78,6 +78,7 @@ export const memberSessionAllowed: Readonly<Partial<Record<EndpointName, string>
   'groups.getGroupOrderList': 'read',
   'groups.getGroupOrderDetail': 'read',
   'groups.getPackGroupUserList': 'read',
+  'groups.getPackGroupUnpaidBills': 'read',
   'groups.GetPackUserOrderList': 'read',
   'groups.GetPackUserOrderDetail': 'read',
   'groups.groupReward': 'read',

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { money, rmb, sgd, type GroupBatchStatus, type Language, type MemberStatus, type Money } from '@pinyou/contract';
+import { MAX_PAY_BILLS, money, rmb, sgd, type GroupBatchStatus, type Language, type MemberStatus, type Money } from '@pinyou/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
@@ -10,6 +10,15 @@ import * as repo from './groups.repository.ts';
 import type { BatchRow, GroupRow, MemberRow } from './groups.repository.ts';
 import { cbm, GroupsCore, LIVE } from './groups.core.ts';
 import type { Page } from './groups.core.ts';
+
+/** A pack whose bill waits for payment (a leader may pay it for the member). */
+const payable = (p: GroupPack) => p.status === 'packed' && p.billId !== null;
+
+/** A page of a batch's members (GetGroupPackOrderUserList, getPackGroupUserList). */
+export type BatchPage = Page & { batch_id: number; unpaid_only?: boolean };
+
+/** The members in user id order: the order of every page and of the export. */
+const byId = (packsOf: Map<number, GroupPack[]>) => [...packsOf.keys()].sort((x, y) => x - y);
 
 function groupByUser(packs: GroupPack[]): Map<number, GroupPack[]> {
   const out = new Map<number, GroupPack[]>();
@@ -297,16 +306,20 @@ export class GroupBatchesService extends GroupsCore {
    * code is shown only when asked (member, staff).
    */
   protected async collection(tx: Tx, b: BatchRow, withCodes: boolean, userId?: number) {
-    const packs = await this.batchPacks(tx, b, userId);
-    const pickups = new Map((await repo.findPickups(tx, { batchId: b.id, userId })).map((p) => [p.userId, p]));
-    const userIds = [...new Set(packs.map((p) => p.userId))];
-    const [users, codes] = await Promise.all([
+    const packsOf = groupByUser(await this.batchPacks(tx, b, userId));
+    return this.collectionRows(tx, b, packsOf, byId(packsOf), withCodes);
+  }
+
+  /** The rows of these members of the batch; accounts, codes and pickups are read for them only. */
+  protected async collectionRows(tx: Tx, b: BatchRow, packsOf: Map<number, GroupPack[]>, userIds: number[], withCodes: boolean) {
+    const [users, codes, pickupRows] = await Promise.all([
       this.d.accounts.findUsers(tx, userIds),
       // Only the batch's members: the group may have 10,000.
       repo.findDragonCodes(tx, b.groupId, userIds),
+      userIds.length ? repo.findPickups(tx, { batchId: b.id, userIds }) : [],
     ]);
+    const pickups = new Map(pickupRows.map((p) => [p.userId, p]));
     const byUser = new Map(users.map((u) => [u.id, u]));
-    const packsOf = groupByUser(packs);
     return userIds.map((uid) => {
       const mine = packsOf.get(uid) ?? [];
       const pick = pickups.get(uid);
@@ -323,23 +336,62 @@ export class GroupBatchesService extends GroupsCore {
         signed: !!pick?.signedAt,
         signed_at: pick?.signedAt?.toISOString() ?? null,
         pickup_code: withCodes ? (pick?.pickupCode ?? '') : '',
-        bill_ids: mine.filter((p) => p.status === 'packed' && p.billId).map((p) => p.billId!),
+        bill_ids: mine.filter(payable).map((p) => p.billId!),
       };
     });
   }
 
-  async collectionList(userId: number, batchId: number, lang: Language = 'zh_CN') {
-    const g = await this.leaderGroup(this.db, userId);
-    const b = await this.ownBatch(this.db, g, batchId);
-    const [view] = await this.batchViews(this.db, [b]);
-    const rows = (await this.collection(this.db, b, false)).map(({ bill_ids: _b, ...r }) => r);
-    return { batch: view, list: rows, export_url: `${await this.exportUrl(userId, b.id)}&lang=${lang}` };
+  /**
+   * A page of the batch's members in user id order, and the totals of all of them. The batch's packs are
+   * read whole (a batch holds hundreds, found by its key); the rows are built for the page only.
+   */
+  protected async collectionPage(tx: Tx, b: BatchRow, q: BatchPage) {
+    const packsOf = groupByUser(await this.batchPacks(tx, b));
+    const all = byId(packsOf);
+    const owing = all.filter((u) => packsOf.get(u)!.some(payable));
+    const chosen = q.unpaid_only ? owing : all;
+    const ids = chosen.slice((q.page - 1) * q.page_size, q.page * q.page_size);
+    const totals = {
+      member_count: all.length,
+      unpaid_member_count: owing.length,
+      unpaid_amount: packsTotal(owing.flatMap((u) => packsOf.get(u)!.filter(payable))),
+    };
+    const list = await this.collectionRows(tx, b, packsOf, ids, false);
+    return { list, total: chosen.length, page: q.page, page_size: q.page_size, totals };
   }
 
-  async payList(userId: number, batchId: number) {
+  async collectionList(userId: number, q: BatchPage, lang: Language = 'zh_CN') {
+    const g = await this.leaderGroup(this.db, userId);
+    const b = await this.ownBatch(this.db, g, q.batch_id);
+    const [[view], page] = await Promise.all([this.batchViews(this.db, [b]), this.collectionPage(this.db, b, q)]);
+    const list = page.list.map(({ bill_ids: _b, ...r }) => r);
+    return { batch: view, ...page, list, export_url: `${await this.exportUrl(userId, b.id)}&lang=${lang}` };
+  }
+
+  async payList(userId: number, q: BatchPage) {
+    const g = await this.leaderGroup(this.db, userId);
+    const b = await this.ownBatch(this.db, g, q.batch_id);
+    return this.collectionPage(this.db, b, q);
+  }
+
+  /**
+   * The batch's unpaid bills (or those of some of its members), as many as one payment takes, members in
+   * user id order: the leader pays all without the browser holding every member's row.
+   */
+  async unpaidBills(userId: number, batchId: number, userIds?: number[]) {
     const g = await this.leaderGroup(this.db, userId);
     const b = await this.ownBatch(this.db, g, batchId);
-    return { list: await this.collection(this.db, b, false) };
+    const only = userIds ? new Set(userIds) : null;
+    const due = (await this.batchPacks(this.db, b))
+      .filter((p) => payable(p) && (!only || only.has(p.userId)))
+      .sort((x, y) => x.userId - y.userId || x.billId! - y.billId!);
+    const chosen = due.slice(0, MAX_PAY_BILLS);
+    return {
+      bill_ids: chosen.map((p) => p.billId!),
+      more: due.length > chosen.length,
+      member_count: new Set(chosen.map((p) => p.userId)).size,
+      amount: packsTotal(chosen),
+    };
   }
 
   /** The caller's own collections (their QR pickup codes). */

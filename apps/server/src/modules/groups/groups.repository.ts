@@ -457,7 +457,7 @@ export async function ensurePickups(db: Tx, batchId: number, userIds: number[]) 
   }
 }
 
-export async function findPickups(db: Tx, f: { batchId?: number; userId?: number }) {
+export async function findPickups(db: Tx, f: { batchId?: number; userId?: number; userIds?: number[] }) {
   return db
     .select()
     .from(groupPickups)
@@ -465,6 +465,7 @@ export async function findPickups(db: Tx, f: { batchId?: number; userId?: number
       and(
         f.batchId !== undefined ? eq(groupPickups.batchId, f.batchId) : undefined,
         f.userId !== undefined ? eq(groupPickups.userId, f.userId) : undefined,
+        f.userIds ? anyInt(groupPickups.userId, f.userIds) : undefined,
       ),
     )
     .orderBy(desc(groupPickups.batchId));

@@ -342,22 +342,25 @@ export class GroupBatchesService extends GroupsCore {
   }
 
   /**
-   * A page of the batch's members in user id order, and the totals of all of them. The batch's packs are
-   * read whole (a batch holds hundreds, found by its key); the rows are built for the page only.
+   * A page of the batch's members in user id order, and the totals of all of them: the database picks the
+   * page and adds up the batch; packs, accounts and pickups are read for the page's members only.
    */
   protected async collectionPage(tx: Tx, b: BatchRow, q: BatchPage) {
-    const packsOf = groupByUser(await this.batchPacks(tx, b));
-    const all = byId(packsOf);
-    const owing = all.filter((u) => packsOf.get(u)!.some(payable));
-    const chosen = q.unpaid_only ? owing : all;
-    const ids = chosen.slice((q.page - 1) * q.page_size, q.page * q.page_size);
+    const offset = (q.page - 1) * q.page_size;
+    const m = await this.d.packs.memberPageOf(tx, repo.batchPackSets([b.id]), {
+      unpaidOnly: !!q.unpaid_only,
+      limit: q.page_size,
+      offset,
+    });
+    const ids = await repo.findBatchPackIdsOf(tx, b.id, m.userIds);
+    const packs = (await this.d.packs.packs(tx, { groupId: b.groupId, ids })).filter((p) => p.status !== 'cancelled');
     const totals = {
-      member_count: all.length,
-      unpaid_member_count: owing.length,
-      unpaid_amount: packsTotal(owing.flatMap((u) => packsOf.get(u)!.filter(payable))),
+      member_count: m.members,
+      unpaid_member_count: m.owing,
+      unpaid_amount: totalAmount({ amountMinor: m.owedMinor, currencies: m.currencies }),
     };
-    const list = await this.collectionRows(tx, b, packsOf, ids, false);
-    return { list, total: chosen.length, page: q.page, page_size: q.page_size, totals };
+    const list = await this.collectionRows(tx, b, groupByUser(packs), m.userIds, false);
+    return { list, total: q.unpaid_only ? m.owing : m.members, page: q.page, page_size: q.page_size, totals };
   }
 
   async collectionList(userId: number, q: BatchPage, lang: Language = 'zh_CN') {

@@ -422,6 +422,16 @@ export function batchPackSets(batchIds: number[]): SQL {
     where ${anyInt(groupBatchPacks.batchId, batchIds)}`;
 }
 
+/** The pack ids of a batch that belong to these members. */
+export async function findBatchPackIdsOf(db: Tx, batchId: number, userIds: number[]) {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ packId: groupBatchPacks.packId })
+    .from(groupBatchPacks)
+    .where(and(eq(groupBatchPacks.batchId, batchId), anyInt(groupBatchPacks.userId, userIds)));
+  return rows.map((r) => r.packId);
+}
+
 export async function findBatchOfPack(db: Tx, packId: number) {
   const [row] = await db.select().from(groupBatchPacks).where(eq(groupBatchPacks.packId, packId));
   return row ?? null;

@@ -256,6 +256,44 @@ export class GroupPacksPort {
     );
   }
 
+  /**
+   * A page of the members owning a set of packs (one set, named like packTotalsOf's: rows of key, group_id,
+   * pack_id), in user id order, with what the whole set adds up to per member: how many members, how many owe
+   * (a packed pack with a bill) and what they owe. One statement; only the page's user ids come back.
+   */
+  async memberPageOf(
+    tx: Tx,
+    set: SQL,
+    q: { unpaidOnly: boolean; limit: number; offset: number },
+  ): Promise<{ userIds: number[]; members: number; owing: number; owedMinor: number; currencies: Currency[] }> {
+    const owes = sql`(${packs.status} = 'packed' and ${packs.billId} is not null)`;
+    const { rows } = (await tx.execute(sql`
+      with m as (
+        select ${packs.userId} as user_id, bool_or(${owes}) as owes,
+          coalesce(sum(${packs.amountMinor}) filter (where ${owes}), 0)::float8 as owed,
+          array_agg(distinct ${packs.currency}) filter (where ${owes}) as currencies
+        from (${set}) as l(key, group_id, pack_id)
+        join ${packs} on ${packs.id} = l.pack_id
+        where ${packs.groupId} = l.group_id and ${packs.mode} = 'GROUP' and ${packs.status} <> 'cancelled'
+        group by ${packs.userId})
+      select (select count(*) from m)::int as members,
+        (select count(*) from m where owes)::int as owing,
+        (select coalesce(sum(owed), 0) from m)::float8 as owed,
+        (select coalesce(array_agg(distinct c), '{}') from m, unnest(m.currencies) as c) as currencies,
+        (select coalesce(array_agg(user_id order by user_id), '{}') from (
+          select user_id from m where owes or not ${q.unpaidOnly} order by user_id limit ${q.limit} offset ${q.offset}) as p) as page`)) as unknown as {
+      rows: { members: number; owing: number; owed: number; currencies: Currency[]; page: number[] }[];
+    };
+    const [r] = rows;
+    return {
+      userIds: r.page.map(Number),
+      members: Number(r.members),
+      owing: Number(r.owing),
+      owedMinor: Number(r.owed),
+      currencies: r.currencies,
+    };
+  }
+
   /** Warehouse holidays (no packing on these dates). */
   async holidays(): Promise<Set<string>> {
     return new Set((await this.parcelsService.shipping.holidays()).list.map((h) => h.date));

@@ -347,7 +347,7 @@ export class GroupBatchesService extends GroupsCore {
    */
   protected async collectionPage(tx: Tx, b: BatchRow, q: BatchPage) {
     const offset = (q.page - 1) * q.page_size;
-    const m = await this.d.packs.memberPageOf(tx, repo.batchPackSets([b.id]), {
+    const m = await this.d.packs.memberPageOf(tx, b.groupId, repo.batchPackIds(b.id), {
       unpaidOnly: !!q.unpaid_only,
       limit: q.page_size,
       offset,

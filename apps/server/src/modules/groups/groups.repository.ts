@@ -422,6 +422,11 @@ export function batchPackSets(batchIds: number[]): SQL {
     where ${anyInt(groupBatchPacks.batchId, batchIds)}`;
 }
 
+/** The pack ids of a batch, as a query (GroupPacksPort.memberPageOf reads them in the database). */
+export function batchPackIds(batchId: number): SQL {
+  return sql`select ${groupBatchPacks.packId} from ${groupBatchPacks} where ${groupBatchPacks.batchId} = ${batchId}`;
+}
+
 /** The pack ids of a batch that belong to these members. */
 export async function findBatchPackIdsOf(db: Tx, batchId: number, userIds: number[]) {
   if (!userIds.length) return [];

@@ -257,13 +257,16 @@ export class GroupPacksPort {
   }
 
   /**
-   * A page of the members owning a set of packs (one set, named like packTotalsOf's: rows of key, group_id,
-   * pack_id), in user id order, with what the whole set adds up to per member: how many members, how many owe
-   * (a packed pack with a bill) and what they owe. One statement; only the page's user ids come back.
+   * A page of the members owning some of the group's packs (`packIds`: a query of pack ids of the caller's
+   * tables, e.g. a batch's), in user id order, with what they all add up to: how many members, how many owe
+   * (a packed pack with a bill) and what they owe. One statement; only the page's user ids come back. The ids
+   * are matched with = any(array(...)) so the packs are read by primary key: as a join, the planner hashed the
+   * whole packs table.
    */
   async memberPageOf(
     tx: Tx,
-    set: SQL,
+    groupId: number,
+    packIds: SQL,
     q: { unpaidOnly: boolean; limit: number; offset: number },
   ): Promise<{ userIds: number[]; members: number; owing: number; owedMinor: number; currencies: Currency[] }> {
     const owes = sql`(${packs.status} = 'packed' and ${packs.billId} is not null)`;
@@ -272,9 +275,9 @@ export class GroupPacksPort {
         select ${packs.userId} as user_id, bool_or(${owes}) as owes,
           coalesce(sum(${packs.amountMinor}) filter (where ${owes}), 0)::float8 as owed,
           array_agg(distinct ${packs.currency}) filter (where ${owes}) as currencies
-        from (${set}) as l(key, group_id, pack_id)
-        join ${packs} on ${packs.id} = l.pack_id
-        where ${packs.groupId} = l.group_id and ${packs.mode} = 'GROUP' and ${packs.status} <> 'cancelled'
+        from ${packs}
+        where ${packs.id} = any(array(${packIds})) and ${packs.groupId} = ${groupId} and ${packs.mode} = 'GROUP'
+          and ${packs.status} <> 'cancelled'
         group by ${packs.userId})
       select (select count(*) from m)::int as members,
         (select count(*) from m where owes)::int as owing,

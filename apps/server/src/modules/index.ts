@@ -41,6 +41,8 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     contacts: accountContacts(db),
     messaging: providers.messaging,
     wechatTemplate: providers.wechatTemplate,
+    whatsapp: providers.whatsapp,
+    telegram: providers.telegram,
   });
   const notify = notifications.services.notifications;
   // Account, wallet and parcels are built before groups and ask it about membership: these ports reach it

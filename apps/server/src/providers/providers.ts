@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import type { BillingPort } from '../modules/wallet/index.ts';
@@ -47,6 +48,12 @@ export function defaultProviders(env: Env, db: Db): Providers {
   };
 }
 
+/**
+ * Outside development the sandbox's well-known webhook secrets are not accepted: an unconfigured production
+ * server gets a random one, so nobody can post statuses, STOP or links to it.
+ */
+const sandboxSecret = (env: Env, known: string) => (env.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : known);
+
 /** The real client needs every key (a webhook without its secret could not be verified); the sandbox otherwise. */
 function whatsappFromEnv(env: Env, db: Db): WhatsappProvider {
   const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_APP_SECRET: appSecret } = env;
@@ -54,8 +61,8 @@ function whatsappFromEnv(env: Env, db: Db): WhatsappProvider {
   if (token && phoneNumberId && appSecret && verifyToken)
     return new WhatsappCloudClient(db, { token, phoneNumberId, appSecret, verifyToken, version: env.WHATSAPP_API_VERSION });
   return new SandboxWhatsapp(db, {
-    appSecret: appSecret ?? SANDBOX_WHATSAPP.appSecret,
-    verifyToken: verifyToken ?? SANDBOX_WHATSAPP.verifyToken,
+    appSecret: appSecret ?? sandboxSecret(env, SANDBOX_WHATSAPP.appSecret),
+    verifyToken: verifyToken ?? sandboxSecret(env, SANDBOX_WHATSAPP.verifyToken),
   });
 }
 
@@ -64,6 +71,6 @@ function telegramFromEnv(env: Env, db: Db): TelegramProvider {
   if (token && webhookSecret && botName) return new TelegramBotClient(db, { token, webhookSecret, botName });
   return new SandboxTelegram(db, {
     botName: botName ?? SANDBOX_TELEGRAM.botName,
-    webhookSecret: webhookSecret ?? SANDBOX_TELEGRAM.webhookSecret,
+    webhookSecret: webhookSecret ?? sandboxSecret(env, SANDBOX_TELEGRAM.webhookSecret),
   });
 }

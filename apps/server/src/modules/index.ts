@@ -46,7 +46,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
   // Account, wallet and parcels are built before groups and ask it about membership: these ports reach it
   // at call time (typed here, so the modules' types do not depend on each other).
   type GroupFacts = WalletGroupsPort & ParcelsGroupsPort & { groupNameOf(userId: number, groupId: number | null): Promise<string> };
-  const groupFacts = (): GroupFacts => groups.services.groups;
+  const groupFacts = (): GroupFacts => groups.services.groupFacts;
   const walletGroups: WalletGroupsPort = {
     mayPayFor: (tx, payerId, bill) => groupFacts().mayPayFor(tx, payerId, bill),
     membersLedBy: (tx, leaderId) => groupFacts().membersLedBy(tx, leaderId),

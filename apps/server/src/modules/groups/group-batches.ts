@@ -88,7 +88,7 @@ export class GroupBatches {
     return createHmac('sha256', key).update(`collection.${userId}.${batchId}.${exp}`).digest('hex');
   }
 
-  async exportUrl(userId: number, batchId: number) {
+  private async exportUrl(userId: number, batchId: number) {
     const exp = Math.floor(this.d.now().getTime() / 1000) + 600;
     return `/api/files/group-collection/${batchId}.xlsx?u=${userId}&exp=${exp}&sig=${await this.linkSig(userId, batchId, exp)}`;
   }

@@ -1,4 +1,4 @@
-import { type PackPattern } from '@pinyou/contract';
+import type { PackPattern } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { JobQueue } from '../../core/jobs.ts';

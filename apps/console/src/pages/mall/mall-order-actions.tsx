@@ -3,7 +3,7 @@ import { carrierName, carrierOf, carriers, contract } from '@pinyou/contract';
 import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { money } from '../money.ts';
-import type { AdminMallOrder } from './mall-order-drawer.tsx';
+import type { AdminMallOrder } from './api/mall-order.ts';
 
 const MA = contract.mallAdmin;
 

@@ -67,7 +67,7 @@ export default tseslint.config(
   {
     // Console pages make each request through their domain's api/<request>.ts (as the web app's features do), never
     // through the client inline. Domains are listed as they move to it.
-    files: ['apps/console/src/pages/admin/**/*.{ts,tsx}'],
+    files: ['apps/console/src/pages/{admin,wallet}/**/*.{ts,tsx}'],
     ignores: ['apps/console/src/pages/*/api/**', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -9,7 +9,7 @@ import { actionColumn } from '../../components/list-page.tsx';
 import { enumText } from '../../enums.ts';
 import { adminAdjustBalance } from './api/admin-adjust-balance.ts';
 import { adminWallet } from './api/admin-wallet.ts';
-import { userList } from './api/user-list.ts';
+import { userList } from '../customers/api/user-list.ts';
 
 const strings = defineStrings({
   en: {

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Divider, Form, Image, Input, Row, Space, Upload } from 'antd';
-import { contract, DEFAULT_OFFICIAL_ACCOUNT_QR, settingsInputOf, type SystemSettingsInput } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { DEFAULT_OFFICIAL_ACCOUNT_QR, settingsInputOf, type SystemSettingsInput } from '@pinyou/contract';
 import { defineStrings, useT } from '../../i18n.ts';
 import { StoragePolicyFields, storageFormOf, storagePolicyOf, type StorageForm } from './storage-policy-fields.tsx';
+import { adminUploadImage } from '../admin/api/admin-upload-image.ts';
+import { getSettings } from './api/get-settings.ts';
+import { saveSettings } from './api/save-settings.ts';
 
 const strings = defineStrings({
   en: {
@@ -96,7 +98,7 @@ export function SettingsPage() {
   const t = useT(strings);
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['settings'], queryFn: () => call(contract.admin.getSettings, {}) });
+  const q = useQuery({ queryKey: ['settings'], queryFn: () => getSettings({}) });
   const [form] = Form.useForm<SystemSettingsInput>();
   useEffect(() => {
     // The largest top-up arrives as Money and is typed as "10000.00", like every amount staff type.
@@ -116,7 +118,7 @@ export function SettingsPage() {
       recharge: { ...saved.recharge, ...v.recharge },
       ...(storage_form ? { storage_policy: storagePolicyOf(storage_form) } : {}),
     };
-    await call(contract.admin.saveSettings, { info });
+    await saveSettings({ info });
     message.success(t('saved'));
     await qc.invalidateQueries({ queryKey: ['settings'] });
   };
@@ -231,7 +233,7 @@ export function SettingsPage() {
                 showUploadList={false}
                 customRequest={async (o) => {
                   try {
-                    const res = await call(contract.admin.adminUploadImage, { purpose: 'site' }, { file: o.file as File });
+                    const res = await adminUploadImage({ purpose: 'site' }, { file: o.file as File });
                     form.setFieldValue(['official_account', 'qr_url'], res.url);
                     o.onSuccess?.(res);
                   } catch (e) {

@@ -14,6 +14,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Currency } from '@pinyou/contract';
+
+/**
+ * What a set of GROUP packs adds up to (cancelled packs left out), summed by the database; groups keeps a
+ * snapshot of it when a batch ships, so it lives beside the tables where both modules can see it.
+ */
+export interface GroupPackTotals {
+  packCount: number;
+  memberCount: number;
+  volumeMm3: number;
+  /** The sum of the amounts packs have; meaningful only when `currencies` holds at most one. */
+  amountMinor: number;
+  /** The currencies of the packs that have an amount. */
+  currencies: Currency[];
+}
 
 export interface PieceRow {
   weightG: number;

@@ -3,7 +3,17 @@
  * Pure: no database, no clock. Money is integer SGD cents; sizes are integer millimetres and grams
  * so every boundary comparison is exact.
  */
-import { gstBasisText, gstFor, insuranceFor, parcelSize, type GstBasis, type GstRate, type InsuranceTerms } from '@pinyou/contract';
+import {
+  gstBasisText,
+  gstFor,
+  insuranceFor,
+  parcelSize,
+  rateTenThousandths,
+  rmbToSgdMinor,
+  type GstBasis,
+  type GstRate,
+  type InsuranceTerms,
+} from '@pinyou/contract';
 
 export type Mode = 'GROUP' | 'SEA' | 'AIR';
 export type Category = 'normal' | 'sensitive' | 'special';
@@ -152,12 +162,9 @@ function seaSizeClass(pieces: Piece[], volumeMm3: number, actualWeightG: number)
 /** Volumetric grams of a piece for air: L×W×H in cm³ / 6000 gives kg, so mm³ / 6000 gives grams. */
 export const volumetricG = (p: Piece) => Math.ceil(pieceVolumeMm3(p) / AIR_VOLUMETRIC_DIVISOR);
 
-/** RMB fen → SGD cents at `rate` RMB per SGD (4 decimals), rounded half up. */
-export function rmbToSgdMinor(rmbMinor: number, rate: string): number {
-  const [w, f = ''] = rate.split('.');
-  const rate4 = Number(w) * 10_000 + Number(f.padEnd(4, '0').slice(0, 4));
-  if (!rate4) return 0;
-  return Math.floor((rmbMinor * 10_000 * 2 + rate4) / (rate4 * 2));
+/** RMB fen → SGD cents by the contract's one conversion; a pack priced before it had a rate ("0") converts to 0. */
+function toSgdMinor(rmbMinor: number, rate: string): number {
+  return rateTenThousandths(rate) === null ? 0 : rmbToSgdMinor(rmbMinor, rate);
 }
 
 const bandText: Record<SizeClass, Text> = {
@@ -295,7 +302,7 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
     });
   }
 
-  const declaredValueSgdMinor = rmbToSgdMinor(input.declaredValueRmbMinor, input.exchangeRate);
+  const declaredValueSgdMinor = toSgdMinor(input.declaredValueRmbMinor, input.exchangeRate);
   const freightMinor = lines.reduce((s, l) => s + l.amountMinor, 0);
   const insurance = input.insured ? insuranceFor(declaredValueSgdMinor, input.insuranceTerms) : null;
   if (insurance) {
@@ -309,7 +316,7 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
   const gst = gstFor({
     mode: input.mode,
     goodsMinor: declaredValueSgdMinor,
-    gstPaidGoodsMinor: rmbToSgdMinor(input.gstPaidValueRmbMinor ?? 0, input.exchangeRate),
+    gstPaidGoodsMinor: toSgdMinor(input.gstPaidValueRmbMinor ?? 0, input.exchangeRate),
     freightMinor,
     insuranceMinor: insurance?.premiumMinor ?? 0,
     date: input.date,

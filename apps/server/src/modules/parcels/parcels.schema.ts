@@ -171,6 +171,8 @@ export const packs = pgTable(
     insured: boolean('insured').notNull().default(false),
     /** SGD cents: the most a claim pays (set when the pack is priced). */
     insuranceCoverMinor: bigint('insurance_cover_minor', { mode: 'number' }),
+    /** SGD cents: the premium billed when the pack was measured, under the terms of that day. */
+    insurancePremiumMinor: bigint('insurance_premium_minor', { mode: 'number' }),
     /** SGD cents of GST refunded by staff (charged twice). */
     gstRefundedMinor: bigint('gst_refunded_minor', { mode: 'number' }),
     /** The GST rate of the day the pack was priced, kept for a re-pricing. */

@@ -55,7 +55,10 @@ export interface QuoteInput {
   gstRates?: GstRate[];
   /** Insure the goods (premium on the declared value); part of the CIF value GST is charged on. */
   insured?: boolean;
+  /** The current terms (a setting); required to price an insured pack afresh. */
   insuranceTerms?: InsuranceTerms;
+  /** The premium and cover a pack was insured at: a re-price keeps them whatever the terms are now. */
+  insuranceKept?: { coverMinor: number; premiumMinor: number } | null;
   isCut: boolean;
   individualClearance: boolean;
   /** RMB per 1 SGD, e.g. "5.3200". */
@@ -304,7 +307,7 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
 
   const declaredValueSgdMinor = toSgdMinor(input.declaredValueRmbMinor, input.exchangeRate);
   const freightMinor = lines.reduce((s, l) => s + l.amountMinor, 0);
-  const insurance = input.insured ? insuranceFor(declaredValueSgdMinor, input.insuranceTerms) : null;
+  const insurance = input.insured ? (input.insuranceKept ?? insuranceFor(declaredValueSgdMinor, termsOf(input))) : null;
   if (insurance) {
     lines.push({
       code: 'insurance',
@@ -453,3 +456,9 @@ export const defaultRateCards: RateCardRates[] = [
     individualClearanceMinor: 3000,
   },
 ];
+
+function termsOf(input: QuoteInput): InsuranceTerms {
+  // The terms are a setting: pricing an insured pack without them would quietly use stale ones.
+  if (!input.insuranceTerms) throw new Error('insured quote without insurance terms');
+  return input.insuranceTerms;
+}

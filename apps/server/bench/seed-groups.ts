@@ -59,7 +59,7 @@ export async function seedGroups(db: Db, leaderId: number, o: GroupsSeed) {
      select user_id, 'BGT' || id, 'Bench goods', 5000, case when status = 'packed' then 'unpaid' else 'ship' end, id
      from packs where group_id = ${gid}`,
   );
-  // Batches that went out keep their totals from then on (GroupsService.outbound writes shipped_totals).
+  // Batches that went out keep their totals from then on (GroupBatchFlow.outbound writes shipped_totals).
   await raw(
     `update group_batches gb set shipped_totals = jsonb_build_object('packCount', t.packs, 'memberCount', t.members,
        'volumeMm3', t.volume, 'amountMinor', t.amount, 'currencies', to_jsonb(t.currencies))

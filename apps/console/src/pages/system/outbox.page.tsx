@@ -2,11 +2,11 @@ import { formatDateTime } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { contract } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { useMe } from '../../staff.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { enumText } from '../../enums.ts';
+import { outbox } from './api/outbox.ts';
+import { outboxReveal } from './api/outbox-reveal.ts';
 
 const strings = defineStrings({
   en: {
@@ -66,7 +66,7 @@ function RevealButton({ id, onShown }: { id: number; onShown: (body: string) => 
       onClick={async () => {
         setBusy(true);
         try {
-          onShown((await call(contract.admin.outboxReveal, { id })).body);
+          onShown((await outboxReveal({ id })).body);
         } finally {
           setBusy(false);
         }
@@ -92,8 +92,7 @@ export function OutboxPage() {
   const me = useMe();
   const q = useQuery({
     queryKey: ['outbox', page, channel, to],
-    queryFn: () =>
-      call(contract.admin.outbox, { page, page_size: 20, channel: channel === 'all' ? undefined : channel, to: to || undefined }),
+    queryFn: () => outbox({ page, page_size: 20, channel: channel === 'all' ? undefined : channel, to: to || undefined }),
     refetchInterval: 5000,
   });
   return (

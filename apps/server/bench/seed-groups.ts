@@ -68,7 +68,7 @@ export async function seedGroups(db: Db, leaderId: number, o: GroupsSeed) {
        returning id, ref_id)
      update packs p set bill_id = made.id from made where p.id = made.ref_id`,
   );
-  // Batches that went out keep their totals from then on (GroupsService.outbound writes shipped_totals).
+  // Batches that went out keep their totals from then on (GroupBatchFlow.outbound writes shipped_totals).
   await raw(
     `update group_batches gb set shipped_totals = jsonb_build_object('packCount', t.packs, 'memberCount', t.members,
        'volumeMm3', t.volume, 'amountMinor', t.amount, 'currencies', to_jsonb(t.currencies))

@@ -62,6 +62,7 @@ export const memberSessionAllowed: Readonly<Partial<Record<EndpointName, string>
   'platform.notificationList': 'read',
   'platform.notificationUnreadCount': 'read',
   'platform.notificationSettings': 'read',
+  'platform.notificationChannelState': 'read',
   'groups.getGroupList': 'read',
   'groups.getGroupListAll': 'read',
   'groups.groupList': 'read',

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-
 import type { Currency, Language, LogisticsStage } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { anyInt } from '../../db/any-of.ts';
-import { outboundBatches, packs, parcels } from './parcels.schema.ts';
+import { outboundBatches, packs, parcels, type GroupPackTotals } from './parcels.schema.ts';
 import type { ParcelsService } from './parcels.service.ts';
 
 export interface GroupPack {
@@ -21,16 +21,8 @@ export interface GroupPack {
   goodsComplete: boolean;
 }
 
-/** What a set of GROUP packs adds up to (cancelled packs left out), summed by the database. */
-export interface GroupPackTotals {
-  packCount: number;
-  memberCount: number;
-  volumeMm3: number;
-  /** The sum of the amounts packs have; meaningful only when `currencies` holds at most one. */
-  amountMinor: number;
-  /** The currencies of the packs that have an amount. */
-  currencies: Currency[];
-}
+// Kept beside the tables: groups stores a snapshot of it, and a schema file imports no module's face.
+export type { GroupPackTotals };
 
 export interface GroupParcel {
   id: number;

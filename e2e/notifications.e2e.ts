@@ -38,6 +38,20 @@ test('the bell shows unread notifications; reading them clears the badge; channe
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByTestId('setting-parcel.arrived-sms')).toBeChecked();
 
+  // WhatsApp stays off per kind until the user agrees to messages at the account's phone (then opts out again,
+  // so other tests' outbox reads by phone see no WhatsApp rows).
+  const waKind = page.getByTestId('setting-parcel.arrived-whatsapp');
+  await expect(waKind).toBeDisabled();
+  await expect(page.getByText('Send me updates on WhatsApp at +6581230001')).toBeVisible();
+  await page.getByTestId('whatsapp-opt-in').click();
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await expect(page.getByTestId('whatsapp-opt-in')).toBeChecked();
+  await expect(waKind).toBeEnabled();
+  await page.getByTestId('whatsapp-opt-in').click();
+  await expect(page.getByTestId('whatsapp-opt-in')).not.toBeChecked();
+  await expect(waKind).toBeDisabled();
+  await expect(page.getByTestId('telegram-connect')).toBeVisible();
+
   await page.goto('/#/pages/my/index');
   await expect(page.getByTestId('notification-bell')).toBeVisible();
   await expect(page.getByTestId('notification-badge')).toBeHidden();

@@ -1,6 +1,6 @@
 // Two architecture rules for `npm run lint`, kept local so they need no extra dependency:
 // - module-boundaries: a server module is used by others only through its index.ts (its public face);
-// - no-cycle: no file reaches itself again through its runtime imports.
+// - no-cycle: no file reaches itself again through its imports, type-only ones included.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -42,10 +42,11 @@ function resolveImport(from, spec) {
   return p;
 }
 
-// Runtime imports only: `import type` and `export type` vanish at compile time and cannot form a cycle.
-const importRe = /^\s*(?:import|export)\s+(?!type\s)(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+// Type-only imports count too: they vanish at compile time, but a circle of types is still two rooms that
+// each need the other, and it hides the runtime circle the next value import closes.
+const importRe = /^\s*(?:import|export)\s+(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 const graphCache = new Map();
-function runtimeImports(file) {
+function importsOf(file) {
   let deps = graphCache.get(file);
   if (deps) return deps;
   deps = [];
@@ -72,7 +73,7 @@ export function findCycle(start) {
     if (seen.has(f)) return null;
     seen.add(f);
     stack.push(f);
-    for (const d of runtimeImports(f)) {
+    for (const d of importsOf(f)) {
       const found = visit(d);
       if (found) return found;
     }

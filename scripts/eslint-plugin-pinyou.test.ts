@@ -31,7 +31,7 @@ describe('module-boundaries', () => {
 });
 
 describe('no-cycle', () => {
-  it('finds a cycle through runtime imports and ignores type-only imports', () => {
+  it('finds a cycle through imports, type-only ones included', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cycle-'));
     mkdirSync(join(dir, 'seed'));
     writeFileSync(join(dir, 'services.ts'), "import { seed } from './wallet.seed.ts';\nexport const s = seed;\n");
@@ -41,6 +41,12 @@ describe('no-cycle', () => {
     writeFileSync(join(dir, 'b.ts'), "import type { A } from './a.ts';\nexport type B = A | 1;\n");
     const cycle = findCycle(join(dir, 'services.ts'));
     expect(cycle?.map((f: string) => f.slice(dir.length + 1))).toEqual(['services.ts', 'wallet.seed.ts', 'seed/demo.ts', 'services.ts']);
-    expect(findCycle(join(dir, 'a.ts'))).toBeNull();
+    expect(findCycle(join(dir, 'a.ts'))?.map((f: string) => f.slice(dir.length + 1))).toEqual(['a.ts', 'b.ts', 'a.ts']);
+    writeFileSync(join(dir, 'c.ts'), "export type { D } from './d.ts';\n");
+    writeFileSync(join(dir, 'd.ts'), "import { type C } from './c.ts';\nexport type D = C;\n");
+    expect(findCycle(join(dir, 'c.ts'))?.map((f: string) => f.slice(dir.length + 1))).toEqual(['c.ts', 'd.ts', 'c.ts']);
+    writeFileSync(join(dir, 'e.ts'), "import type { F } from './f.ts';\nexport type E = F;\n");
+    writeFileSync(join(dir, 'f.ts'), 'export type F = 1;\n');
+    expect(findCycle(join(dir, 'e.ts'))).toBeNull();
   });
 });

@@ -42,12 +42,16 @@ const core = createClientCore({
   token: staffToken.get,
 });
 
+export interface CallOptions {
+  file?: File;
+  quiet?: boolean;
+}
+
+/** What a request file's function takes after the endpoint, passed on to `call` as given. */
+export type CallArgs<E extends EndpointDef> = [input?: RequestInputOf<E>, opts?: CallOptions];
+
 /** Signed staff calls; messages shown with antd's message; a lost session returns to the login page. */
-export async function call<E extends EndpointDef>(
-  def: E,
-  input?: RequestInputOf<E>,
-  opts: { file?: File; quiet?: boolean } = {},
-): Promise<ResponseOf<E>> {
+export async function call<E extends EndpointDef>(def: E, input?: RequestInputOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
   let res: Answer;
   try {
     res = await core.send(def, (input ?? {}) as Record<string, unknown>, { file: opts.file });

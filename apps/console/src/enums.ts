@@ -189,7 +189,9 @@ export const enumWords = {
   } satisfies WordsFor<typeof LANGUAGES>,
   logisticsStage: logisticsStageText,
   outboxStatus: {
+    sent: w('Sent', '已发送'),
     delivered: w('Delivered', '已送达'),
+    read: w('Read', '已读'),
     failed: w('Failed', '发送失败'),
   },
 } as const;

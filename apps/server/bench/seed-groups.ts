@@ -1,7 +1,7 @@
 /**
  * Bench only: one leader's group with many members, their GROUP packs (one parcel each) spread over weekly
  * group batches, written in a few INSERT ... SELECT statements. The oldest batches have shipped; the two
- * newest hold packed, unpaid packs (what the leader pays on behalf).
+ * newest hold packed packs with unpaid bills (what the leader pays on behalf).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
@@ -59,7 +59,16 @@ export async function seedGroups(db: Db, leaderId: number, o: GroupsSeed) {
      select user_id, 'BGT' || id, 'Bench goods', 5000, case when status = 'packed' then 'unpaid' else 'ship' end, id
      from packs where group_id = ${gid}`,
   );
-  // Batches that went out keep their totals from then on (GroupsService.outbound writes shipped_totals).
+  // The packed packs' bills (what the leader pays on behalf), as the pack's pricing would issue them.
+  await raw(
+    `with made as (
+       insert into bills (user_id, kind, ref_id, currency, amount_minor, lines, description, group_id)
+       select user_id, 'pack', id, currency, amount_minor, '[]'::jsonb, '{"en": "Bench pack", "zh_CN": "基准集运包"}'::jsonb, ${gid}
+       from packs where group_id = ${gid} and status = 'packed'
+       returning id, ref_id)
+     update packs p set bill_id = made.id from made where p.id = made.ref_id`,
+  );
+  // Batches that went out keep their totals from then on (GroupBatchFlow.outbound writes shipped_totals).
   await raw(
     `update group_batches gb set shipped_totals = jsonb_build_object('packCount', t.packs, 'memberCount', t.members,
        'volumeMm3', t.volume, 'amountMinor', t.amount, 'currencies', to_jsonb(t.currencies))
@@ -68,7 +77,7 @@ export async function seedGroups(db: Db, leaderId: number, o: GroupsSeed) {
            from group_batch_packs l join packs p on p.id = l.pack_id group by l.batch_id) t
      where gb.id = t.batch_id and gb.group_id = ${gid} and gb.status = 'outbound'`,
   );
-  for (const t of ['users', 'group_members', 'group_batches', 'group_batch_packs', 'packs', 'parcels']) await raw(`analyze ${t}`);
+  for (const t of ['users', 'group_members', 'group_batches', 'group_batch_packs', 'packs', 'parcels', 'bills']) await raw(`analyze ${t}`);
   const [unpaid] = await raw<{ id: number }>(`select id from group_batches where group_id = ${gid} and batch_no = 'GB2'`);
   return { groupId: gid, unpaidBatchId: Number(unpaid.id) };
 }

@@ -63,6 +63,26 @@ const schema = z.object({
   /** WeChat template message for notifications (official account); the sandbox records them in the outbox without it. */
   WECHAT_TEMPLATE_ID: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
+  /** WhatsApp Cloud API for notifications: without a token and phone number id the sandbox records them in the outbox. */
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  /** The Meta app's secret: webhook posts are signed with it (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  /** Our word for the webhook's GET handshake (hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+    .default('v21.0'),
+  /** Telegram bot for notifications: without a token the sandbox bot records them in the outbox. */
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  /** The secret_token given to setWebhook; Telegram sends it in X-Telegram-Bot-Api-Secret-Token. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,256}$/, 'must be 1-256 of A-Z, a-z, 0-9, _ and -')
+    .optional(),
+  /** The bot's username (deep links t.me/<name>?start=...). */
+  TELEGRAM_BOT_NAME: z.string().optional(),
   /** Postcode geocoding for the leader map: offline (postal sectors, default) or onemap (OneMap's public search). */
   GEOCODER: z.enum(['offline', 'onemap']).default('offline'),
   /**

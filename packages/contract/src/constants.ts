@@ -62,8 +62,10 @@ export const TERMS_VERSION = '2026-11-23';
 /** The official-account image shown until staff set the account's own QR code (served by the web app). */
 export const DEFAULT_OFFICIAL_ACCOUNT_QR = '/official-account.svg';
 
-export const notificationChannels = ['sms', 'email', 'wechat'] as const;
+export const notificationChannels = ['sms', 'email', 'wechat', 'whatsapp', 'telegram'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
+/** Channels a user must first join (WhatsApp opt-in, a linked Telegram chat) before a kind may use them. */
+export const consentChannels = ['whatsapp', 'telegram'] as const satisfies readonly NotificationChannel[];
 
 /** Packing patterns (§9): one-time, weekly, every 2 weeks, every 3 weeks, monthly (the weekday's n-th occurrence). */
 export const packPatterns = packingPatterns;

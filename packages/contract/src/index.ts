@@ -9,7 +9,17 @@ export * from './schemas.ts';
 export * from './constants.ts';
 export * from './carriers.ts';
 export * from './fees.ts';
-export { money, sgd, rmb, formatMoney, minorToDecimal, type Money, type FormatMoneyOptions } from './money.ts';
+export {
+  money,
+  sgd,
+  rmb,
+  formatMoney,
+  minorToDecimal,
+  rateTenThousandths,
+  rmbToSgdMinor,
+  type Money,
+  type FormatMoneyOptions,
+} from './money.ts';
 export { moneySchema, zPriceMinor } from './money-schema.ts';
 export * from './catalogue.ts';
 export * from './member-session.ts';

@@ -301,6 +301,12 @@ export const ruleMessages = {
   },
   'rule.chooseParcels': { en: 'Please choose at least one parcel', zh_CN: '请至少选择一个包裹' },
   'rule.date': { en: 'Please choose a date', zh_CN: '请选择日期' },
+  'rule.insuranceRate': { en: 'The insurance rate must be between 0% and 20%', zh_CN: '保险费率须在0%到20%之间' },
+  'rule.amountNotNegative': { en: 'The amount may not be negative', zh_CN: '金额不能为负数' },
+  'rule.insuranceMinOverCover': {
+    en: 'The minimum premium may not be more than the maximum cover',
+    zh_CN: '最低保费不能高于最高保额',
+  },
   'rule.realDate': { en: '{field} must be a real date (YYYY-MM-DD)', zh_CN: '{field}须为有效日期（年-月-日）' },
   'rule.avatarUpload': { en: 'Please upload the avatar image', zh_CN: '请上传头像图片' },
   'rule.noNul': { en: '{field} contains a character that is not allowed', zh_CN: '{field}包含不允许的字符' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, minorToDecimal, money } from './money.ts';
+import { formatMoney, minorToDecimal, money, rateTenThousandths, rmbToSgdMinor } from './money.ts';
 import { moneySchema } from './money-schema.ts';
 
 describe('money formatter', () => {
@@ -44,5 +44,31 @@ describe('one money shape', () => {
     expect(minorToDecimal(123456)).toBe('1234.56');
     expect(minorToDecimal(5)).toBe('0.05');
     expect(minorToDecimal(-2500)).toBe('-25.00');
+  });
+});
+
+describe('RMB to SGD conversion', () => {
+  it('reads the settings rate in ten-thousandths and refuses anything else', () => {
+    expect(rateTenThousandths('5.3200')).toBe(53_200);
+    expect(rateTenThousandths('5.3')).toBe(53_000);
+    expect(rateTenThousandths(' 12 ')).toBe(120_000);
+    for (const bad of ['0', '0.0000', 'abc', '', '5.32001', '1234', '-5.32', '5.']) expect(rateTenThousandths(bad)).toBeNull();
+  });
+
+  it('converts exactly and rounds half up', () => {
+    expect(rmbToSgdMinor(53_200, '5.3200')).toBe(10_000);
+    expect(rmbToSgdMinor(100, '5.32')).toBe(19); // 18.79 cents
+    expect(rmbToSgdMinor(1, '5.3200')).toBe(0); // 0.19 cents
+    expect(rmbToSgdMinor(3, '6')).toBe(1); // exactly half a cent goes up
+    expect(rmbToSgdMinor(316, '1.0112')).toBe(313); // 312.5 cents, where 316 / 1.0112 in floating point falls below the half
+    expect(rmbToSgdMinor(-3, '6')).toBe(0); // half up, not away from zero
+    expect(rmbToSgdMinor(-4, '6')).toBe(-1); // -0.67 cents
+    expect(rmbToSgdMinor(0, '5.32')).toBe(0);
+    expect(rmbToSgdMinor(9_007_199_254_740, '1.0000')).toBe(9_007_199_254_740);
+  });
+
+  it('throws on a bad rate instead of pricing with it', () => {
+    expect(() => rmbToSgdMinor(100, '0')).toThrow(/bad exchange rate/);
+    expect(() => rmbToSgdMinor(100, 'abc')).toThrow(/bad exchange rate/);
   });
 });

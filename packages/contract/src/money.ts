@@ -50,3 +50,30 @@ export function minorToDecimal(minor: number): string {
   const abs = Math.abs(minor);
   return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * An exchange rate as the settings hold it ("5.3200": RMB per S$1, 1–3 digits and up to 4 decimals) in
+ * ten-thousandths (53200); null when it is not such a number or is zero.
+ */
+export function rateTenThousandths(rate: string): number | null {
+  const m = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(rate.trim());
+  if (!m) return null;
+  const v = Number(m[1]) * 10_000 + Number((m[2] ?? '').padEnd(4, '0'));
+  return v > 0 ? v : null;
+}
+
+/**
+ * RMB fen to SGD cents at `rate` RMB per S$1: the one conversion of the server and the apps. Exact integer
+ * arithmetic (BigInt, so any safe amount converts without float error), rounded half up: an amount that
+ * ends exactly on half a cent goes up (3 fen at 6.0000 is 0.5 cents, so 1 cent; -3 fen is 0 cents).
+ * Throws on a rate that rateTenThousandths does not accept: a bad rate is a bug, never a price.
+ */
+export function rmbToSgdMinor(rmbMinor: number, rate: string): number {
+  const r = rateTenThousandths(rate);
+  if (r === null) throw new Error(`bad exchange rate ${rate}`);
+  // cents = fen * 10000 / r; half up is floor((2 * fen * 10000 + r) / (2 * r)), floor taken toward -infinity.
+  const num = BigInt(rmbMinor) * BigInt(20_000) + BigInt(r);
+  const den = BigInt(2 * r);
+  const q = num / den;
+  return Number(num < BigInt(0) && q * den !== num ? q - BigInt(1) : q);
+}

@@ -40,7 +40,7 @@ const expected: Array<[string, string, readonly string[] | undefined]> = [
   ['mall/categories', 'Mall categories', ['content']],
   ['mall/slides', 'Mall slides', ['content']],
   ['mall/settings', 'Mall settings', ['content', 'finance']],
-  ['outbox', 'Outbox (SMS / e-mail)', ['service']],
+  ['outbox', 'Outbox (all channels)', ['service']],
   ['settings', 'System settings', ['finance', 'service', 'content']],
   ['admin/staff', 'Staff accounts', []],
   ['admin/audit', 'Audit log', []],

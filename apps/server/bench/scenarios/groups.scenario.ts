@@ -51,11 +51,12 @@ const calls = (database: Db) => [
     contract.groups.getGroupPackList,
     database,
   ),
+  // The batch's 500 members in 10 pages of 50, now and then only those who owe, as the leader scrolls.
   leaderCall(
     'group pay-on-behalf list, 10,000 members',
     62,
-    'getPackGroupUserList: the 500 members of an unpaid batch with their bills',
-    (st) => ({ batch_id: st.batchId }),
+    'getPackGroupUserList: a page of 50 of the 500 members of an unpaid batch with their bills, and the batch totals',
+    (st, n) => ({ batch_id: st.batchId, page: 1 + (n % 10), page_size: 50, ...(n % 4 === 3 ? { unpaid_only: true } : {}) }),
     contract.groups.getPackGroupUserList,
     database,
   ),

@@ -20,16 +20,10 @@ import {
 import { DomainError, ValidationError } from './errors.ts';
 import type { Kv } from './kv.ts';
 import { safeEqualHex } from './crypto.ts';
-import { requestContext } from './request-context.ts';
+import { requestContext, type Session } from './request-context.ts';
 
-export interface Session {
-  id: number;
-  userId: number | null;
-  staffId: number | null;
-  role: string;
-  actingLeaderId: number | null;
-  staffRole: string | null;
-}
+// Declared beside the request context, which holds one, so the two files do not import each other.
+export type { Session };
 
 export type SessionLookup =
   /** expiresAt lets a cache answer 'expired' on time without asking the database again. */

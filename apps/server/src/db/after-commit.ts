@@ -1,4 +1,4 @@
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from './types.ts';
 
 /*
  * Work that must wait until a transaction's writes are visible to everyone: forgetting what a cache keeps of rows

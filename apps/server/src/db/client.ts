@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,14 +12,9 @@ import { runTasksAfterCommit } from './after-commit.ts';
 import { dropHeld, pipelineTransactions } from './pg-pipelined-tx.ts';
 import { pgliteOptions } from './pglite-options.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
+import type { Db, Tx } from './types.ts';
 
-/**
- * The same Drizzle API over PGlite or node-postgres. Without drizzle's relational queries (`db.query.*`, which
- * nothing uses): given the schema, drizzle builds a query helper per table for every transaction it opens.
- */
-export type Db = PgDatabase<PgQueryResultHKT>;
-/** A database or an open transaction: repositories accept either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type { Db, Tx };
 
 export interface Database {
   db: Db;

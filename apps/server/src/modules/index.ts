@@ -5,6 +5,7 @@ import type { Providers } from '../providers/providers.ts';
 import type { JobQueue } from '../core/jobs.ts';
 import type { ServerModule } from './module.ts';
 import { createSystemModule } from './system/system.module.ts';
+import { findStaffAccountById } from './system/index.ts';
 import { accountContacts, createAccountModule } from './account/index.ts';
 import { createNotificationsModule } from './notifications/index.ts';
 import { createAdminModule } from './admin/admin.module.ts';
@@ -22,7 +23,7 @@ import { assistantDataOf, assistantMallOf } from './assistant-ports.ts';
  * over. Adding a domain is one `create<M>Module` call here (and its entry in the contract's catalogue).
  */
 export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, queue: JobQueue) {
-  const audit = createAuditModule({ db });
+  const audit = createAuditModule({ db, staffAccountOf: findStaffAccountById });
   const system = createSystemModule({ env, db, audit: audit.services.audit });
   const { settings } = system.services;
   const account = createAccountModule({
@@ -41,12 +42,14 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
     contacts: accountContacts(db),
     messaging: providers.messaging,
     wechatTemplate: providers.wechatTemplate,
+    whatsapp: providers.whatsapp,
+    telegram: providers.telegram,
   });
   const notify = notifications.services.notifications;
   // Account, wallet and parcels are built before groups and ask it about membership: these ports reach it
   // at call time (typed here, so the modules' types do not depend on each other).
   type GroupFacts = WalletGroupsPort & ParcelsGroupsPort & { groupNameOf(userId: number, groupId: number | null): Promise<string> };
-  const groupFacts = (): GroupFacts => groups.services.groups;
+  const groupFacts = (): GroupFacts => groups.services.groupFacts;
   const walletGroups: WalletGroupsPort = {
     mayPayFor: (tx, payerId, bill) => groupFacts().mayPayFor(tx, payerId, bill),
     membersLedBy: (tx, leaderId) => groupFacts().membersLedBy(tx, leaderId),

@@ -26,6 +26,13 @@ export interface SubscribeResult {
   rejected: Array<{ trackingNo: string; reason: string }>;
 }
 
+export interface StopResult {
+  /** Numbers the service no longer follows (or never did: nothing left to stop). */
+  stopped: string[];
+  /** Numbers the service refused to stop, with its reason; we stop following them all the same. */
+  rejected: Array<{ trackingNo: string; reason: string }>;
+}
+
 export interface TrackingProvider {
   /** The push path's last segment: POST /api/tracking/push/<name>. */
   readonly name: string;
@@ -33,6 +40,11 @@ export interface TrackingProvider {
   readonly batchSize: number;
   /** Subscribes at most `batchSize` numbers; throws when the call itself fails (network, auth, quota), to be retried later. */
   subscribe(batch: Array<{ trackingNo: string; carrier: string }>): Promise<SubscribeResult>;
+  /**
+   * Stops following at most `batchSize` numbers (the parcel reached the warehouse, was deleted, or went quiet);
+   * throws when the call itself fails, to be retried later.
+   */
+  stop(batch: Array<{ trackingNo: string; carrier: string }>): Promise<StopResult>;
   /** Verifies a pushed body (as it came, with its content type) and reads its events. */
   verifyPush(headers: Record<string, unknown>, rawBody: string): PushVerdict;
   /** What the service expects as the answer to an accepted push. */
@@ -162,6 +174,15 @@ export class Kuaidi100Provider implements TrackingProvider {
     return out;
   }
 
+  /**
+   * Kuaidi100's subscription API has no call to end a subscription (it stops by itself once the courier
+   * reports delivery, or after a long quiet): we stop following the number on our side, and later pushes
+   * for it are ignored.
+   */
+  async stop(batch: Array<{ trackingNo: string; carrier: string }>): Promise<StopResult> {
+    return { stopped: batch.map((b) => b.trackingNo), rejected: [] };
+  }
+
   static sign(param: string, salt: string) {
     return md5Upper(param + salt);
   }
@@ -203,17 +224,16 @@ export class Kuaidi100Provider implements TrackingProvider {
 // 17TRACK API v2.2
 // ---------------------------------------------------------------------------------------------
 
-/** Our carrier codes → 17TRACK carrier keys (its carrier list); unknown: left out, 17TRACK detects it. */
+/**
+ * Our carrier codes → 17TRACK carrier keys (its carrier list, apicarrier.all.json). Only keys confirmed against
+ * that list are sent: a wrong key makes 17TRACK look the number up at the wrong carrier, while a number sent
+ * without one is detected by 17TRACK itself. China Post is 3011 and China EMS 3013 (our EMS code is the EMS
+ * service, not ordinary post).
+ */
 export const SEVENTEEN_TRACK_CARRIER: Record<string, number> = {
   SF: 100012,
-  JD: 190866,
-  JT: 100603,
   YTO: 190157,
-  EMS: 3011,
-  STO: 190151,
-  ZTO: 190456,
-  YUNDA: 190162,
-  BEST: 190172,
+  EMS: 3013,
 };
 
 function seventeenStage(stage: string): CourierStage {
@@ -230,7 +250,8 @@ function seventeenStage(stage: string): CourierStage {
 /**
  * 17TRACK v2.2 (https://api.17track.net/en/doc?version=v2.2): POST /track/v2.2/register with header `17token`
  * and a JSON array of {number, carrier}, at most 40 per call; answer {code, data: {accepted[], rejected[]}}
- * (rejected code -18019901 = already registered). The webhook posts JSON {event: "TRACKING_UPDATED", data:
+ * (rejected code -18019901 = already registered); POST /track/v2.2/stoptrack with the same body stops one
+ * (no more pushes, the quota is not given back). The webhook posts JSON {event: "TRACKING_UPDATED", data:
  * {number, track_info: {tracking: {providers: [{events: [{time_iso, description, location, sub_status}]}]}}}}
  * with header `sign` = SHA256 hex of `<raw body>/<security key>`.
  */
@@ -238,13 +259,15 @@ export class SeventeenTrackProvider implements TrackingProvider {
   readonly name = '17track';
   readonly batchSize = 40;
   static readonly URL = 'https://api.17track.net/track/v2.2/register';
+  /** Stops tracking registered numbers (same body as register); they stay in the account and are no longer pushed. */
+  static readonly STOP_URL = 'https://api.17track.net/track/v2.2/stoptrack';
 
   constructor(
     private key: string,
     private fetchFn: FetchLike = fetch as unknown as FetchLike,
   ) {}
 
-  request(batch: Array<{ trackingNo: string; carrier: string }>) {
+  request(batch: Array<{ trackingNo: string; carrier: string }>, url = SeventeenTrackProvider.URL) {
     const body = JSON.stringify(
       batch.map((b) => {
         const carrier = SEVENTEEN_TRACK_CARRIER[b.carrier];
@@ -252,14 +275,15 @@ export class SeventeenTrackProvider implements TrackingProvider {
       }),
     );
     return {
-      url: SeventeenTrackProvider.URL,
+      url,
       init: { method: 'POST', headers: { '17token': this.key, 'content-type': 'application/json' }, body },
     };
   }
 
-  async subscribe(batch: Array<{ trackingNo: string; carrier: string }>): Promise<SubscribeResult> {
+  /** One call's answer {code, data: {accepted, rejected}}; throws when the call itself failed. */
+  private async call(url: string, batch: Array<{ trackingNo: string; carrier: string }>) {
     if (batch.length > this.batchSize) throw new Error(`17track: at most ${this.batchSize} numbers per call`);
-    const { url, init } = this.request(batch);
+    const { init } = this.request(batch, url);
     const res = await timed(this.fetchFn(url, init));
     if (res.status !== 200) throw new Error(`17track HTTP ${res.status}`);
     const j = JSON.parse(await res.text()) as {
@@ -271,8 +295,21 @@ export class SeventeenTrackProvider implements TrackingProvider {
       };
     };
     if (j.code !== 0) throw new Error(`17track code ${j.code}: ${j.data?.errors?.[0]?.message ?? ''}`);
-    const out: SubscribeResult = { accepted: (j.data?.accepted ?? []).map((a) => a.number), rejected: [] };
-    for (const r of j.data?.rejected ?? []) {
+    return { accepted: (j.data?.accepted ?? []).map((a) => a.number), rejected: j.data?.rejected ?? [] };
+  }
+
+  async stop(batch: Array<{ trackingNo: string; carrier: string }>): Promise<StopResult> {
+    const r = await this.call(SeventeenTrackProvider.STOP_URL, batch);
+    return {
+      stopped: r.accepted,
+      rejected: r.rejected.map((x) => ({ trackingNo: x.number, reason: `${x.error?.code ?? ''} ${x.error?.message ?? ''}`.trim() })),
+    };
+  }
+
+  async subscribe(batch: Array<{ trackingNo: string; carrier: string }>): Promise<SubscribeResult> {
+    const answer = await this.call(SeventeenTrackProvider.URL, batch);
+    const out: SubscribeResult = { accepted: answer.accepted, rejected: [] };
+    for (const r of answer.rejected) {
       if (r.error?.code === -18019901) out.accepted.push(r.number);
       else out.rejected.push({ trackingNo: r.number, reason: `${r.error?.code ?? ''} ${r.error?.message ?? ''}`.trim() });
     }
@@ -353,6 +390,7 @@ export class SandboxTrackingProvider implements TrackingProvider {
   readonly name = 'sandbox';
   static readonly SECRET = 'pinyou-sandbox-tracking-secret';
   readonly subscribed: string[] = [];
+  readonly stopped: string[] = [];
 
   /** `pushes: false` (production): the secret is in the source, so its pushes would let anyone write events. */
   constructor(
@@ -363,6 +401,11 @@ export class SandboxTrackingProvider implements TrackingProvider {
   async subscribe(batch: Array<{ trackingNo: string; carrier: string }>): Promise<SubscribeResult> {
     for (const b of batch) this.subscribed.push(b.trackingNo);
     return { accepted: batch.map((b) => b.trackingNo), rejected: [] };
+  }
+
+  async stop(batch: Array<{ trackingNo: string; carrier: string }>): Promise<StopResult> {
+    for (const b of batch) this.stopped.push(b.trackingNo);
+    return { stopped: batch.map((b) => b.trackingNo), rejected: [] };
   }
 
   /** The events a number has had by `now`, counted from `since` (oldest first). */

@@ -93,6 +93,9 @@ export const writes = {
   pdd: ['content'],
   markRead: ['notifications'],
   notificationSettings: ['notifications'],
+  whatsappOptIn: ['notifications'],
+  telegramLink: ['notifications'],
+  telegramUnlink: ['notifications'],
 } satisfies Record<string, Data[]>;
 export type Write = keyof typeof writes;
 

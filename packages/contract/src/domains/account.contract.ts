@@ -164,6 +164,28 @@ const settingsFields = {
       dispose_after_days: z.number().int().min(1).max(3650),
     })
     .optional(),
+  /** Optional insurance of a pack (parcels.insurance.ts); missing: the default terms. */
+  insurance_terms: z
+    .object({
+      rate_percent: z
+        .number({ message: 'rule.insuranceRate' })
+        .min(0, { message: 'rule.insuranceRate' })
+        .max(20, { message: 'rule.insuranceRate' }),
+      min_premium: z.object({
+        amount_minor: z.number().int().min(0, { message: 'rule.amountNotNegative' }).max(10_000_000),
+        currency: z.literal('SGD'),
+      }),
+      max_cover: z.object({
+        amount_minor: z.number().int().positive({ message: 'rule.amountPositive' }).max(1_000_000_000),
+        currency: z.literal('SGD'),
+      }),
+    })
+    // A minimum premium above the largest cover would charge more than a claim could ever pay.
+    .refine((t) => t.min_premium.amount_minor <= t.max_cover.amount_minor, {
+      message: 'rule.insuranceMinOverCover',
+      path: ['min_premium', 'amount_minor'],
+    })
+    .optional(),
   warehouse: warehouseSchema,
   service: z.object({
     wechat: z.string(),

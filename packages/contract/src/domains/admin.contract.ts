@@ -33,14 +33,17 @@ export const auditEntrySchema = z.object({
 
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
-  channel: z.enum(['sms', 'email', 'wechat']),
+  channel: z.enum(['sms', 'email', 'wechat', 'whatsapp', 'telegram']),
   to: z.string(),
   subject: z.string(),
   /** Verification codes in it are masked; administrators may reveal one message (audited). */
   body: z.string(),
   masked: z.boolean(),
   provider: z.string(),
+  /** sent, delivered, read or failed (WhatsApp's status webhooks move it on). */
   status: z.string(),
+  /** WhatsApp: 'template' (outside the 24-hour window) or 'text' (inside it); null for other channels. */
+  form: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -99,8 +102,12 @@ export const adminContract = {
     auth: 'staff',
     roles: ['service'],
     read: true,
-    summary: 'Messages the SMS and e-mail providers sent (newest first)',
-    request: z.object({ ...pageRequest, channel: z.enum(['sms', 'email']).optional(), to: zStr(128).optional() }),
+    summary: 'Messages the SMS, e-mail, WeChat, WhatsApp and Telegram providers sent (newest first)',
+    request: z.object({
+      ...pageRequest,
+      channel: z.enum(['sms', 'email', 'wechat', 'whatsapp', 'telegram']).optional(),
+      to: zStr(128).optional(),
+    }),
     response: pageOf(outboxMessageSchema),
   }),
   userList: endpoint({

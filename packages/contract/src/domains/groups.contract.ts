@@ -201,6 +201,21 @@ const sgPoint = {
 const groupListRequest = z.object({ ...point, keyword: zStr(40).optional(), ...pageRequest });
 const tokenAnswer = z.object({ token: z.string(), user_id: z.number().int(), user_account: z.string() });
 export const batchRef = z.object({ batch_id: zId });
+/** A page of a batch's members (at most 50 a page); unpaid_only: only those with a bill to pay. */
+const batchPageRequest = batchRef.extend({
+  page: pageRequest.page,
+  page_size: z.coerce.number().int().min(1).max(50).default(50),
+  unpaid_only: zBoolish.optional(),
+});
+/** One payment pays at most this many bills (ordersPay). */
+export const MAX_PAY_BILLS = 100;
+/** A batch's members as a whole, whatever page is shown. */
+export const batchMemberTotalsSchema = z.object({
+  member_count: z.number().int(),
+  unpaid_member_count: z.number().int(),
+  /** What the unpaid members' bills add up to. */
+  unpaid_amount: moneySchema,
+});
 const memberRef = z.object({ user_id: zId });
 
 const applyLeaderRequest = z.object({
@@ -412,8 +427,8 @@ export const groupsContract = {
     auth: 'user',
     roles: ['leader'],
     summary: 'The collection list of a batch: each member’s parcels, volume, amount, paid and signed',
-    request: batchRef,
-    response: z.object({ batch: groupBatchSchema, list: z.array(collectionRowSchema), export_url: z.string() }),
+    request: batchPageRequest,
+    response: pageOf(collectionRowSchema).extend({ batch: groupBatchSchema, export_url: z.string(), totals: batchMemberTotalsSchema }),
   }),
   getGroupOrderList: endpoint({
     path: '/api/applet/getGroupOrderList',
@@ -435,9 +450,24 @@ export const groupsContract = {
     path: '/api/applet/getPackGroupUserList',
     auth: 'user',
     roles: ['leader'],
-    summary: 'Members of a batch with their unpaid bills (pay on behalf)',
-    request: batchRef,
-    response: z.object({ list: z.array(collectionRowSchema.extend({ bill_ids: z.array(z.number().int()) })) }),
+    summary: 'A page of the members of a batch with their unpaid bills (pay on behalf), and the whole batch’s totals',
+    request: batchPageRequest,
+    response: pageOf(collectionRowSchema.extend({ bill_ids: z.array(z.number().int()) })).extend({ totals: batchMemberTotalsSchema }),
+  }),
+  getPackGroupUnpaidBills: endpoint({
+    path: '/api/applet/getPackGroupUnpaidBills',
+    auth: 'user',
+    roles: ['leader'],
+    summary: `The unpaid bill ids of a batch (or of some of its members), the first ${MAX_PAY_BILLS}: one payment pays them (ordersPay)`,
+    request: z.object({ batch_id: zId, user_ids: z.array(zId).max(100).optional() }),
+    response: z.object({
+      bill_ids: z.array(z.number().int()),
+      /** More unpaid bills than bill_ids holds: pay these, then ask again. */
+      more: z.boolean(),
+      /** Members and amount these bill_ids cover. */
+      member_count: z.number().int(),
+      amount: moneySchema,
+    }),
   }),
   GetPackUserOrderList: endpoint({
     path: '/api/applet/GetPackUserOrderList',

@@ -11,10 +11,30 @@ export interface InsuranceTerms {
   maxCoverMinor: number;
 }
 
+/** What a fresh installation starts with; staff change the terms in the system settings. */
 export const defaultInsuranceTerms: InsuranceTerms = { ratePercent: 1.5, minPremiumMinor: 300, maxCoverMinor: 300_000 };
 
-/** What insuring goods worth `goodsMinor` (SGD cents) costs and covers. */
-export function insuranceFor(goodsMinor: number, terms: InsuranceTerms = defaultInsuranceTerms) {
+/** The terms as a system setting (`insurance_terms`): amounts as Money objects like every amount on the wire. */
+export interface InsuranceSettings {
+  rate_percent: number;
+  min_premium: { amount_minor: number; currency: 'SGD' };
+  max_cover: { amount_minor: number; currency: 'SGD' };
+}
+
+export const insuranceSettingsOf = (t: InsuranceTerms): InsuranceSettings => ({
+  rate_percent: t.ratePercent,
+  min_premium: { amount_minor: t.minPremiumMinor, currency: 'SGD' },
+  max_cover: { amount_minor: t.maxCoverMinor, currency: 'SGD' },
+});
+
+/** The terms of a setting; missing (settings saved before there was one): the default terms. */
+export const insuranceTermsOf = (s: InsuranceSettings | null | undefined): InsuranceTerms =>
+  s
+    ? { ratePercent: s.rate_percent, minPremiumMinor: s.min_premium.amount_minor, maxCoverMinor: s.max_cover.amount_minor }
+    : defaultInsuranceTerms;
+
+/** What insuring goods worth `goodsMinor` (SGD cents) costs and covers under `terms` (the current setting). */
+export function insuranceFor(goodsMinor: number, terms: InsuranceTerms) {
   const coverMinor = Math.min(Math.max(0, Math.trunc(goodsMinor)), terms.maxCoverMinor);
   const byRate = Math.ceil((coverMinor * Math.round(terms.ratePercent * 100)) / 10_000);
   return { coverMinor, premiumMinor: Math.max(terms.minPremiumMinor, byRate) };

@@ -19,8 +19,17 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** Channels on for a kind the user never changed: WeChat only (SMS and e-mail cost or annoy more). */
-export const defaultNotificationChannels: Record<NotificationChannel, boolean> = { sms: false, email: false, wechat: true };
+/**
+ * Channels on for a kind the user never changed: WeChat only (SMS and e-mail cost or annoy more; WhatsApp and
+ * Telegram need the user's own opt-in or link first).
+ */
+export const defaultNotificationChannels: Record<NotificationChannel, boolean> = {
+  sms: false,
+  email: false,
+  wechat: true,
+  whatsapp: false,
+  telegram: false,
+};
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -42,8 +51,26 @@ export const notificationSettingSchema = z.object({
   sms: z.boolean(),
   email: z.boolean(),
   wechat: z.boolean(),
+  whatsapp: z.boolean(),
+  telegram: z.boolean(),
 });
 export type NotificationSetting = z.infer<typeof notificationSettingSchema>;
+
+/** The user's WhatsApp opt-in and Telegram link: what the settings screen shows above the per-kind switches. */
+export const notificationChannelStateSchema = z.object({
+  whatsapp: z.object({
+    opted_in: z.boolean(),
+    /** The number messages go to (E.164, e.g. +6581234567): the opted-in one, else the account's verified phone. */
+    phone: z.string().nullable(),
+    opted_in_at: z.string().nullable(),
+  }),
+  telegram: z.object({
+    linked: z.boolean(),
+    linked_at: z.string().nullable(),
+    bot_name: z.string(),
+  }),
+});
+export type NotificationChannelState = z.infer<typeof notificationChannelStateSchema>;
 
 const zFlag = z.preprocess(
   (v) => (v === '1' || v === 1 || v === 'true' ? true : v === '0' || v === 0 || v === 'false' ? false : v),
@@ -89,11 +116,49 @@ export const platformContract = {
     summary: 'Change my channels for some kinds of notification',
     request: z.object({
       list: z
-        .array(z.object({ kind: z.enum(notificationKinds, { message: 'rule.invalid' }), sms: zFlag, email: zFlag, wechat: zFlag }))
+        .array(
+          z.object({
+            kind: z.enum(notificationKinds, { message: 'rule.invalid' }),
+            sms: zFlag,
+            email: zFlag,
+            wechat: zFlag,
+            // Left out (older clients): the kind keeps what it had.
+            whatsapp: zFlag.optional(),
+            telegram: zFlag.optional(),
+          }),
+        )
         .min(1, { message: 'rule.required' })
         .max(notificationKinds.length, { message: 'rule.invalid' }),
     }),
     response: z.object({ list: z.array(notificationSettingSchema) }),
+  }),
+  notificationChannelState: endpoint({
+    path: '/api/applet/notificationChannelState',
+    auth: 'user',
+    summary: 'My WhatsApp opt-in and Telegram link',
+    request: z.object({}),
+    response: notificationChannelStateSchema,
+  }),
+  whatsappOptIn: endpoint({
+    path: '/api/applet/whatsappOptIn',
+    auth: 'user',
+    summary: 'Agree (on = 1) to notifications on WhatsApp at my verified phone, or opt out (on = 0, turns WhatsApp off for every kind)',
+    request: z.object({ on: zFlag }),
+    response: notificationChannelStateSchema,
+  }),
+  telegramLink: endpoint({
+    path: '/api/applet/telegramLink',
+    auth: 'user',
+    summary: 'A one-time t.me deep link that connects my Telegram chat to the bot (valid 30 minutes)',
+    request: z.object({}),
+    response: z.object({ url: z.string(), expires_at: z.string() }),
+  }),
+  telegramUnlink: endpoint({
+    path: '/api/applet/telegramUnlink',
+    auth: 'user',
+    summary: 'Disconnect my Telegram chat (turns Telegram off for every kind)',
+    request: z.object({}),
+    response: notificationChannelStateSchema,
   }),
 } as const;
 

@@ -2,16 +2,17 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Table, message } from 'antd';
 import { sanitizeRichText } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { useT } from '../../i18n.ts';
-import { CA, PhoneFrame, PublishControls, StateTag, strings, type Article } from './content-common.tsx';
+import { PhoneFrame, PublishControls, StateTag, strings, type Article } from './content-common.tsx';
 import { actionColumn } from '../../components/list-page.tsx';
 import { enumOptions } from '../../enums.ts';
+import { adminArticleList } from './api/admin-article-list.ts';
+import { adminArticleSave } from './api/admin-article-save.ts';
 
 export function ArticlesPage() {
   const t = useT(strings);
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['content', 'articles'], queryFn: () => call(CA.adminArticleList, { page: 1, page_size: 100 }) });
+  const q = useQuery({ queryKey: ['content', 'articles'], queryFn: () => adminArticleList({ page: 1, page_size: 100 }) });
   const [editing, setEditing] = useState<Partial<Article> | null>(null);
   const [form] = Form.useForm();
   const [lang, setLang] = useState<'en' | 'zh'>('en');
@@ -68,7 +69,7 @@ export function ArticlesPage() {
               form={form}
               layout="vertical"
               onFinish={async (v) => {
-                await call(CA.adminArticleSave, { ...v, id: editing?.id });
+                await adminArticleSave({ ...v, id: editing?.id });
                 message.success(t('saved'));
                 setEditing(null);
                 await refresh();

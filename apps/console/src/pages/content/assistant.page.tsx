@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Popconfirm, Segmented, Space, Table, Tag, Tabs, Typography, message } from 'antd';
 import type { ResponseOf } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { roleSees, useMe } from '../../staff.ts';
 import { CA } from './content-common.tsx';
+import { adminAssistantLexicon } from './api/admin-assistant-lexicon.ts';
+import { adminAssistantLexiconAdd } from './api/admin-assistant-lexicon-add.ts';
+import { adminAssistantLexiconDelete } from './api/admin-assistant-lexicon-delete.ts';
+import { adminAssistantQuestions } from './api/admin-assistant-questions.ts';
 
 type Question = ResponseOf<typeof CA.adminAssistantQuestions>['list'][number];
 type Entry = ResponseOf<typeof CA.adminAssistantLexicon>['added'][number];
@@ -77,9 +80,9 @@ export function AssistantPage() {
   const canEdit = roleSees(me.data?.role, ['content']);
   const questions = useQuery({
     queryKey: ['assistant', 'questions', found, page],
-    queryFn: () => call(CA.adminAssistantQuestions, { page, page_size: 20, ...(found === 'missed' ? { found: false } : {}) }),
+    queryFn: () => adminAssistantQuestions({ page, page_size: 20, ...(found === 'missed' ? { found: false } : {}) }),
   });
-  const lexicon = useQuery({ queryKey: ['assistant', 'lexicon'], queryFn: () => call(CA.adminAssistantLexicon, {}) });
+  const lexicon = useQuery({ queryKey: ['assistant', 'lexicon'], queryFn: () => adminAssistantLexicon({}) });
   const refreshLexicon = () => qc.invalidateQueries({ queryKey: ['assistant', 'lexicon'] });
 
   const questionsTab = (
@@ -141,7 +144,7 @@ export function AssistantPage() {
             form={form}
             layout="inline"
             onFinish={async (v) => {
-              await call(CA.adminAssistantLexiconAdd, v);
+              await adminAssistantLexiconAdd(v);
               message.success(t('added'));
               form.resetFields();
               await refreshLexicon();
@@ -176,7 +179,7 @@ export function AssistantPage() {
                 <Popconfirm
                   title={t('removeConfirm')}
                   onConfirm={async () => {
-                    await call(CA.adminAssistantLexiconDelete, { id: r.id });
+                    await adminAssistantLexiconDelete({ id: r.id });
                     await refreshLexicon();
                   }}
                 >

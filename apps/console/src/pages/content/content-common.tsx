@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Input, Space, Tag } from 'antd';
 import { contract, type ResponseOf } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
+import { adminContentDelete } from './api/admin-content-delete.ts';
+import { adminContentPublish } from './api/admin-content-publish.ts';
 
 export const CA = contract.contentAdmin;
 export type Kind = 'article' | 'notice' | 'slide';
@@ -151,7 +152,7 @@ export function PublishControls({
 }) {
   const [at, setAt] = useState('');
   const run = async (published: boolean, publishAt?: string) => {
-    await call(CA.adminContentPublish, { kind, id: row.id, published, publish_at: publishAt ? new Date(publishAt).toISOString() : null });
+    await adminContentPublish({ kind, id: row.id, published, publish_at: publishAt ? new Date(publishAt).toISOString() : null });
     onDone();
   };
   return (
@@ -173,7 +174,7 @@ export function PublishControls({
         danger
         type="text"
         onClick={async () => {
-          await call(CA.adminContentDelete, { kind, id: row.id });
+          await adminContentDelete({ kind, id: row.id });
           onDone();
         }}
       >

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Table, message } from 'antd';
-import { call } from '../../api.ts';
 import { useT } from '../../i18n.ts';
-import { CA, PhoneFrame, PublishControls, StateTag, strings, linkOptions, type Notice } from './content-common.tsx';
+import { PhoneFrame, PublishControls, StateTag, strings, linkOptions, type Notice } from './content-common.tsx';
 import { actionColumn } from '../../components/list-page.tsx';
+import { adminNoticeList } from './api/admin-notice-list.ts';
+import { adminNoticeSave } from './api/admin-notice-save.ts';
 
 export function NoticesPage() {
   const t = useT(strings);
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['content', 'notices'], queryFn: () => call(CA.adminNoticeList, { page: 1, page_size: 100 }) });
+  const q = useQuery({ queryKey: ['content', 'notices'], queryFn: () => adminNoticeList({ page: 1, page_size: 100 }) });
   const [editing, setEditing] = useState<Partial<Notice> | null>(null);
   const [form] = Form.useForm();
   const v = Form.useWatch([], form) as Record<string, string> | undefined;
@@ -50,7 +51,7 @@ export function NoticesPage() {
               form={form}
               layout="vertical"
               onFinish={async (val) => {
-                await call(CA.adminNoticeSave, { ...val, id: editing?.id });
+                await adminNoticeSave({ ...val, id: editing?.id });
                 message.success(t('saved'));
                 setEditing(null);
                 await refresh();

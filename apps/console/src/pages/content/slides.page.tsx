@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Table, Upload, message } from 'antd';
-import { contract } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { useT } from '../../i18n.ts';
-import { CA, PhoneFrame, PublishControls, StateTag, strings, linkOptions, type Slide } from './content-common.tsx';
+import { PhoneFrame, PublishControls, StateTag, strings, linkOptions, type Slide } from './content-common.tsx';
 import { actionColumn } from '../../components/list-page.tsx';
+import { adminUploadImage } from '../admin/api/admin-upload-image.ts';
+import { adminSlideList } from './api/admin-slide-list.ts';
+import { adminSlideSave } from './api/admin-slide-save.ts';
 
 export function SlidesPage() {
   const t = useT(strings);
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['content', 'slides'], queryFn: () => call(CA.adminSlideList, { page: 1, page_size: 100 }) });
+  const q = useQuery({ queryKey: ['content', 'slides'], queryFn: () => adminSlideList({ page: 1, page_size: 100 }) });
   const [editing, setEditing] = useState<Partial<Slide> | null>(null);
   const [form] = Form.useForm();
   const v = Form.useWatch([], form) as Record<string, string> | undefined;
@@ -52,7 +53,7 @@ export function SlidesPage() {
               form={form}
               layout="vertical"
               onFinish={async (val) => {
-                await call(CA.adminSlideSave, { ...val, id: editing?.id });
+                await adminSlideSave({ ...val, id: editing?.id });
                 message.success(t('saved'));
                 setEditing(null);
                 await refresh();
@@ -65,7 +66,7 @@ export function SlidesPage() {
                 accept="image/*"
                 showUploadList={false}
                 customRequest={async (o) => {
-                  const res = await call(contract.admin.adminUploadImage, { purpose: 'photo' }, { file: o.file as File });
+                  const res = await adminUploadImage({ purpose: 'photo' }, { file: o.file as File });
                   form.setFieldValue('image', res.url);
                   o.onSuccess?.(res);
                 }}

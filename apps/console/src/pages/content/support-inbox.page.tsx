@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Input, Row, Space, Table, Tabs, Typography } from 'antd';
-import { call } from '../../api.ts';
 import { useT } from '../../i18n.ts';
-import { CA, strings, type Conv } from './content-common.tsx';
+import { strings, type Conv } from './content-common.tsx';
+import { adminSupportAssign } from './api/admin-support-assign.ts';
+import { adminSupportClose } from './api/admin-support-close.ts';
+import { adminSupportDetail } from './api/admin-support-detail.ts';
+import { adminSupportInbox } from './api/admin-support-inbox.ts';
+import { adminSupportReply } from './api/admin-support-reply.ts';
 
 /** Polling keeps the inbox and the open conversation current without a reload. */
 const POLL_MS = 3000;
@@ -15,12 +19,12 @@ export function SupportInboxPage() {
   const [reply, setReply] = useState('');
   const inbox = useQuery({
     queryKey: ['support', 'inbox', status],
-    queryFn: () => call(CA.adminSupportInbox, { status, page: 1, page_size: 50 }),
+    queryFn: () => adminSupportInbox({ status, page: 1, page_size: 50 }),
     refetchInterval: POLL_MS,
   });
   const detail = useQuery({
     queryKey: ['support', 'detail', openId],
-    queryFn: () => call(CA.adminSupportDetail, { id: openId! }),
+    queryFn: () => adminSupportDetail({ id: openId! }),
     enabled: !!openId,
     refetchInterval: POLL_MS,
   });
@@ -68,16 +72,12 @@ export function SupportInboxPage() {
             conv && (
               <Space>
                 {conv.status === 'waiting' && (
-                  <Button onClick={async () => (await call(CA.adminSupportAssign, { id: conv.id }), refresh())} data-testid="support-take">
+                  <Button onClick={async () => (await adminSupportAssign({ id: conv.id }), refresh())} data-testid="support-take">
                     {t('take')}
                   </Button>
                 )}
                 {conv.status !== 'closed' && (
-                  <Button
-                    danger
-                    onClick={async () => (await call(CA.adminSupportClose, { id: conv.id }), refresh())}
-                    data-testid="support-close"
-                  >
+                  <Button danger onClick={async () => (await adminSupportClose({ id: conv.id }), refresh())} data-testid="support-close">
                     {t('close')}
                   </Button>
                 )}
@@ -132,7 +132,7 @@ export function SupportInboxPage() {
                     type="primary"
                     disabled={!reply.trim()}
                     onClick={async () => {
-                      await call(CA.adminSupportReply, { id: conv!.id, body: reply.trim() });
+                      await adminSupportReply({ id: conv!.id, body: reply.trim() });
                       setReply('');
                       await refresh();
                     }}

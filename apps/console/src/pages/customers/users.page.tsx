@@ -2,11 +2,12 @@ import { formatDate, formatDateTime } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Input, Popconfirm, Space, Tag, Typography } from 'antd';
-import { contract } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { ListPage } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { enumText } from '../../enums.ts';
+import { setUserDisabled } from './api/set-user-disabled.ts';
+import { userDetail } from './api/user-detail.ts';
+import { userList } from './api/user-list.ts';
 
 const strings = defineStrings({
   en: {
@@ -72,10 +73,10 @@ const strings = defineStrings({
 function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }) {
   const t = useT(strings);
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['userDetail', userId], queryFn: () => call(contract.admin.userDetail, { user_id: userId }) });
+  const q = useQuery({ queryKey: ['userDetail', userId], queryFn: () => userDetail({ user_id: userId }) });
   const d = q.data;
   const toggle = async () => {
-    await call(contract.admin.setUserDisabled, { user_id: userId, disabled: !d?.user.disabled });
+    await setUserDisabled({ user_id: userId, disabled: !d?.user.disabled });
     await qc.invalidateQueries({ queryKey: ['userDetail', userId] });
     await qc.invalidateQueries({ queryKey: ['users'] });
   };
@@ -128,7 +129,7 @@ export function UsersPage() {
       title={t('title')}
       queryKey={['users']}
       initialFilters={{ keyword: '' }}
-      load={(p, f) => call(contract.admin.userList, { ...p, keyword: f.keyword || undefined })}
+      load={(p, f) => userList({ ...p, keyword: f.keyword || undefined })}
       filters={({ set }) => (
         <Input.Search placeholder={t('search')} allowClear onSearch={(v) => set({ keyword: v })} style={{ width: 280 }} />
       )}

@@ -1,22 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Tag } from 'antd';
-import { call } from '../../api.ts';
 import { useT } from '../../i18n.ts';
-import { GA, strings } from './groups-common.ts';
+import { strings } from './groups-common.ts';
 import { actionColumn } from '../../components/list-page.tsx';
 import { enumText } from '../../enums.ts';
+import { adminLeaderApplications } from './api/admin-leader-applications.ts';
+import { adminReviewApplication } from './api/admin-review-application.ts';
 
 export function ApplicationsPage() {
   const t = useT(strings);
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['groups', 'apps'], queryFn: () => call(GA.adminLeaderApplications, { page: 1, page_size: 100 }) });
+  const q = useQuery({ queryKey: ['groups', 'apps'], queryFn: () => adminLeaderApplications({ page: 1, page_size: 100 }) });
   const review = async (id: number, approve: boolean) => {
     let reason = '';
     if (!approve) {
       reason = window.prompt(t('reason')) ?? '';
       if (!reason.trim()) return;
     }
-    await call(GA.adminReviewApplication, { id, approve, reason });
+    await adminReviewApplication({ id, approve, reason });
     await qc.invalidateQueries({ queryKey: ['groups'] });
   };
   return (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import { groupBatchStatuses } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { money } from '../money.ts';
 import { useT } from '../../i18n.ts';
 import { GA, strings } from './groups-common.ts';
@@ -10,6 +9,9 @@ import { actionColumn } from '../../components/list-page.tsx';
 import { enumText, enumOptions } from '../../enums.ts';
 import { formatDate } from '../../dates.ts';
 import { useCan } from '../../staff.ts';
+import { adminAdvanceGroupBatch } from './api/admin-advance-group-batch.ts';
+import { adminGroupBatches } from './api/admin-group-batches.ts';
+import { adminRewardSettings } from './api/admin-reward-settings.ts';
 
 const nextAction: Record<string, 'plan' | 'pack' | 'packed' | 'outbound' | 'arrived' | null> = {
   wait_plan: 'plan',
@@ -26,16 +28,16 @@ export function BatchesPage() {
   const [status, setStatus] = useState<string | undefined>();
   const q = useQuery({
     queryKey: ['groups', 'batches', status],
-    queryFn: () => call(GA.adminGroupBatches, { page: 1, page_size: 100, ...(status ? { status: status as 'wait_plan' } : {}) }),
+    queryFn: () => adminGroupBatches({ page: 1, page_size: 100, ...(status ? { status: status as 'wait_plan' } : {}) }),
   });
   const [container, setContainer] = useState('');
   const [price, setPrice] = useState<number | null>(null);
   const [rate, setRate] = useState<number | null>(null);
   // The reward rate is the leader desk's and finance's (the warehouse works this page too, without it).
   const canReward = useCan()(GA.adminRewardSettings);
-  const reward = useQuery({ queryKey: ['groups', 'reward'], queryFn: () => call(GA.adminRewardSettings, {}), enabled: canReward });
+  const reward = useQuery({ queryKey: ['groups', 'reward'], queryFn: () => adminRewardSettings({}), enabled: canReward });
   const act = async (batchId: number, action: 'plan' | 'pack' | 'packed' | 'outbound' | 'arrived' | 'cancel') => {
-    await call(GA.adminAdvanceGroupBatch, {
+    await adminAdvanceGroupBatch({
       batch_id: batchId,
       action,
       ...(action === 'plan' && container ? { container } : {}),
@@ -79,7 +81,7 @@ export function BatchesPage() {
             <Button
               onClick={async () => {
                 if (rate === null) return;
-                await call(GA.adminRewardSettings, { rate_per_cbm: rate });
+                await adminRewardSettings({ rate_per_cbm: rate });
                 await qc.invalidateQueries({ queryKey: ['groups', 'reward'] });
               }}
             >

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { memberStatuses, type MemberStatus } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { ListPage, actionColumn } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../dates.ts';
 import { useT } from '../../i18n.ts';
-import { GA, strings } from './groups-common.ts';
+import { strings } from './groups-common.ts';
 import { enumOptions, enumText } from '../../enums.ts';
+import { adminGroupMembers } from './api/admin-group-members.ts';
+import { adminGroups } from './api/admin-groups.ts';
+import { adminMoveMember } from './api/admin-move-member.ts';
+import { adminSetGroupFlags } from './api/admin-set-group-flags.ts';
 
 type GroupFilters = { keyword?: string };
 
@@ -16,7 +19,7 @@ export function GroupsPage() {
   const qc = useQueryClient();
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
   const flag = async (groupId: number, f: { hidden?: boolean; paused?: boolean }) => {
-    await call(GA.adminSetGroupFlags, { group_id: groupId, ...f });
+    await adminSetGroupFlags({ group_id: groupId, ...f });
     await qc.invalidateQueries({ queryKey: ['groups'] });
   };
   return (
@@ -24,7 +27,7 @@ export function GroupsPage() {
       title={t('groups')}
       queryKey={['groups', 'list']}
       initialFilters={{} as GroupFilters}
-      load={(p, f) => call(GA.adminGroups, { ...p, ...f })}
+      load={(p, f) => adminGroups({ ...p, ...f })}
       filters={({ set }) => (
         <Input.Search
           allowClear
@@ -80,7 +83,7 @@ function GroupMembers({ groupId }: { groupId: number }) {
   const [moveError, setMoveError] = useState<string | null>(null);
   const q = useQuery({
     queryKey: ['groups', 'members', groupId, page, keyword, status],
-    queryFn: () => call(GA.adminGroupMembers, { group_id: groupId, page, page_size: 20, keyword, status }),
+    queryFn: () => adminGroupMembers({ group_id: groupId, page, page_size: 20, keyword, status }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -153,7 +156,7 @@ function GroupMembers({ groupId }: { groupId: number }) {
                 onClick={async () => {
                   setMoveError(null);
                   try {
-                    await call(GA.adminMoveMember, { user_id: m.user_id, group_id: moveTo! });
+                    await adminMoveMember({ user_id: m.user_id, group_id: moveTo! });
                   } catch (e) {
                     setMoveError(e instanceof Error ? e.message : String(e));
                   }

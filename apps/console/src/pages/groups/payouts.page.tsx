@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, InputNumber, Space, Table, Tag } from 'antd';
-import { call } from '../../api.ts';
 import { formatDateTime } from '../../dates.ts';
 import { money } from '../money.ts';
 import { useT } from '../../i18n.ts';
-import { GA, strings } from './groups-common.ts';
+import { strings } from './groups-common.ts';
+import { adminGroupRewards } from './api/admin-group-rewards.ts';
 
 /** Rewards posted to leaders' wallets when a batch reaches them, and reversals after refunds (finance and the desk). */
 export function PayoutsPage() {
@@ -14,7 +14,7 @@ export function PayoutsPage() {
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: ['groups', 'payouts', groupId, page],
-    queryFn: () => call(GA.adminGroupRewards, { page, page_size: 20, ...(groupId ? { group_id: groupId } : {}) }),
+    queryFn: () => adminGroupRewards({ page, page_size: 20, ...(groupId ? { group_id: groupId } : {}) }),
   });
   return (
     <Card title={t('payouts')}>

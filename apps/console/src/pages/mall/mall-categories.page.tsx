@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Table } from 'antd';
-import { contract, type MallCategory } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { type MallCategory } from '@pinyou/contract';
 import { defineStrings, useConsoleLang, useT, type ConsoleLang } from '../../i18n.ts';
 import { ImageInput, LoadError, Thumb, useMallT } from './mall-common.tsx';
 import { actionColumn } from '../../components/list-page.tsx';
-
-const MA = contract.mallAdmin;
+import { adminMallCategories } from './api/admin-mall-categories.ts';
+import { adminSaveMallCategory } from './api/admin-save-mall-category.ts';
 
 export const useMallCategories = () =>
-  useQuery({ queryKey: ['mallAdmin', 'categories'], queryFn: () => call(MA.adminMallCategories, {}), staleTime: 30_000 });
+  useQuery({ queryKey: ['mallAdmin', 'categories'], queryFn: () => adminMallCategories({}), staleTime: 30_000 });
 
 const bySort = (a: MallCategory, b: MallCategory) => a.sort - b.sort || a.id - b.id;
 
@@ -100,7 +99,7 @@ export function MallCategoriesPage() {
   });
   const save = async (v: Editing) => {
     try {
-      await call(MA.adminSaveMallCategory, {
+      await adminSaveMallCategory({
         ...(v.id ? { id: v.id } : {}),
         ...(v.parent_id ? { parent_id: v.parent_id } : {}),
         name_zh: v.name_zh.trim(),

@@ -1,8 +1,8 @@
 import { Button, Image, Input, Space, Tag, Typography, Upload } from 'antd';
-import { contract, mallOrderStatuses, mallSources, type MallOrderStatus, type MallSource } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { mallOrderStatuses, mallSources, type MallOrderStatus, type MallSource } from '@pinyou/contract';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { roleSees, useMe } from '../../staff.ts';
+import { adminUploadImage } from '../admin/api/admin-upload-image.ts';
 
 /** Words every mall page shares: sources, order statuses, common buttons. */
 export const mallStrings = defineStrings({
@@ -152,7 +152,7 @@ export function ImageInput({
         disabled={disabled}
         customRequest={async (o) => {
           try {
-            const res = await call(contract.admin.adminUploadImage, { purpose: 'photo' }, { file: o.file as File });
+            const res = await adminUploadImage({ purpose: 'photo' }, { file: o.file as File });
             onChange?.(res.url);
             o.onSuccess?.(res);
           } catch (e) {

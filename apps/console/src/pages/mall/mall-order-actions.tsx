@@ -1,11 +1,12 @@
 import { App, AutoComplete, Button, Card, Form, Input, Space } from 'antd';
-import { carrierName, carrierOf, carriers, contract } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { carrierName, carrierOf, carriers } from '@pinyou/contract';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { money } from '../money.ts';
-import type { AdminMallOrder } from './mall-order-drawer.tsx';
-
-const MA = contract.mallAdmin;
+import type { AdminMallOrder } from './api/mall-order.ts';
+import { adminCancelMallOrder } from './api/admin-cancel-mall-order.ts';
+import { adminPurchaseMallOrder } from './api/admin-purchase-mall-order.ts';
+import { adminReviewMallCancel } from './api/admin-review-mall-cancel.ts';
+import { adminShipMallOrder } from './api/admin-ship-mall-order.ts';
 
 const strings = defineStrings({
   en: {
@@ -126,7 +127,7 @@ export function PurchaseForm({ o, onDone }: Props) {
           confirm(
             self ? t('pickConfirm', { sn: o.order_sn }) : t('buyConfirm', { sn: o.order_sn }),
             self ? t('pickConfirmBody') : t('buyConfirmBody', { total: money(o.total) }),
-            async () => onDone(await call(MA.adminPurchaseMallOrder, { id: o.id, platform_order_no: (v.platform_order_no ?? '').trim() })),
+            async () => onDone(await adminPurchaseMallOrder({ id: o.id, platform_order_no: (v.platform_order_no ?? '').trim() })),
           )
         }
       >
@@ -163,7 +164,7 @@ export function ShipForm({ o, onDone }: Props) {
           const tracking = v.tracking_no.trim().toUpperCase();
           const carrier = v.carrier.trim();
           confirm(t('shipConfirm', { sn: o.order_sn, carrier, tracking }), t('shipConfirmBody', { customer: o.user_account }), async () =>
-            onDone(await call(MA.adminShipMallOrder, { id: o.id, carrier, tracking_no: tracking })),
+            onDone(await adminShipMallOrder({ id: o.id, carrier, tracking_no: tracking })),
           );
         }}
       >
@@ -209,7 +210,7 @@ export function CancelForm({ o, onDone }: Props) {
           confirm(
             t('cancelConfirm', { sn: o.order_sn }),
             t('cancelConfirmBody', { customer: o.user_account, total: money(o.total) }),
-            async () => onDone(await call(MA.adminCancelMallOrder, { id: o.id, reason: v.reason.trim() })),
+            async () => onDone(await adminCancelMallOrder({ id: o.id, reason: v.reason.trim() })),
             true,
           )
         }
@@ -241,7 +242,7 @@ export function ReviewCancelForm({ o, onDone }: Props) {
             confirm(
               t('approveConfirm', { sn: o.order_sn }),
               t('approveConfirmBody', { customer: o.user_account, total: money(o.total) }),
-              async () => onDone(await call(MA.adminReviewMallCancel, { id: o.id, approve: true, reason: '' })),
+              async () => onDone(await adminReviewMallCancel({ id: o.id, approve: true, reason: '' })),
               true,
             )
           }
@@ -253,7 +254,7 @@ export function ReviewCancelForm({ o, onDone }: Props) {
           layout="inline"
           onFinish={(v) =>
             confirm(t('refuseConfirm', { sn: o.order_sn }), v.reason.trim(), async () =>
-              onDone(await call(MA.adminReviewMallCancel, { id: o.id, approve: false, reason: v.reason.trim() })),
+              onDone(await adminReviewMallCancel({ id: o.id, approve: false, reason: v.reason.trim() })),
             )
           }
         >

@@ -1,17 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Drawer, Space, Table, Tag, Timeline, Typography } from 'antd';
-import { contract, type ResponseOf } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { formatDateTime } from '../../dates.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { ParcelDetailDrawer } from '../parcels/parcels.page.tsx';
 import { money } from '../money.ts';
 import { LoadError, MallStatusTag, SourceTag, Thumb, useCan } from './mall-common.tsx';
 import { CancelForm, PurchaseForm, ReviewCancelForm, ShipForm } from './mall-order-actions.tsx';
+import { mallOrderKey, useMallOrder, type AdminMallOrder } from './api/mall-order.ts';
 
-const MA = contract.mallAdmin;
-export type AdminMallOrder = ResponseOf<typeof MA.adminMallOrder>;
 type Item = AdminMallOrder['items'][number];
 
 export const orderStrings = defineStrings({
@@ -165,10 +162,10 @@ export function MallOrderDrawer({ id, onClose }: { id: number; onClose: () => vo
   const qc = useQueryClient();
   const { message } = App.useApp();
   const [parcel, setParcel] = useState<number | null>(null);
-  const q = useQuery({ queryKey: ['mallAdmin', 'order', id], queryFn: () => call(MA.adminMallOrder, { id }) });
+  const q = useMallOrder(id);
   const o = q.data;
   const onDone = (next: AdminMallOrder) => {
-    qc.setQueryData(['mallAdmin', 'order', id], next);
+    qc.setQueryData(mallOrderKey(id), next);
     void qc.invalidateQueries({ queryKey: ['mallAdmin', 'orders'] });
     void message.success(`${next.order_sn}: ✓`);
   };

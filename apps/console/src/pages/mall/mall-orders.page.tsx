@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Badge, Button, Input, Select, Tabs } from 'antd';
 import { contract, mallOrderStatuses, type MallOrderStatus, type MallSource, type ResponseOf } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { ListPage } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../dates.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { money } from '../money.ts';
 import { MallStatusTag, SourceTag, useMallT, useSourceOptions } from './mall-common.tsx';
 import { MallOrderDrawer } from './mall-order-drawer.tsx';
+import { adminMallOrders } from './api/admin-mall-orders.ts';
 
-const MA = contract.mallAdmin;
-type Order = ResponseOf<typeof MA.adminMallOrders>;
+type Order = ResponseOf<typeof contract.mallAdmin.adminMallOrders>;
 
 const strings = defineStrings({
   en: {
@@ -67,7 +66,7 @@ export function MallOrdersPage() {
       queryKey={['mallAdmin', 'orders']}
       initialFilters={{ status: 'waiting_ship' as MallOrderStatus | 'all', source: undefined as MallSource | undefined, keyword: '' }}
       load={(p, f) =>
-        call(MA.adminMallOrders, {
+        adminMallOrders({
           ...p,
           keyword: f.keyword,
           ...(f.status === 'all' ? {} : { status: f.status }),

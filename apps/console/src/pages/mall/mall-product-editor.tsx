@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Drawer, Form, Input, InputNumber, Row, Space, Switch, Table, TreeSelect } from 'antd';
 import { contract, mall as mallRules, minorToDecimal, type ResponseOf } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { ImageInput, LoadError, SourceTag, Thumb, useMallT } from './mall-common.tsx';
 import { categoryTree, useMallCategories } from './mall-categories.page.tsx';
+import { adminMallProduct } from './api/admin-mall-product.ts';
+import { adminSaveMallProduct } from './api/admin-save-mall-product.ts';
 
-const MA = contract.mallAdmin;
-type Detail = ResponseOf<typeof MA.adminMallProduct>;
+type Detail = ResponseOf<typeof contract.mallAdmin.adminMallProduct>;
 /** Amounts are typed in yuan and kept as the text typed ("12.30"): the contract turns them into fen. */
 type SkuRow = { id?: number; name: string; name_en: string; image: string; price_yuan: string | null; stock: number | null };
 type Values = {
@@ -142,7 +142,7 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
   const [form] = Form.useForm<Values>();
   const q = useQuery({
     queryKey: ['mallAdmin', 'product', id],
-    queryFn: () => call(MA.adminMallProduct, { id: id! }),
+    queryFn: () => adminMallProduct({ id: id! }),
     enabled: id !== null,
   });
   const d = q.data;
@@ -153,7 +153,7 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
 
   const save = async (v: Values) => {
     // Stock moves while staff edit (orders take it): a stock left as loaded is sent as it is now.
-    const fresh = id !== null ? await call(MA.adminMallProduct, { id }) : undefined;
+    const fresh = id !== null ? await adminMallProduct({ id }) : undefined;
     const loaded = new Map((d?.skus ?? []).map((s) => [s.id, s.stock]));
     const skus = platform
       ? d!.skus.slice(0, 50).map((s) => ({
@@ -177,7 +177,7 @@ export function MallProductEditor({ id, onClose }: { id: number | null; onClose:
           };
         });
     const src = platform ? toValues(d) : v;
-    const saved = await call(MA.adminSaveMallProduct, {
+    const saved = await adminSaveMallProduct({
       ...(id !== null ? { id } : {}),
       title: src.title.trim(),
       title_en: src.title_en.trim(),

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, Tag, TreeSelect } from 'antd';
 import { contract, type MallSource, type ResponseOf } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { money } from '../money.ts';
 import { LoadError, SourceTag, Thumb, useMallT, useSourceOptions } from './mall-common.tsx';
@@ -10,9 +9,10 @@ import { categoryTree, useMallCategories } from './mall-categories.page.tsx';
 import { MallProductEditor } from './mall-product-editor.tsx';
 import { MallStockModal } from './mall-stock-modal.tsx';
 import { actionColumn } from '../../components/list-page.tsx';
+import { adminMallProducts } from './api/admin-mall-products.ts';
+import { adminSetMallProductOnSale } from './api/admin-set-mall-product-on-sale.ts';
 
-const MA = contract.mallAdmin;
-type Product = ResponseOf<typeof MA.adminMallProducts>['list'][number];
+type Product = ResponseOf<typeof contract.mallAdmin.adminMallProducts>['list'][number];
 
 export const productStrings = defineStrings({
   en: {
@@ -72,7 +72,7 @@ export function MallProductsPage() {
   const [stockOf, setStockOf] = useState<number | null>(null);
   const q = useQuery({
     queryKey: ['mallAdmin', 'products', filters, page],
-    queryFn: () => call(MA.adminMallProducts, { page, page_size: 20, ...filters }),
+    queryFn: () => adminMallProducts({ page, page_size: 20, ...filters }),
   });
   const set = (f: Partial<typeof filters>) => {
     setFilters((old) => ({ ...old, ...f }));
@@ -90,7 +90,7 @@ export function MallProductsPage() {
       okButtonProps: { 'data-testid': 'mall-confirm-ok' },
       onOk: async () => {
         try {
-          const r = await call(MA.adminSetMallProductOnSale, { ids: selected, on_sale: on });
+          const r = await adminSetMallProductOnSale({ ids: selected, on_sale: on });
           void message.success(t('updated', { n: r.updated }));
           setSelected([]);
           await qc.invalidateQueries({ queryKey: ['mallAdmin', 'products'] });

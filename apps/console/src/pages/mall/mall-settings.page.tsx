@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, InputNumber, Select, Switch, Table } from 'antd';
-import { contract, mallSources, type MallSource } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { mallSources, type MallSource } from '@pinyou/contract';
 import { defineStrings, useT } from '../../i18n.ts';
 import { LoadError, SourceTag, useCan, useMallT } from './mall-common.tsx';
+import { adminMallSettings } from './api/admin-mall-settings.ts';
+import { adminSaveMallSettings } from './api/admin-save-mall-settings.ts';
 
-const MA = contract.mallAdmin;
 type SourceRow = { source: MallSource; on: boolean; rebate_percent: number };
 type Values = { sources: SourceRow[]; pay_within_minutes: number; hot_keywords: string[] };
 
@@ -44,7 +44,7 @@ export function MallSettingsPage() {
   const editable = can(['finance']);
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['mallAdmin', 'settings'], queryFn: () => call(MA.adminMallSettings, {}) });
+  const q = useQuery({ queryKey: ['mallAdmin', 'settings'], queryFn: () => adminMallSettings({}) });
   const [form] = Form.useForm<Values>();
   useEffect(() => {
     if (!q.data) return;
@@ -55,7 +55,7 @@ export function MallSettingsPage() {
   const save = async (v: Values) => {
     try {
       const sources = (form.getFieldValue('sources') as SourceRow[]).map((s, i) => ({ ...s, ...v.sources?.[i] }));
-      const saved = await call(MA.adminSaveMallSettings, {
+      const saved = await adminSaveMallSettings({
         sources: sources.map((s) => ({ source: s.source, on: s.on, rebate_percent: s.rebate_percent ?? 0 })),
         pay_within_minutes: v.pay_within_minutes,
         hot_keywords: (v.hot_keywords ?? []).map((k) => k.trim()).filter(Boolean),

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { contract, type ResponseOf } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { ImageInput, LoadError, Thumb, useMallT } from './mall-common.tsx';
 import { actionColumn } from '../../components/list-page.tsx';
+import { adminDeleteMallSlide } from './api/admin-delete-mall-slide.ts';
+import { adminMallSlides } from './api/admin-mall-slides.ts';
+import { adminSaveMallSlide } from './api/admin-save-mall-slide.ts';
 
-const MA = contract.mallAdmin;
-type Slide = ResponseOf<typeof MA.adminMallSlides>['list'][number];
+type Slide = ResponseOf<typeof contract.mallAdmin.adminMallSlides>['list'][number];
 type LinkType = Slide['link_type'];
 type Editing = {
   id?: number;
@@ -81,7 +82,7 @@ export function MallSlidesPage() {
   const mt = useMallT();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['mallAdmin', 'slides'], queryFn: () => call(MA.adminMallSlides, {}) });
+  const q = useQuery({ queryKey: ['mallAdmin', 'slides'], queryFn: () => adminMallSlides({}) });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [form] = Form.useForm<Editing>();
   const linkType = Form.useWatch('link_type', form) as LinkType | undefined;
@@ -92,7 +93,7 @@ export function MallSlidesPage() {
   const refresh = () => qc.invalidateQueries({ queryKey: ['mallAdmin', 'slides'] });
   const save = async (v: Editing) => {
     try {
-      await call(MA.adminSaveMallSlide, { ...v, link: v.link_type === 'none' ? '' : (v.link ?? '').trim(), image: v.image.trim() });
+      await adminSaveMallSlide({ ...v, link: v.link_type === 'none' ? '' : (v.link ?? '').trim(), image: v.image.trim() });
       void message.success(mt('saved'));
       await refresh();
       return true;
@@ -170,7 +171,7 @@ export function MallSlidesPage() {
                   okButtonProps={{ danger: true }}
                   onConfirm={async () => {
                     try {
-                      await call(MA.adminDeleteMallSlide, { id: s.id });
+                      await adminDeleteMallSlide({ id: s.id });
                       void message.success(t('deleted'));
                       await refresh();
                     } catch {

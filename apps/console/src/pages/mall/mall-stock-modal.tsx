@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, InputNumber, Modal, Space, Table } from 'antd';
 import { contract, type ResponseOf } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { money } from '../money.ts';
 import { LoadError, Thumb } from './mall-common.tsx';
+import { adminMallProduct } from './api/admin-mall-product.ts';
+import { adminSetMallStock } from './api/admin-set-mall-stock.ts';
 
-const MA = contract.mallAdmin;
-type Sku = ResponseOf<typeof MA.adminMallProduct>['skus'][number];
+type Sku = ResponseOf<typeof contract.mallAdmin.adminMallProduct>['skus'][number];
 
 const strings = defineStrings({
   en: {
@@ -46,7 +46,7 @@ function StockCell({ sku, onSaved }: { sku: Sku; onSaved: (n: number) => void })
         onClick={async () => {
           setBusy(true);
           try {
-            const r = await call(MA.adminSetMallStock, { sku_id: sku.id, stock: value! });
+            const r = await adminSetMallStock({ sku_id: sku.id, stock: value! });
             onSaved(r.stock);
           } catch {
             /* shown by call */
@@ -66,7 +66,7 @@ export function MallStockModal({ id, onClose }: { id: number; onClose: () => voi
   const lang = useConsoleLang();
   const qc = useQueryClient();
   const { message } = App.useApp();
-  const q = useQuery({ queryKey: ['mallAdmin', 'product', id], queryFn: () => call(MA.adminMallProduct, { id }) });
+  const q = useQuery({ queryKey: ['mallAdmin', 'product', id], queryFn: () => adminMallProduct({ id }) });
   const p = q.data;
   const specOf = (s: Sku) => (lang === 'en' ? s.name_en || s.name : s.name) || t('single');
   return (

@@ -17,14 +17,20 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { batchStatuses, contract, logisticsStages, shippingModes, type LogisticsStage, type ShippingMode } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { batchStatuses, logisticsStages, shippingModes, type LogisticsStage, type ShippingMode } from '@pinyou/contract';
 import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, formatMoney, PackStatusTag, stageLabel, toMinor } from './parcels-common.tsx';
 import { enumText, enumOptions } from '../../enums.ts';
 import { ManifestButtons } from './manifest-buttons.tsx';
+import { adminBatchAddPacks } from './api/admin-batch-add-packs.ts';
+import { adminBatchAdvance } from './api/admin-batch-advance.ts';
+import { adminBatchCreate } from './api/admin-batch-create.ts';
+import { adminBatchDetail } from './api/admin-batch-detail.ts';
+import { adminBatchList } from './api/admin-batch-list.ts';
+import { adminBatchRemovePack } from './api/admin-batch-remove-pack.ts';
+import { adminPackList } from './api/admin-pack-list.ts';
 
-type BatchDetail = Awaited<ReturnType<typeof call<typeof contract.parcelsAdmin.adminBatchDetail>>>;
+type BatchDetail = Awaited<ReturnType<typeof adminBatchDetail>>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Value for a datetime-local input, in the browser's time zone. */
@@ -159,7 +165,7 @@ function CreateBatch({ onCreated }: { onCreated: (id: number) => void }) {
           if (!v) return;
           setBusy(true);
           try {
-            const b = await call(contract.parcelsAdmin.adminBatchCreate, {
+            const b = await adminBatchCreate({
               mode: v.mode,
               container: v.container?.trim() ?? '',
               pack_date: v.pack_date,
@@ -215,7 +221,7 @@ function AddPacks({ batch, onChanged }: { batch: BatchDetail; onChanged: () => v
   const [busy, setBusy] = useState(false);
   const paid = useQuery({
     queryKey: ['adminPacks', 'paidFree', batch.mode],
-    queryFn: () => call(contract.parcelsAdmin.adminPackList, { page: 1, page_size: 100, status: 'paid', mode: batch.mode }),
+    queryFn: () => adminPackList({ page: 1, page_size: 100, status: 'paid', mode: batch.mode }),
   });
   const free = (paid.data?.list ?? []).filter((p) => !p.batch_id);
   return (
@@ -242,7 +248,7 @@ function AddPacks({ batch, onChanged }: { batch: BatchDetail; onChanged: () => v
         onClick={async () => {
           setBusy(true);
           try {
-            await call(contract.parcelsAdmin.adminBatchAddPacks, { batch_id: batch.id, pack_ids: ids });
+            await adminBatchAddPacks({ batch_id: batch.id, pack_ids: ids });
             setIds([]);
             onChanged();
           } finally {
@@ -287,7 +293,7 @@ function StageAdvance({ batch, stage, next, onDone }: { batch: BatchDetail; stag
           if (Number.isNaN(when.getTime())) return;
           setBusy(true);
           try {
-            await call(contract.parcelsAdmin.adminBatchAdvance, { batch_id: batch.id, stage, note: note.trim(), at: when.toISOString() });
+            await adminBatchAdvance({ batch_id: batch.id, stage, note: note.trim(), at: when.toISOString() });
             setOpen(false);
             onDone();
           } finally {
@@ -313,7 +319,7 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
   const t = useT(strings);
   const q = useQuery({
     queryKey: ['adminBatch', batchId],
-    queryFn: () => call(contract.parcelsAdmin.adminBatchDetail, { batch_id: batchId }),
+    queryFn: () => adminBatchDetail({ batch_id: batchId }),
   });
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: ['adminBatch', batchId] });
@@ -398,7 +404,7 @@ function BatchDrawer({ batchId, onClose }: { batchId: number; onClose: () => voi
                         <Popconfirm
                           title={t('removeQ')}
                           onConfirm={async () => {
-                            await call(contract.parcelsAdmin.adminBatchRemovePack, { batch_id: b.id, pack_id: r.id });
+                            await adminBatchRemovePack({ batch_id: b.id, pack_id: r.id });
                             refresh();
                           }}
                         >
@@ -427,7 +433,7 @@ export function BatchesPage() {
   const [open, setOpen] = useState<number | null>(null);
   const q = useQuery({
     queryKey: ['adminBatches', page, status, mode],
-    queryFn: () => call(contract.parcelsAdmin.adminBatchList, { page, page_size: 20, status, mode }),
+    queryFn: () => adminBatchList({ page, page_size: 20, status, mode }),
   });
   return (
     <Card

@@ -4,7 +4,7 @@ import { App, Button, Input, InputNumber, Modal, Select, Space, Tag } from 'antd
 import { claimStatuses, type PackClaim } from '@pinyou/contract';
 import { ListPage, actionColumn } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
-import { dateTime, formatMoney } from './parcels-common.tsx';
+import { Photos, dateTime, formatMoney } from './parcels-common.tsx';
 import { getPackClaims, packClaimsKey, reviewPackClaim } from './api/pack-claims.ts';
 
 const strings = defineStrings({
@@ -162,6 +162,11 @@ export function ClaimsPage() {
         onOk={() => void submit().catch(() => undefined)}
       >
         <Space direction="vertical" style={{ width: '100%' }}>
+          {review && (
+            <div data-testid="claim-review-photos">
+              <Photos urls={review.claim.photos} />
+            </div>
+          )}
           {review?.approve && (
             <InputNumber
               style={{ width: '100%' }}

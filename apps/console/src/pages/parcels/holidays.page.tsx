@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
-import { contract } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { actionColumn } from '../../components/list-page.tsx';
+import { adminHolidayDelete } from './api/admin-holiday-delete.ts';
+import { adminHolidayList } from './api/admin-holiday-list.ts';
+import { adminHolidaySave } from './api/admin-holiday-save.ts';
 
 const strings = defineStrings({
   en: {
@@ -56,7 +57,7 @@ export function HolidaysPage() {
   const t = useT(strings);
   const [form] = Form.useForm<{ date: string; reason: string }>();
   const [busy, setBusy] = useState(false);
-  const q = useQuery({ queryKey: ['holidays'], queryFn: () => call(contract.parcelsAdmin.adminHolidayList, {}) });
+  const q = useQuery({ queryKey: ['holidays'], queryFn: () => adminHolidayList({}) });
   const list = [...(q.data?.list ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const refresh = () => qc.invalidateQueries({ queryKey: ['holidays'] });
   return (
@@ -71,7 +72,7 @@ export function HolidaysPage() {
           onFinish={async (v) => {
             setBusy(true);
             try {
-              await call(contract.parcelsAdmin.adminHolidaySave, { date: v.date, reason: v.reason?.trim() ?? '' });
+              await adminHolidaySave({ date: v.date, reason: v.reason?.trim() ?? '' });
               form.resetFields();
               await refresh();
             } finally {
@@ -117,7 +118,7 @@ export function HolidaysPage() {
                 <Popconfirm
                   title={t('removeQ')}
                   onConfirm={async () => {
-                    await call(contract.parcelsAdmin.adminHolidayDelete, { id: h.id });
+                    await adminHolidayDelete({ id: h.id });
                     await refresh();
                   }}
                 >

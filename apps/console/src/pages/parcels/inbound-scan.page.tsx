@@ -16,12 +16,14 @@ import {
   type InputRef,
   type UploadFile,
 } from 'antd';
-import { contract, type Parcel } from '@pinyou/contract';
-import { call, ConsoleApiError } from '../../api.ts';
+import { type Parcel } from '@pinyou/contract';
+import { ConsoleApiError } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { BarcodeCamera } from './barcode-camera.tsx';
 import { PhotoUploader, sizeText, uploadedUrls } from './parcels-common.tsx';
 import { enumText } from '../../enums.ts';
+import { adminParcelDetail } from './api/admin-parcel-detail.ts';
+import { scannedInbound } from './api/scanned-inbound.ts';
 
 /** The warehouse in Guangzhou scans in Chinese: every text of the page in both languages. */
 const strings = defineStrings({
@@ -213,8 +215,7 @@ export function InboundScanPage() {
     }
     setBusy(true);
     try {
-      const res = await call(
-        contract.parcels.scannedInbound,
+      const res = await scannedInbound(
         {
           tracking_no: no,
           weight_kg: measure.weight_kg!,
@@ -228,7 +229,7 @@ export function InboundScanPage() {
         { quiet: true },
       );
       if (res.parcel) {
-        const detail = await call(contract.parcelsAdmin.adminParcelDetail, { id: res.parcel.id }, { quiet: true }).catch(() => null);
+        const detail = await adminParcelDetail({ id: res.parcel.id }, { quiet: true }).catch(() => null);
         const customer = detail ? `${detail.owner.user_account} (#${detail.owner.user_id})` : '?';
         setResult({ kind: 'matched', parcel: res.parcel, customer, attributed: res.attributed });
         addLog({

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Input, InputNumber, List, Row, Space, Table, Tag, Typography } from 'antd';
-import { contract, type Quote } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { type Quote } from '@pinyou/contract';
 import { defineStrings, useT } from '../../i18n.ts';
 import { BillStatusTag, formatMoney, PackStatusTag, sizeText } from './parcels-common.tsx';
 import { enumText } from '../../enums.ts';
+import { adminPackMeasure } from './api/admin-pack-measure.ts';
+import { packingSelectPacking } from './api/packing-select-packing.ts';
+import { packingSelectUser } from './api/packing-select-user.ts';
 
 type Piece = { weight_kg: number | null; length_cm: number | null; width_cm: number | null; height_cm: number | null };
 const emptyPiece: Piece = { weight_kg: null, length_cm: null, width_cm: null, height_cm: null };
 type PackDetail = Awaited<ReturnType<typeof fetchRequests>>['list'][number];
-const fetchRequests = (userId: number) => call(contract.parcels.packingSelectPacking, { user_id: userId });
+const fetchRequests = (userId: number) => packingSelectPacking({ user_id: userId });
 
 /** The packing station is in the Guangzhou warehouse: every text in both languages. */
 const strings = defineStrings({
@@ -159,7 +161,7 @@ function MeasureForm({ pack, onBilled }: { pack: PackDetail; onBilled: (p: PackD
     setError(null);
     setBusy(true);
     try {
-      const res = await call(contract.parcelsAdmin.adminPackMeasure, {
+      const res = await adminPackMeasure({
         pack_id: pack.id,
         pieces: pieces as Array<{ weight_kg: number; length_cm: number; width_cm: number; height_cm: number }>,
       });
@@ -244,7 +246,7 @@ export function PackingPage() {
   const [billed, setBilled] = useState<PackDetail | null>(null);
   const users = useQuery({
     queryKey: ['packingUsers', keyword],
-    queryFn: () => call(contract.parcels.packingSelectUser, { keyword: keyword || undefined }),
+    queryFn: () => packingSelectUser({ keyword: keyword || undefined }),
   });
   const requests = useQuery({ queryKey: ['packingRequests', userId], queryFn: () => fetchRequests(userId!), enabled: !!userId });
   const pack = requests.data?.list.find((p) => p.id === packId) ?? null;

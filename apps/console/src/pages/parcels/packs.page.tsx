@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
-import { contract, packStatuses, shippingModes, type PackStatus, type ShippingMode } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { packStatuses, shippingModes, type PackStatus, type ShippingMode } from '@pinyou/contract';
 import { ListFilterForm, ListPage, actionColumn } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { PriceLines } from './packing.page.tsx';
@@ -19,6 +18,9 @@ import {
   statusText,
 } from './parcels-common.tsx';
 import { enumText } from '../../enums.ts';
+import { adminPackDetail } from './api/admin-pack-detail.ts';
+import { adminPackList } from './api/admin-pack-list.ts';
+import { adminWaybillLink } from './api/admin-waybill-link.ts';
 
 /** Packs, their bills and the drawer in both languages. */
 const strings = defineStrings({
@@ -121,7 +123,7 @@ export function WaybillButton({ packId, status }: { packId: number; status: Pack
         // Opened before the await so the browser does not treat it as an unrequested pop-up.
         const win = window.open('', '_blank');
         try {
-          const link = await call(contract.parcelsAdmin.adminWaybillLink, { pack_id: packId });
+          const link = await adminWaybillLink({ pack_id: packId });
           if (win) win.location.href = link.url;
           else window.location.href = link.url;
         } catch {
@@ -139,7 +141,7 @@ export function WaybillButton({ packId, status }: { packId: number; status: Pack
 export function PackDetailDrawer({ packId, onClose }: { packId: number; onClose: () => void }) {
   const t = useT(strings);
   const { modeText } = useParcelVocab();
-  const q = useQuery({ queryKey: ['adminPack', packId], queryFn: () => call(contract.parcelsAdmin.adminPackDetail, { pack_id: packId }) });
+  const q = useQuery({ queryKey: ['adminPack', packId], queryFn: () => adminPackDetail({ pack_id: packId }) });
   const d = q.data;
   return (
     <Drawer
@@ -233,7 +235,7 @@ export function PacksPage() {
       title={t('title')}
       queryKey={['adminPacks']}
       initialFilters={{} as PackFilters}
-      load={(p, f) => call(contract.parcelsAdmin.adminPackList, { ...p, ...f })}
+      load={(p, f) => adminPackList({ ...p, ...f })}
       filters={({ set }) => (
         <ListFilterForm<PackFilters>
           onSearch={(v) =>

@@ -2,7 +2,6 @@ import { formatDateTime } from '../../dates.ts';
 import { Image, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import {
-  contract,
   logisticsStageText,
   parcelCategoryText,
   shipmentText,
@@ -11,9 +10,9 @@ import {
   type PackStatus,
   type ParcelStatus,
 } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { consoleLang, defineStrings, useConsoleLang, useT, type ConsoleLang } from '../../i18n.ts';
 import { money } from '../money.ts';
+import { adminUploadImage } from '../admin/api/admin-upload-image.ts';
 
 const strings = defineStrings({
   en: {
@@ -130,7 +129,7 @@ export function PhotoUploader({ files, onChange, max = 9 }: { files: UploadFile[
       }}
       customRequest={async (opts) => {
         try {
-          const res = await call(contract.admin.adminUploadImage, { purpose: 'photo' }, { file: opts.file as File });
+          const res = await adminUploadImage({ purpose: 'photo' }, { file: opts.file as File });
           opts.onSuccess?.(res);
         } catch (e) {
           opts.onError?.(e as Error);

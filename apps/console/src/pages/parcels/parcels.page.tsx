@@ -2,16 +2,7 @@ import { formatDate } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Descriptions, Drawer, Form, Input, InputNumber, Select, Space, Tag, Timeline, Typography } from 'antd';
-import {
-  contract,
-  goodsCategories,
-  parcelStatuses,
-  shippingModes,
-  type GoodsCategory,
-  type ParcelStatus,
-  type ShippingMode,
-} from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { goodsCategories, parcelStatuses, shippingModes, type GoodsCategory, type ParcelStatus, type ShippingMode } from '@pinyou/contract';
 import { ListFilterForm, ListPage } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { FlagProblemButton, problemStatusColor } from './problem-parts.tsx';
@@ -27,6 +18,9 @@ import {
   statusText,
 } from './parcels-common.tsx';
 import { useEnumText } from '../../enums.ts';
+import { adminFlagLowValue } from './api/admin-flag-low-value.ts';
+import { adminParcelDetail } from './api/admin-parcel-detail.ts';
+import { adminParcelList } from './api/admin-parcel-list.ts';
 
 /** The parcels list and drawer in both languages (the warehouse in Guangzhou works in Chinese). */
 const strings = defineStrings({
@@ -142,7 +136,7 @@ function FlagLowValue({ id, onDone }: { id: number; onDone: () => void }) {
       <Button
         disabled={!value}
         onClick={async () => {
-          await call(contract.parcelsAdmin.adminFlagLowValue, { id, min_value: String(value) });
+          await adminFlagLowValue({ id, min_value: String(value) });
           onDone();
         }}
       >
@@ -157,7 +151,7 @@ export function ParcelDetailDrawer({ id, onClose }: { id: number; onClose: () =>
   const ts = useT(storageStrings);
   const { modeText, categoryText } = useParcelVocab();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['adminParcel', id], queryFn: () => call(contract.parcelsAdmin.adminParcelDetail, { id }) });
+  const q = useQuery({ queryKey: ['adminParcel', id], queryFn: () => adminParcelDetail({ id }) });
   const d = q.data;
   return (
     <Drawer
@@ -291,7 +285,7 @@ export function ParcelsPage() {
       title={t('title')}
       queryKey={['adminParcels']}
       initialFilters={{} as ParcelFilters}
-      load={(p, f) => call(contract.parcelsAdmin.adminParcelList, { ...p, ...f, date_kind: f.date_kind ?? 'declared' })}
+      load={(p, f) => adminParcelList({ ...p, ...f, date_kind: f.date_kind ?? 'declared' })}
       filters={({ set }) => (
         <ListFilterForm<ParcelFilters>
           initialValues={{ date_kind: 'declared' }}

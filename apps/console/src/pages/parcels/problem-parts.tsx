@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, type UploadFile } from 'antd';
-import { contract, type ProblemStatus } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { type ProblemStatus } from '@pinyou/contract';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { PhotoUploader, uploadedUrls } from './parcels-common.tsx';
+import { adminProblemFlag } from './api/admin-problem-flag.ts';
+import { adminProblemReasons } from './api/admin-problem-reasons.ts';
 
 /** Pieces of the problem-parcel (异常件) work shared by the parcel drawer and the problem list. */
 export const problemStrings = defineStrings({
@@ -45,7 +46,7 @@ export function FlagProblemButton({ parcelId, trackingNo, onDone }: { parcelId: 
   const [form] = Form.useForm<{ reason_code: string; note: string }>();
   const reasons = useQuery({
     queryKey: ['problemReasons'],
-    queryFn: () => call(contract.parcelsAdmin.adminProblemReasons, {}),
+    queryFn: () => adminProblemReasons({}),
     enabled: open,
   });
   const lang = useConsoleLang();
@@ -64,7 +65,7 @@ export function FlagProblemButton({ parcelId, trackingNo, onDone }: { parcelId: 
           if (photos.some((p) => p.status === 'uploading')) return void Modal.info({ content: t('uploading') });
           setBusy(true);
           try {
-            await call(contract.parcelsAdmin.adminProblemFlag, { parcel_id: parcelId, ...v, photos: uploadedUrls(photos) });
+            await adminProblemFlag({ parcel_id: parcelId, ...v, photos: uploadedUrls(photos) });
             setOpen(false);
             form.resetFields();
             setPhotos([]);

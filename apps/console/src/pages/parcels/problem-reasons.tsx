@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Space, message } from 'antd';
-import { contract, type ProblemReason } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { type ProblemReason } from '@pinyou/contract';
 import { defineStrings, useT } from '../../i18n.ts';
+import { adminProblemReasons } from './api/admin-problem-reasons.ts';
+import { adminProblemReasonsSave } from './api/admin-problem-reasons-save.ts';
 
 const strings = defineStrings({
   en: {
@@ -41,7 +42,7 @@ export function ProblemReasonsButton() {
   const [form] = Form.useForm<{ list: ProblemReason[] }>();
   const reasons = useQuery({
     queryKey: ['problemReasons'],
-    queryFn: () => call(contract.parcelsAdmin.adminProblemReasons, {}),
+    queryFn: () => adminProblemReasons({}),
     enabled: open,
   });
   return (
@@ -60,7 +61,7 @@ export function ProblemReasonsButton() {
           const v = await form.validateFields();
           setBusy(true);
           try {
-            const saved = await call(contract.parcelsAdmin.adminProblemReasonsSave, { list: v.list });
+            const saved = await adminProblemReasonsSave({ list: v.list });
             qc.setQueryData(['problemReasons'], saved);
             message.success(t('saved'));
             setOpen(false);

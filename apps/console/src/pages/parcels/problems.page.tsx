@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Input, Select, Space, Tag, Timeline, Typography, type UploadFile } from 'antd';
-import { contract, problemStatuses, type ProblemStatus } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { problemStatuses, type ProblemStatus } from '@pinyou/contract';
 import { ListPage } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, PhotoUploader, Photos, uploadedUrls } from './parcels-common.tsx';
 import { problemStatusColor, problemStrings } from './problem-parts.tsx';
 import { ProblemReasonsButton } from './problem-reasons.tsx';
+import { adminProblemDetail } from './api/admin-problem-detail.ts';
+import { adminProblemList } from './api/admin-problem-list.ts';
+import { adminProblemReply } from './api/admin-problem-reply.ts';
+import { adminProblemResolve } from './api/admin-problem-resolve.ts';
 
 /** Problem parcels (异常件): what the warehouse flagged, the customer's answers, replies and resolutions. */
 const strings = defineStrings({
@@ -77,7 +80,7 @@ function ProblemDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useT(strings);
   const ts = useT(problemStrings);
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['adminProblem', id], queryFn: () => call(contract.parcelsAdmin.adminProblemDetail, { id }) });
+  const q = useQuery({ queryKey: ['adminProblem', id], queryFn: () => adminProblemDetail({ id }) });
   const [reply, setReply] = useState('');
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [resolution, setResolution] = useState('');
@@ -157,7 +160,7 @@ function ProblemDrawer({ id, onClose }: { id: number; onClose: () => void }) {
                     loading={busy}
                     onClick={() =>
                       void act(async () => {
-                        await call(contract.parcelsAdmin.adminProblemReply, { id, message: reply.trim(), files: uploadedUrls(files) });
+                        await adminProblemReply({ id, message: reply.trim(), files: uploadedUrls(files) });
                         setReply('');
                         setFiles([]);
                       })
@@ -181,7 +184,7 @@ function ProblemDrawer({ id, onClose }: { id: number; onClose: () => void }) {
                     type="primary"
                     disabled={!resolution.trim()}
                     loading={busy}
-                    onClick={() => void act(() => call(contract.parcelsAdmin.adminProblemResolve, { id, resolution: resolution.trim() }))}
+                    onClick={() => void act(() => adminProblemResolve({ id, resolution: resolution.trim() }))}
                     data-testid="problem-resolve"
                   >
                     {t('resolve')}
@@ -207,7 +210,7 @@ export function ProblemsPage() {
         extra={<ProblemReasonsButton />}
         queryKey={['adminProblems']}
         initialFilters={{ status: undefined as ProblemStatus | undefined }}
-        load={(p, f) => call(contract.parcelsAdmin.adminProblemList, { ...p, status: f.status })}
+        load={(p, f) => adminProblemList({ ...p, status: f.status })}
         filters={({ filters, set }) => (
           <Select
             allowClear

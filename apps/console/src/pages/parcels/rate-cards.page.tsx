@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { contract, goodsCategories, minorToDecimal, shippingModes, type Money, type RateCard } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { goodsCategories, minorToDecimal, shippingModes, type Money, type RateCard } from '@pinyou/contract';
 import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, toMinor } from './parcels-common.tsx';
 import { useParcelVocab } from './parcels.page.tsx';
 import { money } from '../money.ts';
 import { actionColumn } from '../../components/list-page.tsx';
+import { adminRateCardDelete } from './api/admin-rate-card-delete.ts';
+import { adminRateCardList } from './api/admin-rate-card-list.ts';
+import { adminRateCardSave } from './api/admin-rate-card-save.ts';
 
 /** The rate cards (费率表) in both languages: finance edits prices here. */
 const strings = defineStrings({
@@ -141,7 +143,7 @@ function EditCard({ card, cards, onClose }: { card: RateCard | null; cards: Rate
         if (!v) return;
         setBusy(true);
         try {
-          await call(contract.parcelsAdmin.adminRateCardSave, {
+          await adminRateCardSave({
             id: card?.id,
             mode: v.mode,
             category: v.category,
@@ -212,7 +214,7 @@ export function RateCardsPage() {
   const t = useT(strings);
   const { modeText, categoryText } = useParcelVocab();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['rateCards'], queryFn: () => call(contract.parcelsAdmin.adminRateCardList, {}) });
+  const q = useQuery({ queryKey: ['rateCards'], queryFn: () => adminRateCardList({}) });
   const [editing, setEditing] = useState<RateCard | 'new' | null>(null);
   const cards = q.data?.list ?? [];
   const missing = shippingModes.flatMap((m) =>
@@ -278,7 +280,7 @@ export function RateCardsPage() {
                   <Popconfirm
                     title={t('deleteConfirm')}
                     onConfirm={async () => {
-                      await call(contract.parcelsAdmin.adminRateCardDelete, { id: r.id });
+                      await adminRateCardDelete({ id: r.id });
                       await qc.invalidateQueries({ queryKey: ['rateCards'] });
                     }}
                   >

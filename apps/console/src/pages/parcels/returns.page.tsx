@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
-import { contract, returnStatuses, type ReturnStatus } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { returnStatuses, type ReturnStatus } from '@pinyou/contract';
 import { ListPage, actionColumn } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, formatMoney } from './parcels-common.tsx';
+import { adminReturnList } from './api/admin-return-list.ts';
+import { adminReturnReview } from './api/admin-return-review.ts';
+import { adminReturnSent } from './api/admin-return-sent.ts';
 
 /** Return requests in both languages; the status texts say what staff have to do next. */
 const strings = defineStrings({
@@ -147,7 +149,7 @@ export function ReturnsPage() {
       title={t('title')}
       queryKey={['adminReturns']}
       initialFilters={{ status: 'review' as ReturnStatus | undefined }}
-      load={(p, f) => call(contract.parcelsAdmin.adminReturnList, { ...p, status: f.status })}
+      load={(p, f) => adminReturnList({ ...p, status: f.status })}
       filters={({ filters, set }) => (
         <Select
           allowClear
@@ -217,7 +219,7 @@ export function ReturnsPage() {
                     type="primary"
                     data-testid={`return-approve-${r.id}`}
                     onClick={async () => {
-                      await call(contract.parcelsAdmin.adminReturnReview, { return_id: r.id, approve: true });
+                      await adminReturnReview({ return_id: r.id, approve: true });
                       refresh();
                     }}
                   >
@@ -231,7 +233,7 @@ export function ReturnsPage() {
                     required
                     testid={`return-reject-${r.id}`}
                     onSubmit={async (reason) => {
-                      await call(contract.parcelsAdmin.adminReturnReview, { return_id: r.id, approve: false, reason });
+                      await adminReturnReview({ return_id: r.id, approve: false, reason });
                       refresh();
                     }}
                   />
@@ -245,7 +247,7 @@ export function ReturnsPage() {
                   required
                   testid={`return-sent-${r.id}`}
                   onSubmit={async (courier_no) => {
-                    await call(contract.parcelsAdmin.adminReturnSent, { return_id: r.id, courier_no });
+                    await adminReturnSent({ return_id: r.id, courier_no });
                     refresh();
                   }}
                 />

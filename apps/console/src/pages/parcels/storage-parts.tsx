@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { contract, storageDate, type Parcel } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { useCan } from '../../staff.ts';
 import { formatMoney } from './parcels-common.tsx';
+import { adminParcelDispose } from './api/admin-parcel-dispose.ts';
 
 /** The storage policy on a parcel (issue 37): free until, fee so far, and disposal after the disposal date. */
 export const storageStrings = defineStrings({
@@ -56,7 +56,7 @@ export function DisposeButton({ id, storage, onDone }: { id: number; storage: St
       onConfirm={async () => {
         setBusy(true);
         try {
-          await call(contract.parcelsAdmin.adminParcelDispose, { id });
+          await adminParcelDispose({ id });
           onDone();
         } finally {
           setBusy(false);

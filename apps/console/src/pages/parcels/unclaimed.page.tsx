@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Space, Tag } from 'antd';
-import { contract, unclaimedStatuses } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { unclaimedStatuses } from '@pinyou/contract';
 import { ListPage, actionColumn } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { dateTime, Photos, sizeText } from './parcels-common.tsx';
+import { adminUnclaimedConfirm } from './api/admin-unclaimed-confirm.ts';
+import { adminUnclaimedList } from './api/admin-unclaimed-list.ts';
 
 type UnclaimedStatus = (typeof unclaimedStatuses)[number];
 const statusColor: Record<UnclaimedStatus, string> = { unclaimed: 'default', claimed: 'orange', confirmed: 'green' };
@@ -56,7 +57,7 @@ export function UnclaimedPage() {
   const qc = useQueryClient();
   const t = useT(strings);
   const decide = async (id: number, approve: boolean) => {
-    await call(contract.parcelsAdmin.adminUnclaimedConfirm, { id, approve });
+    await adminUnclaimedConfirm({ id, approve });
     await qc.invalidateQueries({ queryKey: ['adminUnclaimed'] });
   };
   return (
@@ -64,7 +65,7 @@ export function UnclaimedPage() {
       title={t('title')}
       queryKey={['adminUnclaimed']}
       initialFilters={{ status: undefined as UnclaimedStatus | undefined }}
-      load={(p, f) => call(contract.parcelsAdmin.adminUnclaimedList, { ...p, status: f.status })}
+      load={(p, f) => adminUnclaimedList({ ...p, status: f.status })}
       filters={({ filters, set }) => (
         <Select
           allowClear

@@ -2,11 +2,11 @@ import { formatDateTime } from '../../dates.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { contract } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { useMe } from '../../staff.ts';
 import { defineStrings, useT } from '../../i18n.ts';
 import { enumText } from '../../enums.ts';
+import { outbox } from './api/outbox.ts';
+import { outboxReveal } from './api/outbox-reveal.ts';
 
 const strings = defineStrings({
   en: {
@@ -16,6 +16,10 @@ const strings = defineStrings({
     sms: 'SMS',
     email: 'E-mail',
     wechat: 'WeChat',
+    whatsapp: 'WhatsApp',
+    telegram: 'Telegram',
+    template: 'Template',
+    text: 'Free text (24-hour window)',
     recipient: 'Recipient',
     refresh: 'Refresh',
     time: 'Time',
@@ -32,6 +36,10 @@ const strings = defineStrings({
     sms: '短信',
     email: '邮件',
     wechat: '微信',
+    whatsapp: 'WhatsApp',
+    telegram: 'Telegram',
+    template: '模板消息',
+    text: '自由文本（24 小时窗口内）',
     recipient: '收件人',
     refresh: '刷新',
     time: '时间',
@@ -58,7 +66,7 @@ function RevealButton({ id, onShown }: { id: number; onShown: (body: string) => 
       onClick={async () => {
         setBusy(true);
         try {
-          onShown((await call(contract.admin.outboxReveal, { id })).body);
+          onShown((await outboxReveal({ id })).body);
         } finally {
           setBusy(false);
         }
@@ -69,18 +77,22 @@ function RevealButton({ id, onShown }: { id: number; onShown: (body: string) => 
   );
 }
 
-/** Every SMS and e-mail the providers sent (the sandbox delivers here). */
+const channels = ['sms', 'email', 'wechat', 'whatsapp', 'telegram'] as const;
+type Channel = (typeof channels)[number];
+const channelColor: Record<Channel, string> = { sms: 'blue', email: 'purple', wechat: 'green', whatsapp: 'cyan', telegram: 'geekblue' };
+const isChannel = (c: string): c is Channel => (channels as readonly string[]).includes(c);
+
+/** Every SMS, e-mail, WeChat, WhatsApp and Telegram message the providers sent (the sandbox delivers here). */
 export function OutboxPage() {
   const t = useT(strings);
   const [page, setPage] = useState(1);
-  const [channel, setChannel] = useState<'all' | 'sms' | 'email'>('all');
+  const [channel, setChannel] = useState<'all' | Channel>('all');
   const [to, setTo] = useState('');
   const [revealed, setRevealed] = useState<Record<number, string>>({});
   const me = useMe();
   const q = useQuery({
     queryKey: ['outbox', page, channel, to],
-    queryFn: () =>
-      call(contract.admin.outbox, { page, page_size: 20, channel: channel === 'all' ? undefined : channel, to: to || undefined }),
+    queryFn: () => outbox({ page, page_size: 20, channel: channel === 'all' ? undefined : channel, to: to || undefined }),
     refetchInterval: 5000,
   });
   return (
@@ -94,11 +106,7 @@ export function OutboxPage() {
               setChannel(v as typeof channel);
               setPage(1);
             }}
-            options={[
-              { label: t('all'), value: 'all' },
-              { label: t('sms'), value: 'sms' },
-              { label: t('email'), value: 'email' },
-            ]}
+            options={[{ label: t('all'), value: 'all' }, ...channels.map((c) => ({ label: t(c), value: c }))]}
           />
           <Input.Search
             placeholder={t('recipient')}
@@ -123,19 +131,23 @@ export function OutboxPage() {
           {
             title: t('channel'),
             dataIndex: 'channel',
-            width: 90,
-            render: (c: string) => (
-              <Tag color={c === 'sms' ? 'blue' : c === 'wechat' ? 'green' : 'purple'}>
-                {c === 'sms' ? t('sms') : c === 'email' ? t('email') : c === 'wechat' ? t('wechat') : c}
-              </Tag>
+            width: 110,
+            render: (c: string, r) => (
+              <Space direction="vertical" size={2}>
+                <Tag color={isChannel(c) ? channelColor[c] : undefined} data-testid="outbox-channel">
+                  {isChannel(c) ? t(c) : c}
+                </Tag>
+                {r.form === 'template' || r.form === 'text' ? <Typography.Text type="secondary">{t(r.form)}</Typography.Text> : null}
+              </Space>
             ),
           },
           {
             title: t('to'),
             dataIndex: 'to',
             width: 200,
-            // A WeChat message goes to an openid: an identifier, shown as one (staff copy it to WeChat's tools).
-            render: (to: string, r) => (r.channel === 'wechat' ? <Typography.Text code>{to}</Typography.Text> : to),
+            // A WeChat openid or a Telegram chat id is an identifier, shown as one (staff copy it to those tools).
+            render: (to: string, r) =>
+              r.channel === 'wechat' || r.channel === 'telegram' ? <Typography.Text code>{to}</Typography.Text> : to,
           },
           {
             title: t('message'),

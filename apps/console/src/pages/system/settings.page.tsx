@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Divider, Form, Image, Input, Row, Space, Upload } from 'antd';
-import { contract, DEFAULT_OFFICIAL_ACCOUNT_QR, settingsInputOf, type SystemSettingsInput } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { DEFAULT_OFFICIAL_ACCOUNT_QR, settingsInputOf, type SystemSettingsInput } from '@pinyou/contract';
 import { defineStrings, useT } from '../../i18n.ts';
 import { StoragePolicyFields, storageFormOf, storagePolicyOf, type StorageForm } from './storage-policy-fields.tsx';
+import { InsuranceTermsFields, insuranceFormOf, insuranceSettingsOfForm, type InsuranceForm } from './insurance-terms-fields.tsx';
+import { adminUploadImage } from '../admin/api/admin-upload-image.ts';
+import { getSettings } from './api/get-settings.ts';
+import { saveSettings } from './api/save-settings.ts';
 
 const strings = defineStrings({
   en: {
@@ -96,27 +99,33 @@ export function SettingsPage() {
   const t = useT(strings);
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['settings'], queryFn: () => call(contract.admin.getSettings, {}) });
+  const q = useQuery({ queryKey: ['settings'], queryFn: () => getSettings({}) });
   const [form] = Form.useForm<SystemSettingsInput>();
   useEffect(() => {
     // The largest top-up arrives as Money and is typed as "10000.00", like every amount staff type.
-    // The storage policy's fees are typed in S$ a day (storage_form), saved as Money.
+    // The storage policy's fees are typed in S$ a day (storage_form), the insurance amounts in S$
+    // (insurance_form), saved as Money.
     if (q.data)
       form.setFieldsValue({
         ...settingsInputOf(q.data.info),
         storage_form: storageFormOf(q.data.info.storage_policy),
+        insurance_form: insuranceFormOf(q.data.info.insurance_terms),
       } as SystemSettingsInput);
   }, [q.data, form]);
   const onFinish = async (input: SystemSettingsInput) => {
-    const { storage_form, ...v } = input as SystemSettingsInput & { storage_form?: StorageForm };
+    const { storage_form, insurance_form, ...v } = input as SystemSettingsInput & {
+      storage_form?: StorageForm;
+      insurance_form?: InsuranceForm;
+    };
     const saved = settingsInputOf(q.data!.info);
     const info = {
       ...saved,
       ...v,
       recharge: { ...saved.recharge, ...v.recharge },
       ...(storage_form ? { storage_policy: storagePolicyOf(storage_form) } : {}),
+      ...(insurance_form ? { insurance_terms: insuranceSettingsOfForm(insurance_form) } : {}),
     };
-    await call(contract.admin.saveSettings, { info });
+    await saveSettings({ info });
     message.success(t('saved'));
     await qc.invalidateQueries({ queryKey: ['settings'] });
   };
@@ -231,7 +240,7 @@ export function SettingsPage() {
                 showUploadList={false}
                 customRequest={async (o) => {
                   try {
-                    const res = await call(contract.admin.adminUploadImage, { purpose: 'site' }, { file: o.file as File });
+                    const res = await adminUploadImage({ purpose: 'site' }, { file: o.file as File });
                     form.setFieldValue(['official_account', 'qr_url'], res.url);
                     o.onSuccess?.(res);
                   } catch (e) {
@@ -257,6 +266,7 @@ export function SettingsPage() {
           </Col>
         </Row>
         <StoragePolicyFields />
+        <InsuranceTermsFields />
         <Button type="primary" htmlType="submit">
           {t('save')}
         </Button>

@@ -6,7 +6,7 @@ export const menuGroup: ConsoleDomain['menuGroup'] = 'system';
 export const pages: ConsoleDomain['pages'] = [
   {
     path: 'outbox',
-    label: { en: 'Outbox (SMS / e-mail)', zh_CN: '发件箱（短信 / 邮件）' },
+    label: { en: 'Outbox (all channels)', zh_CN: '发件箱（全部渠道）' },
     roles: ['service'],
     load: () => import('./outbox.page.tsx').then((m) => m.OutboxPage),
   },

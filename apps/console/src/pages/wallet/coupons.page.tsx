@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Drawer, Form, Input, InputNumber, Modal, Radio, Space, Table, Tag, Typography, message } from 'antd';
 import { contract, type RequestInputOf, type ResponseOf } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { defineStrings, useConsoleLang, useT } from '../../i18n.ts';
 import { money } from '../money.ts';
 import { actionColumn } from '../../components/list-page.tsx';
 import { enumText, enumOptions } from '../../enums.ts';
+import { adminCouponBatchCreate } from './api/admin-coupon-batch-create.ts';
+import { adminCouponBatchList } from './api/admin-coupon-batch-list.ts';
+import { adminCouponCodesCreate } from './api/admin-coupon-codes-create.ts';
+import { adminCouponUsage } from './api/admin-coupon-usage.ts';
 
 type Batch = ResponseOf<typeof contract.walletAdmin.adminCouponBatchList>['list'][number];
 type BatchInput = RequestInputOf<typeof contract.walletAdmin.adminCouponBatchCreate>;
@@ -158,7 +161,7 @@ function CreateBatch({ onClose }: { onClose: (created: boolean) => void }) {
     };
     setSaving(true);
     try {
-      await call(contract.walletAdmin.adminCouponBatchCreate, input);
+      await adminCouponBatchCreate(input);
       message.success(t('created'));
       onClose(true);
     } finally {
@@ -272,7 +275,7 @@ function IssueCodes({ batch, onClose }: { batch: Batch; onClose: () => void }) {
   const issue = async () => {
     setBusy(true);
     try {
-      const r = await call(contract.walletAdmin.adminCouponCodesCreate, {
+      const r = await adminCouponCodesCreate({
         batch_id: batch.id,
         count: code ? 1 : count,
         max_uses: maxUses,
@@ -327,7 +330,7 @@ function Usage({ batch, onClose }: { batch: Batch; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: ['couponUsage', batch.id, page],
-    queryFn: () => call(contract.walletAdmin.adminCouponUsage, { batch_id: batch.id, page, page_size: 20 }),
+    queryFn: () => adminCouponUsage({ batch_id: batch.id, page, page_size: 20 }),
   });
   return (
     <Drawer open width={720} title={t('usageOf', { name: batch.name[lang] || batch.name.en })} onClose={onClose}>
@@ -367,7 +370,7 @@ export function WalletCouponsPage() {
   const [usageOf, setUsageOf] = useState<Batch | null>(null);
   const q = useQuery({
     queryKey: ['couponBatches', page],
-    queryFn: () => call(contract.walletAdmin.adminCouponBatchList, { page, page_size: 20 }),
+    queryFn: () => adminCouponBatchList({ page, page_size: 20 }),
   });
   return (
     <Card

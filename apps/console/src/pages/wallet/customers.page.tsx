@@ -2,12 +2,14 @@ import { formatDateTime } from '../../dates.ts';
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Statistic, Table, Tag } from 'antd';
-import { contract, type Money } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { type Money } from '@pinyou/contract';
 import { defineStrings, useT } from '../../i18n.ts';
 import { money, newIdempotencyKey } from '../money.ts';
 import { actionColumn } from '../../components/list-page.tsx';
 import { enumText } from '../../enums.ts';
+import { adminAdjustBalance } from './api/admin-adjust-balance.ts';
+import { adminWallet } from './api/admin-wallet.ts';
+import { userList } from '../customers/api/user-list.ts';
 
 const strings = defineStrings({
   en: {
@@ -74,7 +76,7 @@ function Ledger({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: ['userWallet', userId, page],
-    queryFn: () => call(contract.walletAdmin.adminWallet, { user_id: userId, page, page_size: 20 }),
+    queryFn: () => adminWallet({ user_id: userId, page, page_size: 20 }),
   });
   const [form] = Form.useForm<{ amount: string; reason: string }>();
   const [saving, setSaving] = useState(false);
@@ -86,7 +88,7 @@ function Ledger({ userId }: { userId: number }) {
     if (attempt.current?.sig !== sig) attempt.current = { sig, key: newIdempotencyKey() };
     setSaving(true);
     try {
-      const r = await call(contract.walletAdmin.adminAdjustBalance, {
+      const r = await adminAdjustBalance({
         user_id: userId,
         amount: v.amount,
         reason: v.reason,
@@ -173,7 +175,7 @@ export function WalletCustomersPage() {
   const users = useQuery({
     queryKey: ['walletUsers', keyword],
     enabled: !!keyword,
-    queryFn: () => call(contract.admin.userList, { page: 1, page_size: 10, keyword }),
+    queryFn: () => userList({ page: 1, page_size: 10, keyword }),
   });
   return (
     <Card

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Input, Modal, Popconfirm, Segmented, Space, Tag, Typography, message } from 'antd';
 import { contract, type Money, type ResponseOf } from '@pinyou/contract';
-import { call } from '../../api.ts';
 import { ListPage, actionColumn } from '../../components/list-page.tsx';
 import { defineStrings, useT } from '../../i18n.ts';
 import { money } from '../money.ts';
 import { enumText } from '../../enums.ts';
+import { adminApproveRecharge } from './api/admin-approve-recharge.ts';
+import { adminRechargeList } from './api/admin-recharge-list.ts';
+import { adminRejectRecharge } from './api/admin-reject-recharge.ts';
 
 type Row = ResponseOf<typeof contract.walletAdmin.adminRechargeList>['list'][number];
 type Status = 'pending' | 'all' | 'paid' | 'rejected' | 'closed';
@@ -97,14 +99,14 @@ export function WalletRechargesPage() {
   const [reason, setReason] = useState('');
   const refresh = () => qc.invalidateQueries({ queryKey: ['recharges'] });
   const approve = async (r: Row) => {
-    await call(contract.walletAdmin.adminApproveRecharge, { id: r.id });
+    await adminApproveRecharge({ id: r.id });
     message.success(t('credited', { amount: money(r.amount), account: r.user_account }));
     await refresh();
   };
   const reject = async () => {
     if (!rejecting) return;
     if (!reason.trim()) return void message.error(t('needReason'));
-    await call(contract.walletAdmin.adminRejectRecharge, { id: rejecting.id, reason: reason.trim() });
+    await adminRejectRecharge({ id: rejecting.id, reason: reason.trim() });
     message.success(t('rejected'));
     setRejecting(null);
     setReason('');
@@ -116,7 +118,7 @@ export function WalletRechargesPage() {
       queryKey={['recharges']}
       initialFilters={{ status: 'pending' as Status, method: 'all' as Method }}
       load={(p, f) =>
-        call(contract.walletAdmin.adminRechargeList, {
+        adminRechargeList({
           ...p,
           status: f.status === 'all' ? undefined : f.status,
           method: f.method === 'all' ? undefined : f.method,

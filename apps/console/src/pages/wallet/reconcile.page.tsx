@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
-import { contract, type Money } from '@pinyou/contract';
-import { call } from '../../api.ts';
+import { type Money } from '@pinyou/contract';
 import { defineStrings, useT } from '../../i18n.ts';
 import { money } from '../money.ts';
+import { adminReconcile } from './api/admin-reconcile.ts';
 
 const strings = defineStrings({
   en: {
@@ -53,7 +53,7 @@ const strings = defineStrings({
 /** The server's proof that the double-entry ledger balances, and every account's balance. */
 export function WalletReconcilePage() {
   const t = useT(strings);
-  const q = useQuery({ queryKey: ['reconcile'], queryFn: () => call(contract.walletAdmin.adminReconcile, {}) });
+  const q = useQuery({ queryKey: ['reconcile'], queryFn: () => adminReconcile({}) });
   const d = q.data;
   return (
     <Card

@@ -18,13 +18,14 @@ const toOutbox = (r: OutboxRow, reveal: boolean) => {
   const masked = reveal ? r.body : maskCodes(r.body);
   return {
     id: r.id,
-    channel: r.channel as 'sms' | 'email',
+    channel: r.channel as 'sms' | 'email' | 'wechat' | 'whatsapp' | 'telegram',
     to: r.to,
     subject: r.subject,
     body: masked,
     masked: masked !== r.body,
     provider: r.provider,
     status: r.status,
+    form: r.form,
     created_at: r.createdAt.toISOString(),
   };
 };
@@ -79,7 +80,7 @@ export class StaffService {
     return toStaff(row);
   }
 
-  async outbox(q: { page: number; page_size: number; channel?: 'sms' | 'email'; to?: string }) {
+  async outbox(q: { page: number; page_size: number; channel?: string; to?: string }) {
     const { rows, total: n } = await staffStore.outboxPage(this.db, q);
     return {
       list: rows.map((r) => toOutbox(r, false)),

@@ -2,9 +2,11 @@ import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PipelineAuditEntry } from '../../core/http.ts';
 import { requestContext } from '../../core/request-context.ts';
-import { findStaffAccountById } from '../system/index.ts';
 import { auditLog } from './audit.schema.ts';
 import type { AuditPort, AuditRecord } from './audit.port.ts';
+
+/** A staff member's account name by id (null when gone). */
+export type StaffAccountOf = (tx: Tx, staffId: number) => Promise<string | null>;
 
 const SECRET_KEYS = /pass(word)?|secret|token|code$/i;
 const MAX_JSON_CHARS = 16_000;
@@ -41,12 +43,15 @@ export function objectOf(action: string, input: Record<string, unknown>): { type
 }
 
 export class AuditService implements AuditPort {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly staffAccountOf: StaffAccountOf,
+  ) {}
 
   /** The request pipeline's row for one staff write. */
   pipelineEntry = async (e: PipelineAuditEntry) => {
     const obj = objectOf(e.action, e.input);
-    const account = e.session.staffId ? await findStaffAccountById(this.db, e.session.staffId) : null;
+    const account = e.session.staffId ? await this.staffAccountOf(this.db, e.session.staffId) : null;
     await this.db.insert(auditLog).values({
       staffId: e.session.staffId,
       staffAccount: account ?? '',
@@ -65,7 +70,7 @@ export class AuditService implements AuditPort {
   async record(tx: Tx, entry: AuditRecord) {
     const rc = requestContext.getStore();
     const s = rc?.session;
-    const account = s?.staffId ? await findStaffAccountById(tx, s.staffId) : null;
+    const account = s?.staffId ? await this.staffAccountOf(tx, s.staffId) : null;
     await tx.insert(auditLog).values({
       staffId: s?.staffId ?? null,
       staffAccount: account ?? '',

@@ -4,7 +4,7 @@
  * setting the price re-prices unpaid bills and never paid ones.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Code, contract } from '@pinyou/contract';
+import { Code, contract, settingsInputOf } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ok, staffLogin } from '../../test/fixtures.ts';
 import * as accountRepo from '../account/account.repository.ts';
@@ -85,7 +85,7 @@ async function groupWithMembers(desk: string, n: number, postcode: string, name:
 }
 
 /** One declared, shelved GROUP parcel of the member, asked to be packed. */
-async function applyPack(wh: string, token: string) {
+async function applyPack(wh: string, token: string, insured = false) {
   const tracking = `UP${++seq}${Date.now().toString(36).toUpperCase()}`;
   const p = await ok(
     t.call(P.createOrder, { tracking_no: tracking, goods_name: 'Clothes', goods_value: '120', quantity: 1, mode: 'GROUP' }, { token }),
@@ -97,7 +97,7 @@ async function applyPack(wh: string, token: string) {
       { token: wh },
     ),
   );
-  return ok(t.call(P.orderApplyPack, { parcel_ids: [p.id], mode: 'GROUP' }, { token }));
+  return ok(t.call(P.orderApplyPack, { parcel_ids: [p.id], mode: 'GROUP', insured: insured ? 1 : 0 }, { token }));
 }
 
 // 50 × 50 × 49.2 cm = 0.123 cbm, a small parcel: S$12.30 at S$100/cbm; the GROUP card says 13 × S$2.00.
@@ -218,5 +218,33 @@ describe('group batch unit price (issue 9)', () => {
     const view = await ok(t.call(GA.adminGroupBatchDetail, { batch_id: batch.id }, { token: desk }));
     expect(view.batch.total_amount).toEqual({ amount_minor: 3037 + 1544, currency: 'SGD' });
     expect(view.orders.every((o: any) => o.paid)).toBe(true);
+  });
+
+  it('a re-priced insured pack keeps the premium and cover it was insured at, whatever the terms are now', async () => {
+    const desk = await staff('leader_desk');
+    const wh = await staff('warehouse');
+    const { batch, members } = await groupWithMembers(desk, 1, '820618', 'LimIns1');
+    const pack = await applyPack(wh, members[0]!.token, true);
+    const before = await measure(wh, pack.id);
+    const line = (p: any) => p.quote_lines.find((l: any) => l.code === 'insurance');
+    // ¥120 is S$22.56: 1.5% is under the S$3.00 minimum premium.
+    expect(line(before).amount.amount_minor).toBe(300);
+    expect(before.insurance_cover.amount_minor).toBe(2256);
+
+    // Staff raise the terms (finance), then the batch gets its unit price: the bill is re-priced.
+    const fin = await staffLogin(t, 'finance', `upfin${++seq}`);
+    const current = await ok(t.call(contract.admin.getSettings, {}, { token: fin }));
+    const insurance_terms = {
+      rate_percent: 5,
+      min_premium: { amount_minor: 900, currency: 'SGD' as const },
+      max_cover: { amount_minor: 1000, currency: 'SGD' as const },
+    };
+    await ok(t.call(contract.admin.saveSettings, { info: { ...settingsInputOf(current.info), insurance_terms } }, { token: fin }));
+    await ok(t.call(GA.adminAdvanceGroupBatch, { batch_id: batch.id, action: 'plan', unit_price: 100 }, { token: desk }));
+    const repriced = await ok(t.call(PA.adminPackDetail, { pack_id: pack.id }, { token: wh }));
+    expect(repriced.bill_id).not.toBe(before.bill_id);
+    expect(repriced.quote_lines[0].code).toBe('group_batch_freight');
+    expect(line(repriced).amount.amount_minor).toBe(300);
+    expect(repriced.insurance_cover.amount_minor).toBe(2256);
   });
 });

@@ -320,7 +320,7 @@ describe('packing dates', () => {
     expect(batches.list).toHaveLength(1);
     expect(batches.list[0]).toMatchObject({ status: 'wait_plan', pack_date: d.pack_dates[0] });
     // The daily job keeps them generated (idempotent).
-    expect(await t.services.groups.generateAllDates()).toBe(1);
+    expect(await t.services.groupDates.generateAllDates()).toBe(1);
     expect((await ok(t.call(G.groupDetail, {}, { token: a.token }))).pack_dates).toEqual(d.pack_dates);
     // A member of another group cannot set dates (not a leader).
     const m = await user();

@@ -7,7 +7,19 @@ import type { BillingPort, RewardLedgerPort } from '../wallet/index.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 import type { AuditPort } from '../audit/index.ts';
 import { createGeocodingProvider, type GeocodingProvider } from './geocoding.provider.ts';
-import { GroupsService } from './groups.service.ts';
+import { GroupFacts } from './group-facts.ts';
+import { GroupViews } from './group-views.ts';
+import { BatchViews } from './batch-views.ts';
+import { GroupMap } from './group-map.ts';
+import { GroupMembership } from './group-membership.ts';
+import { GroupLeaders } from './group-leaders.ts';
+import { GroupPackDates } from './group-pack-dates.ts';
+import { GroupBatches } from './group-batches.ts';
+import { GroupBatchFlow } from './group-batch-flow.ts';
+import { GroupPickups } from './group-pickups.ts';
+import { GroupRewards } from './group-rewards.ts';
+import type { GroupsParts } from './groups.parts.ts';
+import type { GroupsCtx } from './groups.shared.ts';
 import { groupsAdminRoutes, groupsRoutes, registerGroupFileRoutes } from './groups.routes.ts';
 import { seedGroupsDemo } from './groups.seed.ts';
 
@@ -23,7 +35,7 @@ export function createGroupsModule(d: {
   geocoder?: GeocodingProvider;
 }) {
   const geocoder = d.geocoder ?? createGeocodingProvider(d.env.GEOCODER);
-  const groups = new GroupsService({
+  const ctx: GroupsCtx = {
     db: d.db,
     accounts: d.accounts,
     packs: d.packs,
@@ -31,16 +43,34 @@ export function createGroupsModule(d: {
     geocoder,
     notifications: d.notifications ?? null,
     audit: d.audit ?? null,
-  });
+    now: () => new Date(),
+  };
+  const facts = new GroupFacts(ctx);
+  const views = new GroupViews(ctx);
+  const batchViews = new BatchViews(ctx);
+  const rewards = new GroupRewards(ctx);
+  const pickups = new GroupPickups(ctx, batchViews);
+  const parts: GroupsParts = {
+    facts,
+    map: new GroupMap(ctx, views),
+    membership: new GroupMembership(ctx, views, batchViews, facts),
+    leaders: new GroupLeaders(ctx, views),
+    dates: new GroupPackDates(ctx, views),
+    batches: new GroupBatches(ctx, batchViews, facts),
+    flow: new GroupBatchFlow(ctx, batchViews, rewards, pickups),
+    pickups,
+    rewards,
+  };
   const module: ServerModule = {
     name: 'groups',
-    handlers: handlersOf({ groups: groupsRoutes(groups), groupsAdmin: groupsAdminRoutes(groups) }),
-    http: (app, version) => registerGroupFileRoutes(app, groups, version),
-    jobs: (queue) => groups.registerJobs(queue),
+    handlers: handlersOf({ groups: groupsRoutes(parts), groupsAdmin: groupsAdminRoutes(parts) }),
+    http: (app, version) => registerGroupFileRoutes(app, parts.batches, version),
+    jobs: (queue) => parts.dates.registerJobs(queue),
     start: async () => {
-      await groups.generateAllDates();
+      await parts.dates.generateAllDates();
     },
-    seedDemo: (users) => seedGroupsDemo({ db: d.db, groups, accounts: d.accounts }, users),
+    seedDemo: (users) => seedGroupsDemo({ db: d.db, parts, accounts: d.accounts }, users),
   };
-  return { services: { groups, geocoder }, module };
+  // `groups` is membership (join, the group page); `groupFacts` answers the other modules' ports.
+  return { services: { groups: parts.membership, groupFacts: facts, groupDates: parts.dates, geocoder }, module };
 }

@@ -422,6 +422,21 @@ export function batchPackSets(batchIds: number[]): SQL {
     where ${anyInt(groupBatchPacks.batchId, batchIds)}`;
 }
 
+/** The pack ids of a batch, as a query (GroupPacksPort.memberPageOf reads them in the database). */
+export function batchPackIds(batchId: number): SQL {
+  return sql`select ${groupBatchPacks.packId} from ${groupBatchPacks} where ${groupBatchPacks.batchId} = ${batchId}`;
+}
+
+/** The pack ids of a batch that belong to these members. */
+export async function findBatchPackIdsOf(db: Tx, batchId: number, userIds: number[]) {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ packId: groupBatchPacks.packId })
+    .from(groupBatchPacks)
+    .where(and(eq(groupBatchPacks.batchId, batchId), anyInt(groupBatchPacks.userId, userIds)));
+  return rows.map((r) => r.packId);
+}
+
 export async function findBatchOfPack(db: Tx, packId: number) {
   const [row] = await db.select().from(groupBatchPacks).where(eq(groupBatchPacks.packId, packId));
   return row ?? null;
@@ -457,7 +472,7 @@ export async function ensurePickups(db: Tx, batchId: number, userIds: number[]) 
   }
 }
 
-export async function findPickups(db: Tx, f: { batchId?: number; userId?: number }) {
+export async function findPickups(db: Tx, f: { batchId?: number; userId?: number; userIds?: number[] }) {
   return db
     .select()
     .from(groupPickups)
@@ -465,6 +480,7 @@ export async function findPickups(db: Tx, f: { batchId?: number; userId?: number
       and(
         f.batchId !== undefined ? eq(groupPickups.batchId, f.batchId) : undefined,
         f.userId !== undefined ? eq(groupPickups.userId, f.userId) : undefined,
+        f.userIds ? anyInt(groupPickups.userId, f.userIds) : undefined,
       ),
     )
     .orderBy(desc(groupPickups.batchId));

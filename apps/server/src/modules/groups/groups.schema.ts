@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { GroupPackTotals } from '../parcels/index.ts';
 import {
   boolean,
   doublePrecision,
@@ -13,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { GroupPackTotals } from '../parcels/parcels.schema.ts';
 
 /** A leader's group: where members collect, and when it packs. One group per leader. */
 export const groups = pgTable(

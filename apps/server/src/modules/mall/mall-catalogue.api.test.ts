@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Code, contract, mall as mallConstants } from '@pinyou/contract';
+import { Code, contract, mall as mallConstants, rmbToSgdMinor } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ok, staffLogin } from '../../test/fixtures.ts';
 import * as accountRepo from '../account/account.repository.ts';
-import { rmbToSgdMinor } from '../wallet/index.ts';
 import { expectMoneyOnly } from './mall-orders.test-kit.ts';
 
 const M = contract.mall;

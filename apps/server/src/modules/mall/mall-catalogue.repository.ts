@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { mall as mallConstants, rmb, sgd, type MallSource } from '@pinyou/contract';
+import { mall as mallConstants, rmb, rmbToSgdMinor, sgd, type MallSource } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { rmbToSgdMinor } from '../wallet/index.ts';
 import { mallCategories, mallProducts, mallSkus, mallSlides } from './mall-catalogue.schema.ts';
 
 export type ProductRow = typeof mallProducts.$inferSelect;

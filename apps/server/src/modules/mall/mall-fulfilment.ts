@@ -1,6 +1,7 @@
+import { rmbToSgdMinor } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
-import { rmbToSgdMinor, type Bill } from '../wallet/index.ts';
+import type { Bill } from '../wallet/index.ts';
 import type { MallDeps } from './mall.deps.ts';
 import * as repo from './mall-orders.repository.ts';
 import { cancellableAtOnce } from './mall-orders.view.ts';

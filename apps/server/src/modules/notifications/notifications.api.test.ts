@@ -105,7 +105,15 @@ describe('settings and deliveries', () => {
     const b = await makeUser(t);
     const s = await t.call(P.notificationSettings, {}, { token: a.token });
     expect(s.data.list.map((x: { kind: string }) => x.kind)).toEqual([...notificationKinds]);
-    expect(s.data.list[0]).toEqual({ kind: 'parcel.arrived', in_app: true, sms: false, email: false, wechat: true });
+    expect(s.data.list[0]).toEqual({
+      kind: 'parcel.arrived',
+      in_app: true,
+      sms: false,
+      email: false,
+      wechat: true,
+      whatsapp: false,
+      telegram: false,
+    });
 
     const saved = await t.call(
       P.saveNotificationSettings,
@@ -113,7 +121,15 @@ describe('settings and deliveries', () => {
       { token: a.token },
     );
     expect(saved.code, saved.msg).toBe(0);
-    expect(saved.data.list[0]).toEqual({ kind: 'parcel.arrived', in_app: true, sms: true, email: true, wechat: false });
+    expect(saved.data.list[0]).toEqual({
+      kind: 'parcel.arrived',
+      in_app: true,
+      sms: true,
+      email: true,
+      wechat: false,
+      whatsapp: false,
+      telegram: false,
+    });
     // Someone else's settings are untouched.
     expect((await t.call(P.notificationSettings, {}, { token: b.token })).data.list[0].sms).toBe(false);
 

@@ -35,7 +35,35 @@ export const notificationSettings = pgTable(
     sms: boolean('sms').notNull(),
     email: boolean('email').notNull(),
     wechat: boolean('wechat').notNull(),
+    whatsapp: boolean('whatsapp').notNull().default(false),
+    telegram: boolean('telegram').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * A user's consent and addresses for the channels they join themselves. WhatsApp: the explicit opt-in (when,
+ * to which verified number, E.164) and the last message the user sent us (it opens WhatsApp's 24-hour
+ * window for free text). Telegram: the linked chat, and the one-time token (its hash) of the pending link.
+ */
+export const notificationChannelLinks = pgTable(
+  'notification_channel_links',
+  {
+    userId: integer('user_id').primaryKey(),
+    whatsappPhone: text('whatsapp_phone'),
+    whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
+    whatsappOptOutAt: timestamp('whatsapp_opt_out_at', { withTimezone: true }),
+    whatsappLastInboundAt: timestamp('whatsapp_last_inbound_at', { withTimezone: true }),
+    telegramChatId: text('telegram_chat_id'),
+    telegramLinkedAt: timestamp('telegram_linked_at', { withTimezone: true }),
+    telegramTokenHash: text('telegram_token_hash'),
+    telegramTokenExpiresAt: timestamp('telegram_token_expires_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notification_links_whatsapp_idx').on(t.whatsappPhone),
+    uniqueIndex('notification_links_telegram_chat_uq').on(t.telegramChatId),
+    uniqueIndex('notification_links_telegram_token_uq').on(t.telegramTokenHash),
+  ],
 );

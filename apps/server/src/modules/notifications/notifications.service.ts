@@ -12,12 +12,32 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../core/jobs.ts';
 import type { MessagingProvider } from '../../providers/messaging.provider.ts';
 import type { WechatTemplateProvider } from '../../providers/wechat-template.provider.ts';
+import type { WhatsappProvider } from '../../providers/whatsapp.provider.ts';
+import type { TelegramProvider } from '../../providers/telegram.provider.ts';
+import type { ChannelLinksService } from './channel-links.service.ts';
 import type { ContactsPort } from '../account/index.ts';
 import type { NotificationsPort, NotifyInput } from './notifications.port.ts';
 import { notifications, notificationSettings } from './notifications.schema.ts';
 
 type Text = { en: string; zh_CN: string };
 type Row = typeof notifications.$inferSelect;
+type SettingRow = typeof notificationSettings.$inferSelect;
+type SettingInput = {
+  kind: (typeof notificationKinds)[number];
+  sms: boolean;
+  email: boolean;
+  wechat: boolean;
+  whatsapp?: boolean;
+  telegram?: boolean;
+};
+
+const channelsOf = (s: SettingRow): Record<NotificationChannel, boolean> => ({
+  sms: s.sms,
+  email: s.email,
+  wechat: s.wechat,
+  whatsapp: s.whatsapp,
+  telegram: s.telegram,
+});
 
 export const DELIVER_JOB = 'notifications.deliver';
 interface DeliverPayload {
@@ -35,7 +55,7 @@ const view = (r: Row, lang: Language): NotificationView => ({
   created_at: r.createdAt.toISOString(),
 });
 
-/** The in-app list, the user's channel settings, and delivery through SMS, e-mail and WeChat as jobs. */
+/** The in-app list, the user's channel settings, and delivery through SMS, e-mail, WeChat, WhatsApp and Telegram as jobs. */
 export class NotificationsService implements NotificationsPort {
   private queue: JobQueue | null = null;
 
@@ -45,6 +65,10 @@ export class NotificationsService implements NotificationsPort {
       contacts: ContactsPort;
       messaging: MessagingProvider;
       wechatTemplate: WechatTemplateProvider;
+      whatsapp: WhatsappProvider;
+      telegram: TelegramProvider;
+      /** WhatsApp opt-ins and Telegram links (consent, addresses, the 24-hour window). */
+      links: ChannelLinksService;
       /** Where links in SMS, e-mail and WeChat messages point (the app's address). */
       publicUrl: string;
     },
@@ -85,10 +109,13 @@ export class NotificationsService implements NotificationsPort {
       .select()
       .from(notificationSettings)
       .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.kind, kind)));
-    return s ? { sms: s.sms, email: s.email, wechat: s.wechat } : { ...defaultNotificationChannels };
+    return s ? channelsOf(s) : { ...defaultNotificationChannels };
   }
 
-  /** One channel of one notification. A user without that contact (no phone, no WeChat) is skipped, not retried. */
+  /**
+   * One channel of one notification. A user without that contact (no phone, no WeChat, no WhatsApp opt-in,
+   * no linked Telegram chat) is skipped, not retried.
+   */
   async deliver(p: DeliverPayload): Promise<void> {
     const [n] = await this.db.select().from(notifications).where(eq(notifications.id, p.id));
     if (!n) return;
@@ -104,6 +131,12 @@ export class NotificationsService implements NotificationsPort {
       await this.d.messaging.send({ channel: 'email', to: to.email, subject: title, body: url ? `${body}\n\n${url}` : body });
     } else if (p.channel === 'wechat' && to.wechatOpenid) {
       await this.d.wechatTemplate.send({ openid: to.wechatOpenid, title, body, url });
+    } else if (p.channel === 'whatsapp') {
+      const target = await this.d.links.whatsappTarget(n.userId, to.phone);
+      if (target) await this.d.whatsapp.send({ to: target.phone, kind: n.kind, language: lang, title, body, url, form: target.form });
+    } else if (p.channel === 'telegram') {
+      const chatId = await this.d.links.telegramChat(n.userId);
+      if (chatId) await this.d.telegram.send({ chatId, title, text: url ? `${body}\n${url}` : body });
     }
   }
 
@@ -149,22 +182,34 @@ export class NotificationsService implements NotificationsPort {
     return {
       list: notificationKinds.map((kind) => {
         const r = byKind.get(kind);
-        const c = r ? { sms: r.sms, email: r.email, wechat: r.wechat } : defaultNotificationChannels;
+        const c = r ? channelsOf(r) : defaultNotificationChannels;
         return { kind, in_app: true as const, ...c };
       }),
     };
   }
 
-  async saveSettings(userId: number, list: { kind: (typeof notificationKinds)[number]; sms: boolean; email: boolean; wechat: boolean }[]) {
+  /**
+   * Saves some kinds' channels. WhatsApp and Telegram left out keep what they had; turning either on needs the
+   * user's opt-in or linked chat (a clear error otherwise, nothing saved).
+   */
+  async saveSettings(userId: number, list: SettingInput[]) {
     await this.db.transaction(async (tx) => {
-      for (const s of list) {
+      const rows = await tx.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+      const before = new Map(rows.map((r) => [r.kind, channelsOf(r)]));
+      const next = list.map((s) => {
+        const old = before.get(s.kind) ?? defaultNotificationChannels;
+        return { ...s, whatsapp: s.whatsapp ?? old.whatsapp, telegram: s.telegram ?? old.telegram };
+      });
+      await this.d.links.requireConsent(tx, userId, {
+        whatsapp: next.some((s) => s.whatsapp),
+        telegram: next.some((s) => s.telegram),
+      });
+      for (const s of next) {
+        const set = { sms: s.sms, email: s.email, wechat: s.wechat, whatsapp: s.whatsapp, telegram: s.telegram };
         await tx
           .insert(notificationSettings)
-          .values({ userId, kind: s.kind, sms: s.sms, email: s.email, wechat: s.wechat })
-          .onConflictDoUpdate({
-            target: [notificationSettings.userId, notificationSettings.kind],
-            set: { sms: s.sms, email: s.email, wechat: s.wechat, updatedAt: new Date() },
-          });
+          .values({ userId, kind: s.kind, ...set })
+          .onConflictDoUpdate({ target: [notificationSettings.userId, notificationSettings.kind], set: { ...set, updatedAt: new Date() } });
       }
     });
     return this.settings(userId);

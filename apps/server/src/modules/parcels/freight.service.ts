@@ -1,4 +1,4 @@
-import type { GstRate, Language, PieceInput } from '@pinyou/contract';
+import type { GstRate, InsuranceTerms, Language, PieceInput } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import * as repo from './parcels.repository.ts';
@@ -31,6 +31,8 @@ export interface QuoteRequest {
   date: string;
   gstRates?: GstRate[];
   insured?: boolean;
+  insuranceTerms?: InsuranceTerms;
+  insuranceKept?: { coverMinor: number; premiumMinor: number } | null;
   isCut: boolean;
   individualClearance: boolean;
   /** GROUP packs in a group batch with a unit price (issue 9). */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-
 import type { Currency, Language, LogisticsStage } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { anyInt } from '../../db/any-of.ts';
-import { outboundBatches, packs, parcels } from './parcels.schema.ts';
+import { outboundBatches, packs, parcels, type GroupPackTotals } from './parcels.schema.ts';
 import type { ParcelsService } from './parcels.service.ts';
 
 export interface GroupPack {
@@ -21,16 +21,8 @@ export interface GroupPack {
   goodsComplete: boolean;
 }
 
-/** What a set of GROUP packs adds up to (cancelled packs left out), summed by the database. */
-export interface GroupPackTotals {
-  packCount: number;
-  memberCount: number;
-  volumeMm3: number;
-  /** The sum of the amounts packs have; meaningful only when `currencies` holds at most one. */
-  amountMinor: number;
-  /** The currencies of the packs that have an amount. */
-  currencies: Currency[];
-}
+// Kept beside the tables: groups stores a snapshot of it, and a schema file imports no module's face.
+export type { GroupPackTotals };
 
 export interface GroupParcel {
   id: number;
@@ -254,6 +246,47 @@ export class GroupPacksPort {
         },
       ]),
     );
+  }
+
+  /**
+   * A page of the members owning some of the group's packs (`packIds`: a query of pack ids of the caller's
+   * tables, e.g. a batch's), in user id order, with what they all add up to: how many members, how many owe
+   * (a packed pack with a bill) and what they owe. One statement; only the page's user ids come back. The ids
+   * are matched with = any(array(...)) so the packs are read by primary key: as a join, the planner hashed the
+   * whole packs table.
+   */
+  async memberPageOf(
+    tx: Tx,
+    groupId: number,
+    packIds: SQL,
+    q: { unpaidOnly: boolean; limit: number; offset: number },
+  ): Promise<{ userIds: number[]; members: number; owing: number; owedMinor: number; currencies: Currency[] }> {
+    const owes = sql`(${packs.status} = 'packed' and ${packs.billId} is not null)`;
+    const { rows } = (await tx.execute(sql`
+      with m as (
+        select ${packs.userId} as user_id, bool_or(${owes}) as owes,
+          coalesce(sum(${packs.amountMinor}) filter (where ${owes}), 0)::float8 as owed,
+          array_agg(distinct ${packs.currency}) filter (where ${owes}) as currencies
+        from ${packs}
+        where ${packs.id} = any(array(${packIds})) and ${packs.groupId} = ${groupId} and ${packs.mode} = 'GROUP'
+          and ${packs.status} <> 'cancelled'
+        group by ${packs.userId})
+      select (select count(*) from m)::int as members,
+        (select count(*) from m where owes)::int as owing,
+        (select coalesce(sum(owed), 0) from m)::float8 as owed,
+        (select coalesce(array_agg(distinct c), '{}') from m, unnest(m.currencies) as c) as currencies,
+        (select coalesce(array_agg(user_id order by user_id), '{}') from (
+          select user_id from m where owes or not ${q.unpaidOnly} order by user_id limit ${q.limit} offset ${q.offset}) as p) as page`)) as unknown as {
+      rows: { members: number; owing: number; owed: number; currencies: Currency[]; page: number[] }[];
+    };
+    const [r] = rows;
+    return {
+      userIds: r.page.map(Number),
+      members: Number(r.members),
+      owing: Number(r.owing),
+      owedMinor: Number(r.owed),
+      currencies: r.currencies,
+    };
   }
 
   /** Warehouse holidays (no packing on these dates). */

@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Code, contract, gstFor, settingsInputOf } from '@pinyou/contract';
+import { Code, contract, gstFor, rmbToSgdMinor, settingsInputOf } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { A, addAddress, customer, declare, ok, P, scanIn, staff, type Kit } from './parcels.test-kit.ts';
-import { rmbToSgdMinor } from './pricing.ts';
 import { singaporeDate, addDays } from './dates.ts';
 
 /** Singapore GST charged with the pack's bill, by the contract's one rule (issue 37). */

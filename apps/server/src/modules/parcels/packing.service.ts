@@ -1,4 +1,12 @@
-import { defaultStoragePolicy, type GstRate, type Language, type PieceInput, type StoragePolicy } from '@pinyou/contract';
+import {
+  defaultStoragePolicy,
+  insuranceTermsOf,
+  type GstRate,
+  type InsuranceTerms,
+  type Language,
+  type PieceInput,
+  type StoragePolicy,
+} from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { Bill } from '../wallet/index.ts';
@@ -206,7 +214,7 @@ export class PackingService extends ParcelsCore {
   }
 
   async measure(staffId: number, packId: number, pieces: PieceInput[], lang: Language) {
-    const { exchange_rate, gst_rates, storage_policy } = await this.settings.get();
+    const { exchange_rate, gst_rates, storage_policy, insurance_terms } = await this.settings.get();
     const billId = await this.db.transaction(async (tx) => {
       const pack = await repo.findPackById(tx, packId, true);
       if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
@@ -214,7 +222,10 @@ export class PackingService extends ParcelsCore {
       // The warehouse does not pack a parcel whose problem is still being settled with its owner.
       await requireNoOpenProblem(tx, await repo.findParcelsOfPacks(tx, [pack.id]));
       const rows = pieces.map(toPieceRow);
-      const q = await this.priceOf(tx, pack, rows, exchange_rate, gst_rates, storage_policy ?? defaultStoragePolicy);
+      const q = await this.priceOf(tx, pack, rows, exchange_rate, gst_rates, {
+        storage: storage_policy ?? defaultStoragePolicy,
+        insurance: insuranceTermsOf(insurance_terms),
+      });
       return this.issuePackBill(tx, pack, rows, q, { staffId, event: 'packed' });
     });
     // Auto-pay runs after the bill is committed; it never throws.
@@ -225,7 +236,8 @@ export class PackingService extends ParcelsCore {
 
   /**
    * A pack's price: its group batch's unit price when it has one, else the rate card; plus its parcels'
-   * storage fees up to the day it is measured (a re-price without `storage` keeps the line billed then).
+   * storage fees up to the day it is measured (a re-price without `now` keeps the storage line billed then,
+   * and the insurance premium and cover the pack was insured at).
    */
   private async priceOf(
     tx: Tx,
@@ -233,16 +245,17 @@ export class PackingService extends ParcelsCore {
     rows: PieceRow[],
     exchangeRate: string,
     gstRates?: GstRate[],
-    storage?: StoragePolicy,
+    now?: { storage: StoragePolicy; insurance: InsuranceTerms },
   ): Promise<QuoteResult> {
-    const q = await this.freightOf(tx, pack, rows, exchangeRate, gstRates);
+    const storage = now?.storage;
+    const q = await this.freightOf(tx, pack, rows, exchangeRate, gstRates, now?.insurance);
     const line = storage
       ? storageLineOf(await repo.findParcelsOfPacks(tx, [pack.id]), storage, pack.packedAt ?? this.now())
       : ((pack.quoteLines ?? []).find((l) => l.code === 'storage') ?? null);
     return line ? { ...q, lines: [...q.lines, line], totalMinor: q.totalMinor + line.amountMinor } : q;
   }
 
-  private async freightOf(tx: Tx, pack: PackRow, rows: PieceRow[], exchangeRate: string, gstRates?: GstRate[]) {
+  private async freightOf(tx: Tx, pack: PackRow, rows: PieceRow[], exchangeRate: string, gstRates?: GstRate[], terms?: InsuranceTerms) {
     return this.freight.price(
       tx,
       {
@@ -254,6 +267,8 @@ export class PackingService extends ParcelsCore {
         date: singaporeDate(pack.packedAt ?? this.now()),
         gstRates,
         insured: pack.insured,
+        insuranceTerms: terms,
+        insuranceKept: terms ? null : keptInsurance(pack),
         isCut: pack.isCut,
         individualClearance: pack.individualClearance,
         batchRate: await this.batchRateOf(tx, pack),
@@ -293,6 +308,7 @@ export class PackingService extends ParcelsCore {
       exchangeRate: q.exchangeRate,
       gstRatePercent: q.gst.ratePercent,
       insuranceCoverMinor: q.insurance?.coverMinor ?? null,
+      insurancePremiumMinor: q.insurance?.premiumMinor ?? null,
     };
     await repo.updatePack(
       tx,
@@ -353,4 +369,11 @@ export class PackingService extends ParcelsCore {
     await repo.updatePack(tx, pack.id, { status: 'cancelled', cancelledAt: this.now() });
     await this.releaseParcels(tx, pack);
   }
+}
+
+/** The premium and cover an insured, priced pack was insured at (older packs: the premium of its bill line). */
+function keptInsurance(pack: PackRow) {
+  if (!pack.insured || pack.insuranceCoverMinor === null) return null;
+  const premiumMinor = pack.insurancePremiumMinor ?? pack.quoteLines?.find((l) => l.code === 'insurance')?.amountMinor;
+  return premiumMinor === undefined ? null : { coverMinor: pack.insuranceCoverMinor, premiumMinor };
 }

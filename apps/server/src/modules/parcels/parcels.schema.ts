@@ -14,6 +14,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Currency } from '@pinyou/contract';
+
+/**
+ * What a set of GROUP packs adds up to (cancelled packs left out), summed by the database; groups keeps a
+ * snapshot of it when a batch ships, so it lives beside the tables where both modules can see it.
+ */
+export interface GroupPackTotals {
+  packCount: number;
+  memberCount: number;
+  volumeMm3: number;
+  /** The sum of the amounts packs have; meaningful only when `currencies` holds at most one. */
+  amountMinor: number;
+  /** The currencies of the packs that have an amount. */
+  currencies: Currency[];
+}
 
 export interface PieceRow {
   weightG: number;
@@ -174,6 +189,8 @@ export const packs = pgTable(
     insured: boolean('insured').notNull().default(false),
     /** SGD cents: the most a claim pays (set when the pack is priced). */
     insuranceCoverMinor: bigint('insurance_cover_minor', { mode: 'number' }),
+    /** SGD cents: the premium billed when the pack was measured, under the terms of that day. */
+    insurancePremiumMinor: bigint('insurance_premium_minor', { mode: 'number' }),
     /** SGD cents of GST refunded by staff (charged twice). */
     gstRefundedMinor: bigint('gst_refunded_minor', { mode: 'number' }),
     /** The GST rate of the day the pack was priced, kept for a re-pricing. */
@@ -494,11 +511,17 @@ export const parcelTrackingSubs = pgTable(
   {
     parcelId: integer('parcel_id').primaryKey(),
     provider: text('provider').notNull(),
-    /** subscribed | waiting (a failed call, tried again at nextTryAt) | rejected (the service refused the number) */
+    /**
+     * subscribed | waiting (a failed call, tried again at nextTryAt) | rejected (the service refused the number) |
+     * ended (no longer followed: endReason says why; its pushes are ignored)
+     */
     status: text('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error').notNull().default(''),
     nextTryAt: timestamp('next_try_at', { withTimezone: true }),
+    /** scanned_in | deleted | quiet (no courier event for TRACKING_QUIET_DAYS) */
+    endReason: text('end_reason'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('parcel_tracking_subs_due_idx').on(t.status, t.nextTryAt)],

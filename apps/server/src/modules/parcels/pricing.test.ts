@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bandOf,
-  defaultRateCards,
-  isOversizePiece,
-  isSmallPiece,
-  quote,
-  rmbToSgdMinor,
-  volumetricG,
-  type Piece,
-  type RateCardRates,
-} from './pricing.ts';
+import { rmbToSgdMinor } from '@pinyou/contract';
+import { bandOf, defaultRateCards, isOversizePiece, isSmallPiece, quote, volumetricG, type Piece, type RateCardRates } from './pricing.ts';
 
 const sea: RateCardRates = {
   mode: 'SEA',

@@ -3,7 +3,17 @@
  * Pure: no database, no clock. Money is integer SGD cents; sizes are integer millimetres and grams
  * so every boundary comparison is exact.
  */
-import { gstBasisText, gstFor, insuranceFor, parcelSize, type GstBasis, type GstRate, type InsuranceTerms } from '@pinyou/contract';
+import {
+  gstBasisText,
+  gstFor,
+  insuranceFor,
+  parcelSize,
+  rateTenThousandths,
+  rmbToSgdMinor,
+  type GstBasis,
+  type GstRate,
+  type InsuranceTerms,
+} from '@pinyou/contract';
 
 export type Mode = 'GROUP' | 'SEA' | 'AIR';
 export type Category = 'normal' | 'sensitive' | 'special';
@@ -45,7 +55,10 @@ export interface QuoteInput {
   gstRates?: GstRate[];
   /** Insure the goods (premium on the declared value); part of the CIF value GST is charged on. */
   insured?: boolean;
+  /** The current terms (a setting); required to price an insured pack afresh. */
   insuranceTerms?: InsuranceTerms;
+  /** The premium and cover a pack was insured at: a re-price keeps them whatever the terms are now. */
+  insuranceKept?: { coverMinor: number; premiumMinor: number } | null;
   isCut: boolean;
   individualClearance: boolean;
   /** RMB per 1 SGD, e.g. "5.3200". */
@@ -152,12 +165,9 @@ function seaSizeClass(pieces: Piece[], volumeMm3: number, actualWeightG: number)
 /** Volumetric grams of a piece for air: L×W×H in cm³ / 6000 gives kg, so mm³ / 6000 gives grams. */
 export const volumetricG = (p: Piece) => Math.ceil(pieceVolumeMm3(p) / AIR_VOLUMETRIC_DIVISOR);
 
-/** RMB fen → SGD cents at `rate` RMB per SGD (4 decimals), rounded half up. */
-export function rmbToSgdMinor(rmbMinor: number, rate: string): number {
-  const [w, f = ''] = rate.split('.');
-  const rate4 = Number(w) * 10_000 + Number(f.padEnd(4, '0').slice(0, 4));
-  if (!rate4) return 0;
-  return Math.floor((rmbMinor * 10_000 * 2 + rate4) / (rate4 * 2));
+/** RMB fen → SGD cents by the contract's one conversion; a pack priced before it had a rate ("0") converts to 0. */
+function toSgdMinor(rmbMinor: number, rate: string): number {
+  return rateTenThousandths(rate) === null ? 0 : rmbToSgdMinor(rmbMinor, rate);
 }
 
 const bandText: Record<SizeClass, Text> = {
@@ -295,9 +305,9 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
     });
   }
 
-  const declaredValueSgdMinor = rmbToSgdMinor(input.declaredValueRmbMinor, input.exchangeRate);
+  const declaredValueSgdMinor = toSgdMinor(input.declaredValueRmbMinor, input.exchangeRate);
   const freightMinor = lines.reduce((s, l) => s + l.amountMinor, 0);
-  const insurance = input.insured ? insuranceFor(declaredValueSgdMinor, input.insuranceTerms) : null;
+  const insurance = input.insured ? (input.insuranceKept ?? insuranceFor(declaredValueSgdMinor, termsOf(input))) : null;
   if (insurance) {
     lines.push({
       code: 'insurance',
@@ -309,7 +319,7 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
   const gst = gstFor({
     mode: input.mode,
     goodsMinor: declaredValueSgdMinor,
-    gstPaidGoodsMinor: rmbToSgdMinor(input.gstPaidValueRmbMinor ?? 0, input.exchangeRate),
+    gstPaidGoodsMinor: toSgdMinor(input.gstPaidValueRmbMinor ?? 0, input.exchangeRate),
     freightMinor,
     insuranceMinor: insurance?.premiumMinor ?? 0,
     date: input.date,
@@ -446,3 +456,9 @@ export const defaultRateCards: RateCardRates[] = [
     individualClearanceMinor: 3000,
   },
 ];
+
+function termsOf(input: QuoteInput): InsuranceTerms {
+  // The terms are a setting: pricing an insured pack without them would quietly use stale ones.
+  if (!input.insuranceTerms) throw new Error('insured quote without insurance terms');
+  return input.insuranceTerms;
+}

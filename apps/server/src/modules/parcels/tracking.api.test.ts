@@ -52,6 +52,7 @@ class FlakyProvider implements TrackingProvider {
     if (this.failures-- > 0) throw new Error('service unavailable');
     return { accepted: batch.map((b) => b.trackingNo), rejected: [] };
   }
+  stop = sandbox.stop.bind(sandbox);
   verifyPush = sandbox.verifyPush.bind(sandbox);
   pushAnswer = sandbox.pushAnswer.bind(sandbox);
 }

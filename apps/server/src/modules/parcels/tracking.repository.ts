@@ -1,5 +1,5 @@
 // The China leg's reads and writes: courier events pushed by the tracking service, and subscriptions.
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { parcelCourierEvents, parcelListVersions, parcels, parcelTrackingSubs } from './parcels.schema.ts';
 
@@ -49,13 +49,56 @@ export async function findSubscriptions(db: Tx, parcelIds: number[]) {
   return db.select().from(parcelTrackingSubs).where(inArray(parcelTrackingSubs.parcelId, parcelIds));
 }
 
-/** The live parcel of each number (pushes name numbers, not our ids). */
+/** The live parcel of each number still followed (pushes name numbers, not our ids; an ended subscription's are ignored). */
 export async function findLiveByTracking(db: Tx, trackingNos: string[]) {
   if (!trackingNos.length) return [];
   return db
     .select({ id: parcels.id, userId: parcels.userId, trackingNo: parcels.trackingNo })
     .from(parcels)
-    .where(and(live, inArray(parcels.trackingNo, trackingNos)));
+    .leftJoin(parcelTrackingSubs, eq(parcelTrackingSubs.parcelId, parcels.id))
+    .where(
+      and(live, inArray(parcels.trackingNo, trackingNos), or(isNull(parcelTrackingSubs.parcelId), ne(parcelTrackingSubs.status, 'ended'))),
+    );
+}
+
+export type EndReason = 'scanned_in' | 'deleted' | 'quiet';
+
+/**
+ * Subscriptions to end, oldest parcel first: the parcel was scanned in at the warehouse (no longer pending),
+ * deleted, or has had no courier event (nor, without any, been subscribed) since `quietBefore`.
+ */
+export async function findSubscriptionsToEnd(db: Tx, quietBefore: Date, limit: number) {
+  const lastHeard = sql`coalesce((select max(e.received_at) from ${parcelCourierEvents} e where e.parcel_id = ${parcels.id}), ${parcelTrackingSubs.updatedAt})`;
+  const reason = sql<EndReason>`case when ${parcels.deletedAt} is not null then 'deleted'
+    when ${parcels.status} <> 'pending' then 'scanned_in' else 'quiet' end`;
+  return db
+    .select({
+      parcelId: parcels.id,
+      trackingNo: parcels.trackingNo,
+      carrier: parcels.carrier,
+      status: parcelTrackingSubs.status,
+      provider: parcelTrackingSubs.provider,
+      reason,
+    })
+    .from(parcelTrackingSubs)
+    .innerJoin(parcels, eq(parcels.id, parcelTrackingSubs.parcelId))
+    .where(
+      and(
+        inArray(parcelTrackingSubs.status, ['subscribed', 'waiting']),
+        or(sql`${parcels.deletedAt} is not null`, ne(parcels.status, 'pending'), sql`${lastHeard} < ${quietBefore}`),
+      ),
+    )
+    .orderBy(asc(parcels.id))
+    .limit(limit);
+}
+
+/** Marks subscriptions ended (why, when; `note` keeps what the service said when it refused to stop one). */
+export async function endSubscriptions(db: Tx, rows: Array<{ parcelId: number; reason: EndReason; note: string }>, at: Date) {
+  for (const r of rows)
+    await db
+      .update(parcelTrackingSubs)
+      .set({ status: 'ended', endReason: r.reason, endedAt: at, nextTryAt: null, lastError: r.note, updatedAt: at })
+      .where(eq(parcelTrackingSubs.parcelId, r.parcelId));
 }
 
 /** Inserts the events not already stored; answers how many were new. */

@@ -4,6 +4,8 @@ import { SandboxTrackingProvider, type TrackingProvider } from '../../providers/
 import * as repo from './tracking.repository.ts';
 
 export const TRACKING_SUBSCRIBE_JOB = 'parcels.trackingSubscribe';
+/** A number with no courier event for this long is no longer followed (the courier lost it, or it was never sent). */
+export const TRACKING_QUIET_DAYS = 30;
 
 /** Parcels looked at per run: several provider calls of `batchSize` each. */
 const PER_RUN = 200;
@@ -26,6 +28,7 @@ export class TrackingService {
   registerJobs(queue: JobQueue) {
     queue.register(TRACKING_SUBSCRIBE_JOB, async () => {
       await this.subscribeDue();
+      await this.endDue();
       await this.playSandbox();
     });
     queue.schedule(TRACKING_SUBSCRIBE_JOB, '*/10 * * * *');
@@ -91,6 +94,49 @@ export class TrackingService {
       }
     }
     return { calls, subscribed, failed };
+  }
+
+  /**
+   * Stops following numbers whose parcel was scanned in at the warehouse, was deleted, or has gone quiet for
+   * TRACKING_QUIET_DAYS: subscribed ones are stopped with the service (Kuaidi100 has no such call: it only ends on
+   * our side), in calls of its batch size; ones still waiting to be subscribed just end. Each ends once; a call
+   * that fails leaves its numbers for the next run. Pushes for an ended number are ignored.
+   */
+  async endDue() {
+    const now = this.now();
+    const due = await repo.findSubscriptionsToEnd(this.db, new Date(now.getTime() - TRACKING_QUIET_DAYS * 86_400_000), PER_RUN);
+    const p = this.provider;
+    const reasonOf = new Map(due.map((d) => [d.parcelId, d.reason]));
+    // Never subscribed with this service (waiting, or subscribed with another one): nothing to stop there.
+    const local = due.filter((d) => d.status !== 'subscribed' || d.provider !== p.name);
+    await repo.endSubscriptions(
+      this.db,
+      local.map((d) => ({ parcelId: d.parcelId, reason: d.reason, note: '' })),
+      now,
+    );
+    const remote = due.filter((d) => d.status === 'subscribed' && d.provider === p.name);
+    let stopped = 0;
+    let failed = 0;
+    for (let i = 0; i < remote.length; i += p.batchSize) {
+      const batch = remote.slice(i, i + p.batchSize);
+      try {
+        const r = await p.stop(batch.map((b) => ({ trackingNo: b.trackingNo, carrier: b.carrier })));
+        const refused = new Map(r.rejected.map((x) => [x.trackingNo, x.reason]));
+        await repo.endSubscriptions(
+          this.db,
+          batch.map((b) => ({
+            parcelId: b.parcelId,
+            reason: reasonOf.get(b.parcelId)!,
+            note: (refused.get(b.trackingNo) ?? '').slice(0, 300),
+          })),
+          now,
+        );
+        stopped += batch.length;
+      } catch {
+        failed += batch.length;
+      }
+    }
+    return { ended: local.length + stopped, stopped, failed };
   }
 
   /**

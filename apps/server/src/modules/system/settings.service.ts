@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   DEFAULT_OFFICIAL_ACCOUNT_QR,
   defaultGstRates,
+  defaultInsuranceTerms,
   defaultStoragePolicy,
+  insuranceSettingsOf,
   sgd,
   systemSettingsSchema,
   type SystemSettings,
@@ -15,7 +17,7 @@ import { DomainError } from '../../core/errors.ts';
 import type { AuditPort } from '../audit/index.ts';
 
 /** Settings that route customers' money: where they pay (PayNow, bank), how much, at what rate. */
-const MONEY_FIELDS = ['exchange_rate', 'gst_rates', 'storage_policy', 'recharge'] as const;
+const MONEY_FIELDS = ['exchange_rate', 'gst_rates', 'storage_policy', 'insurance_terms', 'recharge'] as const;
 /** Staff roles that may change them (administrators and finance). */
 const MONEY_ROLES = ['admin', 'finance'];
 
@@ -37,6 +39,7 @@ export const defaultSettings: SystemSettingsValue = {
   exchange_rate: '5.3200',
   gst_rates: defaultGstRates,
   storage_policy: defaultStoragePolicy,
+  insurance_terms: insuranceSettingsOf(defaultInsuranceTerms),
   warehouse: {
     name: 'Pinyou Guangzhou Warehouse',
     receiver: '拼邮仓库',
@@ -98,6 +101,8 @@ export class SettingsService {
     if (!value.gst_rates) value = { ...value, gst_rates: before.gst_rates };
     // Likewise the storage policy.
     if (!value.storage_policy) value = { ...value, storage_policy: before.storage_policy };
+    // And the insurance terms.
+    if (!value.insurance_terms) value = { ...value, insurance_terms: before.insurance_terms };
     if (staffRole !== null && !MONEY_ROLES.includes(staffRole)) {
       const changed = MONEY_FIELDS.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(value[k]));
       if (changed.length) throw new DomainError('MONEY_SETTINGS_ROLE');

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { sgd, type Language } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import type { SettingsService } from '../system/index.ts';
-import type { BillingService } from './billing.service.ts';
+import type { BillViews } from './bill-views.ts';
 import { toWalletMinor } from './ledger.ts';
 import { bills } from './wallet.schema.ts';
 
@@ -16,7 +16,7 @@ export type BillListStatus = 'unpaid' | 'paid' | 'all';
 export class BillListService {
   constructor(
     private db: Db,
-    private billing: BillingService,
+    private views: BillViews,
     private settings: SettingsService,
   ) {}
 
@@ -50,7 +50,7 @@ export class BillListService {
       .from(bills)
       .where(this.payableNow(userId));
     const list = [];
-    for (const r of rows) list.push(await this.billing.billView(this.db, r, lang, rate));
+    for (const r of rows) list.push(await this.views.billView(this.db, r, lang, rate));
     return {
       list,
       total: n,

@@ -3,4 +3,4 @@ export { createWalletModule } from './wallet.module.ts';
 export * from './billing.port.ts';
 export type { WalletGroupsPort } from './groups.port.ts';
 /** The wallet's money formatting and RMB→SGD conversion (the rate as bills use it), for other modules' views. */
-export { formatMinor, rmbToSgdMinor, toWalletMinor } from './ledger.ts';
+export { formatMinor, toWalletMinor } from './ledger.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, fillPlaceholders, inArray, is, Placeholder, sql, type SQL
 import type { Tx } from '../../db/client.ts';
 import { canCommitWithStatement, executeNamed, executeNamedText, namedTextOf, runsNamed, type NamedText } from '../../db/prepared.ts';
 import { DomainError } from '../../core/errors.ts';
-import { minorToDecimal, sgd, WALLET_CURRENCY } from '@pinyou/contract';
+import { minorToDecimal, rmbToSgdMinor, sgd, WALLET_CURRENCY } from '@pinyou/contract';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './wallet.schema.ts';
 
 export { WALLET_CURRENCY };
@@ -43,22 +43,6 @@ export interface PostInput {
 
 /** Money in minor units as text for messages and files ("1234" -> "12.34", "-5" -> "-0.05"): the contract's one writer. */
 export const formatMinor = minorToDecimal;
-
-/** "5.3200" RMB per SGD -> 53200 (ten-thousandths). */
-export function rateToInt(rate: string): number {
-  const m = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(rate.trim());
-  if (!m) throw new Error(`bad exchange rate ${rate}`);
-  const v = Number(m[1]) * 10000 + Number((m[2] ?? '').padEnd(4, '0'));
-  if (v <= 0) throw new Error(`bad exchange rate ${rate}`);
-  return v;
-}
-
-/** RMB minor units to SGD minor units at `rate` RMB per SGD, rounded half up. */
-export function rmbToSgdMinor(rmbMinor: number, rate: string): number {
-  const r = BigInt(rateToInt(rate));
-  const scaled = BigInt(rmbMinor) * 10000n;
-  return Number((scaled * 2n + r) / (2n * r));
-}
 
 /** A bill's amount in the wallet currency; anything owed costs at least one cent, so no payment is of nothing. */
 export function toWalletMinor(currency: string, amountMinor: number, rate: string): number {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPaynowPayload, crc16ccitt, parseTlv, tlv, verifyPayloadCrc } from './paynow.ts';
 import { couponDiscount, type BatchRow } from './coupon.rules.ts';
-import { formatMinor, rmbToSgdMinor, toWalletMinor } from './ledger.ts';
+import { rmbToSgdMinor } from '@pinyou/contract';
+import { formatMinor, toWalletMinor } from './ledger.ts';
 
 describe('EMVCo building blocks', () => {
   it('CRC-16/CCITT-FALSE matches the standard check value', () => {

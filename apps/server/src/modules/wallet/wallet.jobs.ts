@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../core/jobs.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 import type { Bill } from './billing.port.ts';
-import type { BillingService } from './billing.service.ts';
+import type { AutoPay } from './auto-pay.ts';
 import { formatMinor } from './ledger.ts';
 import { bills } from './wallet.schema.ts';
 
@@ -29,7 +29,7 @@ export class WalletJobs {
   private queue: JobQueue | null = null;
   constructor(
     private readonly db: Db,
-    private readonly billing: BillingService,
+    private readonly autoPay: AutoPay,
     private readonly notifications: NotificationsPort | null,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -38,7 +38,7 @@ export class WalletJobs {
     this.queue = queue;
     queue.register<{ billId: number }>('wallet.autoPay', async ({ billId }) => {
       // afterIssued is idempotent (auto-pay uses the key auto-bill-<id>) and skips paid or expired bills.
-      await this.billing.afterIssued(billId);
+      await this.autoPay.afterIssued(billId);
     });
     queue.register<{ billId: number }>('wallet.billReminder', ({ billId }) => this.remindOrTellExpired(billId, 'reminder'));
     queue.register<{ billId: number }>('wallet.billExpired', ({ billId }) => this.remindOrTellExpired(billId, 'expired'));

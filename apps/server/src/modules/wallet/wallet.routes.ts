@@ -1,12 +1,14 @@
 import { contract } from '@pinyou/contract';
 import { staffIdOf, userIdOf, type Handlers } from '../../core/http.ts';
-import type { BillingService } from './billing.service.ts';
+import type { BillViews } from './bill-views.ts';
+import type { PaymentService } from './payment.service.ts';
 import { paymentResultView } from './payment-result.ts';
 import type { RechargeService } from './recharge.service.ts';
 import type { CouponService } from './coupon.service.ts';
 
 export interface WalletRouteDeps {
-  billing: BillingService;
+  views: BillViews;
+  payments: PaymentService;
   recharge: RechargeService;
   coupons: CouponService;
   wallet: WalletService;
@@ -16,7 +18,7 @@ import type { WalletService } from './wallet.service.ts';
 import type { BillListService } from './bill-list.service.ts';
 
 export function walletRoutes(s: WalletRouteDeps): Handlers<typeof contract.wallet> {
-  const { billing, recharge, coupons, wallet, billList } = s;
+  const { views, payments, recharge, coupons, wallet, billList } = s;
   return {
     getBillList: (i, ctx) => billList.list(userIdOf(ctx), i, ctx.lang),
     createRechargeOrder: (i, ctx) => recharge.create(userIdOf(ctx), i, ctx),
@@ -30,16 +32,16 @@ export function walletRoutes(s: WalletRouteDeps): Handlers<typeof contract.walle
     useCoupunCode: (i, ctx) => coupons.redeem(userIdOf(ctx), i.code, ctx.lang),
     showUnclaimedActivityCouponList: (_, ctx) => coupons.unclaimed(userIdOf(ctx), ctx.lang),
     claimeActivityCoupon: (i, ctx) => coupons.claim(userIdOf(ctx), i.batch_id, ctx.lang),
-    getPayInfo: async (i, ctx) => billing.payInfo(userIdOf(ctx), [await billing.resolveBillId(userIdOf(ctx), i)], ctx.lang),
-    getPayInfos: (i, ctx) => billing.payInfo(userIdOf(ctx), i.bill_ids, ctx.lang, i.scope),
+    getPayInfo: async (i, ctx) => views.payInfo(userIdOf(ctx), [await views.resolveBillId(userIdOf(ctx), i)], ctx.lang),
+    getPayInfos: (i, ctx) => views.payInfo(userIdOf(ctx), i.bill_ids, ctx.lang, i.scope),
     orderPackPay: async (i, ctx) => {
       const userId = userIdOf(ctx);
-      const billId = await billing.resolveBillId(userId, i);
-      return paymentResultView(await billing.pay(userId, { billIds: [billId], couponId: i.coupon_id, idempotencyKey: i.idempotency_key }));
+      const billId = await views.resolveBillId(userId, i);
+      return paymentResultView(await payments.pay(userId, { billIds: [billId], couponId: i.coupon_id, idempotencyKey: i.idempotency_key }));
     },
     ordersPay: async (i, ctx) =>
       paymentResultView(
-        await billing.pay(userIdOf(ctx), { billIds: i.bill_ids, couponId: i.coupon_id, idempotencyKey: i.idempotency_key }),
+        await payments.pay(userIdOf(ctx), { billIds: i.bill_ids, couponId: i.coupon_id, idempotencyKey: i.idempotency_key }),
       ),
     wxpayNotify: (_, ctx) => recharge.handleWxpayNotification(ctx.headers ?? {}, ctx.rawBody ?? null),
   };

@@ -6,7 +6,7 @@ import { DomainError } from '../../core/errors.ts';
 import { accountPort } from '../account/index.ts';
 import type { SettingsService } from '../system/index.ts';
 import { noAudit, type AuditPort } from '../audit/index.ts';
-import type { BillingService } from './billing.service.ts';
+import type { BillingParts } from './billing.service.ts';
 import { postTransaction, reconcile, walletAccountId, walletBalance } from './ledger.ts';
 import { rechargeView } from './recharge.service.ts';
 import { bills, ledgerEntries, ledgerTransactions, payments, rechargeOrders } from './wallet.schema.ts';
@@ -48,7 +48,7 @@ const sgDay = (d: string) => new Date(`${d}T00:00:00+08:00`);
 export class WalletService {
   constructor(
     private readonly db: Db,
-    private readonly billing: BillingService,
+    private readonly billing: Pick<BillingParts, 'views' | 'refunds' | 'autoPay'>,
     private readonly settings: SettingsService,
     private readonly audit: AuditPort = noAudit,
   ) {}
@@ -121,11 +121,11 @@ export class WalletService {
     let discount = 0;
     let exchangeRate: string | null = null;
     if (row.t.paymentId) {
-      const p = await this.billing.paymentById(this.db, row.t.paymentId);
+      const p = await this.billing.views.paymentById(this.db, row.t.paymentId);
       exchangeRate = p?.exchangeRate ?? null;
       discount = p?.discountMinor ?? 0;
-      for (const b of await this.billing.billsOfPayment(this.db, row.t.paymentId))
-        billViews.push(await this.billing.billView(this.db, b, lang, rate));
+      for (const b of await this.billing.views.billsOfPayment(this.db, row.t.paymentId))
+        billViews.push(await this.billing.views.billView(this.db, b, lang, rate));
     }
     // A staff adjustment's reason is shown; a payment's technical memo is not; a rebate shows its order number.
     const reward = rewardOf(row.t);
@@ -146,7 +146,7 @@ export class WalletService {
 
   async setAutoPay(userId: number, on: boolean) {
     await accountPort.setAutoPay(this.db, userId, on);
-    if (on) await this.billing.autoPayOutstanding(userId);
+    if (on) await this.billing.autoPay.autoPayOutstanding(userId);
     return { is_auto_pay: on };
   }
 
@@ -248,7 +248,7 @@ export class WalletService {
     const rate = (await this.settings.get()).exchange_rate;
     await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(bills).where(eq(bills.id, billId));
-      await this.billing.refundBill(tx, billId, reason);
+      await this.billing.refunds.refundBill(tx, billId, reason);
       const [after] = await tx.select().from(bills).where(eq(bills.id, billId));
       const view = (b: typeof bills.$inferSelect) => ({
         user_id: b.userId,
@@ -265,6 +265,6 @@ export class WalletService {
       });
     });
     const [row] = await this.db.select().from(bills).where(eq(bills.id, billId));
-    return this.billing.billView(this.db, row, lang, rate);
+    return this.billing.views.billView(this.db, row, lang, rate);
   }
 }

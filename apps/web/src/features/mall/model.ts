@@ -1,5 +1,5 @@
 import type { Language, MallOrderStatus, MallSource, Money } from '@pinyou/contract';
-import { mall as mallRules, mallOrderStatuses } from '@pinyou/contract';
+import { mall as mallRules, mallOrderStatuses, rateTenThousandths, rmbToSgdMinor as convertRmbToSgd } from '@pinyou/contract';
 import { paths, type RoutePath } from '../../lib/paths.ts';
 import type { StatusTone } from '../../components/status-tag.tsx';
 
@@ -37,11 +37,10 @@ export const sourceTraits: Record<MallSource, SourceTraits> = {
   self: { freeShippingOverMinor: null, ownShop: true, platformLink: false },
 };
 
-/** RMB fen to SGD cents at a rate given as "RMB per S$1" (the settings' rate, e.g. "5.30"). */
+/** RMB fen to SGD cents at a rate given as "RMB per S$1" (the settings' rate, e.g. "5.30"); null without a usable rate. */
 export function rmbToSgdMinor(rmbMinor: number, rate: string | number): number | null {
-  const r = typeof rate === 'number' ? rate : Number(rate);
-  if (!Number.isFinite(r) || r <= 0) return null;
-  return Math.round(rmbMinor / r);
+  const r = String(rate);
+  return rateTenThousandths(r) === null ? null : convertRmbToSgd(rmbMinor, r);
 }
 
 /** Mainland shipping for one order of a product: free, free over a threshold, or the freight (as the server gave it). */

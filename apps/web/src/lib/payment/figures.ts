@@ -1,4 +1,7 @@
-import type { PayInfo } from './pay-info.ts';
+import type { contract, ResponseOf } from '@pinyou/contract';
+
+/** The pay sheet's data (pay-info.ts reads it and uses these figures, so the type is named here from the contract). */
+type PayInfo = ResponseOf<typeof contract.wallet.getPayInfos>;
 
 /**
  * What a payment comes to: the best usable coupon (or the one picked, 0 for none), what is due after it and

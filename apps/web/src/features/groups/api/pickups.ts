@@ -5,8 +5,9 @@ import { api } from '../../../lib/api.ts';
 export const getGroupBatches = () => api.call(contract.groups.getGroupPackList, { page: 1, page_size: 50 }, { loading: false });
 export const useGroupBatches = () => useQuery({ queryKey: ['groups', 'batches'], queryFn: getGroupBatches });
 
+/** The batch, its totals and the export link: the first row only (the members are paged by useMembersToPay). */
 export const getCollection = (batchId: number) =>
-  api.call(contract.groups.GetGroupPackOrderUserList, { batch_id: batchId }, { loading: false });
+  api.call(contract.groups.GetGroupPackOrderUserList, { batch_id: batchId, page: 1, page_size: 1 }, { loading: false });
 export const useCollection = (batchId: number | null) =>
   useQuery({ queryKey: ['groups', 'collection', batchId], queryFn: () => getCollection(batchId!), enabled: !!batchId });
 

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { Button, Checkbox, Empty, Input, Tag, Toast } from 'antd-mobile';
+import { MAX_PAY_BILLS } from '@pinyou/contract';
 import { useTranslation } from '../../../lib/translation.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useStrings } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCollection, useConfirmPickup, useGroupBatches } from '../api/pickups.ts';
-import { useMembersToPay } from '../api/members-to-pay.ts';
+import { getUnpaidBills, useMembersToPay } from '../api/members-to-pay.ts';
+import { PayMemberRow } from '../components/pay-member-row.tsx';
 import { PayPopup } from '../../../components/payment/pay-popup.tsx';
 
 /**
- * The leader's collection list of a batch, pickup confirmation by a member's code (typed or scanned), and
- * paying on behalf of members from the leader's balance in one payment: one member's bills, the members ticked, or
- * every unpaid bill of the batch.
+ * The leader's collection list of a batch (paged, with the batch's totals), pickup confirmation by a member's
+ * code (typed or scanned), and paying on behalf of members from the leader's balance in one payment: one
+ * member's bills, the members ticked (kept across pages), or every unpaid bill of the batch (asked from the
+ * server when tapped, as many as one payment takes).
  */
 export default function MyGroupPickupScreen() {
   useStrings('groups');
@@ -19,13 +23,40 @@ export default function MyGroupPickupScreen() {
   const batches = useGroupBatches();
   const [batchId, setBatchId] = useState<number | null>(null);
   const current = batchId ?? batches.data?.list[0]?.id ?? null;
+  const [unpaidOnly, setUnpaidOnly] = useState(false);
   const coll = useCollection(current);
-  const toPay = useMembersToPay(current);
-  const billsOf = new Map((toPay.data?.list ?? []).map((r) => [r.user_id, r.bill_ids]));
-  const allUnpaid = [...billsOf.values()].flat();
+  const members = useMembersToPay(current, unpaidOnly);
+  const rows = members.data?.pages.flatMap((p) => p.list) ?? [];
+  const totals = members.data?.pages[0]?.totals;
   const [paying, setPaying] = useState<number[] | null>(null);
-  const [ticked, setTicked] = useState<number[]>([]);
-  const tickedBills = ticked.flatMap((id) => billsOf.get(id) ?? []);
+  // Ticked members and their bills, whatever page they were ticked on.
+  const [ticked, setTicked] = useState<ReadonlyMap<number, number[]>>(new Map());
+  const tickedBills = [...ticked.values()].flat();
+  const tick = (userId: number, bills: number[], on: boolean) => {
+    if (on && tickedBills.length + bills.length > MAX_PAY_BILLS) {
+      Toast.show({ content: t('groups.tooManyTicked', { count: MAX_PAY_BILLS }) });
+      return;
+    }
+    setTicked((m) => {
+      const next = new Map(m);
+      if (on) next.set(userId, bills);
+      else next.delete(userId);
+      return next;
+    });
+  };
+  const chooseBatch = (id: number) => {
+    setBatchId(id);
+    setTicked(new Map());
+  };
+  const [askingAll, setAskingAll] = useState(false);
+  const payAll = async () => {
+    setAskingAll(true);
+    const due = await getUnpaidBills(current!).catch(() => null);
+    setAskingAll(false);
+    if (!due?.bill_ids.length) return;
+    if (due.more) Toast.show({ content: t('groups.payAllInParts', { count: due.bill_ids.length }) });
+    setPaying(due.bill_ids);
+  };
   const [code, setCode] = useState('');
   const confirm = useConfirmPickup();
   const submit = async () => {
@@ -57,7 +88,7 @@ export default function MyGroupPickupScreen() {
       </div>
       <div className="section row" style={{ overflowX: 'auto' }}>
         {batches.data?.list.map((b) => (
-          <Tag key={b.id} color={b.id === current ? 'primary' : 'default'} onClick={() => setBatchId(b.id)} style={{ padding: 8 }}>
+          <Tag key={b.id} color={b.id === current ? 'primary' : 'default'} onClick={() => chooseBatch(b.id)} style={{ padding: 8 }}>
             {b.batch_no} · {b.pack_date}
           </Tag>
         ))}
@@ -69,56 +100,50 @@ export default function MyGroupPickupScreen() {
           <div className="section-title">
             {t('groups.pickupTitle')} · {coll.data.batch.batch_no}
           </div>
-          {coll.data.list.map((r) => (
-            <div
-              key={r.user_id}
-              className="row"
-              style={{ minHeight: 44, justifyContent: 'space-between' }}
-              data-testid={`collect-${r.user_account}`}
-            >
-              <span>
-                {!r.paid && !!billsOf.get(r.user_id)?.length ? (
-                  // The member's name is the checkbox's label, so a screen reader says whom it selects.
-                  <Checkbox
-                    checked={ticked.includes(r.user_id)}
-                    onChange={(on) => setTicked((x) => (on ? [...x, r.user_id] : x.filter((id) => id !== r.user_id)))}
-                    className="member-tick"
-                    data-testid={`tick-${r.user_account}`}
-                  >
-                    {r.user_account}
-                  </Checkbox>
-                ) : (
-                  r.user_account
-                )}{' '}
-                {r.dragon_code && `(${r.dragon_code})`} · {r.volume_cbm} cbm · {formatMoney(r.amount)}
+          {totals && (
+            <div className="row" style={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              <span className="muted" data-testid="collection-totals">
+                {t('groups.collectionTotals', {
+                  count: totals.member_count,
+                  unpaid: totals.unpaid_member_count,
+                  amount: formatMoney(totals.unpaid_amount),
+                })}
               </span>
-              <span>
-                <Tag color={r.paid ? 'success' : 'warning'}>{t(r.paid ? 'groups.paid' : 'groups.unpaid')}</Tag>{' '}
-                <Tag color={r.signed ? 'success' : 'default'}>{t(r.signed ? 'groups.signed' : 'groups.notSigned')}</Tag>
-                {!r.paid && !!billsOf.get(r.user_id)?.length && (
-                  <Button
-                    size="mini"
-                    color="primary"
-                    fill="outline"
-                    style={{ marginLeft: 6, minHeight: 32 }}
-                    onClick={() => setPaying(billsOf.get(r.user_id)!)}
-                    data-testid={`pay-for-${r.user_account}`}
-                  >
-                    {t('groups.payFor')}
-                  </Button>
-                )}
-              </span>
+              <Checkbox checked={unpaidOnly} onChange={setUnpaidOnly} data-testid="unpaid-only">
+                {t('groups.unpaidOnly')}
+              </Checkbox>
             </div>
-          ))}
-          {coll.data.list.length === 0 && <Empty description={t('groups.collectionEmpty')} data-testid="collection-empty" />}
+          )}
+          <PagedList
+            query={members}
+            items={rows}
+            pullToRefresh={false}
+            render={(r) => (
+              <PayMemberRow
+                key={r.user_id}
+                r={r}
+                ticked={ticked.has(r.user_id)}
+                onTick={(on) => tick(r.user_id, r.bill_ids, on)}
+                onPay={() => setPaying(r.bill_ids)}
+              />
+            )}
+            empty={<Empty description={t(unpaidOnly ? 'groups.noneUnpaid' : 'groups.collectionEmpty')} data-testid="collection-empty" />}
+          />
           {tickedBills.length > 0 ? (
             <Button block color="primary" style={{ margin: '8px 0' }} onClick={() => setPaying(tickedBills)} data-testid="pay-for-ticked">
-              {t('groups.payForTicked', { count: ticked.length })}
+              {t('groups.payForTicked', { count: ticked.size })}
             </Button>
           ) : (
-            allUnpaid.length > 1 && (
-              <Button block color="primary" style={{ margin: '8px 0' }} onClick={() => setPaying(allUnpaid)} data-testid="pay-for-all">
-                {t('groups.payForAll', { count: allUnpaid.length })}
+            !!totals?.unpaid_member_count && (
+              <Button
+                block
+                color="primary"
+                style={{ margin: '8px 0' }}
+                loading={askingAll}
+                onClick={() => void payAll()}
+                data-testid="pay-for-all"
+              >
+                {t('groups.payForAll', { count: totals.unpaid_member_count, amount: formatMoney(totals.unpaid_amount) })}
               </Button>
             )
           )}
@@ -133,9 +158,9 @@ export default function MyGroupPickupScreen() {
         onClose={() => setPaying(null)}
         onPaid={() => {
           setPaying(null);
-          setTicked([]);
+          setTicked(new Map());
           void coll.refetch();
-          void toPay.refetch();
+          void members.refetch();
         }}
       />
     </div>

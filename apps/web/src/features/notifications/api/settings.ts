@@ -7,8 +7,9 @@ export const getNotificationSettings = () => api.call(contract.platform.notifica
 export const useNotificationSettings = (enabled = true) =>
   useQuery({ queryKey: notificationKeys.settings, queryFn: getNotificationSettings, enabled });
 
-export const saveNotificationSettings = (list: Pick<NotificationSetting, 'kind' | 'sms' | 'email' | 'wechat'>[]) =>
-  api.call(contract.platform.saveNotificationSettings, { list }).then((r) => r.list);
+export const saveNotificationSettings = (
+  list: Pick<NotificationSetting, 'kind' | 'sms' | 'email' | 'wechat' | 'whatsapp' | 'telegram'>[],
+) => api.call(contract.platform.saveNotificationSettings, { list }).then((r) => r.list);
 export function useSaveNotificationSettings() {
   const qc = useQueryClient();
   return useMutation({

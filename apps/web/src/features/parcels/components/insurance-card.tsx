@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Radio, Space, Tag, TextArea, Toast } from 'antd-mobile';
+import { Button, Form, Image, ImageUploader, ImageViewer, Radio, Space, Tag, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
 import type { Pack } from '@pinyou/contract';
 import { useTranslation } from '../../../lib/translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCreatePackClaim, usePackClaims } from '../api/pack-claims.ts';
+import { uploadPhoto } from '../api/upload-photo.ts';
 
 const CLAIMABLE: Pack['status'][] = ['paid', 'shipped', 'delivered', 'received'];
 
@@ -16,15 +17,17 @@ export function InsuranceCard({ pack }: { pack: Pack }) {
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<'loss' | 'damage'>('damage');
   const [reason, setReason] = useState('');
+  const [files, setFiles] = useState<ImageUploadItem[]>([]);
   if (!pack.insurance_cover) return null;
   const mine = (claims.data?.list ?? []).filter((c) => c.pack_id === pack.id);
   const hasOpen = mine.some((c) => c.status === 'submitted');
   const submit = async () => {
     try {
-      await create.mutateAsync({ pack_id: pack.id, kind, reason, photos: [] });
+      await create.mutateAsync({ pack_id: pack.id, kind, reason, photos: files.map((f) => f.url) });
       Toast.show({ icon: 'success', content: t('parcels.claim.sent') });
       setOpen(false);
       setReason('');
+      setFiles([]);
     } catch {
       // The client shows the server's reason.
     }
@@ -42,6 +45,13 @@ export function InsuranceCard({ pack }: { pack: Pack }) {
             </Tag>
           </div>
           <div className="d">{c.reason}</div>
+          {c.photos.length > 0 && (
+            <div className="pc-photos" data-testid="claim-photos">
+              {c.photos.map((src, i) => (
+                <Image key={src} src={src} fit="cover" onClick={() => ImageViewer.Multi.show({ images: c.photos, defaultIndex: i })} />
+              ))}
+            </div>
+          )}
           {c.amount && (
             <div className="d">{t('parcels.claim.paid', { amount: formatMoney(c.amount.amount_minor, c.amount.currency) })}</div>
           )}
@@ -76,6 +86,17 @@ export function InsuranceCard({ pack }: { pack: Pack }) {
               placeholder={t('parcels.claim.reasonPh')}
               data-testid="claim-reason"
             />
+          </Form.Item>
+          <Form.Item label={t('parcels.claim.photos')}>
+            <div data-testid="claim-photo-upload">
+              <ImageUploader
+                value={files}
+                onChange={setFiles}
+                maxCount={9}
+                accept="image/png,image/jpeg,image/webp"
+                upload={async (file) => ({ url: (await uploadPhoto(file)).url })}
+              />
+            </div>
           </Form.Item>
           <Button block color="primary" loading={create.isPending} onClick={() => void submit()} data-testid="claim-submit">
             {t('parcels.claim.submit')}

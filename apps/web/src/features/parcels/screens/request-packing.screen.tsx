@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Empty, List, Selector, Switch, TextArea, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
-import { customsMissingCount, defaultInsuranceTerms, type Parcel, type ShippingMode } from '@pinyou/contract';
+import { customsMissingCount, insuranceTermsOf, type Parcel, type ShippingMode } from '@pinyou/contract';
+import { useSystemSetting } from '../../../lib/session.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -68,6 +69,9 @@ function estimateInput(list: Parcel[], d: Draft): FreightInput | null {
 export default function SubmitPackingScreen() {
   useStrings('parcels');
   const { t } = useTranslation();
+  // The terms staff set now (the bill prices the pack under the terms of the day it is measured).
+  const insuranceSetting = useSystemSetting().data?.insurance_terms;
+  const insurance = insuranceSetting ? insuranceTermsOf(insuranceSetting) : null;
   const [params] = useSearchParams();
   const startIds = (params.get('ids') ?? '')
     .split(',')
@@ -218,11 +222,14 @@ export default function SubmitPackingScreen() {
           {t('parcels.pack.individual')}
         </List.Item>
         <List.Item
-          description={t('parcels.package.insuredHint', {
-            rate: defaultInsuranceTerms.ratePercent,
-            min: formatMoney(defaultInsuranceTerms.minPremiumMinor, 'SGD'),
-            max: formatMoney(defaultInsuranceTerms.maxCoverMinor, 'SGD'),
-          })}
+          description={
+            insurance &&
+            t('parcels.package.insuredHint', {
+              rate: insurance.ratePercent,
+              min: formatMoney(insurance.minPremiumMinor, 'SGD'),
+              max: formatMoney(insurance.maxCoverMinor, 'SGD'),
+            })
+          }
           extra={<Switch checked={!!d.insured} onChange={(v) => set({ insured: v })} data-testid="opt-insured" />}
         >
           {t('parcels.package.insured')}

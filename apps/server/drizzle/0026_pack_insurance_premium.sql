@@ -1,0 +1,1 @@
+ALTER TABLE "packs" ADD COLUMN "insurance_premium_minor" bigint;

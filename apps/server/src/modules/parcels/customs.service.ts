@@ -5,7 +5,7 @@ import { safeEqualHex } from '../../core/crypto.ts';
 import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
 import { ParcelsCore } from './parcels.core.ts';
-import { kgText, rmbToSgdMinor } from './pricing.ts';
+import { kgText, toSgdMinor } from './pricing.ts';
 
 export const MANIFEST_LINK_SECONDS = 600;
 export const manifestFormats = ['xlsx', 'csv'] as const;
@@ -99,7 +99,7 @@ export class CustomsService extends ParcelsCore {
           quantity: line.quantity,
           unit_value: minorToDecimal(line.unit_value_minor),
           currency: 'CNY',
-          total_value_sgd: minorToDecimal(rmbToSgdMinor(line.total_value_minor, rate)),
+          total_value_sgd: minorToDecimal(toSgdMinor(line.total_value_minor, rate)),
           gross_weight_kg: pack.weightG !== null ? kgText(pack.weightG) : '',
           gst_paid_at_purchase: p.gstPaidAtPurchase,
           seller_gst_no: p.sellerGstNo,

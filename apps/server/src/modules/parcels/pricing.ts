@@ -166,7 +166,7 @@ function seaSizeClass(pieces: Piece[], volumeMm3: number, actualWeightG: number)
 export const volumetricG = (p: Piece) => Math.ceil(pieceVolumeMm3(p) / AIR_VOLUMETRIC_DIVISOR);
 
 /** RMB fen → SGD cents by the contract's one conversion; a pack priced before it had a rate ("0") converts to 0. */
-function toSgdMinor(rmbMinor: number, rate: string): number {
+export function toSgdMinor(rmbMinor: number, rate: string): number {
   return rateTenThousandths(rate) === null ? 0 : rmbToSgdMinor(rmbMinor, rate);
 }
 

@@ -4,8 +4,8 @@ import { DomainError } from '../../core/errors.ts';
 import { safeEqualHex } from '../../core/crypto.ts';
 import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
-import { ParcelsCore } from './parcels.core.ts';
 import { kgText, toSgdMinor } from './pricing.ts';
+import type { ParcelsCtx } from './parcels.shared.ts';
 
 export const MANIFEST_LINK_SECONDS = 600;
 export const manifestFormats = ['xlsx', 'csv'] as const;
@@ -34,16 +34,18 @@ export interface ManifestRow {
 }
 
 /** The broker's manifest of an outbound batch (Singapore Customs): every parcel of every pack is a customs line. */
-export class CustomsService extends ParcelsCore {
+export class CustomsService {
+  constructor(private readonly ctx: ParcelsCtx) {}
+
   private signature(key: string, batchId: number, format: ManifestFormat, staffId: number, exp: number) {
     return createHmac('sha256', key).update(`manifest|${batchId}|${format}|${staffId}|${exp}`).digest('hex');
   }
 
   /** A short-lived link to the manifest file; the staff call that asks for it is what the audit log records. */
   async manifestLink(linkKey: string, staffId: number, batchId: number, format: ManifestFormat) {
-    const b = await repo.findBatchById(this.db, batchId);
+    const b = await repo.findBatchById(this.ctx.db, batchId);
     if (!b) throw new DomainError('OBJECT_NOT_FOUND');
-    const exp = Math.floor(this.now().getTime() / 1000) + MANIFEST_LINK_SECONDS;
+    const exp = Math.floor(this.ctx.now().getTime() / 1000) + MANIFEST_LINK_SECONDS;
     const sig = this.signature(linkKey, b.id, format, staffId, exp);
     return {
       batch_no: b.batchNo,
@@ -54,31 +56,31 @@ export class CustomsService extends ParcelsCore {
   }
 
   checkLink(linkKey: string, batchId: number, format: ManifestFormat, staffId: number, exp: number, sig: string) {
-    if (![batchId, staffId, exp].every(Number.isInteger) || exp < this.now().getTime() / 1000) return false;
+    if (![batchId, staffId, exp].every(Number.isInteger) || exp < this.ctx.now().getTime() / 1000) return false;
     return safeEqualHex(this.signature(linkKey, batchId, format, staffId, exp), sig.toLowerCase());
   }
 
   async manifest(batchId: number): Promise<{ batchNo: string; rows: ManifestRow[] }> {
-    const b = await repo.findBatchById(this.db, batchId);
+    const b = await repo.findBatchById(this.ctx.db, batchId);
     if (!b) throw new DomainError('OBJECT_NOT_FOUND');
-    const packRows = await repo.findPacksOfBatch(this.db, b.id);
+    const packRows = await repo.findPacksOfBatch(this.ctx.db, b.id);
     const [parcelRows, owners, settings] = await Promise.all([
       repo.findParcelsOfPacks(
-        this.db,
+        this.ctx.db,
         packRows.map((p) => p.id),
       ),
       accountPort.findUsers(
-        this.db,
+        this.ctx.db,
         packRows.map((p) => p.userId),
       ),
-      this.settings.get(),
+      this.ctx.settings.get(),
     ]);
     const nickname = new Map(owners.map((u) => [u.id, u.nickname || u.userAccount]));
     const rows: ManifestRow[] = [];
     for (const pack of packRows) {
       // A GROUP pack goes to the leader's pick-up place, but the consignee is the member: named by their own
       // default address when they have one (never a national ID).
-      const own = pack.mode === 'GROUP' ? await accountPort.defaultAddress(this.db, pack.userId) : null;
+      const own = pack.mode === 'GROUP' ? await accountPort.defaultAddress(this.ctx.db, pack.userId) : null;
       const place = pack.address;
       const consignee = pack.mode === 'GROUP' ? (own?.receiver ?? nickname.get(pack.userId) ?? '') : (place?.receiver ?? '');
       const phone = pack.mode === 'GROUP' ? (own?.phone ?? place?.phone ?? '') : (place?.phone ?? '');

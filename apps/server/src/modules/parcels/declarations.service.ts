@@ -14,7 +14,7 @@ import * as repo from './parcels.repository.ts';
 import { suggestCarrier } from './carriers.ts';
 import type { Category, Mode } from './pricing.ts';
 import { toParcel } from './parcels.view.ts';
-import { MIN_GOODS_VALUE_MINOR, ParcelsCore, type Page } from './parcels.core.ts';
+import { MIN_GOODS_VALUE_MINOR, type Page, type ParcelsCtx, type ParcelsKit } from './parcels.shared.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 interface CategoryPage {
@@ -33,7 +33,7 @@ function countsOf(rows: Array<{ status: string; n: number }>) {
 }
 
 /** Declared parcels: declaration, the customer's lists and details, low-value parcels to supplement. */
-export class DeclarationsService extends ParcelsCore {
+export class DeclarationsService {
   /**
    * Category pages (what the app's tabs ask again and again: each tab, pull to refresh, back from a detail)
    * under the owner's list version: a repeated page costs one primary-key read instead of the page, the
@@ -41,7 +41,14 @@ export class DeclarationsService extends ParcelsCore {
    * (statement triggers, migration 0017), whichever service or instance made it; pack numbers, the only
    * field read from elsewhere, never change once given.
    */
-  private readonly pages = new VersionedCache<CategoryPage>(this.deps.listCacheEntries ?? 0);
+  private readonly pages: VersionedCache<CategoryPage>;
+
+  constructor(
+    private readonly ctx: ParcelsCtx,
+    private readonly kit: ParcelsKit,
+  ) {
+    this.pages = new VersionedCache<CategoryPage>(ctx.listCacheEntries ?? 0);
+  }
 
   async declare(
     userId: number,
@@ -61,10 +68,10 @@ export class DeclarationsService extends ParcelsCore {
     lang: Language,
   ) {
     try {
-      return await this.db.transaction(async (tx) => {
+      return await this.ctx.db.transaction(async (tx) => {
         const existing = await repo.findLiveParcelByTracking(tx, i.tracking_no);
         if (existing) throw new DomainError(existing.userId === userId ? 'TRACKING_ALREADY_DECLARED' : 'TRACKING_TAKEN');
-        if (i.mode === 'GROUP') await this.requireGroup(tx, userId);
+        if (i.mode === 'GROUP') await this.kit.requireGroup(tx, userId);
         const carrier = suggestCarrier(i.tracking_no);
         // A parcel that arrived before it was declared is matched here and goes straight to the warehouse list.
         const waiting = await repo.findUnclaimedByTracking(tx, i.tracking_no);
@@ -115,7 +122,7 @@ export class DeclarationsService extends ParcelsCore {
   }
 
   async warehouseAddress(userId: number) {
-    const [s, u] = await Promise.all([this.settings.get(), accountPort.findUser(this.db, userId)]);
+    const [s, u] = await Promise.all([this.ctx.settings.get(), accountPort.findUser(this.ctx.db, userId)]);
     const w = s.warehouse;
     const marker = u?.userAccount ?? String(userId);
     const receiver = `${w.receiver} (${marker})`;
@@ -128,35 +135,35 @@ export class DeclarationsService extends ParcelsCore {
   }
 
   async counts(userId: number) {
-    return countsOf(await repo.countParcelsOfOwnerByStatus(this.db, userId));
+    return countsOf(await repo.countParcelsOfOwnerByStatus(this.ctx.db, userId));
   }
 
   async list(userId: number, q: Page & { status?: ParcelStatus; statuses?: ParcelStatus[]; keyword?: string }, lang: Language) {
     const statuses = q.statuses ?? (q.status ? [q.status] : undefined);
     if (statuses && !q.keyword) {
       // Read before the page (see VersionedCache): a write in between leaves the page stored under the older version.
-      const version = this.pages.enabled ? await repo.findParcelListVersion(this.db, userId) : 0;
+      const version = this.pages.enabled ? await repo.findParcelListVersion(this.ctx.db, userId) : 0;
       // The storage fee shown moves daily (UTC+8 days): a page is kept for its day only.
-      const key = `${userId}|${statuses.join(',')}|${q.page}|${q.page_size}|${lang}|${storageDate(this.now())}`;
+      const key = `${userId}|${statuses.join(',')}|${q.page}|${q.page_size}|${lang}|${storageDate(this.ctx.now())}`;
       const kept = this.pages.get(key, version);
       if (kept) return kept;
       // A category list: the page and the kept counts come in one statement, and the counts say how many the
       // categories hold.
-      const found = await repo.findOwnerParcelsPageWithCounts(this.db, { userId, statuses }, q);
+      const found = await repo.findOwnerParcelsPageWithCounts(this.ctx.db, { userId, statuses }, q);
       const counts = found.counts
         ? countsOf(Object.entries(found.counts).map(([status, n]) => ({ status, n })))
         : await this.counts(userId);
       const total = statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
-      const page: CategoryPage = { list: await this.parcelList(found.rows, lang), total, page: q.page, page_size: q.page_size, counts };
+      const page: CategoryPage = { list: await this.kit.parcelList(found.rows, lang), total, page: q.page, page_size: q.page_size, counts };
       this.pages.set(key, version, page);
       return page;
     }
     // A search (or every category at once) counts its matches.
     const [counts, { rows, total }] = await Promise.all([
       this.counts(userId),
-      repo.findParcelsPage(this.db, { userId, statuses, keyword: q.keyword }, q),
+      repo.findParcelsPage(this.ctx.db, { userId, statuses, keyword: q.keyword }, q),
     ]);
-    return { list: await this.parcelList(rows, lang), total, page: q.page, page_size: q.page_size, counts };
+    return { list: await this.kit.parcelList(rows, lang), total, page: q.page, page_size: q.page_size, counts };
   }
 
   async recordList(userId: number, q: Page & { keyword?: string }, lang: Language) {
@@ -165,30 +172,30 @@ export class DeclarationsService extends ParcelsCore {
   }
 
   async detail(userId: number, id: number, lang: Language) {
-    return this.parcelDetail(this.db, await this.ownedParcel(this.db, userId, id), lang);
+    return this.kit.parcelDetail(this.ctx.db, await this.kit.ownedParcel(this.ctx.db, userId, id), lang);
   }
 
   async remove(userId: number, id: number) {
-    await this.db.transaction(async (tx) => {
-      const p = await this.ownedParcel(tx, userId, id, true);
+    await this.ctx.db.transaction(async (tx) => {
+      const p = await this.kit.ownedParcel(tx, userId, id, true);
       if (p.status !== 'pending') throw new DomainError('PARCEL_NOT_PENDING');
-      await repo.updateParcel(tx, p.id, { deletedAt: this.now() });
+      await repo.updateParcel(tx, p.id, { deletedAt: this.ctx.now() });
     });
     return {};
   }
 
   async lowValueList(userId: number, q: Page, lang: Language) {
-    const { rows, total } = await repo.findParcelsPage(this.db, { userId, lowValue: true }, q);
-    return { list: await this.parcelList(rows, lang), total, page: q.page, page_size: q.page_size };
+    const { rows, total } = await repo.findParcelsPage(this.ctx.db, { userId, lowValue: true }, q);
+    return { list: await this.kit.parcelList(rows, lang), total, page: q.page, page_size: q.page_size };
   }
 
   async alerts(userId: number, lang: Language) {
     const [lowCount, counts, { rows }] = await Promise.all([
-      repo.countLowValueOfOwner(this.db, userId),
-      repo.findPacksPage(this.db, { userId, status: 'packed' }, { page: 1, page_size: 1 }).then((r) => r.total),
-      repo.findParcelsPage(this.db, { userId, lowValue: true }, { page: 1, page_size: 5 }),
+      repo.countLowValueOfOwner(this.ctx.db, userId),
+      repo.findPacksPage(this.ctx.db, { userId, status: 'packed' }, { page: 1, page_size: 1 }).then((r) => r.total),
+      repo.findParcelsPage(this.ctx.db, { userId, lowValue: true }, { page: 1, page_size: 5 }),
     ]);
-    return { low_value_count: lowCount, unpaid_count: counts, list: await this.parcelList(rows, lang) };
+    return { low_value_count: lowCount, unpaid_count: counts, list: await this.kit.parcelList(rows, lang) };
   }
 
   /**
@@ -196,8 +203,8 @@ export class DeclarationsService extends ParcelsCore {
    * is refused whole, and the parcel leaves the low-value list once both are good.
    */
   async supplement(userId: number, id: number, patch: { goods_name?: string; goods_value?: number }, lang: Language) {
-    return this.db.transaction(async (tx) => {
-      const p = await this.ownedParcel(tx, userId, id, true);
+    return this.ctx.db.transaction(async (tx) => {
+      const p = await this.kit.ownedParcel(tx, userId, id, true);
       if (!['pending', 'warehouse'].includes(p.status) || p.packId || p.returnId) throw new DomainError('NOT_LOW_VALUE');
       const min = Math.max(MIN_GOODS_VALUE_MINOR, p.minValueMinor ?? 0);
       if (patch.goods_value !== undefined && patch.goods_value < min)
@@ -220,8 +227,8 @@ export class DeclarationsService extends ParcelsCore {
 
   /** The customer fills in (or corrects) a parcel's customs line while it is not yet in a pack or a return. */
   async editCustoms(userId: number, id: number, patch: { customs_description: string; customs_category: CustomsCategory }, lang: Language) {
-    return this.db.transaction(async (tx) => {
-      const p = await this.ownedParcel(tx, userId, id, true);
+    return this.ctx.db.transaction(async (tx) => {
+      const p = await this.kit.ownedParcel(tx, userId, id, true);
       if (!['pending', 'warehouse'].includes(p.status) || p.packId || p.returnId) throw new DomainError('CUSTOMS_LOCKED');
       const row = await repo.updateParcel(tx, p.id, {
         customsDescription: patch.customs_description,
@@ -233,14 +240,14 @@ export class DeclarationsService extends ParcelsCore {
   }
 
   async flagLowValue(id: number, minValueMinor: number, lang: Language) {
-    return this.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const p = await repo.findParcelById(tx, id);
       if (!p) throw new DomainError('OBJECT_NOT_FOUND');
       if (!['pending', 'warehouse'].includes(p.status) || p.packId || p.returnId)
         throw new DomainError('PARCEL_NOT_IN_WAREHOUSE', { tracking_no: p.trackingNo });
       const row = await repo.updateParcel(tx, p.id, { minValueMinor, isLowValue: p.goodsValueMinor < minValueMinor || p.goodsName === '' });
       await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: 'flagged_low_value', note: `≥ ¥${(minValueMinor / 100).toFixed(2)}` }]);
-      await this.audit(tx, {
+      await this.kit.audit(tx, {
         action: 'admin/parcels/flagLowValue',
         objectType: 'parcel',
         objectId: p.id,

@@ -17,7 +17,7 @@ import {
 } from './pricing.ts';
 import { gstBasisText, rmb, sgd } from '@pinyou/contract';
 import { singaporeDate } from './dates.ts';
-import { ParcelsCore, toPieceRow } from './parcels.core.ts';
+import { toPieceRow, type ParcelsCtx, type ParcelsKit } from './parcels.shared.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { changes } from '../audit/index.ts';
 
@@ -40,7 +40,12 @@ export interface QuoteRequest {
 }
 
 /** Freight: quotes from the rate cards, and the staff's rate cards themselves. */
-export class FreightService extends ParcelsCore {
+export class FreightService {
+  constructor(
+    private readonly ctx: ParcelsCtx,
+    private readonly kit: ParcelsKit,
+  ) {}
+
   async rateCard(tx: Tx, mode: Mode, category: Category): Promise<RateCardRates> {
     const card = await repo.findRateCard(tx, mode, category);
     if (!card) throw new DomainError('RATE_CARD_MISSING', { mode, category });
@@ -101,16 +106,16 @@ export class FreightService extends ParcelsCore {
     const pieces = i.pieces?.length
       ? i.pieces
       : [{ weight_kg: i.weight_kg!, length_cm: i.length_cm!, width_cm: i.width_cm!, height_cm: i.height_cm! }];
-    const { exchange_rate, gst_rates } = await this.settings.get();
+    const { exchange_rate, gst_rates } = await this.ctx.settings.get();
     const r = await this.price(
-      this.db,
+      this.ctx.db,
       {
         mode: i.mode,
         category: i.category,
         pieces: pieces.map(toPieceRow),
         declaredValueRmbMinor: i.goods_value ?? 0,
         gstPaidValueRmbMinor: Math.min(i.gst_paid_value ?? 0, i.goods_value ?? 0),
-        date: singaporeDate(this.now()),
+        date: singaporeDate(this.ctx.now()),
         gstRates: gst_rates,
         isCut: !!i.is_cut,
         individualClearance: !!i.individual_clearance,
@@ -123,8 +128,8 @@ export class FreightService extends ParcelsCore {
   /** Market defaults for a fresh installation; existing cards are left as staff set them. */
   async ensureDefaultRateCards() {
     for (const c of defaultRateCards) {
-      const exists = await repo.findRateCardByKey(this.db, c.mode, c.category);
-      if (!exists) await repo.insertRateCard(this.db, c);
+      const exists = await repo.findRateCardByKey(this.ctx.db, c.mode, c.category);
+      if (!exists) await repo.insertRateCard(this.ctx.db, c);
     }
   }
 
@@ -148,7 +153,7 @@ export class FreightService extends ParcelsCore {
   }
 
   async rateCards() {
-    return { list: (await repo.findRateCards(this.db)).map((r) => this.rateCardView(r)) };
+    return { list: (await repo.findRateCards(this.ctx.db)).map((r) => this.rateCardView(r)) };
   }
 
   async saveRateCard(
@@ -183,15 +188,15 @@ export class FreightService extends ParcelsCore {
       repackMinor: i.repack,
       individualClearanceMinor: i.individual_clearance,
       active: i.active,
-      updatedAt: this.now(),
+      updatedAt: this.ctx.now(),
       updatedBy: staffId,
     };
     try {
-      return await this.db.transaction(async (tx) => {
+      return await this.ctx.db.transaction(async (tx) => {
         const before = i.id ? await repo.findRateCardById(tx, i.id) : null;
         if (i.id && !before) throw new DomainError('OBJECT_NOT_FOUND');
         const row = i.id ? await repo.updateRateCard(tx, i.id, values) : await repo.insertRateCard(tx, values);
-        await this.audit(tx, {
+        await this.kit.audit(tx, {
           action: 'admin/parcels/rateCardSave',
           objectType: 'rate_card',
           objectId: row.id,
@@ -206,10 +211,10 @@ export class FreightService extends ParcelsCore {
   }
 
   async deleteRateCard(id: number) {
-    await this.db.transaction(async (tx) => {
+    await this.ctx.db.transaction(async (tx) => {
       const before = await repo.findRateCardById(tx, id);
       if (!before || !(await repo.deleteRateCard(tx, id))) throw new DomainError('OBJECT_NOT_FOUND');
-      await this.audit(tx, { action: 'admin/parcels/rateCardDelete', objectType: 'rate_card', objectId: id, ...changes(before, null) });
+      await this.kit.audit(tx, { action: 'admin/parcels/rateCardDelete', objectType: 'rate_card', objectId: id, ...changes(before, null) });
     });
     return {};
   }

@@ -18,7 +18,7 @@ import type { AddressSnapshot, PieceRow } from './parcels.schema.ts';
 import { sgd, type Category, type Mode, type QuoteResult, cbmText, kgText } from './pricing.ts';
 import { compactDate, firstPackDate, isValidDate, singaporeDate } from './dates.ts';
 import { toParcel } from './parcels.view.ts';
-import { MIN_GOODS_VALUE_MINOR, ParcelsCore, stateError, toPieceRow, type Page, type ParcelsDeps } from './parcels.core.ts';
+import { MIN_GOODS_VALUE_MINOR, stateError, toPieceRow, type Page, type ParcelsCtx, type ParcelsKit } from './parcels.shared.ts';
 import { requireNoOpenProblem } from './problems.view.ts';
 import { storageLineOf } from './storage.ts';
 import type { FreightService } from './freight.service.ts';
@@ -29,13 +29,13 @@ const categoryRank: Record<string, number> = { normal: 0, sensitive: 1, special:
  * Packing requests, pack & measure, and the pack's bill. The pack moves on only when the wallet says
  * its bill is paid (onPaid, inside the payment transaction).
  */
-export class PackingService extends ParcelsCore {
+export class PackingService {
   constructor(
-    d: ParcelsDeps,
+    private readonly ctx: ParcelsCtx,
+    private readonly kit: ParcelsKit,
     private readonly freight: FreightService,
   ) {
-    super(d);
-    const billing = d.billing;
+    const billing = ctx.billing;
     billing.onPaid('pack', (tx, bill) => this.packPaid(tx, bill));
     billing.onRefunded('pack', (tx, bill) => this.packRefunded(tx, bill));
     // Spec §5: orders lacking goods name or value cannot be paid on behalf.
@@ -46,7 +46,7 @@ export class PackingService extends ParcelsCore {
   }
 
   async packableList(userId: number, mode: Mode | undefined, lang: Language) {
-    const [rows, storage] = await Promise.all([repo.findPackableParcelsOfOwner(this.db, userId, mode), this.storageCtx()]);
+    const [rows, storage] = await Promise.all([repo.findPackableParcelsOfOwner(this.ctx.db, userId, mode), this.kit.storageCtx()]);
     return { list: rows.map((r) => toParcel(r, lang, null, storage)) };
   }
 
@@ -65,18 +65,18 @@ export class PackingService extends ParcelsCore {
   }
 
   private async checkPackDate(tx: Tx, date: string) {
-    const first = firstPackDate(this.now());
+    const first = firstPackDate(this.ctx.now());
     if (!isValidDate(date)) throw new ValidationError('rule.date', { field: 'pack_date' });
     if (date < first) throw new DomainError('PACK_DATE_TOO_EARLY', { date: first });
     if (await repo.findHolidayByDate(tx, date)) throw new DomainError('PACK_DATE_HOLIDAY', { date });
   }
 
   async checkApplyPack(userId: number, ids: number[], mode: Mode, lang: Language) {
-    return this.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const rows = await this.packableParcels(tx, userId, ids);
-      const groupId = mode === 'GROUP' ? await this.requireGroup(tx, userId) : null;
+      const groupId = mode === 'GROUP' ? await this.kit.requireGroup(tx, userId) : null;
       // A GROUP pack is collected at the leader's: it needs no home address.
-      const pickup = groupId ? await this.pickupOf(tx, { id: 0, mode, groupId }) : null;
+      const pickup = groupId ? await this.kit.pickupOf(tx, { id: 0, mode, groupId }) : null;
       const addr = await accountPort.defaultAddress(tx, userId);
       const weight = rows.reduce((s, p) => s + (p.weightG ?? 0), 0);
       const volume = rows.reduce((s, p) => s + (p.lengthMm ?? 0) * (p.widthMm ?? 0) * (p.heightMm ?? 0), 0);
@@ -95,7 +95,7 @@ export class PackingService extends ParcelsCore {
         has_default_address: !!addr,
         needs_address: mode !== 'GROUP',
         pickup,
-        first_pack_date: firstPackDate(this.now()),
+        first_pack_date: firstPackDate(this.ctx.now()),
         total_weight_kg: kgText(weight),
         total_volume_cbm: cbmText(volume),
       };
@@ -116,16 +116,16 @@ export class PackingService extends ParcelsCore {
     },
     lang: Language,
   ) {
-    return this.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       if (i.pack_date) await this.checkPackDate(tx, i.pack_date);
       const rows = await this.packableParcels(tx, userId, i.parcel_ids);
-      const groupId = i.mode === 'GROUP' ? await this.requireGroup(tx, userId) : null;
+      const groupId = i.mode === 'GROUP' ? await this.kit.requireGroup(tx, userId) : null;
       const snapshot = groupId ? await this.leaderAddress(tx, groupId) : await this.homeAddress(tx, userId, i.address_id);
       const category = rows.reduce((c, p) => (categoryRank[p.category] > categoryRank[c] ? p.category : c), 'normal');
-      const id = await this.nextId(tx, 'packs');
+      const id = await this.kit.nextId(tx, 'packs');
       const pack = await repo.insertPack(tx, {
         id,
-        packNo: `PK${compactDate(this.now())}${String(id).padStart(6, '0')}`,
+        packNo: `PK${compactDate(this.ctx.now())}${String(id).padStart(6, '0')}`,
         userId,
         mode: i.mode,
         groupId,
@@ -145,7 +145,7 @@ export class PackingService extends ParcelsCore {
         tx,
         ids.map((parcelId) => ({ parcelId, event: 'pack_applied', note: pack.packNo })),
       );
-      return this.packDetail(tx, pack, lang);
+      return this.kit.packDetail(tx, pack, lang);
     });
   }
 
@@ -160,42 +160,42 @@ export class PackingService extends ParcelsCore {
 
   /** A GROUP pack goes to its leader's pick-up place, which staff ship it to (never the member's home). */
   private async leaderAddress(tx: Tx, groupId: number): Promise<AddressSnapshot> {
-    const p = await this.pickupOf(tx, { id: 0, mode: 'GROUP', groupId });
+    const p = await this.kit.pickupOf(tx, { id: 0, mode: 'GROUP', groupId });
     if (!p) throw new DomainError('GROUP_REQUIRED');
     return { receiver: `${p.leader_name} (${p.group_name})`, phone: p.phone, district: '', address: p.address, postcode: p.postcode };
   }
 
   async userPackDetail(userId: number, packId: number, lang: Language) {
-    return this.packDetail(this.db, await this.ownedPack(this.db, userId, packId), lang);
+    return this.kit.packDetail(this.ctx.db, await this.kit.ownedPack(this.ctx.db, userId, packId), lang);
   }
 
   async cancelApplyPack(userId: number, packId: number, lang: Language) {
-    await this.db.transaction(async (tx) => {
-      const pack = await this.ownedPack(tx, userId, packId, true);
+    await this.ctx.db.transaction(async (tx) => {
+      const pack = await this.kit.ownedPack(tx, userId, packId, true);
       if (pack.status !== 'applied') throw stateError('PACK_STATE', pack.status, 'cancel', lang);
-      await repo.updatePack(tx, pack.id, { status: 'cancelled', cancelledAt: this.now() });
-      await this.releaseParcels(tx, pack);
+      await repo.updatePack(tx, pack.id, { status: 'cancelled', cancelledAt: this.ctx.now() });
+      await this.kit.releaseParcels(tx, pack);
     });
     return {};
   }
 
   /** Cancels a request, or a packed pack whose bill is unpaid (the bill is cancelled with it). */
   async cancelPack(userId: number, packId: number, lang: Language) {
-    await this.db.transaction(async (tx) => {
-      const pack = await this.ownedPack(tx, userId, packId, true);
+    await this.ctx.db.transaction(async (tx) => {
+      const pack = await this.kit.ownedPack(tx, userId, packId, true);
       if (pack.status !== 'applied' && pack.status !== 'packed') throw stateError('PACK_STATE', pack.status, 'cancel', lang);
-      if (pack.billId) await this.billing.cancelBill(tx, pack.billId);
-      await repo.updatePack(tx, pack.id, { status: 'cancelled', cancelledAt: this.now() });
-      await this.releaseParcels(tx, pack);
+      if (pack.billId) await this.ctx.billing.cancelBill(tx, pack.billId);
+      await repo.updatePack(tx, pack.id, { status: 'cancelled', cancelledAt: this.ctx.now() });
+      await this.kit.releaseParcels(tx, pack);
     });
     return {};
   }
 
   async setIsCut(userId: number, packIds: number[], isCut: boolean, lang: Language) {
-    return this.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const ids = [...new Set(packIds)];
       for (const id of ids) {
-        const p = await this.ownedPack(tx, userId, id, true);
+        const p = await this.kit.ownedPack(tx, userId, id, true);
         if (p.status !== 'applied') throw stateError('PACK_STATE', p.status, 'edit', lang);
         await repo.updatePack(tx, p.id, { isCut });
       }
@@ -204,18 +204,18 @@ export class PackingService extends ParcelsCore {
   }
 
   async userPacks(userId: number, q: Page & { status?: string; keyword?: string }, lang: Language) {
-    const { rows, total } = await repo.findPacksPage(this.db, { userId, status: q.status, keyword: q.keyword }, q);
-    return { list: await this.packViews(this.db, rows, lang), total, page: q.page, page_size: q.page_size };
+    const { rows, total } = await repo.findPacksPage(this.ctx.db, { userId, status: q.status, keyword: q.keyword }, q);
+    return { list: await this.kit.packViews(this.ctx.db, rows, lang), total, page: q.page, page_size: q.page_size };
   }
 
   async userPackNos(userId: number) {
-    const rows = await repo.findPacks(this.db, { userId, statuses: ['packed', 'paid', 'shipped', 'delivered', 'received'] });
+    const rows = await repo.findPacks(this.ctx.db, { userId, statuses: ['packed', 'paid', 'shipped', 'delivered', 'received'] });
     return { list: rows.map((r) => ({ id: r.id, pack_no: r.packNo, status: r.status as 'paid' })) };
   }
 
   async measure(staffId: number, packId: number, pieces: PieceInput[], lang: Language) {
-    const { exchange_rate, gst_rates, storage_policy, insurance_terms } = await this.settings.get();
-    const billId = await this.db.transaction(async (tx) => {
+    const { exchange_rate, gst_rates, storage_policy, insurance_terms } = await this.ctx.settings.get();
+    const billId = await this.ctx.db.transaction(async (tx) => {
       const pack = await repo.findPackById(tx, packId, true);
       if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
       if (pack.status !== 'applied') throw stateError('PACK_STATE', pack.status, 'measure', lang);
@@ -229,9 +229,9 @@ export class PackingService extends ParcelsCore {
       return this.issuePackBill(tx, pack, rows, q, { staffId, event: 'packed' });
     });
     // Auto-pay runs after the bill is committed; it never throws.
-    await this.billing.afterIssued(billId);
-    const pack = await repo.findPackById(this.db, packId);
-    return this.packDetail(this.db, pack!, lang);
+    await this.ctx.billing.afterIssued(billId);
+    const pack = await repo.findPackById(this.ctx.db, packId);
+    return this.kit.packDetail(this.ctx.db, pack!, lang);
   }
 
   /**
@@ -250,7 +250,7 @@ export class PackingService extends ParcelsCore {
     const storage = now?.storage;
     const q = await this.freightOf(tx, pack, rows, exchangeRate, gstRates, now?.insurance);
     const line = storage
-      ? storageLineOf(await repo.findParcelsOfPacks(tx, [pack.id]), storage, pack.packedAt ?? this.now())
+      ? storageLineOf(await repo.findParcelsOfPacks(tx, [pack.id]), storage, pack.packedAt ?? this.ctx.now())
       : ((pack.quoteLines ?? []).find((l) => l.code === 'storage') ?? null);
     return line ? { ...q, lines: [...q.lines, line], totalMinor: q.totalMinor + line.amountMinor } : q;
   }
@@ -264,14 +264,14 @@ export class PackingService extends ParcelsCore {
         pieces: rows,
         declaredValueRmbMinor: pack.declaredValueMinor,
         gstPaidValueRmbMinor: pack.gstPaidValueMinor,
-        date: singaporeDate(pack.packedAt ?? this.now()),
+        date: singaporeDate(pack.packedAt ?? this.ctx.now()),
         gstRates,
         insured: pack.insured,
         insuranceTerms: terms,
         insuranceKept: terms ? null : keptInsurance(pack),
         isCut: pack.isCut,
         individualClearance: pack.individualClearance,
-        batchRate: await this.batchRateOf(tx, pack),
+        batchRate: await this.kit.batchRateOf(tx, pack),
       },
       exchangeRate,
     );
@@ -285,7 +285,7 @@ export class PackingService extends ParcelsCore {
     q: QuoteResult,
     how: { staffId?: number; event: 'packed' | 'repriced' },
   ) {
-    const bill = await this.billing.issueBill(tx, {
+    const bill = await this.ctx.billing.issueBill(tx, {
       userId: pack.userId,
       kind: 'pack',
       refId: pack.id,
@@ -313,7 +313,7 @@ export class PackingService extends ParcelsCore {
     await repo.updatePack(
       tx,
       pack.id,
-      how.event === 'packed' ? { ...priced, status: 'packed', packedAt: this.now(), packedBy: how.staffId } : priced,
+      how.event === 'packed' ? { ...priced, status: 'packed', packedAt: this.ctx.now(), packedBy: how.staffId } : priced,
     );
     const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
     if (how.event === 'packed') await repo.updateParcelsOfPack(tx, pack.id, { status: 'unpaid' });
@@ -336,14 +336,14 @@ export class PackingService extends ParcelsCore {
     for (const id of [...new Set(packIds)].sort((a, b) => a - b)) {
       const pack = await repo.findPackById(tx, id, true);
       if (!pack || pack.status !== 'packed' || !pack.billId || !pack.pieces?.length) continue;
-      if (!(await this.batchRateOf(tx, pack))) continue;
-      const old = await this.billing.findBill(tx, 'pack', pack.id);
+      if (!(await this.kit.batchRateOf(tx, pack))) continue;
+      const old = await this.ctx.billing.findBill(tx, 'pack', pack.id);
       if (!old || old.id !== pack.billId || old.status !== 'unpaid') continue;
       // The rate the pack was first priced at (settings are read outside transactions: PGlite has one connection).
       const rates = pack.gstRatePercent === null ? undefined : [{ from: '2000-01-01', percent: pack.gstRatePercent }];
       const q = await this.priceOf(tx, pack, pack.pieces, pack.exchangeRate ?? '0', rates);
       if (q.totalMinor === pack.amountMinor && JSON.stringify(q.lines) === JSON.stringify(pack.quoteLines)) continue;
-      await this.billing.cancelBill(tx, old.id);
+      await this.ctx.billing.cancelBill(tx, old.id);
       issued.push(await this.issuePackBill(tx, pack, pack.pieces, q, { event: 'repriced' }));
     }
     return issued;
@@ -351,12 +351,12 @@ export class PackingService extends ParcelsCore {
 
   /** Auto-pay for a bill issued by re-pricing (after its transaction commits); never throws. */
   afterIssued(billId: number) {
-    return this.billing.afterIssued(billId);
+    return this.ctx.billing.afterIssued(billId);
   }
 
   /** The wallet calls this inside the payment transaction: a pack no longer awaiting payment refuses it. */
   private async packPaid(tx: Tx, bill: Bill) {
-    if (await markPackPaid(tx, bill.refId, bill.id, bill.paidAt ?? this.now())) return;
+    if (await markPackPaid(tx, bill.refId, bill.id, bill.paidAt ?? this.ctx.now())) return;
     const pack = await repo.findPackById(tx, bill.refId);
     if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
     throw stateError('PACK_STATE', pack.status, 'pay');
@@ -366,8 +366,8 @@ export class PackingService extends ParcelsCore {
   private async packRefunded(tx: Tx, bill: Bill) {
     const pack = await repo.findPackById(tx, bill.refId, true);
     if (!pack || pack.status !== 'paid' || pack.batchId) return;
-    await repo.updatePack(tx, pack.id, { status: 'cancelled', cancelledAt: this.now() });
-    await this.releaseParcels(tx, pack);
+    await repo.updatePack(tx, pack.id, { status: 'cancelled', cancelledAt: this.ctx.now() });
+    await this.kit.releaseParcels(tx, pack);
   }
 }
 

@@ -6,6 +6,17 @@ import type { BillingPort } from '../wallet/index.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 import type { AuditPort } from '../audit/index.ts';
 import { ParcelsService } from './parcels.service.ts';
+import { ParcelsKit, type ParcelsCtx } from './parcels.shared.ts';
+import { DeclarationsService } from './declarations.service.ts';
+import { FreightService } from './freight.service.ts';
+import { PackingService } from './packing.service.ts';
+import { ShippingService } from './shipping.service.ts';
+import { ReturnsService } from './returns.service.ts';
+import { WarehouseService } from './warehouse.service.ts';
+import { ExtrasService } from './extras.service.ts';
+import { ProblemsService } from './problems.service.ts';
+import { StorageService } from './storage.service.ts';
+import { CustomsService } from './customs.service.ts';
 import { BatchDeclarationService } from './batch-declaration.service.ts';
 import { parcelsAdminRoutes, parcelsRoutes, registerParcelFileRoutes } from './parcels.routes.ts';
 import { seedParcelsDemo } from './parcels.seed.ts';
@@ -33,11 +44,31 @@ export function createParcelsModule(d: {
   /** Domestic courier tracking (the China leg); the sandbox when not given. */
   tracking?: TrackingProvider;
 }) {
-  const parcels = new ParcelsService(d.db, d.settings, d.billing, d.kv, {
+  const ctx: ParcelsCtx = {
+    db: d.db,
+    settings: d.settings,
+    billing: d.billing,
+    kv: d.kv,
+    now: () => new Date(),
     listCacheEntries: d.listCacheEntries,
-    audit: d.audit,
-    notifications: d.notifications,
-    groups: d.groups,
+    audit: d.audit ?? null,
+    notifications: d.notifications ?? null,
+    groups: d.groups ?? null,
+  };
+  const kit = new ParcelsKit(ctx);
+  const freight = new FreightService(ctx, kit);
+  // Packing and returns register the wallet's payment hooks when built: each part is built once, here.
+  const parcels = new ParcelsService({
+    freight,
+    declarations: new DeclarationsService(ctx, kit),
+    packing: new PackingService(ctx, kit, freight),
+    shipping: new ShippingService(ctx, kit),
+    returns: new ReturnsService(ctx, kit),
+    warehouse: new WarehouseService(ctx, kit),
+    extras: new ExtrasService(ctx, kit),
+    problems: new ProblemsService(ctx, kit),
+    storage: new StorageService(ctx, kit),
+    customs: new CustomsService(ctx),
   });
   const batchDeclarations = new BatchDeclarationService(d.db, parcels);
   const insurance = new InsuranceService({ db: d.db, billing: d.billing, notifications: d.notifications, audit: d.audit });

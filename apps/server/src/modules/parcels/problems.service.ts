@@ -7,7 +7,7 @@ import * as repo from './parcels.repository.ts';
 import * as problems from './problems.repository.ts';
 import type { ProblemRow } from './problems.repository.ts';
 import { problemView } from './problems.view.ts';
-import { ParcelsCore, type Page } from './parcels.core.ts';
+import { type Page, type ParcelsCtx, type ParcelsKit } from './parcels.shared.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { problemFlaggedNotice, problemRepliedNotice, problemResolvedNotice } from './parcels.notices.ts';
 
@@ -16,16 +16,21 @@ export const PROBLEM_REASONS_KEY = 'parcel_problem_reasons';
 const reasonList = z.array(problemReasonSchema).min(1);
 
 /** Problem parcels (异常件): staff flag, the owner answers in a thread, staff reply and resolve. */
-export class ProblemsService extends ParcelsCore {
+export class ProblemsService {
+  constructor(
+    private readonly ctx: ParcelsCtx,
+    private readonly kit: ParcelsKit,
+  ) {}
+
   async reasons() {
-    return { list: await this.settings.getValue<ProblemReason[]>(PROBLEM_REASONS_KEY, reasonList, defaultProblemReasons) };
+    return { list: await this.ctx.settings.getValue<ProblemReason[]>(PROBLEM_REASONS_KEY, reasonList, defaultProblemReasons) };
   }
 
   async saveReasons(staffId: number, list: ProblemReason[]) {
     const codes = new Set(list.map((r) => r.code));
     if (codes.size !== list.length) throw new ValidationError('rule.invalid', { field: 'code' });
     const before = (await this.reasons()).list;
-    await this.settings.saveValue(PROBLEM_REASONS_KEY, list, staffId, 'admin/parcels/problemReasonsSave', before);
+    await this.ctx.settings.saveValue(PROBLEM_REASONS_KEY, list, staffId, 'admin/parcels/problemReasonsSave', before);
     return { list };
   }
 
@@ -33,7 +38,7 @@ export class ProblemsService extends ParcelsCore {
     const reason = (await this.reasons()).list.find((r) => r.code === i.reason_code);
     if (!reason) throw new DomainError('PROBLEM_REASON_UNKNOWN');
     try {
-      const id = await this.db.transaction(async (tx) => {
+      const id = await this.ctx.db.transaction(async (tx) => {
         const parcel = await repo.findParcelById(tx, i.parcel_id);
         if (!parcel) throw new DomainError('OBJECT_NOT_FOUND');
         // At or after scan-in: the parcel is on a shelf (free or in a pack not yet measured).
@@ -50,12 +55,12 @@ export class ProblemsService extends ParcelsCore {
           note: i.note,
           photos: i.photos,
           flaggedBy: staffId,
-          createdAt: this.now(),
-          updatedAt: this.now(),
+          createdAt: this.ctx.now(),
+          updatedAt: this.ctx.now(),
         });
         await repo.insertParcelEvents(tx, [{ parcelId: parcel.id, event: 'problem', note: reason.en }]);
-        await this.audit(tx, { action: 'admin/parcels/problemFlag', objectType: 'parcel_problem', objectId: row.id, after: row });
-        await this.notifications?.notify(tx, problemFlaggedNotice(parcel, reason));
+        await this.kit.audit(tx, { action: 'admin/parcels/problemFlag', objectType: 'parcel_problem', objectId: row.id, after: row });
+        await this.ctx.notifications?.notify(tx, problemFlaggedNotice(parcel, reason));
         return row.id;
       });
       return this.adminDetail(id, lang);
@@ -69,10 +74,10 @@ export class ProblemsService extends ParcelsCore {
   /** The owner's answer; anyone else's problem reads as not found. */
   async answer(userId: number, i: { problem_id: number; choice: ProblemChoice; message: string; files: string[] }, lang: Language) {
     if (i.choice === 'invoice' && !i.files.length) throw new DomainError('PROBLEM_INVOICE_FILE');
-    return this.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const p = await problems.findProblemById(tx, i.problem_id, true);
       if (!p || p.userId !== userId) throw new DomainError('OBJECT_NOT_FOUND');
-      const parcel = await this.ownedParcel(tx, userId, p.parcelId);
+      const parcel = await this.kit.ownedParcel(tx, userId, p.parcelId);
       if (p.status === 'resolved') throw new DomainError('PROBLEM_STATE');
       await problems.insertProblemMessage(tx, {
         problemId: p.id,
@@ -80,16 +85,16 @@ export class ProblemsService extends ParcelsCore {
         choice: i.choice,
         message: i.message,
         files: i.files,
-        createdAt: this.now(),
+        createdAt: this.ctx.now(),
       });
-      const row = await problems.updateProblem(tx, p.id, { status: 'answered', updatedAt: this.now() });
+      const row = await problems.updateProblem(tx, p.id, { status: 'answered', updatedAt: this.ctx.now() });
       await repo.insertParcelEvents(tx, [{ parcelId: parcel.id, event: 'problem_answered', note: i.choice }]);
       return problemView(row, parcel.trackingNo, await problems.findMessagesOfProblems(tx, [p.id]), lang);
     });
   }
 
   async reply(staffId: number, i: { id: number; message: string; files: string[] }, lang: Language) {
-    await this.db.transaction(async (tx) => {
+    await this.ctx.db.transaction(async (tx) => {
       const { p, parcel } = await this.lockedProblem(tx, i.id);
       if (p.status === 'resolved') throw new DomainError('PROBLEM_STATE');
       const msg = await problems.insertProblemMessage(tx, {
@@ -98,49 +103,49 @@ export class ProblemsService extends ParcelsCore {
         staffId,
         message: i.message,
         files: i.files,
-        createdAt: this.now(),
+        createdAt: this.ctx.now(),
       });
       // A staff reply asks the customer again: the problem waits for them.
-      await problems.updateProblem(tx, p.id, { status: 'open', updatedAt: this.now() });
-      await this.audit(tx, { action: 'admin/parcels/problemReply', objectType: 'parcel_problem', objectId: p.id, after: msg });
-      await this.notifications?.notify(tx, problemRepliedNotice(parcel, msg.id));
+      await problems.updateProblem(tx, p.id, { status: 'open', updatedAt: this.ctx.now() });
+      await this.kit.audit(tx, { action: 'admin/parcels/problemReply', objectType: 'parcel_problem', objectId: p.id, after: msg });
+      await this.ctx.notifications?.notify(tx, problemRepliedNotice(parcel, msg.id));
     });
     return this.adminDetail(i.id, lang);
   }
 
   async resolve(staffId: number, i: { id: number; resolution: string }, lang: Language) {
-    await this.db.transaction(async (tx) => {
+    await this.ctx.db.transaction(async (tx) => {
       const { p, parcel } = await this.lockedProblem(tx, i.id);
       if (p.status === 'resolved') throw new DomainError('PROBLEM_STATE');
       const row = await problems.updateProblem(tx, p.id, {
         status: 'resolved',
         resolution: i.resolution,
         resolvedBy: staffId,
-        resolvedAt: this.now(),
-        updatedAt: this.now(),
+        resolvedAt: this.ctx.now(),
+        updatedAt: this.ctx.now(),
       });
       await repo.insertParcelEvents(tx, [{ parcelId: parcel.id, event: 'problem_resolved', note: i.resolution }]);
-      await this.audit(tx, {
+      await this.kit.audit(tx, {
         action: 'admin/parcels/problemResolve',
         objectType: 'parcel_problem',
         objectId: p.id,
         before: { status: p.status, resolution: p.resolution },
         after: { status: row.status, resolution: row.resolution },
       });
-      await this.notifications?.notify(tx, problemResolvedNotice(parcel, p.id, i.resolution));
+      await this.ctx.notifications?.notify(tx, problemResolvedNotice(parcel, p.id, i.resolution));
     });
     return this.adminDetail(i.id, lang);
   }
 
   async adminList(q: Page & { status?: ProblemStatus }, lang: Language) {
-    const { rows, total } = await problems.findProblemsPage(this.db, q, q);
-    return { list: await this.adminViews(this.db, rows, lang), total, page: q.page, page_size: q.page_size };
+    const { rows, total } = await problems.findProblemsPage(this.ctx.db, q, q);
+    return { list: await this.adminViews(this.ctx.db, rows, lang), total, page: q.page, page_size: q.page_size };
   }
 
   async adminDetail(id: number, lang: Language) {
-    const p = await problems.findProblemById(this.db, id);
+    const p = await problems.findProblemById(this.ctx.db, id);
     if (!p) throw new DomainError('OBJECT_NOT_FOUND');
-    return (await this.adminViews(this.db, [p], lang))[0];
+    return (await this.adminViews(this.ctx.db, [p], lang))[0];
   }
 
   private async lockedProblem(tx: Tx, id: number) {

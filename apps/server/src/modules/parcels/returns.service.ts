@@ -5,14 +5,16 @@ import type { Bill } from '../wallet/index.ts';
 import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
 import { toReturn } from './parcels.view.ts';
-import { ParcelsCore, stateError, type Page, type ParcelsDeps } from './parcels.core.ts';
+import { stateError, type Page, type ParcelsCtx, type ParcelsKit } from './parcels.shared.ts';
 import { changes } from '../audit/index.ts';
 
 /** Returns to a Chinese address: the search fee's bill, staff review, sending. */
-export class ReturnsService extends ParcelsCore {
-  constructor(d: ParcelsDeps) {
-    super(d);
-    d.billing.onPaid('return', (tx, bill) => this.returnPaid(tx, bill));
+export class ReturnsService {
+  constructor(
+    private readonly ctx: ParcelsCtx,
+    private readonly kit: ParcelsKit,
+  ) {
+    ctx.billing.onPaid('return', (tx, bill) => this.returnPaid(tx, bill));
   }
 
   private async returnView(tx: Tx, r: repo.ReturnRow, lang: Language) {
@@ -29,7 +31,7 @@ export class ReturnsService extends ParcelsCore {
     i: { parcel_ids: number[]; consignee: string; phone: string; address: string; postcode: string },
     lang: Language,
   ) {
-    return this.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const unique = [...new Set(i.parcel_ids)];
       const rows = await repo.findOwnedParcelsByIds(tx, userId, unique);
       if (rows.length !== unique.length) throw new DomainError('OBJECT_NOT_FOUND');
@@ -56,8 +58,8 @@ export class ReturnsService extends ParcelsCore {
   }
 
   async returnList(userId: number, q: Page, lang: Language) {
-    const { rows, total } = await repo.findReturnsPage(this.db, { userId }, q);
-    return { list: await Promise.all(rows.map((r) => this.returnView(this.db, r, lang))), total, page: q.page, page_size: q.page_size };
+    const { rows, total } = await repo.findReturnsPage(this.ctx.db, { userId }, q);
+    return { list: await Promise.all(rows.map((r) => this.returnView(this.ctx.db, r, lang))), total, page: q.page, page_size: q.page_size };
   }
 
   private async ownedReturn(tx: Tx, userId: number, id: number, lock = false) {
@@ -68,10 +70,10 @@ export class ReturnsService extends ParcelsCore {
 
   /** The return's bill for the wallet's pay calls; tries auto-pay first. */
   async returnPay(userId: number, id: number, lang: Language) {
-    const r = await this.ownedReturn(this.db, userId, id);
+    const r = await this.ownedReturn(this.ctx.db, userId, id);
     if (r.status !== 'pay' || !r.billId) throw stateError('RETURN_STATE', r.status, 'pay', lang);
-    await this.billing.afterIssued(r.billId);
-    return this.returnView(this.db, (await repo.findReturnById(this.db, id))!, lang);
+    await this.ctx.billing.afterIssued(r.billId);
+    return this.returnView(this.ctx.db, (await repo.findReturnById(this.ctx.db, id))!, lang);
   }
 
   private async releaseReturnParcels(tx: Tx, r: repo.ReturnRow, event: string) {
@@ -84,12 +86,12 @@ export class ReturnsService extends ParcelsCore {
 
   /** Cancellable until sent; an unpaid fee bill is cancelled, a paid one refunded. */
   async cancelReturn(userId: number, id: number, lang: Language) {
-    return this.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const r = await this.ownedReturn(tx, userId, id, true);
       if (!['review', 'pay', 'paid'].includes(r.status)) throw stateError('RETURN_STATE', r.status, 'cancel', lang);
       const row = await repo.updateReturn(tx, r.id, { status: 'cancelled' });
-      if (r.billId && r.status === 'pay') await this.billing.cancelBill(tx, r.billId);
-      if (r.billId && r.status === 'paid') await this.billing.refundBill(tx, r.billId, 'return cancelled');
+      if (r.billId && r.status === 'pay') await this.ctx.billing.cancelBill(tx, r.billId);
+      if (r.billId && r.status === 'paid') await this.ctx.billing.refundBill(tx, r.billId, 'return cancelled');
       await this.releaseReturnParcels(tx, r, 'return_cancelled');
       return this.returnView(tx, row, lang);
     });
@@ -97,13 +99,13 @@ export class ReturnsService extends ParcelsCore {
 
   async reviewReturn(id: number, approve: boolean, reason: string, lang: Language) {
     let issued: number | null = null;
-    const view = await this.db.transaction(async (tx) => {
+    const view = await this.ctx.db.transaction(async (tx) => {
       const r = await repo.findReturnById(tx, id, true);
       if (!r) throw new DomainError('OBJECT_NOT_FOUND');
       if (r.status !== 'review') throw stateError('RETURN_STATE', r.status, 'review', lang);
-      const now = this.now();
+      const now = this.ctx.now();
       const done = async (row: typeof r) => {
-        await this.audit(tx, {
+        await this.kit.audit(tx, {
           action: 'admin/parcels/returnReview',
           objectType: 'return',
           objectId: r.id,
@@ -120,7 +122,7 @@ export class ReturnsService extends ParcelsCore {
         const row = await repo.updateReturn(tx, r.id, { status: 'paid', reviewedAt: now, paidAt: now });
         return done(row);
       }
-      const bill = await this.billing.issueBill(tx, {
+      const bill = await this.ctx.billing.issueBill(tx, {
         userId: r.userId,
         kind: 'return',
         refId: r.id,
@@ -140,8 +142,8 @@ export class ReturnsService extends ParcelsCore {
       return done(row);
     });
     if (issued !== null) {
-      await this.billing.afterIssued(issued);
-      return this.returnView(this.db, (await repo.findReturnById(this.db, id))!, lang);
+      await this.ctx.billing.afterIssued(issued);
+      return this.returnView(this.ctx.db, (await repo.findReturnById(this.ctx.db, id))!, lang);
     }
     return view;
   }
@@ -150,7 +152,7 @@ export class ReturnsService extends ParcelsCore {
     const r = await repo.findReturnById(tx, bill.refId, true);
     if (!r) throw new DomainError('OBJECT_NOT_FOUND');
     if (r.status !== 'pay' || r.billId !== bill.id) throw stateError('RETURN_STATE', r.status, 'pay');
-    await repo.updateReturn(tx, r.id, { status: 'paid', paidAt: bill.paidAt ?? this.now() });
+    await repo.updateReturn(tx, r.id, { status: 'paid', paidAt: bill.paidAt ?? this.ctx.now() });
     await repo.insertParcelEvents(
       tx,
       r.parcelIds.map((parcelId) => ({ parcelId, event: 'return_paid' })),
@@ -158,12 +160,12 @@ export class ReturnsService extends ParcelsCore {
   }
 
   async returnSent(id: number, courierNo: string, lang: Language) {
-    return this.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const r = await repo.findReturnById(tx, id, true);
       if (!r) throw new DomainError('OBJECT_NOT_FOUND');
       if (r.status !== 'paid') throw stateError('RETURN_STATE', r.status, 'send', lang);
-      const row = await repo.updateReturn(tx, r.id, { status: 'sent', courierNo, sentAt: this.now() });
-      await this.audit(tx, {
+      const row = await repo.updateReturn(tx, r.id, { status: 'sent', courierNo, sentAt: this.ctx.now() });
+      await this.kit.audit(tx, {
         action: 'admin/parcels/returnSent',
         objectType: 'return',
         objectId: r.id,
@@ -178,13 +180,13 @@ export class ReturnsService extends ParcelsCore {
   }
 
   async adminReturns(q: Page & { status?: string }, lang: Language) {
-    const { rows, total } = await repo.findReturnsPage(this.db, { status: q.status }, q);
+    const { rows, total } = await repo.findReturnsPage(this.ctx.db, { status: q.status }, q);
     const owners = new Map(
-      (await repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]),
+      (await repo.findUserAccounts(this.ctx.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]),
     );
     const list = await Promise.all(
       rows.map(async (r) => ({
-        ...(await this.returnView(this.db, r, lang)),
+        ...(await this.returnView(this.ctx.db, r, lang)),
         owner: { user_id: r.userId, user_account: owners.get(r.userId) ?? '' },
       })),
     );

@@ -17,7 +17,7 @@ import {
 } from './dates.ts';
 import { sgd } from '@pinyou/contract';
 import { stageText, toHistory } from './parcels.view.ts';
-import { ParcelsCore, stateError, type Page } from './parcels.core.ts';
+import { stateError, type Page, type ParcelsCtx, type ParcelsKit } from './parcels.shared.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { changes } from '../audit/index.ts';
 
@@ -29,7 +29,12 @@ const SHIPPING_MODE_TEXT: Record<string, { en: string; zh_CN: string }> = {
   AIR: { en: 'air', zh_CN: '空运' },
 };
 
-export class ShippingService extends ParcelsCore {
+export class ShippingService {
+  constructor(
+    private readonly ctx: ParcelsCtx,
+    private readonly kit: ParcelsKit,
+  ) {}
+
   private async batchView(tx: Tx, b: repo.BatchRow, userId?: number) {
     const [t] = await repo.findBatchTotals(tx, [b.id], userId);
     return {
@@ -48,7 +53,7 @@ export class ShippingService extends ParcelsCore {
     };
   }
 
-  async batchDetail(batchId: number, lang: Language, tx: Tx = this.db) {
+  async batchDetail(batchId: number, lang: Language, tx: Tx = this.ctx.db) {
     const b = await repo.findBatchById(tx, batchId);
     if (!b) throw new DomainError('OBJECT_NOT_FOUND');
     const [view, events, packRows] = await Promise.all([
@@ -59,7 +64,7 @@ export class ShippingService extends ParcelsCore {
     const owners = new Map(
       (await repo.findUserAccounts(tx, [...new Set(packRows.map((p) => p.userId))])).map((u) => [u.id, u.userAccount]),
     );
-    const views = await this.packViews(tx, packRows, lang);
+    const views = await this.kit.packViews(tx, packRows, lang);
     return {
       ...view,
       stages: events.map((e) => ({
@@ -76,28 +81,28 @@ export class ShippingService extends ParcelsCore {
   }
 
   async createBatch(i: { mode: Mode; container: string; pack_date: string; /** SGD minor units per cbm. */ unit_price?: number }) {
-    return this.db.transaction(async (tx) => {
-      const id = await this.nextId(tx, 'outbound_batches');
+    return this.ctx.db.transaction(async (tx) => {
+      const id = await this.kit.nextId(tx, 'outbound_batches');
       const b = await repo.insertBatch(tx, {
         id,
-        batchNo: `${i.mode.slice(0, 1)}${compactDate(this.now())}${String(id).padStart(4, '0')}`,
+        batchNo: `${i.mode.slice(0, 1)}${compactDate(this.ctx.now())}${String(id).padStart(4, '0')}`,
         mode: i.mode,
         container: i.container,
         packDate: i.pack_date,
         unitPriceMinor: i.unit_price ?? null,
       });
-      await this.audit(tx, { action: 'admin/parcels/batchCreate', objectType: 'batch', objectId: b.id, ...changes(null, b) });
+      await this.kit.audit(tx, { action: 'admin/parcels/batchCreate', objectType: 'batch', objectId: b.id, ...changes(null, b) });
       return this.batchView(tx, b);
     });
   }
 
   async batches(q: Page & { status?: string; mode?: string }) {
-    const { rows, total } = await repo.findBatchesPage(this.db, q, q);
-    return { list: await Promise.all(rows.map((b) => this.batchView(this.db, b))), total, page: q.page, page_size: q.page_size };
+    const { rows, total } = await repo.findBatchesPage(this.ctx.db, q, q);
+    return { list: await Promise.all(rows.map((b) => this.batchView(this.ctx.db, b))), total, page: q.page, page_size: q.page_size };
   }
 
   async addPacksToBatch(batchId: number, packIds: number[], lang: Language) {
-    await this.db.transaction(async (tx) => {
+    await this.ctx.db.transaction(async (tx) => {
       const b = await repo.findBatchById(tx, batchId, true);
       if (!b) throw new DomainError('OBJECT_NOT_FOUND');
       if (b.status !== 'open') throw new DomainError('BATCH_STATE');
@@ -115,7 +120,7 @@ export class ShippingService extends ParcelsCore {
         }
         if (p.status !== 'paid') throw stateError('PACK_STATE', p.status, 'ship', lang);
         await repo.updatePack(tx, p.id, { batchId: b.id });
-        await this.audit(tx, {
+        await this.kit.audit(tx, {
           action: 'admin/parcels/batchAddPacks',
           objectType: 'pack',
           objectId: p.id,
@@ -128,14 +133,14 @@ export class ShippingService extends ParcelsCore {
   }
 
   async removePackFromBatch(batchId: number, packId: number, lang: Language) {
-    await this.db.transaction(async (tx) => {
+    await this.ctx.db.transaction(async (tx) => {
       const b = await repo.findBatchById(tx, batchId, true);
       if (!b) throw new DomainError('OBJECT_NOT_FOUND');
       if (b.status !== 'open') throw new DomainError('BATCH_STATE');
       const p = await repo.findPackById(tx, packId, true);
       if (!p || p.batchId !== b.id) throw new DomainError('OBJECT_NOT_FOUND');
       await repo.updatePack(tx, p.id, { batchId: null });
-      await this.audit(tx, {
+      await this.kit.audit(tx, {
         action: 'admin/parcels/batchRemovePack',
         objectType: 'pack',
         objectId: p.id,
@@ -151,13 +156,13 @@ export class ShippingService extends ParcelsCore {
    * shipped from the first stage, asked for a delivery time at unpacking, delivered at the end.
    */
   async advanceBatch(staffId: number, batchId: number, stage: LogisticsStage, note: string, at: Date | undefined, lang: Language) {
-    await this.db.transaction(async (tx) => {
+    await this.ctx.db.transaction(async (tx) => {
       const b = await repo.findBatchById(tx, batchId, true);
       if (!b) throw new DomainError('OBJECT_NOT_FOUND');
       const current = b.stage ? logisticsStages.indexOf(b.stage as LogisticsStage) : -1;
       const next = logisticsStages.indexOf(stage);
       if (next <= current) throw new DomainError('STAGE_ORDER', { current: stageText(b.stage!, lang) });
-      const when = at ?? this.now();
+      const when = at ?? this.ctx.now();
       await repo.insertStageEvent(tx, { batchId: b.id, stage, note, staffId, at: when });
       const delivered = stage === 'delivered';
       await repo.updateBatch(tx, b.id, { stage, status: delivered ? 'delivered' : 'shipping' });
@@ -167,7 +172,7 @@ export class ShippingService extends ParcelsCore {
         await tx.execute(sql`update packs set dispatch_status = 'waiting' where batch_id = ${b.id} and dispatch_status = 'none'`);
       }
       if (delivered) await repo.updatePacksOfBatch(tx, b.id, { status: 'delivered', deliveredAt: when }, ['shipped']);
-      await this.audit(tx, {
+      await this.kit.audit(tx, {
         action: 'admin/parcels/batchAdvance',
         objectType: 'batch',
         objectId: b.id,
@@ -179,43 +184,48 @@ export class ShippingService extends ParcelsCore {
   }
 
   async customerBatches(userId: number, q: Page) {
-    const ids = await repo.findBatchIdsOfOwner(this.db, userId);
-    const { rows, total } = await repo.findBatchesPage(this.db, { ids }, q);
-    return { list: await Promise.all(rows.map((b) => this.batchView(this.db, b, userId))), total, page: q.page, page_size: q.page_size };
+    const ids = await repo.findBatchIdsOfOwner(this.ctx.db, userId);
+    const { rows, total } = await repo.findBatchesPage(this.ctx.db, { ids }, q);
+    return {
+      list: await Promise.all(rows.map((b) => this.batchView(this.ctx.db, b, userId))),
+      total,
+      page: q.page,
+      page_size: q.page_size,
+    };
   }
 
   async customerBatchPacks(userId: number, batchId: number, lang: Language) {
-    const ids = await repo.findBatchIdsOfOwner(this.db, userId);
+    const ids = await repo.findBatchIdsOfOwner(this.ctx.db, userId);
     if (!ids.includes(batchId)) throw new DomainError('OBJECT_NOT_FOUND');
-    const b = (await repo.findBatchById(this.db, batchId))!;
-    const rows = await repo.findPacks(this.db, { userId, batchId });
-    return { batch: await this.batchView(this.db, b, userId), list: await this.packViews(this.db, rows, lang) };
+    const b = (await repo.findBatchById(this.ctx.db, batchId))!;
+    const rows = await repo.findPacks(this.ctx.db, { userId, batchId });
+    return { batch: await this.batchView(this.ctx.db, b, userId), list: await this.kit.packViews(this.ctx.db, rows, lang) };
   }
 
   async logistics(userId: number, i: { pack_id?: number; parcel_id?: number; tracking_no?: string }, lang: Language) {
     let parcel: ParcelRow | null = null;
     let pack: PackRow | null = null;
-    if (i.pack_id) pack = await this.ownedPack(this.db, userId, i.pack_id);
-    else if (i.parcel_id) parcel = await this.ownedParcel(this.db, userId, i.parcel_id);
+    if (i.pack_id) pack = await this.kit.ownedPack(this.ctx.db, userId, i.pack_id);
+    else if (i.parcel_id) parcel = await this.kit.ownedParcel(this.ctx.db, userId, i.parcel_id);
     else {
-      const found = await repo.findLiveParcelByTracking(this.db, i.tracking_no!.trim().toUpperCase());
+      const found = await repo.findLiveParcelByTracking(this.ctx.db, i.tracking_no!.trim().toUpperCase());
       parcel = found && found.userId === userId ? found : null;
       if (!parcel) {
-        const byPack = (await repo.findPacks(this.db, { userId, keyword: i.tracking_no!.trim() })).find(
+        const byPack = (await repo.findPacks(this.ctx.db, { userId, keyword: i.tracking_no!.trim() })).find(
           (p) => p.packNo === i.tracking_no!.trim().toUpperCase(),
         );
         pack = byPack ?? null;
       }
     }
-    if (parcel?.packId) pack = await repo.findPackById(this.db, parcel.packId);
+    if (parcel?.packId) pack = await repo.findPackById(this.ctx.db, parcel.packId);
     // Looked up by pack, the history is its parcels' (courier, warehouse), as when looked up by one parcel.
-    const parcelIds = parcel ? [parcel.id] : pack ? (await repo.findParcelsOfPacks(this.db, [pack.id])).map((p) => p.id) : [];
-    const eventRows = (await Promise.all(parcelIds.map((id) => repo.findEventsOfParcel(this.db, id)))).flat();
+    const parcelIds = parcel ? [parcel.id] : pack ? (await repo.findParcelsOfPacks(this.ctx.db, [pack.id])).map((p) => p.id) : [];
+    const eventRows = (await Promise.all(parcelIds.map((id) => repo.findEventsOfParcel(this.ctx.db, id)))).flat();
     const events = toHistory(
       eventRows.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id),
       lang,
     );
-    const batchEvents = pack?.batchId ? await repo.findStageEventsOfBatch(this.db, pack.batchId) : [];
+    const batchEvents = pack?.batchId ? await repo.findStageEventsOfBatch(this.ctx.db, pack.batchId) : [];
     const reached = new Map(batchEvents.map((e) => [e.stage, e.at.toISOString()]));
     const currentIdx = pack?.stage ? logisticsStages.indexOf(pack.stage as LogisticsStage) : -1;
     const stages = logisticsStages.map((s, idx) => ({
@@ -237,11 +247,11 @@ export class ShippingService extends ParcelsCore {
   }
 
   async sign(userId: number, packId: number, lang: Language) {
-    return this.db.transaction(async (tx) => {
-      const pack = await this.ownedPack(tx, userId, packId, true);
+    return this.ctx.db.transaction(async (tx) => {
+      const pack = await this.kit.ownedPack(tx, userId, packId, true);
       const atDoor = pack.status === 'delivered' || (pack.status === 'shipped' && pack.stage === 'unpacking_delivery');
       if (!atDoor) throw stateError('PACK_STATE', pack.status, 'sign', lang);
-      const now = this.now();
+      const now = this.ctx.now();
       const row = await repo.updatePack(tx, pack.id, { status: 'received', receivedAt: now, deliveredAt: pack.deliveredAt ?? now });
       const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
       await repo.updateParcelsOfPack(tx, pack.id, { status: 'received', receivedAt: now });
@@ -249,60 +259,62 @@ export class ShippingService extends ParcelsCore {
         tx,
         parcelRows.map((p) => ({ parcelId: p.id, event: 'received', note: pack.packNo })),
       );
-      return this.packView(tx, row, lang);
+      return this.kit.packView(tx, row, lang);
     });
   }
 
   async vacation() {
-    const rows = await repo.findHolidaysFrom(this.db, chinaDate(this.now()));
+    const rows = await repo.findHolidaysFrom(this.ctx.db, chinaDate(this.ctx.now()));
     return { list: rows.map((h) => ({ id: h.id, date: h.date, reason: h.reason })) };
   }
 
   async packDates(userId: number, lang: Language) {
-    const first = firstPackDate(this.now());
-    const holidays = new Map((await repo.findHolidaysFrom(this.db, first)).map((h) => [h.date, h.reason]));
+    const first = firstPackDate(this.ctx.now());
+    const holidays = new Map((await repo.findHolidaysFrom(this.ctx.db, first)).map((h) => [h.date, h.reason]));
     const dates = Array.from({ length: PACK_DATE_WINDOW_DAYS }, (_, k) => addDays(first, k)).map((date) => ({
       date,
       available: !holidays.has(date),
       reason: holidays.get(date) ?? '',
     }));
-    const booked = (await repo.findPacks(this.db, { userId, status: 'applied' })).filter((p) => p.packDate);
-    return { first_date: first, dates, appointments: await this.packViews(this.db, booked, lang) };
+    const booked = (await repo.findPacks(this.ctx.db, { userId, status: 'applied' })).filter((p) => p.packDate);
+    return { first_date: first, dates, appointments: await this.kit.packViews(this.ctx.db, booked, lang) };
   }
 
   private dispatchDates() {
-    const first = addDays(singaporeDate(this.now()), 1);
+    const first = addDays(singaporeDate(this.ctx.now()), 1);
     return Array.from({ length: DISPATCH_WINDOW_DAYS }, (_, k) => addDays(first, k));
   }
 
   async dispatchInfo(userId: number, lang: Language) {
-    const rows = (await repo.findPacks(this.db, { userId, statuses: ['shipped', 'delivered'] })).filter((p) => p.dispatchStatus !== 'none');
-    return { list: await this.packViews(this.db, rows, lang), dates: this.dispatchDates(), slots: [...dispatchSlots] };
+    const rows = (await repo.findPacks(this.ctx.db, { userId, statuses: ['shipped', 'delivered'] })).filter(
+      (p) => p.dispatchStatus !== 'none',
+    );
+    return { list: await this.kit.packViews(this.ctx.db, rows, lang), dates: this.dispatchDates(), slots: [...dispatchSlots] };
   }
 
   async setDispatch(userId: number, packId: number, date: string, slot: string, lang: Language) {
-    return this.db.transaction(async (tx) => {
-      const pack = await this.ownedPack(tx, userId, packId, true);
+    return this.ctx.db.transaction(async (tx) => {
+      const pack = await this.kit.ownedPack(tx, userId, packId, true);
       if (pack.dispatchStatus === 'none' || !['shipped', 'delivered'].includes(pack.status)) throw new DomainError('DISPATCH_STATE');
       if (!this.dispatchDates().includes(date)) throw new DomainError('DISPATCH_DATE_INVALID');
       const row = await repo.updatePack(tx, pack.id, { dispatchStatus: 'confirmed', dispatchDate: date, dispatchSlot: slot });
-      return this.packView(tx, row, lang);
+      return this.kit.packView(tx, row, lang);
     });
   }
 
   async holidays() {
-    const rows = await repo.findHolidaysFrom(this.db);
+    const rows = await repo.findHolidaysFrom(this.ctx.db);
     return { list: rows.map((h) => ({ id: h.id, date: h.date, reason: h.reason })) };
   }
 
   async saveHoliday(i: { id?: number; date: string; reason: string }) {
     if (!isValidDate(i.date)) throw new ValidationError('rule.date', { field: 'date' });
     try {
-      return await this.db.transaction(async (tx) => {
+      return await this.ctx.db.transaction(async (tx) => {
         const before = i.id ? await repo.findHolidayById(tx, i.id) : null;
         const row = i.id && !before ? null : await repo.saveHoliday(tx, i.id, { date: i.date, reason: i.reason });
         if (!row) throw new DomainError('OBJECT_NOT_FOUND');
-        await this.audit(tx, {
+        await this.kit.audit(tx, {
           action: 'admin/parcels/holidaySave',
           objectType: 'holiday',
           objectId: row.id,
@@ -317,10 +329,10 @@ export class ShippingService extends ParcelsCore {
   }
 
   async deleteHoliday(id: number) {
-    await this.db.transaction(async (tx) => {
+    await this.ctx.db.transaction(async (tx) => {
       const before = await repo.findHolidayById(tx, id);
       if (!before || !(await repo.deleteHoliday(tx, id))) throw new DomainError('OBJECT_NOT_FOUND');
-      await this.audit(tx, { action: 'admin/parcels/holidayDelete', objectType: 'holiday', objectId: id, ...changes(before, null) });
+      await this.kit.audit(tx, { action: 'admin/parcels/holidayDelete', objectType: 'holiday', objectId: id, ...changes(before, null) });
     });
     return {};
   }

@@ -5,8 +5,8 @@ import type { NotifyInput } from '../notifications/index.ts';
 import * as repo from './parcels.repository.ts';
 import type { ParcelRow } from './parcels.repository.ts';
 import { parcels } from './parcels.schema.ts';
-import { ParcelsCore } from './parcels.core.ts';
 import { parcelCbm } from './parcels.view.ts';
+import type { ParcelsCtx, ParcelsKit } from './parcels.shared.ts';
 
 const DAY_MS = 86_400_000;
 const link = (id: number) => `pages/order/detail?id=${id}`;
@@ -44,15 +44,20 @@ const onShelf = (p: ParcelRow) => p.status === 'warehouse' && !!p.inboundAt && p
  * The storage policy's jobs and staff actions (issue 37): reminders before free storage ends and before the
  * disposal date (each once per parcel), and disposal by the warehouse after it, once the owner was told.
  */
-export class StorageService extends ParcelsCore {
+export class StorageService {
+  constructor(
+    private readonly ctx: ParcelsCtx,
+    private readonly kit: ParcelsKit,
+  ) {}
+
   private async policy(): Promise<StoragePolicy> {
-    return (await this.settings.get()).storage_policy ?? defaultStoragePolicy;
+    return (await this.ctx.settings.get()).storage_policy ?? defaultStoragePolicy;
   }
 
   /** The first day a parcel may be disposed of: its disposal date, and never before the notice's days have passed. */
   private disposableFrom(p: ParcelRow, policy: StoragePolicy): string | null {
     if (!p.inboundAt || !p.disposalNoticeAt) return null;
-    const s = storageFor(p.inboundAt, this.now(), parcelCbm(p), policy);
+    const s = storageFor(p.inboundAt, this.ctx.now(), parcelCbm(p), policy);
     const told = storageAddDays(storageDate(p.disposalNoticeAt), Math.max(1, policy.reminder_days_before));
     return s.disposable_from > told ? s.disposable_from : told;
   }
@@ -60,11 +65,11 @@ export class StorageService extends ParcelsCore {
   /** The daily job: sends what is due today; a re-run (or a second instance) sends nothing twice. */
   async sendReminders(): Promise<{ ending: number; disposal: number }> {
     const policy = await this.policy();
-    const now = this.now();
+    const now = this.ctx.now();
     const today = storageDate(now);
     // Only parcels old enough for a reminder; the rule below decides exactly.
     const lead = Math.max(0, Math.min(policy.free_days, policy.dispose_after_days) - policy.reminder_days_before - 2);
-    const rows = await this.db
+    const rows = await this.ctx.db
       .select()
       .from(parcels)
       .where(
@@ -84,7 +89,7 @@ export class StorageService extends ParcelsCore {
       const ending = !p.storageNoticeAt && today >= s.free_reminder_on && today <= s.free_until;
       const disposal = !p.disposalNoticeAt && today >= s.disposal_reminder_on;
       if (!ending && !disposal) continue;
-      await this.db.transaction(async (tx) => {
+      await this.ctx.db.transaction(async (tx) => {
         // The stamp is set only where still empty: a second run finds nothing to send.
         if (ending) {
           const [hit] = await tx
@@ -93,7 +98,7 @@ export class StorageService extends ParcelsCore {
             .where(and(eq(parcels.id, p.id), isNull(parcels.storageNoticeAt)))
             .returning({ id: parcels.id });
           if (hit) {
-            await this.notifications?.notify(tx, storageEndingNotice(p, s.free_until));
+            await this.ctx.notifications?.notify(tx, storageEndingNotice(p, s.free_until));
             sent.ending += 1;
           }
         }
@@ -105,7 +110,7 @@ export class StorageService extends ParcelsCore {
             .returning({ id: parcels.id });
           if (hit) {
             const told = storageAddDays(today, Math.max(1, policy.reminder_days_before));
-            await this.notifications?.notify(tx, disposalNotice(p, s.disposable_from > told ? s.disposable_from : told));
+            await this.ctx.notifications?.notify(tx, disposalNotice(p, s.disposable_from > told ? s.disposable_from : told));
             sent.disposal += 1;
           }
         }
@@ -117,16 +122,16 @@ export class StorageService extends ParcelsCore {
   /** Staff (warehouse) dispose of a parcel on a shelf past its disposal date whose owner was told; audited. */
   async dispose(staffId: number, id: number) {
     const policy = await this.policy();
-    return this.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const p = await repo.findParcelById(tx, id);
       if (!p) throw new DomainError('OBJECT_NOT_FOUND');
       const from = this.disposableFrom(p, policy);
-      const today = storageDate(this.now());
+      const today = storageDate(this.ctx.now());
       if (!onShelf(p) || !from || today < from) {
         const date = from ?? (p.inboundAt ? storageFor(p.inboundAt, today, null, policy).disposable_from : '-');
         throw new DomainError('PARCEL_NOT_DISPOSABLE', { date });
       }
-      const at = this.now();
+      const at = this.ctx.now();
       const [row] = await tx
         .update(parcels)
         .set({ disposedAt: at, disposedBy: staffId, deletedAt: at })
@@ -134,7 +139,7 @@ export class StorageService extends ParcelsCore {
         .returning();
       if (!row) throw new DomainError('OBJECT_NOT_FOUND');
       await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: 'disposed', note: today }]);
-      await this.audit(tx, {
+      await this.kit.audit(tx, {
         action: 'admin/parcels/dispose',
         objectType: 'parcel',
         objectId: p.id,

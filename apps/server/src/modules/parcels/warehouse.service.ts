@@ -9,12 +9,17 @@ import type { Category, Mode } from './pricing.ts';
 import { addDays, isValidDate } from './dates.ts';
 import { toParcel, toUnclaimed } from './parcels.view.ts';
 import { parcelArrivedNotice } from './parcels.notices.ts';
-import { ParcelsCore, toPieceRow, type Page } from './parcels.core.ts';
+import { toPieceRow, type Page, type ParcelsCtx, type ParcelsKit } from './parcels.shared.ts';
 
 export const CLAIM_TRIES_PER_HOUR = 10;
 
 /** The warehouse: scan to shelve, unclaimed parcels, the packing station, and staff lists of parcels and packs. */
-export class WarehouseService extends ParcelsCore {
+export class WarehouseService {
+  constructor(
+    private readonly ctx: ParcelsCtx,
+    private readonly kit: ParcelsKit,
+  ) {}
+
   async scanInbound(
     i: {
       tracking_no: string;
@@ -30,7 +35,7 @@ export class WarehouseService extends ParcelsCore {
   ) {
     const m = toPieceRow(i);
     const measured = { weightG: m.weightG, lengthMm: m.lengthMm, widthMm: m.widthMm, heightMm: m.heightMm, shelf: i.shelf };
-    return this.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const p = await repo.findLiveParcelByTracking(tx, i.tracking_no);
       if (p) {
         if (p.status !== 'pending' && !(p.status === 'warehouse' && !p.packId))
@@ -40,16 +45,16 @@ export class WarehouseService extends ParcelsCore {
           ...measured,
           photos: i.photos.length ? i.photos : p.photos,
           status: 'warehouse',
-          inboundAt: first ? this.now() : p.inboundAt,
+          inboundAt: first ? this.ctx.now() : p.inboundAt,
         });
         await repo.insertParcelEvents(tx, [{ parcelId: p.id, event: first ? 'inbound' : 'reshelved', note: i.shelf }]);
-        if (first) await this.notifications?.notify(tx, parcelArrivedNotice(p));
+        if (first) await this.ctx.notifications?.notify(tx, parcelArrivedNotice(p));
         return { matched: true, attributed: false, parcel: toParcel(row, lang), unclaimed_id: null };
       }
       const u = await repo.findUnclaimedByTracking(tx, i.tracking_no);
       // Undeclared, but the label carries a member's recipient code: the parcel is that member's (GROUP
       // shipping, goods name and value to be supplemented), as if they had declared it.
-      const owner = i.dragon_code && (!u || u.status === 'unclaimed') ? await this.dragonCodeOwner(tx, i.dragon_code) : null;
+      const owner = i.dragon_code && (!u || u.status === 'unclaimed') ? await this.kit.dragonCodeOwner(tx, i.dragon_code) : null;
       if (owner) {
         const photos = i.photos.length ? i.photos : (u?.photos ?? []);
         const row = await repo.insertParcel(tx, {
@@ -61,14 +66,14 @@ export class WarehouseService extends ParcelsCore {
           isLowValue: true,
           ...measured,
           photos,
-          inboundAt: u?.arrivedAt ?? this.now(),
+          inboundAt: u?.arrivedAt ?? this.ctx.now(),
         });
         await repo.insertParcelEvents(tx, [
           { parcelId: row.id, event: 'inbound', note: i.shelf, at: u?.arrivedAt ?? undefined },
           { parcelId: row.id, event: 'attributed', note: i.dragon_code },
         ]);
         if (u) await repo.updateUnclaimed(tx, u.id, { ...measured, photos, status: 'confirmed', parcelId: row.id });
-        await this.notifications?.notify(tx, parcelArrivedNotice(row));
+        await this.ctx.notifications?.notify(tx, parcelArrivedNotice(row));
         return { matched: false, attributed: true, parcel: toParcel(row, lang), unclaimed_id: null };
       }
       if (u) {
@@ -86,30 +91,30 @@ export class WarehouseService extends ParcelsCore {
   }
 
   async unclaimedForCustomer(userId: number, q: Page & { keyword?: string }, lang: Language) {
-    const { rows, total } = await repo.findUnclaimedPage(this.db, { statuses: ['unclaimed', 'claimed'], keyword: q.keyword }, q);
+    const { rows, total } = await repo.findUnclaimedPage(this.ctx.db, { statuses: ['unclaimed', 'claimed'], keyword: q.keyword }, q);
     return { list: rows.map((u) => toUnclaimed(u, lang, userId)), total, page: q.page, page_size: q.page_size };
   }
 
   /** Claims are limited per customer so masked numbers cannot be guessed by trying. */
   async claim(userId: number, id: number, trackingNo: string, lang: Language) {
-    const limit = await hitLimit(this.kv, `claim:${userId}`, CLAIM_TRIES_PER_HOUR, 3600);
+    const limit = await hitLimit(this.ctx.kv, `claim:${userId}`, CLAIM_TRIES_PER_HOUR, 3600);
     if (!limit.allowed) throw new DomainError('RATE_LIMITED', { retryAfter: limit.retryAfter });
-    return this.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const u = await repo.findUnclaimedById(tx, id, true);
       if (!u) throw new DomainError('OBJECT_NOT_FOUND');
       if (u.status !== 'unclaimed') throw new DomainError('CLAIM_STATE');
       if (u.trackingNo !== trackingNo) throw new DomainError('CLAIM_MISMATCH');
-      const row = await repo.updateUnclaimed(tx, u.id, { status: 'claimed', claimantId: userId, claimedAt: this.now() });
+      const row = await repo.updateUnclaimed(tx, u.id, { status: 'claimed', claimantId: userId, claimedAt: this.ctx.now() });
       return toUnclaimed(row, lang, userId);
     });
   }
 
   async adminUnclaimed(q: Page & { status?: string }, lang: Language) {
-    const { rows, total } = await repo.findUnclaimedPage(this.db, { statuses: q.status ? [q.status] : undefined }, q);
+    const { rows, total } = await repo.findUnclaimedPage(this.ctx.db, { statuses: q.status ? [q.status] : undefined }, q);
     const owners = new Map(
       (
         await repo.findUserAccounts(
-          this.db,
+          this.ctx.db,
           rows.map((r) => r.claimantId).filter((x): x is number => x !== null),
         )
       ).map((u) => [u.id, u.userAccount]),
@@ -129,12 +134,12 @@ export class WarehouseService extends ParcelsCore {
 
   /** A confirmed claim becomes the claimant's parcel in the warehouse, to be supplemented (name, value). */
   async confirmClaim(id: number, approve: boolean) {
-    return this.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       const u = await repo.findUnclaimedById(tx, id, true);
       if (!u) throw new DomainError('OBJECT_NOT_FOUND');
       if (u.status !== 'claimed' || !u.claimantId) throw new DomainError('CLAIM_STATE');
       const record = (after: Record<string, unknown>) =>
-        this.audit(tx, {
+        this.kit.audit(tx, {
           action: 'admin/parcels/unclaimedConfirm',
           objectType: 'unclaimed',
           objectId: u.id,
@@ -172,7 +177,7 @@ export class WarehouseService extends ParcelsCore {
   }
 
   async packingUsers(keyword: string | undefined) {
-    const rows = await repo.findUsersWithAppliedPacks(this.db, keyword);
+    const rows = await repo.findUsersWithAppliedPacks(this.ctx.db, keyword);
     return {
       list: rows.map((r) => ({
         user_id: r.userId,
@@ -185,8 +190,8 @@ export class WarehouseService extends ParcelsCore {
   }
 
   async packingRequests(userId: number, lang: Language) {
-    const rows = (await repo.findPacks(this.db, { userId, status: 'applied' })).reverse();
-    return { list: await Promise.all(rows.map((p) => this.packDetail(this.db, p, lang))) };
+    const rows = (await repo.findPacks(this.ctx.db, { userId, status: 'applied' })).reverse();
+    return { list: await Promise.all(rows.map((p) => this.kit.packDetail(this.ctx.db, p, lang))) };
   }
 
   async adminParcels(
@@ -217,9 +222,9 @@ export class WarehouseService extends ParcelsCore {
           }
         : undefined;
     const { rows, total } = q.arriving_soon
-      ? await findArrivingSoonPage(this.db, q)
+      ? await findArrivingSoonPage(this.ctx.db, q)
       : await repo.findParcelsPage(
-          this.db,
+          this.ctx.db,
           {
             userId: q.user_id,
             statuses: q.status ? [q.status] : undefined,
@@ -232,9 +237,9 @@ export class WarehouseService extends ParcelsCore {
           q,
         );
     const owners = new Map(
-      (await repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]),
+      (await repo.findUserAccounts(this.ctx.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]),
     );
-    const list = await this.parcelList(rows, lang);
+    const list = await this.kit.parcelList(rows, lang);
     return {
       list: list.map((p, idx) => ({ ...p, owner: { user_id: rows[idx].userId, user_account: owners.get(rows[idx].userId) ?? '' } })),
       total,
@@ -244,22 +249,22 @@ export class WarehouseService extends ParcelsCore {
   }
 
   async adminParcelDetail(id: number, lang: Language) {
-    const p = await repo.findParcelById(this.db, id);
+    const p = await repo.findParcelById(this.ctx.db, id);
     if (!p) throw new DomainError('OBJECT_NOT_FOUND');
-    const owner = await accountPort.findUser(this.db, p.userId);
-    return { ...(await this.parcelDetail(this.db, p, lang)), owner: { user_id: p.userId, user_account: owner?.userAccount ?? '' } };
+    const owner = await accountPort.findUser(this.ctx.db, p.userId);
+    return { ...(await this.kit.parcelDetail(this.ctx.db, p, lang)), owner: { user_id: p.userId, user_account: owner?.userAccount ?? '' } };
   }
 
   async adminPacks(q: Page & { status?: string; mode?: string; user_id?: number; batch_id?: number; keyword?: string }, lang: Language) {
     const { rows, total } = await repo.findPacksPage(
-      this.db,
+      this.ctx.db,
       { userId: q.user_id, status: q.status, mode: q.mode, batchId: q.batch_id, keyword: q.keyword },
       q,
     );
     const owners = new Map(
-      (await repo.findUserAccounts(this.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]),
+      (await repo.findUserAccounts(this.ctx.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.userAccount]),
     );
-    const views = await this.packViews(this.db, rows, lang);
+    const views = await this.kit.packViews(this.ctx.db, rows, lang);
     return {
       list: views.map((v, idx) => ({ ...v, owner: { user_id: rows[idx].userId, user_account: owners.get(rows[idx].userId) ?? '' } })),
       total,
@@ -269,8 +274,8 @@ export class WarehouseService extends ParcelsCore {
   }
 
   async adminPackDetail(packId: number, lang: Language) {
-    const p = await repo.findPackById(this.db, packId);
+    const p = await repo.findPackById(this.ctx.db, packId);
     if (!p) throw new DomainError('OBJECT_NOT_FOUND');
-    return this.packDetail(this.db, p, lang);
+    return this.kit.packDetail(this.ctx.db, p, lang);
   }
 }

@@ -57,68 +57,51 @@ export function stateError(code: 'PACK_STATE' | 'RETURN_STATE', status: string, 
   return new DomainError(code, { status: statusText[status]?.[lang] ?? status, action: actionText[action]?.[lang] ?? action });
 }
 
-export interface ParcelsDeps {
+/** The parcels module's dependencies, with the clock and the optional ports settled: what every part is built with. */
+export interface ParcelsCtx {
   db: Db;
   settings: SettingsService;
   billing: BillingPort;
   kv: Kv;
-  now?: () => Date;
+  now: () => Date;
   /** Where staff writes record their object's before/after. */
-  audit?: AuditPort | null;
+  audit: AuditPort | null;
   /** Tells customers about their parcels ("your parcel arrived"). */
-  notifications?: NotificationsPort | null;
+  notifications: NotificationsPort | null;
   /** Group facts (membership, recipient codes, batch prices) are the groups module's. */
-  groups?: ParcelsGroupsPort | null;
+  groups: ParcelsGroupsPort | null;
   /** How many customers' list pages to keep (env PARCEL_LIST_CACHE_ENTRIES); none when unset. */
   listCacheEntries?: number;
 }
 
 /**
- * What every part of the parcels service shares: its dependencies and the reads several parts need
- * (owned parcel/pack with the ownership check, pack and parcel views). Every customer call checks
- * ownership first and answers OBJECT_NOT_FOUND for anything not the caller's.
+ * The reads and small writes several parts of the parcels module need (owned parcel/pack with the
+ * ownership check, pack and parcel views, the audit record); one instance is given to every part.
+ * Every customer call checks ownership first and answers OBJECT_NOT_FOUND for anything not the caller's.
  */
-export class ParcelsCore {
-  protected readonly db: Db;
-  protected readonly settings: SettingsService;
-  protected readonly billing: BillingPort;
-  protected readonly kv: Kv;
-  protected readonly now: () => Date;
-  protected readonly deps: ParcelsDeps;
-
-  constructor(d: ParcelsDeps) {
-    this.deps = d;
-    this.db = d.db;
-    this.settings = d.settings;
-    this.billing = d.billing;
-    this.kv = d.kv;
-    this.now = d.now ?? (() => new Date());
-  }
+export class ParcelsKit {
+  constructor(private readonly ctx: ParcelsCtx) {}
 
   /** A staff write's before/after, in its own transaction (nothing when the module has no audit log). */
-  protected async audit(tx: Tx, entry: AuditRecord) {
-    await this.deps.audit?.record(tx, entry);
-  }
-
-  protected get notifications(): NotificationsPort | null {
-    return this.deps.notifications ?? null;
+  async audit(tx: Tx, entry: AuditRecord) {
+    await this.ctx.audit?.record(tx, entry);
   }
 
   /** The live group member a label's recipient code belongs to (null without the groups module). */
-  protected async dragonCodeOwner(tx: Tx, code: string) {
-    return this.deps.groups ? this.deps.groups.ownerOfDragonCode(tx, code) : null;
+  async dragonCodeOwner(tx: Tx, code: string) {
+    return this.ctx.groups ? this.ctx.groups.ownerOfDragonCode(tx, code) : null;
   }
 
   /** The unit price of the pack's group batch, or null (not GROUP, no batch, no price, or no groups module). */
-  protected async batchRateOf(tx: Tx, pack: PackRow): Promise<GroupBatchRate | null> {
-    if (pack.mode !== 'GROUP' || !this.deps.groups) return null;
-    return this.deps.groups.batchRateOfPack(tx, pack.id);
+  async batchRateOf(tx: Tx, pack: PackRow): Promise<GroupBatchRate | null> {
+    if (pack.mode !== 'GROUP' || !this.ctx.groups) return null;
+    return this.ctx.groups.batchRateOfPack(tx, pack.id);
   }
 
   /** A GROUP pack's pick-up (null for other modes, or without the groups module). */
-  protected async pickupOf(tx: Tx, p: Pick<PackRow, 'id' | 'mode' | 'groupId'>): Promise<GroupPickup | null> {
-    if (p.mode !== 'GROUP' || !p.groupId || !this.deps.groups) return null;
-    return this.deps.groups.pickupOf(tx, p.groupId, p.id);
+  async pickupOf(tx: Tx, p: Pick<PackRow, 'id' | 'mode' | 'groupId'>): Promise<GroupPickup | null> {
+    if (p.mode !== 'GROUP' || !p.groupId || !this.ctx.groups) return null;
+    return this.ctx.groups.pickupOf(tx, p.groupId, p.id);
   }
 
   /** A pack's view; a GROUP pack without its own date shows the date its group packs it on. */
@@ -128,32 +111,36 @@ export class ParcelsCore {
     return { ...view, pack_date: found?.pack_date ?? null };
   }
 
-  protected async requireGroup(tx: Tx, userId: number) {
+  async requireGroup(tx: Tx, userId: number) {
     // Membership is the groups module's fact; without it nobody is in a group.
-    const groupId = this.deps.groups ? await this.deps.groups.groupForOrders(tx, userId) : null;
+    const groupId = this.ctx.groups ? await this.ctx.groups.groupForOrders(tx, userId) : null;
     if (!groupId) throw new DomainError('GROUP_REQUIRED');
     return groupId;
   }
 
   /** The storage policy in the settings and today (read outside transactions: PGlite has one connection). */
-  protected async storageCtx(): Promise<StorageCtx> {
-    return { policy: (await this.settings.get()).storage_policy ?? defaultStoragePolicy, now: this.now() };
+  async storageCtx(): Promise<StorageCtx> {
+    return { policy: (await this.ctx.settings.get()).storage_policy ?? defaultStoragePolicy, now: this.ctx.now() };
   }
 
   /** Rows from a page that joined their pack carry `packNo`; the others' pack numbers are read in one statement. */
-  protected async parcelList(rows: Array<ParcelRow & { packNo?: string | null }>, lang: Language) {
+  async parcelList(rows: Array<ParcelRow & { packNo?: string | null }>, lang: Language) {
     const unjoined = [...new Set(rows.filter((r) => r.packId !== null && r.packNo === undefined).map((r) => r.packId!))];
-    const [nos, storage, courier] = await Promise.all([repo.findPackNos(this.db, unjoined), this.storageCtx(), courierOf(this.db, rows)]);
+    const [nos, storage, courier] = await Promise.all([
+      repo.findPackNos(this.ctx.db, unjoined),
+      this.storageCtx(),
+      courierOf(this.ctx.db, rows),
+    ]);
     return rows.map((r) => toParcel(r, lang, r.packId ? (r.packNo ?? nos.get(r.packId) ?? null) : null, storage, courier(r)));
   }
 
-  protected async ownedParcel(tx: Tx, userId: number, id: number, lock = false) {
+  async ownedParcel(tx: Tx, userId: number, id: number, lock = false) {
     const p = await repo.findOwnedParcel(tx, userId, id, lock);
     if (!p) throw new DomainError('OBJECT_NOT_FOUND');
     return p;
   }
 
-  protected async parcelDetail(tx: Tx, p: ParcelRow, lang: Language) {
+  async parcelDetail(tx: Tx, p: ParcelRow, lang: Language) {
     const storage = await this.storageCtx();
     const [events, pack, problem, courier] = await Promise.all([
       repo.findEventsOfParcel(tx, p.id),
@@ -165,7 +152,7 @@ export class ParcelsCore {
     return { ...toParcel(p, lang, pack?.packNo ?? null, storage, courier(p)), history: toHistory(events, lang), pack: packView, problem };
   }
 
-  protected async nextId(tx: Tx, table: 'packs' | 'outbound_batches'): Promise<number> {
+  async nextId(tx: Tx, table: 'packs' | 'outbound_batches'): Promise<number> {
     const res = await tx.execute<{ id: number }>(sql.raw(`select nextval(pg_get_serial_sequence('${table}', 'id'))::int as id`));
     return (res as unknown as { rows: Array<{ id: number }> }).rows[0].id;
   }
@@ -178,7 +165,7 @@ export class ParcelsCore {
     return this.withGroupDate(tx, p, toPack(p, lang, parcelRows.length, batch?.batchNo ?? null));
   }
 
-  protected async packViews(tx: Tx, rows: PackRow[], lang: Language) {
+  async packViews(tx: Tx, rows: PackRow[], lang: Language) {
     const parcelRows = await repo.findParcelsOfPacks(
       tx,
       rows.map((r) => r.id),
@@ -213,14 +200,14 @@ export class ParcelsCore {
     };
   }
 
-  protected async ownedPack(tx: Tx, userId: number, id: number, lock = false) {
+  async ownedPack(tx: Tx, userId: number, id: number, lock = false) {
     const p = await repo.findOwnedPack(tx, userId, id, lock);
     if (!p) throw new DomainError('OBJECT_NOT_FOUND');
     return p;
   }
 
   /** Parcels of a cancelled pack go back to the warehouse list, free to be packed again. */
-  protected async releaseParcels(tx: Tx, pack: PackRow) {
+  async releaseParcels(tx: Tx, pack: PackRow) {
     const parcelRows = await repo.findParcelsOfPacks(tx, [pack.id]);
     await repo.updateParcelsOfPack(tx, pack.id, { packId: null, status: 'warehouse' });
     await repo.insertParcelEvents(

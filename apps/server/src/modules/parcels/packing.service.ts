@@ -15,7 +15,7 @@ import * as repo from './parcels.repository.ts';
 import { markPackPaid } from './pack-paid.repository.ts';
 import type { PackRow } from './parcels.repository.ts';
 import type { AddressSnapshot, PieceRow } from './parcels.schema.ts';
-import { sgd, type Category, type Mode, type QuoteResult, cbmText, kgText } from './pricing.ts';
+import { sgdText, type Category, type Mode, type QuoteResult, cbmText, kgText } from './pricing.ts';
 import { compactDate, firstPackDate, isValidDate, singaporeDate } from './dates.ts';
 import { toParcel } from './parcels.view.ts';
 import { MIN_GOODS_VALUE_MINOR, stateError, toPieceRow, type Page, type ParcelsCtx, type ParcelsKit } from './parcels.shared.ts';
@@ -319,7 +319,7 @@ export class PackingService {
     if (how.event === 'packed') await repo.updateParcelsOfPack(tx, pack.id, { status: 'unpaid' });
     await repo.insertParcelEvents(
       tx,
-      parcelRows.map((p) => ({ parcelId: p.id, event: how.event, note: `${pack.packNo} ${sgd(q.totalMinor)}` })),
+      parcelRows.map((p) => ({ parcelId: p.id, event: how.event, note: `${pack.packNo} ${sgdText(q.totalMinor)}` })),
     );
     return bill.id;
   }

@@ -5,6 +5,7 @@
  */
 import {
   gstBasisText,
+  formatMoney,
   gstFor,
   insuranceFor,
   parcelSize,
@@ -121,7 +122,8 @@ const HALF_KG_G = 500;
 export const cbmText = (mm3: number) => (mm3 / MM3_PER_CBM).toFixed(3);
 export const stepsText = (steps: number) => (steps / 100).toFixed(2);
 export const kgText = (g: number) => (g / 1000).toFixed(g % 10 === 0 ? 2 : 3);
-export const sgd = (minor: number) => `S$${(minor / 100).toFixed(2)}`;
+/** An SGD amount in a quote's words, by the contract's one formatter. */
+export const sgdText = (minor: number) => formatMoney(minor, 'SGD');
 const litresText = (litres: number) => (litres / 1000).toFixed(3);
 
 export const pieceVolumeMm3 = (p: Piece) => p.lengthMm * p.widthMm * p.heightMm;
@@ -201,15 +203,15 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
     chargeableWeightG = halves * HALF_KG_G;
     const amount = card.firstHalfKgMinor + (halves - 1) * card.nextHalfKgMinor;
     rateText = {
-      en: `${sgd(card.firstHalfKgMinor)} first 0.5 kg, ${sgd(card.nextHalfKgMinor)} each further 0.5 kg`,
-      zh_CN: `首0.5公斤 ${sgd(card.firstHalfKgMinor)}，续0.5公斤 ${sgd(card.nextHalfKgMinor)}`,
+      en: `${sgdText(card.firstHalfKgMinor)} first 0.5 kg, ${sgdText(card.nextHalfKgMinor)} each further 0.5 kg`,
+      zh_CN: `首0.5公斤 ${sgdText(card.firstHalfKgMinor)}，续0.5公斤 ${sgdText(card.nextHalfKgMinor)}`,
     };
     lines.push({
       code: 'air_freight',
       label: modeText.AIR,
       detail: {
-        en: `chargeable ${kgText(chargeableWeightG)} kg = max(actual ${kgText(actualWeightG)} kg, L×W×H/${AIR_VOLUMETRIC_DIVISOR}) per piece, in 0.5 kg steps: ${sgd(card.firstHalfKgMinor)} + ${halves - 1} × ${sgd(card.nextHalfKgMinor)}`,
-        zh_CN: `计费重 ${kgText(chargeableWeightG)} 公斤 = 每件取实重与体积重（长×宽×高/${AIR_VOLUMETRIC_DIVISOR}）较大者，按0.5公斤进位：${sgd(card.firstHalfKgMinor)} + ${halves - 1} × ${sgd(card.nextHalfKgMinor)}`,
+        en: `chargeable ${kgText(chargeableWeightG)} kg = max(actual ${kgText(actualWeightG)} kg, L×W×H/${AIR_VOLUMETRIC_DIVISOR}) per piece, in 0.5 kg steps: ${sgdText(card.firstHalfKgMinor)} + ${halves - 1} × ${sgdText(card.nextHalfKgMinor)}`,
+        zh_CN: `计费重 ${kgText(chargeableWeightG)} 公斤 = 每件取实重与体积重（长×宽×高/${AIR_VOLUMETRIC_DIVISOR}）较大者，按0.5公斤进位：${sgdText(card.firstHalfKgMinor)} + ${halves - 1} × ${sgdText(card.nextHalfKgMinor)}`,
       },
       amountMinor: amount,
     });
@@ -223,19 +225,19 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
     const byVolume = Number((BigInt(litres) * BigInt(unitPriceMinor) * 2n + 1000n) / 2000n);
     const amount = Math.max(byVolume, card.minChargeMinor);
     rateText = {
-      en: `Group batch ${batchNo} rate ${sgd(unitPriceMinor)}/cbm`,
-      zh_CN: `拼邮批次 ${batchNo} 单价 ${sgd(unitPriceMinor)}/方`,
+      en: `Group batch ${batchNo} rate ${sgdText(unitPriceMinor)}/cbm`,
+      zh_CN: `拼邮批次 ${batchNo} 单价 ${sgdText(unitPriceMinor)}/方`,
     };
     const minNote =
       amount > byVolume
-        ? { en: `, minimum charge ${sgd(card.minChargeMinor)}`, zh_CN: `，最低收费 ${sgd(card.minChargeMinor)}` }
+        ? { en: `, minimum charge ${sgdText(card.minChargeMinor)}`, zh_CN: `，最低收费 ${sgdText(card.minChargeMinor)}` }
         : { en: '', zh_CN: '' };
     lines.push({
       code: 'group_batch_freight',
       label: { en: 'Group batch freight', zh_CN: '拼邮批次运费' },
       detail: {
-        en: `Group batch rate ${sgd(unitPriceMinor)}/cbm × ${litresText(litres)} cbm${minNote.en}`,
-        zh_CN: `拼邮批次单价 ${sgd(unitPriceMinor)}/方 × ${litresText(litres)} 方${minNote.zh_CN}`,
+        en: `Group batch rate ${sgdText(unitPriceMinor)}/cbm × ${litresText(litres)} cbm${minNote.en}`,
+        zh_CN: `拼邮批次单价 ${sgdText(unitPriceMinor)}/方 × ${litresText(litres)} 方${minNote.zh_CN}`,
       },
       amountMinor: amount,
     });
@@ -251,19 +253,19 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
     const byVolume = billedSteps * perStep;
     const amount = Math.max(byVolume, card.minChargeMinor);
     rateText = {
-      en: `${sgd(perStep)} per 0.01 cbm (${bandText[sizeClass].en})`,
-      zh_CN: `每0.01方 ${sgd(perStep)}（${bandText[sizeClass].zh_CN}）`,
+      en: `${sgdText(perStep)} per 0.01 cbm (${bandText[sizeClass].en})`,
+      zh_CN: `每0.01方 ${sgdText(perStep)}（${bandText[sizeClass].zh_CN}）`,
     };
     const minNote =
       amount > byVolume
-        ? { en: `, minimum charge ${sgd(card.minChargeMinor)}`, zh_CN: `，最低收费 ${sgd(card.minChargeMinor)}` }
+        ? { en: `, minimum charge ${sgdText(card.minChargeMinor)}`, zh_CN: `，最低收费 ${sgdText(card.minChargeMinor)}` }
         : { en: '', zh_CN: '' };
     lines.push({
       code: input.mode === 'GROUP' ? 'group_freight' : 'sea_freight',
       label: modeText[input.mode],
       detail: {
-        en: `${stepsText(billedSteps)} cbm (${bandText[sizeClass].en}) × ${sgd(perStep)} per 0.01 cbm${minNote.en}`,
-        zh_CN: `${stepsText(billedSteps)} 方（${bandText[sizeClass].zh_CN}）× 每0.01方 ${sgd(perStep)}${minNote.zh_CN}`,
+        en: `${stepsText(billedSteps)} cbm (${bandText[sizeClass].en}) × ${sgdText(perStep)} per 0.01 cbm${minNote.en}`,
+        zh_CN: `${stepsText(billedSteps)} 方（${bandText[sizeClass].zh_CN}）× 每0.01方 ${sgdText(perStep)}${minNote.zh_CN}`,
       },
       amountMinor: amount,
     });
@@ -312,7 +314,7 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
     lines.push({
       code: 'insurance',
       label: { en: 'Insurance', zh_CN: '保险' },
-      detail: { en: `cover up to ${sgd(insurance.coverMinor)}`, zh_CN: `最高赔付 ${sgd(insurance.coverMinor)}` },
+      detail: { en: `cover up to ${sgdText(insurance.coverMinor)}`, zh_CN: `最高赔付 ${sgdText(insurance.coverMinor)}` },
       amountMinor: insurance.premiumMinor,
     });
   }
@@ -330,8 +332,8 @@ export function quote(card: RateCardRates, input: QuoteInput): QuoteResult {
       code: 'gst',
       label: { en: `GST ${gst.ratePercent}%`, zh_CN: `消费税 ${gst.ratePercent}%` },
       detail: {
-        en: `${gstBasisText[gst.basis].en}: ${gst.ratePercent}% × ${sgd(gst.taxableMinor)}`,
-        zh_CN: `${gstBasisText[gst.basis].zh_CN}：${gst.ratePercent}% × ${sgd(gst.taxableMinor)}`,
+        en: `${gstBasisText[gst.basis].en}: ${gst.ratePercent}% × ${sgdText(gst.taxableMinor)}`,
+        zh_CN: `${gstBasisText[gst.basis].zh_CN}：${gst.ratePercent}% × ${sgdText(gst.taxableMinor)}`,
       },
       amountMinor: gst.amountMinor,
     });

@@ -1,4 +1,4 @@
-import { money, sgd, type GroupBatchStatus } from '@pinyou/contract';
+import { isPackPaid, money, sgd, type GroupBatchStatus } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
 import type { GroupPack } from '../parcels/index.ts';
 import * as repo from './groups.repository.ts';
@@ -35,7 +35,7 @@ export class BatchViews {
           volume_cbm: cbm(p.volumeMm3),
           amount: p.amountMinor === null ? null : money(p.amountMinor, p.currency),
           bill_id: p.billId,
-          paid: ['paid', 'shipped', 'delivered', 'received'].includes(p.status),
+          paid: isPackPaid(p.status),
           parcel_count: p.parcelCount,
           goods_complete: p.goodsComplete,
           pack_date: p.packDate,
@@ -138,7 +138,7 @@ export class BatchViews {
         parcel_count: mine.reduce((s, p) => s + p.parcelCount, 0),
         volume_cbm: cbm(mine.reduce((s, p) => s + p.volumeMm3, 0)),
         amount: packsTotal(mine),
-        paid: mine.every((p) => ['paid', 'shipped', 'delivered', 'received'].includes(p.status)),
+        paid: mine.every((p) => isPackPaid(p.status)),
         signed: !!pick?.signedAt,
         signed_at: pick?.signedAt?.toISOString() ?? null,
         pickup_code: withCodes ? (pick?.pickupCode ?? '') : '',

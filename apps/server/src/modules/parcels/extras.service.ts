@@ -4,7 +4,7 @@ import { DomainError } from '../../core/errors.ts';
 import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
 import { isValidDate, singaporeDate } from './dates.ts';
-import { sgd } from '@pinyou/contract';
+import { isPackPaid, sgd } from '@pinyou/contract';
 import { stateError, type Page, type ParcelsCtx, type ParcelsKit } from './parcels.shared.ts';
 
 /** Door-to-door services, invoice requests and waybills. */
@@ -82,7 +82,7 @@ export class ExtrasService {
     return this.ctx.db.transaction(async (tx) => {
       const ids = [...new Set(i.pack_ids)];
       const rows = await Promise.all(ids.map((id) => this.kit.ownedPack(tx, userId, id)));
-      for (const p of rows) if (!['paid', 'shipped', 'delivered', 'received'].includes(p.status)) throw new DomainError('INVOICE_NOT_PAID');
+      for (const p of rows) if (!isPackPaid(p.status)) throw new DomainError('INVOICE_NOT_PAID');
       const total = rows.reduce((s, p) => s + (p.amountMinor ?? 0), 0);
       const row = await repo.insertInvoiceRequest(tx, {
         userId,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { formatMoney, sgd, type Language, type PackClaim } from '@pinyou/contract';
+import { formatMoney, isPackPaid, sgd, type Language, type PackClaim } from '@pinyou/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { BillingPort } from '../wallet/index.ts';
@@ -10,9 +10,6 @@ import { packClaims, packs } from './parcels.schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type ClaimRow = typeof packClaims.$inferSelect;
-
-/** Packs a claim can be made for: paid and on their way or delivered. */
-const CLAIMABLE = ['paid', 'shipped', 'delivered', 'received'];
 
 const statusText: Record<string, { en: string; zh_CN: string }> = {
   submitted: { en: 'under review', zh_CN: '审核中' },
@@ -55,8 +52,7 @@ export class InsuranceService {
       return await this.d.db.transaction(async (tx) => {
         const [pack] = await tx.select().from(packs).where(eq(packs.id, i.pack_id)).for('update');
         if (!pack || pack.userId !== userId) throw new DomainError('OBJECT_NOT_FOUND');
-        if (!pack.insured || pack.insuranceCoverMinor === null || !CLAIMABLE.includes(pack.status))
-          throw new DomainError('PACK_NOT_INSURED');
+        if (!pack.insured || pack.insuranceCoverMinor === null || !isPackPaid(pack.status)) throw new DomainError('PACK_NOT_INSURED');
         const [row] = await tx
           .insert(packClaims)
           .values({ packId: pack.id, userId, kind: i.kind, reason: i.reason, photos, coverMinor: pack.insuranceCoverMinor })
@@ -158,7 +154,7 @@ export class InsuranceService {
       if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
       const gst = pack.quoteLines.find((l) => l.code === 'gst')?.amountMinor ?? 0;
       const bad = () => new DomainError('GST_REFUND_INVALID', { gst: formatSgd(gst) });
-      if (!CLAIMABLE.includes(pack.status) || i.amount > gst) throw bad();
+      if (!isPackPaid(pack.status) || i.amount > gst) throw bad();
       const [done] = await tx
         .update(packs)
         .set({ gstRefundedMinor: i.amount })

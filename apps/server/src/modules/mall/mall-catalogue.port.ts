@@ -38,8 +38,8 @@ export interface MallCataloguePort {
   takeStock(tx: Tx, skuId: number, qty: number): Promise<void>;
   /** Gives stock back (a cancelled or expired order). */
   returnStock(tx: Tx, skuId: number, qty: number): Promise<void>;
-  /** Counts sales when an order is paid. */
-  addSales(tx: Tx, productId: number, qty: number): Promise<void>;
+  /** Counts sales of paid orders on their products (the orders' sales job, a batch at a time). */
+  addSales(tx: Tx, sold: { productId: number; quantity: number }[]): Promise<void>;
 }
 
 /**
@@ -101,11 +101,15 @@ export const createMallCataloguePort = (changed: (productIds: number[]) => void)
     );
     afterCommit(tx, () => changed(r.map((x) => x.productId)));
   },
-  async addSales(tx, productId, qty) {
-    await tx
-      .update(mallProducts)
-      .set({ sales: sql`${mallProducts.sales} + ${qty}` })
-      .where(eq(mallProducts.id, productId));
-    afterCommit(tx, () => changed([productId]));
+  async addSales(tx, sold) {
+    if (!sold.length) return;
+    const rows = sql.join(
+      sold.map((x) => sql`(${x.productId}::int, ${x.quantity}::int)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${mallProducts} set sales = ${mallProducts.sales} + v.q from (values ${rows}) as v(id, q) where ${mallProducts.id} = v.id`,
+    );
+    afterCommit(tx, () => changed(sold.map((x) => x.productId)));
   },
 });

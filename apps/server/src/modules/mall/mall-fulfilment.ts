@@ -6,6 +6,7 @@ import type { MallDeps } from './mall.deps.ts';
 import * as repo from './mall-orders.repository.ts';
 import { cancellableAtOnce } from './mall-orders.view.ts';
 import { changes } from '../audit/index.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 import { getMallSettings } from './mall-settings.ts';
 
 type Which = 'any' | 'jd' | 'self';
@@ -85,12 +86,25 @@ export class MallFulfilment {
     });
   }
 
+  /** Told after a payment committed sales not yet counted (the jobs set it: a fold runs seconds later). */
+  salesRecorded: () => void = () => {};
+
   async paid(tx: Tx, bill: Bill) {
-    const o = await repo.findOrder(tx, bill.refId, true);
     // Refusing rolls the payment back: an order that is no longer waiting for payment is never charged.
-    if (!o || o.status !== 'waiting_pay') throw new DomainError('MALL_ORDER_STATE');
-    await repo.updateOrder(tx, o.id, { status: 'waiting_ship', paidAt: bill.paidAt ?? new Date() });
-    for (const i of o.items) await this.d.catalogue.addSales(tx, i.productId, i.quantity);
+    if (!(await repo.markOrderPaid(tx, bill.refId, bill.paidAt ?? new Date()))) throw new DomainError('MALL_ORDER_STATE');
+    afterCommit(tx, () => this.salesRecorded());
+  }
+
+  /**
+   * Counts the paid goods' sales on their products (the sales job; tests run it directly). Refunds leave sales
+   * as they are, as they always have. Returns how many products moved.
+   */
+  async foldSales() {
+    return this.d.db.transaction(async (tx) => {
+      const sold = await repo.takeSalesDeltas(tx);
+      await this.d.catalogue.addSales(tx, sold);
+      return sold.length;
+    });
   }
 
   /** A refund (a cancellation, or staff refunding the bill in the wallet): cancelled, stock back, rebate reversed. */

@@ -91,7 +91,8 @@ describe('paying and fulfilment', () => {
     expect(o).toMatchObject({ status: 'done', rebate_credited: true, rebate: { amount_minor: 100, currency: 'RMB' } });
     expect(await balanceOf(t, u.id)).toBeGreaterThan(before);
     expect((await ledgerOk(t, finance)).ok).toBe(true);
-    // Sales counted when paid.
+    // Sales counted once paid (by the sales fold, seconds after the payment).
+    await t.services.mallOrders.fulfilment.foldSales();
     const sales = await t.services.db.execute(`select sales from mall_products where id = ${p.id}` as never);
     expect((sales as unknown as { rows: { sales: number }[] }).rows[0].sales).toBe(2);
     // Staff see it by status.

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { MallOrderStatus, MallSource } from '@pinyou/contract';
 import type { Tx } from '../../db/client.ts';
-import { mallCartItems, mallOrderRequests, mallOrders, mallWxpays } from './mall-orders.schema.ts';
+import { mallCartItems, mallOrderRequests, mallOrders, mallSalesDeltas, mallWxpays } from './mall-orders.schema.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { containing } from '../../db/contains.ts';
 
 export type CartRow = typeof mallCartItems.$inferSelect;
@@ -82,6 +83,41 @@ export async function findOrder(tx: Tx, id: number, lock = false) {
 export async function updateOrder(tx: Tx, id: number, v: Partial<typeof mallOrders.$inferInsert>) {
   const [row] = await tx.update(mallOrders).set(v).where(eq(mallOrders.id, id)).returning();
   return row;
+}
+
+/**
+ * An order's bill was paid (inside the payment's transaction): the order moves to waiting_ship and its goods are
+ * appended to the sales not yet counted, in ONE statement. The order's own UPDATE is the check and the lock: only
+ * an order still waiting for payment moves (under concurrency PostgreSQL re-checks the WHERE on the locked row).
+ * No product row is touched, so payments of the same goods do not queue behind each other. False when it did
+ * not move.
+ */
+export async function markOrderPaid(tx: Tx, id: number, paidAt: Date): Promise<boolean> {
+  const res = await executeNamed<{ id: number }>(
+    tx,
+    sql`with o as (
+        update ${mallOrders} set status = 'waiting_ship', paid_at = ${paidAt.toISOString()}::timestamptz
+        where ${mallOrders.id} = ${id}::int and ${mallOrders.status} = 'waiting_pay'
+        returning id, items
+      ), s as (
+        insert into ${mallSalesDeltas} (product_id, quantity)
+        select (i->>'productId')::int, (i->>'quantity')::int from o, jsonb_array_elements(o.items) i
+      )
+      select id from o`,
+  );
+  return res.rows.length > 0;
+}
+
+/**
+ * Takes every sale not yet counted, summed by product (deleted here: the caller's transaction counts them on the
+ * products, or rolls back and leaves them). A second taker at the same time waits on these rows, then skips them.
+ */
+export async function takeSalesDeltas(tx: Tx): Promise<{ productId: number; quantity: number }[]> {
+  const res = await tx.execute(
+    sql`with d as (delete from ${mallSalesDeltas} returning product_id, quantity)
+      select product_id as "productId", sum(quantity)::int as quantity from d group by product_id order by product_id`,
+  );
+  return (res as unknown as { rows: { productId: number; quantity: number }[] }).rows;
 }
 
 export function ordersByIds(tx: Tx, ids: number[]) {

@@ -117,3 +117,16 @@ export const mallWxpays = pgTable(
   },
   (t) => [uniqueIndex('mall_wxpays_key_uq').on(t.userId, t.idempotencyKey), uniqueIndex('mall_wxpays_no_uq').on(t.outTradeNo)],
 );
+
+/**
+ * Goods paid for and not yet counted in their product's `sales`: the paid handler only appends here, and a job
+ * folds the rows into `mall_products.sales` seconds later (MallFulfilment.foldSales). Adding to the product row
+ * inside the payment locked that row until the payment's COMMIT, so every payment of one product (a flash sale)
+ * waited for the one before it.
+ */
+export const mallSalesDeltas = pgTable('mall_sales_deltas', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -46,8 +46,9 @@ export const users = pgTable(
     uniqueIndex('users_openid_uq').on(t.wechatOpenid),
     index('users_referrer_idx').on(t.referrerId),
     // Trigrams (pg_trgm, migration 0015) answer "contains" from the index: without it a leader's member search
-    // reads every user's row for the few that match.
-    index('users_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    // reads every user's row for the few that match. fastupdate off: new entries go into the index itself, not a
+    // pending list every search reads through until a vacuum (PGlite has no autovacuum); accounts change rarely.
+    index('users_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
   ],
 );
 

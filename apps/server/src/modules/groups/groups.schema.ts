@@ -63,8 +63,9 @@ export const groupMembers = pgTable(
     uniqueIndex('group_members_dragon_uq')
       .on(t.dragonCode)
       .where(sql`dragon_code <> '' and status in ('active', 'blacklisted')`),
-    // "Code contains" (ILIKE) from trigrams instead of folding the case of every member's code.
-    index('group_members_dragon_code_trgm').using('gin', t.dragonCode.op('gin_trgm_ops')),
+    // "Code contains" (ILIKE) from trigrams instead of folding the case of every member's code; fastupdate off as
+    // users_search_text_trgm (no pending list for searches to read through).
+    index('group_members_dragon_code_trgm').using('gin', t.dragonCode.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
   ],
 );
 

@@ -218,19 +218,22 @@ export class GroupPacksPort {
   /**
    * Totals of sets of packs that the caller's own tables name: `sets` is a query of rows (key, group_id,
    * pack_id), built by the groups module from its batches, so the pack ids never travel to us and back (a
-   * page of 10 batches is 5,000 ids: 3.3 ms to read them, and a bigger query to send them). The planner joins
-   * by the packs' primary key, or hashes the packs when the sets are a large share of them (as in the bench).
+   * page of 10 batches names thousands of packs). The packs are read by primary key (`= any(array(…))`): joined
+   * plainly, the planner hashes the whole packs table once the sets are a few percent of it, reading every pack
+   * to add up a page of open batches.
    * Keys without a live pack are absent from the answer.
    */
   async packTotalsOf(tx: Tx, sets: SQL): Promise<Map<number, GroupPackTotals>> {
     const { rows } = (await tx.execute(sql`
+      with l(key, group_id, pack_id) as materialized (${sets})
       select l.key, count(*)::int as packs, count(distinct ${packs.userId})::int as members,
         coalesce(sum(${packs.volumeMm3}), 0)::float8 as volume,
         coalesce(sum(${packs.amountMinor}), 0)::float8 as amount,
         coalesce(array_agg(distinct ${packs.currency}) filter (where ${packs.amountMinor} is not null), '{}') as currencies
-      from (${sets}) as l(key, group_id, pack_id)
+      from l
       join ${packs} on ${packs.id} = l.pack_id
-      where ${packs.groupId} = l.group_id and ${packs.mode} = 'GROUP' and ${packs.status} <> 'cancelled'
+      where ${packs.id} = any(array(select pack_id from l))
+        and ${packs.groupId} = l.group_id and ${packs.mode} = 'GROUP' and ${packs.status} <> 'cancelled'
       group by l.key`)) as unknown as {
       rows: { key: number; packs: number; members: number; volume: number; amount: number; currencies: Currency[] }[];
     };

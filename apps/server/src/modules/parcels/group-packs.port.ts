@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-
 import type { Currency, Language, LogisticsStage } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { anyInt } from '../../db/any-of.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { outboundBatches, packs, parcels, type GroupPackTotals } from './parcels.schema.ts';
 import type { ParcelsService } from './parcels.service.ts';
 
@@ -224,7 +225,17 @@ export class GroupPacksPort {
    * Keys without a live pack are absent from the answer.
    */
   async packTotalsOf(tx: Tx, sets: SQL): Promise<Map<number, GroupPackTotals>> {
-    const { rows } = (await tx.execute(sql`
+    // Named on PostgreSQL: planning this statement cost as much as running it.
+    const { rows } = await executeNamed<{
+      key: number;
+      packs: number;
+      members: number;
+      volume: number;
+      amount: number;
+      currencies: Currency[];
+    }>(
+      tx,
+      sql`
       with l(key, group_id, pack_id) as materialized (${sets})
       select l.key, count(*)::int as packs, count(distinct ${packs.userId})::int as members,
         coalesce(sum(${packs.volumeMm3}), 0)::float8 as volume,
@@ -234,9 +245,8 @@ export class GroupPacksPort {
       join ${packs} on ${packs.id} = l.pack_id
       where ${packs.id} = any(array(select pack_id from l))
         and ${packs.groupId} = l.group_id and ${packs.mode} = 'GROUP' and ${packs.status} <> 'cancelled'
-      group by l.key`)) as unknown as {
-      rows: { key: number; packs: number; members: number; volume: number; amount: number; currencies: Currency[] }[];
-    };
+      group by l.key`,
+    );
     return new Map(
       rows.map((r) => [
         Number(r.key),
@@ -265,7 +275,10 @@ export class GroupPacksPort {
     q: { unpaidOnly: boolean; limit: number; offset: number },
   ): Promise<{ userIds: number[]; members: number; owing: number; owedMinor: number; currencies: Currency[] }> {
     const owes = sql`(${packs.status} = 'packed' and ${packs.billId} is not null)`;
-    const { rows } = (await tx.execute(sql`
+    // Named on PostgreSQL, as packTotalsOf.
+    const { rows } = await executeNamed<{ members: number; owing: number; owed: number; currencies: Currency[]; page: number[] }>(
+      tx,
+      sql`
       with m as (
         select ${packs.userId} as user_id, bool_or(${owes}) as owes,
           coalesce(sum(${packs.amountMinor}) filter (where ${owes}), 0)::float8 as owed,
@@ -279,9 +292,8 @@ export class GroupPacksPort {
         (select coalesce(sum(owed), 0) from m)::float8 as owed,
         (select coalesce(array_agg(distinct c), '{}') from m, unnest(m.currencies) as c) as currencies,
         (select coalesce(array_agg(user_id order by user_id), '{}') from (
-          select user_id from m where owes or not ${q.unpaidOnly} order by user_id limit ${q.limit} offset ${q.offset}) as p) as page`)) as unknown as {
-      rows: { members: number; owing: number; owed: number; currencies: Currency[]; page: number[] }[];
-    };
+          select user_id from m where owes or not ${q.unpaidOnly} order by user_id limit ${q.limit} offset ${q.offset}) as p) as page`,
+    );
     const [r] = rows;
     return {
       userIds: r.page.map(Number),

@@ -43,7 +43,8 @@ export function preparedOnce<P extends object>(prepare: (db: Tx) => P): (db: Tx)
 /**
  * Runs a statement written with `sql` as a named statement on PostgreSQL (parsed and planned once per connection,
  * named by a hash of its text, so each shape of it gets one name); elsewhere as `execute` does. For the big
- * data-modifying statement of the hottest write (the ledger's posting: pg payments 838, 843 → 941, 1,079 req/s).
+ * data-modifying statement of the hottest write (the ledger's posting) and aggregates whose planning costs as
+ * much as their running.
  * With `commit`, the transaction's COMMIT goes out with it (only where `canCommitWithStatement`).
  * Rows are the driver's objects: fine for numbers and text (bigint comes as text); timestamps would come as Date
  * here and as text from `execute`, so keep them out of what such a statement returns.

@@ -138,8 +138,8 @@ export const groupBatches = pgTable(
     /**
      * What the batch's packs added up to when it went out (GroupPacksPort.packTotalsOf, in the same transaction);
      * null before. A shipped batch's packs are paid, weighed and in the warehouse's outbound batch, so no longer
-     * change or leave: a batch list reads its shipped batches' totals here instead of adding up their 500 packs
-     * each (10 batches: 12 ms on PGlite, most of a leader's batch list).
+     * change or leave: a batch list reads its shipped batches' totals here instead of adding up their hundreds of
+     * packs each, which was most of a leader's batch list.
      */
     shippedTotals: jsonb('shipped_totals').$type<GroupPackTotals>(),
   },

@@ -99,8 +99,8 @@ export class GroupPacksPort {
 
   /**
    * One page of the group's packs, newest first, and how many there are. The page walks packs_group_idx
-   * backwards and stops after page_size rows; the count reads the same index. Reading all of a group's packs and
-   * slicing took 0.7 s for 20,000 packs.
+   * backwards and stops after page_size rows; the count reads the same index, instead of reading all of a group's
+   * packs (tens of thousands) and slicing.
    */
   async packsPage(tx: Tx, f: GroupPackFilter, p: { page: number; page_size: number }): Promise<{ rows: GroupPack[]; total: number }> {
     const where = groupPacksWhere(f);

@@ -3,9 +3,10 @@
  *
  * Starts the server in a separate process (PGlite in a temporary DATA_DIR, or a temporary PostgreSQL
  * database) and measures each scenario in bench/scenarios/ with autocannon, every request freshly signed.
- * A full run (no `--only`) ends with Lighthouse on the customer app's first-shipment screens (category scores, LCP,
- * TBT and CLS per screen; lighthouse.ts) and `npm ci && npm start` timed on a fresh clone, so one run shows every row of the issue's table; `--only lighthouse` and
- * `--only fresh-start` (alone or in a list) run those, `--no-lighthouse` and `--no-fresh-start` leave them out.
+ * A full run (no `--only`) ends with Lighthouse on the customer app's first-shipment screens (category scores,
+ * LCP, TBT and CLS per screen; lighthouse.ts) and `npm ci && npm start` timed on a fresh clone, so one run shows
+ * every row of the issue's table; `--only lighthouse` and `--only fresh-start` (alone or in a list) run those,
+ * `--no-lighthouse` and `--no-fresh-start` leave them out.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from './client.ts';
 import { canCommitWithNext, commitWithNext } from './pg-pipelined-tx.ts';
+import { statementName } from './pg-named-statements.ts';
 
 /** The connection a handle's statements go to: drizzle's session client (the pool, a transaction's connection, PGlite). */
 function connectionOf(db: Tx): object {
@@ -74,14 +74,8 @@ export function runsNamed(db: Tx): boolean {
 /** Builds `query` once: kept by a caller, it runs again with new values (executeNamedText) without being built. */
 export function namedTextOf(db: Tx, query: SQL): NamedText {
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  let name = namesByText.get(text);
-  if (!name) {
-    name = `x_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-    if (namesByText.size < 1000) namesByText.set(text, name);
-  }
-  return { name, text, params };
+  return { name: statementName(text), text, params };
 }
-const namesByText = new Map<string, string>();
 
 /** Runs a built statement (namedTextOf) with these values, on PostgreSQL only (runsNamed); `commit` as executeNamed. */
 export async function executeNamedText<Row>(

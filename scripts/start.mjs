@@ -19,7 +19,7 @@ const check = spawnSync(process.execPath, ['--enable-source-maps', main, '--chec
 if (check.status !== 0) process.exit(1);
 
 // On a fresh clone the two builds and the database's creation and migrations are the slow steps; they do
-// not depend on each other, so they run at once (the server then reopens the migrated database in < 1 s).
+// not depend on each other, so they run at once (the server then reopens the migrated database quickly).
 const [built, migrated] = await Promise.allSettled([buildIfNeededAsync(), exited(node(['--migrate', '--quiet']))]);
 if (built.status === 'rejected') {
   console.error(built.reason.message);

@@ -3,9 +3,10 @@
  *
  * Starts the server in a separate process (PGlite in a temporary DATA_DIR, or a temporary PostgreSQL
  * database) and measures each scenario in bench/scenarios/ with autocannon, every request freshly signed.
- * A full run (no `--only`) ends with Lighthouse on four screens of the customer app and `npm ci && npm start`
- * timed on a fresh clone, so one run shows every row of the issue's table; `--only lighthouse` and
- * `--only fresh-start` (alone or in a list) run those, `--no-lighthouse` and `--no-fresh-start` leave them out.
+ * A full run (no `--only`) ends with Lighthouse on the customer app's first-shipment screens (category scores,
+ * LCP, TBT and CLS per screen; lighthouse.ts) and `npm ci && npm start` timed on a fresh clone, so one run shows
+ * every row of the issue's table; `--only lighthouse` and `--only fresh-start` (alone or in a list) run those,
+ * `--no-lighthouse` and `--no-fresh-start` leave them out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -121,7 +122,7 @@ async function measure(scenario: Scenario, server: RunningServer): Promise<Row> 
       requests: [{ setupRequest: (req) => ({ ...req, ...(next < pool.length ? pool[next++] : scenario.request(state, server)) }) }],
     });
     // With a fixed number of requests, autocannon notices the end only at its next one-second tick, so its
-    // duration is rounded up to whole seconds (2,000 payments in 8.1 s counted as 9 s: 222 instead of 247 req/s).
+    // duration is rounded up to whole seconds, which undercounts a short run's rate.
     // The time from the start to the last response is what the requests took.
     let started = 0;
     let last = 0;
@@ -363,11 +364,22 @@ async function main() {
     }
     if (lh.rows.length) {
       console.log(
-        `${pad('screen', 14)} ${lpad('performance', 12)} ${lpad('accessibility', 14)} ${lpad('best-practices', 15)} ${lpad('seo', 5)}`,
+        `${pad('screen', 12)} ${lpad('perf', 5)} ${lpad('a11y', 5)} ${lpad('b-p', 5)} ${lpad('seo', 5)} ${lpad('LCP ms', 7)} ${lpad('TBT ms', 7)} ${lpad('CLS', 6)}`,
       );
+      const num = (v: number | null, f: (x: number) => string) => (v === null ? '-' : f(v));
       for (const r of lh.rows)
         console.log(
-          `${pad(r.screen, 14)} ${lpad(String(r.scores.performance ?? '-'), 12)} ${lpad(String(r.scores.accessibility ?? '-'), 14)} ${lpad(String(r.scores['best-practices'] ?? '-'), 15)} ${lpad(String(r.scores.seo ?? '-'), 5)}`,
+          `${pad(r.screen, 12)} ${[r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo].map((v) => lpad(String(v ?? '-'), 5)).join(' ')}` +
+            ` ${lpad(
+              num(r.metrics.lcp, (x) => String(Math.round(x))),
+              7,
+            )} ${lpad(
+              num(r.metrics.tbt, (x) => String(Math.round(x))),
+              7,
+            )} ${lpad(
+              num(r.metrics.cls, (x) => x.toFixed(3)),
+              6,
+            )}`,
         );
       targets.push(...lighthouseTargets(lh.rows));
     }

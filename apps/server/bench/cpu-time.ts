@@ -3,7 +3,7 @@ import fs from 'node:fs';
 /*
  * CPU time spent by the server's process and by PostgreSQL's processes while a scenario runs, read from /proc
  * (Linux). On this 2-core machine the load generator, the server and the database share the cores, so a run's
- * req/s moves ±15% between runs of the same code; the CPU each request costs the server and the database moves
+ * req/s moves a lot between runs of the same code; the CPU each request costs the server and the database moves
  * far less, and is what a change to a hot path shows first.
  */
 

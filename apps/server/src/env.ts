@@ -29,6 +29,8 @@ const schema = z.object({
    * node-postgres's pipeline mode (db/pg-pipelined-tx.ts). 0 for a connection pooler that cannot pipeline.
    */
   DATABASE_PIPELINE: z.enum(['0', '1']).default('1'),
+  /** 1: statements with parameters are parsed and planned once per connection (db/pg-named-statements.ts). 0 for a pooler without them. */
+  DATABASE_NAMED_STATEMENTS: z.enum(['0', '1']).default('1'),
   /** Payments that arrive while others are being written share one transaction, up to this many (1: each alone). See wallet/payment-batches.ts. */
   PAYMENT_BATCH_SIZE: z.coerce.number().int().min(1).max(64).default(16),
   /** PostgreSQL: batches of payments written at once (each holds one pooled connection while it runs); PGlite: 2 (it writes one at a time, the next waiting). */

@@ -22,6 +22,7 @@ async function openOwned(env: Env) {
       url: env.DATABASE_URL,
       poolSize: env.DATABASE_POOL_SIZE,
       pipeline: env.DATABASE_PIPELINE === '1',
+      namedStatements: env.DATABASE_NAMED_STATEMENTS === '1',
       dataDir: path.join(env.dataDir, 'pglite'),
       pgliteThread: env.PGLITE_THREAD,
     });

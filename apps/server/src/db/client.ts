@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runTasksAfterCommit } from './after-commit.ts';
 import { dropHeld, pipelineTransactions } from './pg-pipelined-tx.ts';
+import { nameStatements } from './pg-named-statements.ts';
 import { pgliteOptions } from './pglite-options.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
 import type { Db, Tx } from './types.ts';
@@ -54,6 +55,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** PostgreSQL: fewer round trips per transaction (pg-pipelined-tx.ts); on unless false. */
   pipeline?: boolean;
+  /** PostgreSQL: statements with parameters as named statements (pg-named-statements.ts); on unless false. */
+  namedStatements?: boolean;
   loadDataDir?: Blob;
   /** Where PGlite runs: a worker thread of its own (the server's default) or the caller's thread. */
   pgliteThread?: 'worker' | 'main';
@@ -62,6 +65,8 @@ export async function openDatabase(opts: {
     // Pipeline mode: a transaction's BEGIN goes out with its first statement, a last statement with COMMIT (pg-pipelined-tx.ts).
     const pipeline = opts.pipeline ?? true;
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, pipeline } as pg.PoolConfig);
+    // First: the pipelining wrapper below then sends through it.
+    if (opts.namedStatements ?? true) pool.on('connect', nameStatements);
     if (pipeline) {
       pool.on('connect', pipelineTransactions);
       pool.on('release', (_err, client) => dropHeld(client));

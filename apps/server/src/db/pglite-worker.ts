@@ -146,8 +146,8 @@ class RolledBack extends Error {}
 /**
  * Data statements are prepared once per text, as named statements: PGlite's own query() parses, plans and
  * describes every statement again, in six calls into the database, where a prepared one is a single call
- * (bind, describe, execute, sync) and no parsing (a page of parcels: 0.42 → 0.27 ms; a trivial select: 0.12
- * → 0.04 ms). The oldest are closed beyond STATEMENTS_KEPT (statements with many values differ by length).
+ * (bind, describe, execute, sync) and no parsing, which is most of a small statement's time. The oldest are
+ * closed beyond STATEMENTS_KEPT (statements with many values differ by length).
  * Everything else (DDL, BEGIN…) goes through query() as before.
  */
 const STATEMENTS_KEPT = 500;

@@ -99,7 +99,7 @@ it('runs a written statement by name on PostgreSQL (one name per text), inside t
       if (database.kind === 'postgres') {
         // Both ran as the same named statement on this transaction's connection.
         const kept = await tx.execute(
-          sql`select count(*)::int as n from pg_prepared_statements where name like 'x\_%' and statement like '%prepared_once_probe%'`,
+          sql`select count(*)::int as n from pg_prepared_statements where name like 'x\_%' and statement like 'insert into prepared_once_probe (id, name) values%'`,
         );
         expect((kept as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
       }

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from './client.ts';
 import { canCommitWithNext, commitWithNext } from './pg-pipelined-tx.ts';
+import { statementName } from './pg-named-statements.ts';
 
 /** The connection a handle's statements go to: drizzle's session client (the pool, a transaction's connection, PGlite). */
 function connectionOf(db: Tx): object {
@@ -43,7 +43,8 @@ export function preparedOnce<P extends object>(prepare: (db: Tx) => P): (db: Tx)
 /**
  * Runs a statement written with `sql` as a named statement on PostgreSQL (parsed and planned once per connection,
  * named by a hash of its text, so each shape of it gets one name); elsewhere as `execute` does. For the big
- * data-modifying statement of the hottest write (the ledger's posting: pg payments 838, 843 → 941, 1,079 req/s).
+ * data-modifying statement of the hottest write (the ledger's posting) and aggregates whose planning costs as
+ * much as their running.
  * With `commit`, the transaction's COMMIT goes out with it (only where `canCommitWithStatement`).
  * Rows are the driver's objects: fine for numbers and text (bigint comes as text); timestamps would come as Date
  * here and as text from `execute`, so keep them out of what such a statement returns.
@@ -73,14 +74,8 @@ export function runsNamed(db: Tx): boolean {
 /** Builds `query` once: kept by a caller, it runs again with new values (executeNamedText) without being built. */
 export function namedTextOf(db: Tx, query: SQL): NamedText {
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  let name = namesByText.get(text);
-  if (!name) {
-    name = `x_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-    if (namesByText.size < 1000) namesByText.set(text, name);
-  }
-  return { name, text, params };
+  return { name: statementName(text), text, params };
 }
-const namesByText = new Map<string, string>();
 
 /** Runs a built statement (namedTextOf) with these values, on PostgreSQL only (runsNamed); `commit` as executeNamed. */
 export async function executeNamedText<Row>(

@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
 /**
- * The app's strings lookup: the part of i18next + react-i18next the app uses, without them (they were
- * ~20 KB gz of the home screen's critical-path JS). It answers as i18next did with the options the app set
+ * The app's strings lookup: the part of i18next + react-i18next the app uses, without them (they were a large
+ * share of the home screen's critical-path JS). It answers as i18next did with the options the app set
  * (one namespace, '.' between key parts, no fallback language, no escaping, returnNull false), and
  * translation.test.ts holds it to i18next key by key over every bundle:
  * - nested keys; a missing key gives `defaultValue` if one is passed, else the key itself;

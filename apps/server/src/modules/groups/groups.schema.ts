@@ -63,8 +63,9 @@ export const groupMembers = pgTable(
     uniqueIndex('group_members_dragon_uq')
       .on(t.dragonCode)
       .where(sql`dragon_code <> '' and status in ('active', 'blacklisted')`),
-    // "Code contains" (ILIKE) from trigrams instead of folding the case of every member's code.
-    index('group_members_dragon_code_trgm').using('gin', t.dragonCode.op('gin_trgm_ops')),
+    // "Code contains" (ILIKE) from trigrams instead of folding the case of every member's code; fastupdate off as
+    // users_search_text_trgm (no pending list for searches to read through).
+    index('group_members_dragon_code_trgm').using('gin', t.dragonCode.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
   ],
 );
 
@@ -137,8 +138,8 @@ export const groupBatches = pgTable(
     /**
      * What the batch's packs added up to when it went out (GroupPacksPort.packTotalsOf, in the same transaction);
      * null before. A shipped batch's packs are paid, weighed and in the warehouse's outbound batch, so no longer
-     * change or leave: a batch list reads its shipped batches' totals here instead of adding up their 500 packs
-     * each (10 batches: 12 ms on PGlite, most of a leader's batch list).
+     * change or leave: a batch list reads its shipped batches' totals here instead of adding up their hundreds of
+     * packs each, which was most of a leader's batch list.
      */
     shippedTotals: jsonb('shipped_totals').$type<GroupPackTotals>(),
   },

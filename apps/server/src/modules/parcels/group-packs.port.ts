@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-
 import type { Currency, Language, LogisticsStage } from '@pinyou/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { anyInt } from '../../db/any-of.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { outboundBatches, packs, parcels, type GroupPackTotals } from './parcels.schema.ts';
 import type { ParcelsService } from './parcels.service.ts';
 
@@ -98,8 +99,8 @@ export class GroupPacksPort {
 
   /**
    * One page of the group's packs, newest first, and how many there are. The page walks packs_group_idx
-   * backwards and stops after page_size rows; the count reads the same index. Reading all of a group's packs and
-   * slicing took 0.7 s for 20,000 packs.
+   * backwards and stops after page_size rows; the count reads the same index, instead of reading all of a group's
+   * packs (tens of thousands) and slicing.
    */
   async packsPage(tx: Tx, f: GroupPackFilter, p: { page: number; page_size: number }): Promise<{ rows: GroupPack[]; total: number }> {
     const where = groupPacksWhere(f);
@@ -218,22 +219,34 @@ export class GroupPacksPort {
   /**
    * Totals of sets of packs that the caller's own tables name: `sets` is a query of rows (key, group_id,
    * pack_id), built by the groups module from its batches, so the pack ids never travel to us and back (a
-   * page of 10 batches is 5,000 ids: 3.3 ms to read them, and a bigger query to send them). The planner joins
-   * by the packs' primary key, or hashes the packs when the sets are a large share of them (as in the bench).
+   * page of 10 batches names thousands of packs). The packs are read by primary key (`= any(array(…))`): joined
+   * plainly, the planner hashes the whole packs table once the sets are a few percent of it, reading every pack
+   * to add up a page of open batches.
    * Keys without a live pack are absent from the answer.
    */
   async packTotalsOf(tx: Tx, sets: SQL): Promise<Map<number, GroupPackTotals>> {
-    const { rows } = (await tx.execute(sql`
+    // Named on PostgreSQL: planning this statement cost as much as running it.
+    const { rows } = await executeNamed<{
+      key: number;
+      packs: number;
+      members: number;
+      volume: number;
+      amount: number;
+      currencies: Currency[];
+    }>(
+      tx,
+      sql`
+      with l(key, group_id, pack_id) as materialized (${sets})
       select l.key, count(*)::int as packs, count(distinct ${packs.userId})::int as members,
         coalesce(sum(${packs.volumeMm3}), 0)::float8 as volume,
         coalesce(sum(${packs.amountMinor}), 0)::float8 as amount,
         coalesce(array_agg(distinct ${packs.currency}) filter (where ${packs.amountMinor} is not null), '{}') as currencies
-      from (${sets}) as l(key, group_id, pack_id)
+      from l
       join ${packs} on ${packs.id} = l.pack_id
-      where ${packs.groupId} = l.group_id and ${packs.mode} = 'GROUP' and ${packs.status} <> 'cancelled'
-      group by l.key`)) as unknown as {
-      rows: { key: number; packs: number; members: number; volume: number; amount: number; currencies: Currency[] }[];
-    };
+      where ${packs.id} = any(array(select pack_id from l))
+        and ${packs.groupId} = l.group_id and ${packs.mode} = 'GROUP' and ${packs.status} <> 'cancelled'
+      group by l.key`,
+    );
     return new Map(
       rows.map((r) => [
         Number(r.key),
@@ -262,7 +275,10 @@ export class GroupPacksPort {
     q: { unpaidOnly: boolean; limit: number; offset: number },
   ): Promise<{ userIds: number[]; members: number; owing: number; owedMinor: number; currencies: Currency[] }> {
     const owes = sql`(${packs.status} = 'packed' and ${packs.billId} is not null)`;
-    const { rows } = (await tx.execute(sql`
+    // Named on PostgreSQL, as packTotalsOf.
+    const { rows } = await executeNamed<{ members: number; owing: number; owed: number; currencies: Currency[]; page: number[] }>(
+      tx,
+      sql`
       with m as (
         select ${packs.userId} as user_id, bool_or(${owes}) as owes,
           coalesce(sum(${packs.amountMinor}) filter (where ${owes}), 0)::float8 as owed,
@@ -276,9 +292,8 @@ export class GroupPacksPort {
         (select coalesce(sum(owed), 0) from m)::float8 as owed,
         (select coalesce(array_agg(distinct c), '{}') from m, unnest(m.currencies) as c) as currencies,
         (select coalesce(array_agg(user_id order by user_id), '{}') from (
-          select user_id from m where owes or not ${q.unpaidOnly} order by user_id limit ${q.limit} offset ${q.offset}) as p) as page`)) as unknown as {
-      rows: { members: number; owing: number; owed: number; currencies: Currency[]; page: number[] }[];
-    };
+          select user_id from m where owes or not ${q.unpaidOnly} order by user_id limit ${q.limit} offset ${q.offset}) as p) as page`,
+    );
     const [r] = rows;
     return {
       userIds: r.page.map(Number),

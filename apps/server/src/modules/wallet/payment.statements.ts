@@ -6,8 +6,8 @@ import { bills, ledgerAccounts, payments } from './wallet.schema.ts';
 
 /*
  * The statements every payment runs, built once (preparedOnce) and run on the payment's transaction: building
- * them with the query builder took ~180 µs of the server's CPU per payment, and as named statements each
- * connection parses and plans them once.
+ * them with the query builder on every payment was a visible share of the server's CPU, and as named statements
+ * each connection parses and plans them once.
  */
 
 /** The claim of (payer, idempotency key): a pending payment's id, or nothing when the key was used before. */

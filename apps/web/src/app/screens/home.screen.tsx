@@ -19,10 +19,12 @@ const NoticeBar = lazy(() => loadNoticeBar().then((m) => ({ default: m.default }
  * The notices above the entries arrive after the screen has drawn (settings, slides, notices, the notice bar's
  * code); drawing the entries and the warehouse address before them had them pushed down as each arrived
  * (layout shift, and taps landing on the wrong row). So what is below the notices waits until they are
- * settled — answered or failed — or at most a few seconds; the hero and the modes above draw at once.
+ * settled — answered or failed — or at most a few seconds; the hero and the modes above draw at once. The same
+ * for the signed-in customer's banners (bills to pay, parcels to complete) above the notices: the notices show
+ * once the banners have answered, so a banner arriving late does not push the carousel down.
  */
 const HOLD_BELOW_MS = 3000;
-function useNoticesSettled(settingsPending: boolean, notice: boolean) {
+function useNoticesSettled(settingsPending: boolean, notice: boolean, alertsPending: boolean) {
   const [noticesSettled, setNoticesSettled] = useState(false);
   const [noticeBarLoaded, setNoticeBarLoaded] = useState(false);
   const [waited, setWaited] = useState(false);
@@ -33,9 +35,18 @@ function useNoticesSettled(settingsPending: boolean, notice: boolean) {
   useEffect(() => {
     if (notice) void loadNoticeBar().then(() => setNoticeBarLoaded(true));
   }, [notice]);
-  const settled = waited || (!settingsPending && noticesSettled && (!notice || noticeBarLoaded));
+  const alertsShown = waited || !alertsPending;
+  const settled = alertsShown && (waited || (!settingsPending && noticesSettled && (!notice || noticeBarLoaded)));
   const onNoticesSettled = useCallback(() => setNoticesSettled(true), []);
-  return { settled, onNoticesSettled };
+  return { settled, alertsShown, onNoticesSettled };
+}
+
+/** Whether the signed-in customer's two home banners have answered (or failed). */
+function useAlertsSettled() {
+  const [settled, setSettled] = useState({ bills: false, parcels: false });
+  const onBills = useCallback(() => setSettled((s) => (s.bills ? s : { ...s, bills: true })), []);
+  const onParcels = useCallback(() => setSettled((s) => (s.parcels ? s : { ...s, parcels: true })), []);
+  return { pending: isLoggedIn() && !(settled.bills && settled.parcels), onBills, onParcels };
 }
 
 // The notices load after the home screen has drawn: none of their code is on the critical path.
@@ -48,7 +59,8 @@ export default function HomeScreen() {
   const { data: settings, isPending: settingsPending } = useSystemSetting();
   const { data: user, dataUpdatedAt: userCheckedAt } = useAuthInfo();
   const lang = currentLanguage();
-  const below = useNoticesSettled(settingsPending, !!settings?.notice);
+  const alerts = useAlertsSettled();
+  const below = useNoticesSettled(settingsPending, !!settings?.notice, alerts.pending);
   const w = settings?.warehouse;
   const marker = user ? `(${user.user_account})` : t('home.yourId');
   const full = w ? `${w.receiver}${marker} ${w.phone} ${w.province}${w.city}${w.district}${w.address} ${w.postcode}` : '';
@@ -112,18 +124,21 @@ export default function HomeScreen() {
       {/* After the session's user info has come back, so a stale stored session makes one login redirect, not two. */}
       {isLoggedIn() && !!user && userCheckedAt > 0 && (
         <Suspense fallback={null}>
-          <BillsAlert />
-          <ParcelAlerts />
+          <BillsAlert onSettled={alerts.onBills} />
+          <ParcelAlerts onSettled={alerts.onParcels} />
         </Suspense>
       )}
-      {settings?.notice && (
-        <Suspense fallback={<div className="alert notice-placeholder">{settings.notice[lang]}</div>}>
-          <NoticeBar className="alert" content={settings.notice[lang]} color="info" wrap />
+      {/* Loaded meanwhile, shown once the banners above are settled (useNoticesSettled). */}
+      <div hidden={!below.alertsShown}>
+        {settings?.notice && (
+          <Suspense fallback={<div className="alert notice-placeholder">{settings.notice[lang]}</div>}>
+            <NoticeBar className="alert" content={settings.notice[lang]} color="info" wrap />
+          </Suspense>
+        )}
+        <Suspense fallback={null}>
+          <HomeNotices onSettled={below.onNoticesSettled} />
         </Suspense>
-      )}
-      <Suspense fallback={null}>
-        <HomeNotices onSettled={below.onNoticesSettled} />
-      </Suspense>
+      </div>
       {below.settled && (
         <>
           <div className="section">

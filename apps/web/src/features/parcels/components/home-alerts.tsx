@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -8,9 +9,13 @@ import { useParcelAlerts } from '../api/alerts.ts';
  * features/payment/components/bills-alert.tsx, counting bills like the To pay tab.) One small call and
  * no library of its own, since it sits on the home critical path; strings are in core.
  */
-export default function HomeParcelAlerts() {
+export default function HomeParcelAlerts({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation();
-  const { data } = useParcelAlerts(true);
+  const { data, isPending } = useParcelAlerts(true);
+  // The home screen shows what is below the banners once they have answered (app/screens/home.screen.tsx).
+  useEffect(() => {
+    if (!isPending) onSettled?.();
+  }, [isPending, onSettled]);
   if (!data || data.low_value_count <= 0) return null;
   return (
     <button

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Dialog, Empty, Popup, Tag, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
@@ -13,6 +14,8 @@ import { useWaybillLink } from '../api/waybill-link.ts';
 import { InfoRows } from '../components/info-rows.tsx';
 import { ParcelCard } from '../components/parcel-card.tsx';
 import { PayPanel } from '../../../components/payment/pay-panel.tsx';
+import { getPayInfo, payInfoKey } from '../../../lib/payment/pay-info.ts';
+import { targetSignature, type PayTarget } from '../../../lib/payment/attempt.ts';
 import { formatTime } from '../components/timeline.tsx';
 import { packCancellable, waybillReady } from '../model.ts';
 import { downloadLink } from '../download.ts';
@@ -24,16 +27,27 @@ import '../parcels.css';
 
 /** A pack: contents, measured size and weight, rate, batch, packing date, the bill line by line; pay, cancel, waybill. */
 export default function PackDetailScreen() {
-  useStrings('parcels');
-  const { t } = useTranslation();
   const [params] = useSearchParams();
+  const [payOnArrival] = useState(params.get('pay') === '1');
+  // Arriving to pay, the sheet's strings load with the screen's.
+  useStrings(...(payOnArrival ? ['parcels', 'wallet'] : ['parcels']));
+  const { t } = useTranslation();
   const id = Number(params.get('id') ?? 0);
   const packQ = usePackDetail(id);
   const { data: k, refetch } = packQ;
   const cancel = useCancelPack();
   const sign = useSignPack();
   const waybill = useWaybillLink();
-  const [paying, setPaying] = useState(params.get('pay') === '1');
+  const [paying, setPaying] = useState(payOnArrival);
+  // Arriving to pay, the bill loads alongside the pack (the pay panel reads the same query) and the sheet opens
+  // once it has: a sheet opened on a skeleton grows upwards as the bill arrives, moving what it shows.
+  const payTarget: PayTarget = useMemo(() => ({ kind: 'pack', refId: id }), [id]);
+  const payInfo = useQuery({
+    queryKey: payInfoKey(targetSignature(payTarget)),
+    queryFn: () => getPayInfo(payTarget),
+    enabled: payOnArrival,
+  });
+  const sheetReady = !payOnArrival || !payInfo.isPending;
   const stateText = useShipmentText();
 
   const gate = loadGate(packQ);
@@ -202,7 +216,7 @@ export default function PackDetailScreen() {
         )}
       </div>
       <Popup
-        visible={paying}
+        visible={paying && sheetReady}
         onMaskClick={() => setPaying(false)}
         bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '80vh', overflow: 'auto' }}
         destroyOnClose

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -8,9 +9,13 @@ import { formatDateTime } from '../../../lib/dates.ts';
  * Home banner: bills waiting to be paid, the same count as the To pay tab's badge, and the first deadline
  * only when one of them has one (a bill with no deadline says "No payment deadline"; the banner agrees).
  */
-export default function BillsAlert() {
+export default function BillsAlert({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation();
-  const { data } = useUnpaidBillsDue();
+  const { data, isPending } = useUnpaidBillsDue();
+  // The home screen shows what is below the banners once they have answered (app/screens/home.screen.tsx).
+  useEffect(() => {
+    if (!isPending) onSettled?.();
+  }, [isPending, onSettled]);
   if (!data?.count) return null;
   const n = data.count;
   return (

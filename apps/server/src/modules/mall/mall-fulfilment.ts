@@ -86,13 +86,38 @@ export class MallFulfilment {
     });
   }
 
-  /** Told after a payment committed sales not yet counted (the jobs set it: a fold runs seconds later). */
-  salesRecorded: () => void = () => {};
-
   async paid(tx: Tx, bill: Bill) {
     // Refusing rolls the payment back: an order that is no longer waiting for payment is never charged.
     if (!(await repo.markOrderPaid(tx, bill.refId, bill.paidAt ?? new Date()))) throw new DomainError('MALL_ORDER_STATE');
-    afterCommit(tx, () => this.salesRecorded());
+    afterCommit(tx, () => this.foldSoon());
+  }
+
+  /** The fold running now, if any, and whether a payment committed since it started (it then runs again). */
+  private folding: Promise<void> | null = null;
+  private foldAgain = false;
+
+  /**
+   * Counts committed sales at once, in a transaction of its own: one fold at a time for all the payments that
+   * committed meanwhile, so a run of payments of the same goods takes the product's row once per fold, never
+   * inside a payment. A fold that fails leaves its rows to the next one (or the minute's job).
+   */
+  private foldSoon() {
+    if (this.folding) {
+      this.foldAgain = true;
+      return;
+    }
+    this.folding = (async () => {
+      do {
+        this.foldAgain = false;
+        await this.foldSales().catch((e: unknown) => console.warn(`mall: counting sales failed, the next fold retries: ${String(e)}`));
+      } while (this.foldAgain);
+      this.folding = null;
+    })();
+  }
+
+  /** Resolves once the sales of every payment committed so far are counted (tests; shutdown). */
+  async salesCounted() {
+    while (this.folding) await this.folding;
   }
 
   /**

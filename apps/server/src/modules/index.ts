@@ -51,7 +51,7 @@ export function createModules(env: Env, db: Db, kv: Kv, providers: Providers, qu
   type GroupFacts = WalletGroupsPort & ParcelsGroupsPort & { groupNameOf(userId: number, groupId: number | null): Promise<string> };
   const groupFacts = (): GroupFacts => groups.services.groupFacts;
   const walletGroups: WalletGroupsPort = {
-    mayPayFor: (tx, payerId, bill) => groupFacts().mayPayFor(tx, payerId, bill),
+    mayPayForAll: (tx, payerId, bills) => groupFacts().mayPayForAll(tx, payerId, bills),
     membersLedBy: (tx, leaderId) => groupFacts().membersLedBy(tx, leaderId),
   };
   // The mall (built later) pays the orders a WeChat top-up was for.

@@ -6,6 +6,7 @@ import type {
   BillKind,
   BillPaidHandler,
   BillRefundedHandler,
+  BillsPaidHandler,
   IssueBillInput,
   PayOnBehalfCheck,
 } from '../modules/wallet/billing.port.ts';
@@ -19,7 +20,7 @@ import type {
 export class TestBillingDouble implements BillingPort {
   readonly bills = new Map<number, Bill>();
   private nextId = 1;
-  private readonly paidHandlers = new Map<BillKind, BillPaidHandler>();
+  private readonly paidHandlers = new Map<BillKind, BillsPaidHandler>();
   private readonly refundHandlers = new Map<BillKind, BillRefundedHandler>();
   readonly onBehalfChecks = new Map<BillKind, PayOnBehalfCheck>();
   /** Users whose bills are paid as soon as they are issued, besides those with users.is_auto_pay on (the wallet's auto-pay). */
@@ -91,6 +92,12 @@ export class TestBillingDouble implements BillingPort {
   }
 
   onPaid(kind: BillKind, handler: BillPaidHandler): void {
+    this.paidHandlers.set(kind, async (tx, bills) => {
+      for (const bill of bills) await handler(tx, bill);
+    });
+  }
+
+  onPaidMany(kind: BillKind, handler: BillsPaidHandler): void {
     this.paidHandlers.set(kind, handler);
   }
 
@@ -107,7 +114,7 @@ export class TestBillingDouble implements BillingPort {
     const bill = this.bills.get(billId);
     if (!bill) throw new Error(`no bill ${billId}`);
     const check = this.onBehalfChecks.get(bill.kind);
-    return check ? this.db().transaction((tx) => check(tx, { ...bill })) : true;
+    return check ? this.db().transaction((tx) => check(tx, [{ ...bill }])) : true;
   }
 
   /** What the wallet's pay call does: refuses bills not unpaid, runs onPaid in a transaction. */
@@ -117,7 +124,7 @@ export class TestBillingDouble implements BillingPort {
     if (bill.status !== 'unpaid') throw new Error(`bill ${billId} is ${bill.status}`);
     const paidAt = new Date();
     await this.db().transaction(async (tx) => {
-      await this.paidHandlers.get(bill.kind)?.(tx, { ...bill, status: 'paid', paidAt });
+      await this.paidHandlers.get(bill.kind)?.(tx, [{ ...bill, status: 'paid', paidAt }]);
     });
     bill.status = 'paid';
     bill.paidAt = paidAt;

@@ -45,15 +45,22 @@ export class GroupFacts {
     return (await repo.findLiveMembership(tx, userId))?.groupId ?? null;
   }
 
-  /** The wallet's leader policy: the payer leads the bill owner's group (and the bill's group, when set). */
-  async mayPayFor(tx: Tx, payerId: number, bill: Bill) {
-    const g = await repo.findGroupOfLeader(tx, payerId);
-    if (!g) return false;
+  /**
+   * The wallet's leader policy, for a set of bills at once: the ids of those whose owner is a live member of the
+   * group the payer leads as an approved leader (and whose group, when set, is that one). Two statements however
+   * many bills: the payer's group with those owners' live memberships in it, then the payer's account.
+   */
+  async mayPayForAll(tx: Tx, payerId: number, bills: Bill[]): Promise<Set<number>> {
+    const allowed = new Set<number>();
+    if (!bills.length) return allowed;
+    const found = await repo.findLedGroupMembers(tx, payerId, [...new Set(bills.map((b) => b.userId))]);
+    if (!found) return allowed;
     const leader = await this.d.accounts.findUser(tx, payerId);
-    if (!leader || leader.examineStatus !== 1 || !leader.roles.includes('leader')) return false;
-    const m = await repo.findLiveMembership(tx, bill.userId);
-    if (!m || m.groupId !== g.id) return false;
-    return bill.groupId === null || bill.groupId === undefined || bill.groupId === g.id;
+    if (!leader || leader.examineStatus !== 1 || !leader.roles.includes('leader')) return allowed;
+    for (const b of bills) {
+      if (found.members.has(b.userId) && (b.groupId === null || b.groupId === undefined || b.groupId === found.groupId)) allowed.add(b.id);
+    }
+    return allowed;
   }
 
   /** The user ids of the live members (active or blacklisted) of the group `leaderId` leads; [] when none. */

@@ -132,6 +132,23 @@ export async function findLiveMembership(db: Tx, userId: number, lock = false) {
   return row ?? null;
 }
 
+/**
+ * The group `leaderId` leads and which of `userIds` are its live members, in one statement; null when the user
+ * leads no group.
+ */
+export async function findLedGroupMembers(db: Tx, leaderId: number, userIds: number[]) {
+  const rows = await db
+    .select({ groupId: groups.id, userId: groupMembers.userId })
+    .from(groups)
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, groups.id), anyInt(groupMembers.userId, userIds), inArray(groupMembers.status, LIVE)),
+    )
+    .where(eq(groups.leaderId, leaderId));
+  if (!rows.length) return null;
+  return { groupId: rows[0].groupId, members: new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId]))) };
+}
+
 export async function findMembership(db: Tx, groupId: number, userId: number) {
   const [row] = await db
     .select()

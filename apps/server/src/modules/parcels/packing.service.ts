@@ -12,7 +12,7 @@ import { DomainError, ValidationError } from '../../core/errors.ts';
 import type { Bill } from '../wallet/index.ts';
 import { accountPort } from '../account/index.ts';
 import * as repo from './parcels.repository.ts';
-import { markPackPaid } from './pack-paid.repository.ts';
+import { markPacksPaid } from './pack-paid.repository.ts';
 import type { PackRow } from './parcels.repository.ts';
 import type { AddressSnapshot, PieceRow } from './parcels.schema.ts';
 import { sgdText, type Category, type Mode, type QuoteResult, cbmText, kgText } from './pricing.ts';
@@ -36,11 +36,14 @@ export class PackingService {
     private readonly freight: FreightService,
   ) {
     const billing = ctx.billing;
-    billing.onPaid('pack', (tx, bill) => this.packPaid(tx, bill));
+    billing.onPaidMany('pack', (tx, bills) => this.packsPaid(tx, bills));
     billing.onRefunded('pack', (tx, bill) => this.packRefunded(tx, bill));
     // Spec §5: orders lacking goods name or value cannot be paid on behalf.
-    billing.canPayOnBehalf('pack', async (tx, bill) => {
-      const rows = await repo.findParcelsOfPacks(tx, [bill.refId]);
+    billing.canPayOnBehalf('pack', async (tx, bills) => {
+      const rows = await repo.findParcelsOfPacks(
+        tx,
+        bills.map((b) => b.refId),
+      );
       return rows.every((p) => !p.isLowValue && p.goodsName !== '' && p.goodsValueMinor >= MIN_GOODS_VALUE_MINOR);
     });
   }
@@ -354,10 +357,19 @@ export class PackingService {
     return this.ctx.billing.afterIssued(billId);
   }
 
-  /** The wallet calls this inside the payment transaction: a pack no longer awaiting payment refuses it. */
-  private async packPaid(tx: Tx, bill: Bill) {
-    if (await markPackPaid(tx, bill.refId, bill.id, bill.paidAt ?? this.ctx.now())) return;
-    const pack = await repo.findPackById(tx, bill.refId);
+  /**
+   * The wallet calls this inside the payment transaction with all its pack bills: every pack moves, or the first
+   * no longer awaiting payment refuses the payment (which then rolls back).
+   */
+  private async packsPaid(tx: Tx, bills: Bill[]) {
+    const moved = await markPacksPaid(
+      tx,
+      bills.map((b) => ({ packId: b.refId, billId: b.id })),
+      bills[0]?.paidAt ?? this.ctx.now(),
+    );
+    const stuck = bills.find((b) => !moved.has(b.refId));
+    if (!stuck) return;
+    const pack = await repo.findPackById(tx, stuck.refId);
     if (!pack) throw new DomainError('OBJECT_NOT_FOUND');
     throw stateError('PACK_STATE', pack.status, 'pay');
   }

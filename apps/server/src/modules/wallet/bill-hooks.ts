@@ -1,17 +1,24 @@
 import type { Tx } from '../../db/client.ts';
-import type { Bill, BillKind, BillPaidHandler, BillRefundedHandler, PayOnBehalfCheck } from './billing.port.ts';
+import type { Bill, BillKind, BillPaidHandler, BillRefundedHandler, BillsPaidHandler, PayOnBehalfCheck } from './billing.port.ts';
 
 /**
- * What the owning modules registered for their bill kinds: what happens when a bill is paid or refunded, and
- * their veto on paying it on someone's behalf. Every handler runs inside the payment's (or refund's) transaction.
+ * What the owning modules registered for their bill kinds: what happens when bills are paid or refunded, and
+ * their veto on paying them on someone's behalf. Every handler runs inside the payment's (or refund's) transaction.
+ * A payment tells each kind once, with all its bills of that kind, so an owner can write them in one statement.
  */
 export class BillHooks {
-  private readonly paid = new Map<BillKind, BillPaidHandler>();
+  private readonly paid = new Map<BillKind, BillsPaidHandler>();
   private readonly refunded = new Map<BillKind, BillRefundedHandler>();
   private readonly anyRefunded: BillRefundedHandler[] = [];
   private readonly behalf = new Map<BillKind, PayOnBehalfCheck>();
 
+  /** A handler for one bill at a time: called for each of the payment's bills of the kind, in id order. */
   onPaid(kind: BillKind, handler: BillPaidHandler) {
+    this.paid.set(kind, async (tx, bills) => {
+      for (const bill of bills) await handler(tx, bill);
+    });
+  }
+  onPaidMany(kind: BillKind, handler: BillsPaidHandler) {
     this.paid.set(kind, handler);
   }
   onRefunded(kind: BillKind, handler: BillRefundedHandler) {
@@ -25,16 +32,30 @@ export class BillHooks {
     this.behalf.set(kind, check);
   }
 
-  async billPaid(tx: Tx, bill: Bill): Promise<void> {
-    await this.paid.get(bill.kind)?.(tx, bill);
+  /** Each kind's handler once, with its bills in the order given (the payment's: id order). */
+  async billsPaid(tx: Tx, bills: Bill[]): Promise<void> {
+    for (const [kind, ofKind] of byKind(bills)) await this.paid.get(kind)?.(tx, ofKind);
   }
   async billRefunded(tx: Tx, bill: Bill): Promise<void> {
     await this.refunded.get(bill.kind)?.(tx, bill);
     for (const listener of this.anyRefunded) await listener(tx, { ...bill });
   }
-  /** Kinds without a check may be paid on behalf. */
-  async mayPayOnBehalf(tx: Tx, bill: Bill): Promise<boolean> {
-    const check = this.behalf.get(bill.kind);
-    return !check || (await check(tx, bill));
+  /** Whether every bill may be paid on behalf: each kind's check once; kinds without a check may be. */
+  async mayPayOnBehalf(tx: Tx, bills: Bill[]): Promise<boolean> {
+    for (const [kind, ofKind] of byKind(bills)) {
+      const check = this.behalf.get(kind);
+      if (check && !(await check(tx, ofKind))) return false;
+    }
+    return true;
   }
+}
+
+function byKind(bills: Bill[]): Map<BillKind, Bill[]> {
+  const out = new Map<BillKind, Bill[]>();
+  for (const b of bills) {
+    const list = out.get(b.kind);
+    if (list) list.push(b);
+    else out.set(b.kind, [b]);
+  }
+  return out;
 }

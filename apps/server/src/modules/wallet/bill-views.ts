@@ -50,9 +50,9 @@ export class BillViews {
   private async visibleBills(tx: Tx, userId: number, ids: number[]): Promise<BillRow[]> {
     const rows = ids.length ? await tx.select().from(bills).where(inArray(bills.id, ids)).orderBy(asc(bills.id)) : [];
     if (rows.length !== new Set(ids).size) throw new DomainError('OBJECT_NOT_FOUND');
-    for (const r of rows) {
-      if (r.userId !== userId && !(await this.groups.mayPayFor(tx, userId, rowToBill(r)))) throw new DomainError('OBJECT_NOT_FOUND');
-    }
+    const others = rows.filter((r) => r.userId !== userId).map((r) => rowToBill(r));
+    const allowed = others.length ? await this.groups.mayPayForAll(tx, userId, others) : new Set<number>();
+    if (others.some((b) => !allowed.has(b.id))) throw new DomainError('OBJECT_NOT_FOUND');
     return rows;
   }
 
@@ -66,9 +66,12 @@ export class BillViews {
       .where(and(inArray(bills.userId, memberIds), eq(bills.status, 'unpaid')))
       .orderBy(asc(bills.id))
       .limit(500);
-    const out: BillRow[] = [];
-    for (const b of rows) if (await this.groups.mayPayFor(this.db, leaderId, rowToBill(b))) out.push(b);
-    return out;
+    const allowed = await this.groups.mayPayForAll(
+      this.db,
+      leaderId,
+      rows.map((r) => rowToBill(r)),
+    );
+    return rows.filter((r) => allowed.has(r.id));
   }
 
   async resolveBillId(userId: number, ref: { bill_id?: number; kind?: BillKind; ref_id?: number }): Promise<number> {

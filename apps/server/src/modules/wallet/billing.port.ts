@@ -48,13 +48,15 @@ export interface Bill extends IssueBillInput {
 }
 
 export type BillPaidHandler = (tx: Tx, bill: Bill) => Promise<void>;
+/** A payment's bills of one kind, in id order, told at once (one statement for all rather than one each). */
+export type BillsPaidHandler = (tx: Tx, bills: Bill[]) => Promise<void>;
 export type BillRefundedHandler = (tx: Tx, bill: Bill) => Promise<void>;
 /**
- * Asked, inside the payment's transaction, before someone other than the bill's owner (a group leader)
- * pays it. Return false to refuse: the payment fails with PAY_ON_BEHALF_REFUSED ('orders lacking goods
- * name or value cannot be paid on behalf'). Kinds without a handler may be paid on behalf.
+ * Asked once per kind, inside the payment's transaction, before someone other than the bills' owners (a group
+ * leader) pays them. Return false to refuse: the payment fails with PAY_ON_BEHALF_REFUSED ('orders lacking goods
+ * name or value cannot be paid on behalf'). Kinds without a check may be paid on behalf.
  */
-export type PayOnBehalfCheck = (tx: Tx, bill: Bill) => Promise<boolean>;
+export type PayOnBehalfCheck = (tx: Tx, bills: Bill[]) => Promise<boolean>;
 export interface BillingPort {
   /** Issues a bill inside the caller's transaction. After commit, call `afterIssued` so auto-pay can run. */
   issueBill(tx: Tx, input: IssueBillInput): Promise<Bill>;
@@ -74,6 +76,8 @@ export interface BillingPort {
   ): Promise<void>;
   /** Registers what happens to the owning object when a bill of this kind is paid / refunded. */
   onPaid(kind: BillKind, handler: BillPaidHandler): void;
+  /** As onPaid, with all of a payment's bills of this kind in one call. */
+  onPaidMany(kind: BillKind, handler: BillsPaidHandler): void;
   onRefunded(kind: BillKind, handler: BillRefundedHandler): void;
   /** Registers the owning module's veto on paying a bill of this kind on someone's behalf. */
   canPayOnBehalf(kind: BillKind, check: PayOnBehalfCheck): void;

@@ -28,6 +28,7 @@ export class BillingService implements BillingPort, RewardLedgerPort {
   constructor(private readonly parts: BillingParts) {}
 
   onPaid: BillingPort['onPaid'] = (kind, handler) => this.parts.hooks.onPaid(kind, handler);
+  onPaidMany: BillingPort['onPaidMany'] = (kind, handler) => this.parts.hooks.onPaidMany(kind, handler);
   onRefunded: BillingPort['onRefunded'] = (kind, handler) => this.parts.hooks.onRefunded(kind, handler);
   canPayOnBehalf: BillingPort['canPayOnBehalf'] = (kind, check) => this.parts.hooks.canPayOnBehalf(kind, check);
   onAnyRefunded: RewardLedgerPort['onAnyRefunded'] = (handler) => this.parts.hooks.onAnyRefunded(handler);

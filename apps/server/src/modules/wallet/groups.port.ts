@@ -7,16 +7,16 @@ import type { Bill } from './billing.port.ts';
  */
 export interface WalletGroupsPort {
   /**
-   * Whether `payerId` may pay `bill`, owned by someone else: an approved leader of the owner's group.
-   * Asked inside the payment's transaction.
+   * Of `bills`, owned by others, the ids `payerId` may pay: those of members of the group the payer leads as an
+   * approved leader. Asked once for a whole payment (or list), inside its transaction.
    */
-  mayPayFor(tx: Tx, payerId: number, bill: Bill): Promise<boolean>;
+  mayPayForAll(tx: Tx, payerId: number, bills: Bill[]): Promise<Set<number>>;
   /** The users whose unpaid bills a leader's "pay for my group" list shows. */
   membersLedBy(tx: Tx, leaderId: number): Promise<number[]>;
 }
 
 /** No groups: nobody pays for anyone else. */
 export const noGroups: WalletGroupsPort = {
-  mayPayFor: async () => false,
+  mayPayForAll: async () => new Set(),
   membersLedBy: async () => [],
 };

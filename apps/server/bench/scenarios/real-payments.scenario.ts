@@ -12,7 +12,7 @@ import type { Payer } from '../seed-payments.ts';
 const seed = {
   packPayments: { single: 1000, users: 100, perUser: 20 },
   leaderPay: { members: 20, payments: 100 },
-  mallPay: { users: 50, perUser: 16 },
+  mallPay: { users: 100, perUser: 20 },
 };
 const env = { BENCH_SEED: JSON.stringify(seed) };
 
@@ -106,7 +106,7 @@ const family = (database: Db) => [
   }),
   payments({
     name: 'mall order payments',
-    description: "Mall orders (createOrder) paid from 50 customers' balances with the wallet's pay call (orderPackPay)",
+    description: "Mall orders (createOrder) paid from 100 customers' balances with the wallet's pay call (orderPackPay)",
     order: 43,
     database,
     payers: (server) => ({ payers: server.seed.mallPay }),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Empty, List, Selector, Switch, TextArea, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -114,7 +114,12 @@ export default function SubmitPackingScreen() {
   const needsAddress = d.mode !== 'GROUP';
   const noDefault = needsAddress && check.data ? !check.data.has_default_address : false;
 
-  const toggle = (p: Parcel, on: boolean) => set({ ids: on ? [...ids, p.id] : ids.filter((x) => x !== p.id) });
+  // Stable, so the parcel list (PackableList) is not drawn again when another of the screen's requests answers.
+  const toggle = useCallback(
+    (p: Parcel, on: boolean) =>
+      setD((x) => ({ ...x, ids: on ? [...x.ids.filter((i) => i !== p.id), p.id] : x.ids.filter((i) => i !== p.id) })),
+    [],
+  );
   const onSubmit = async () => {
     if (!ids.length) return Toast.show({ content: t('parcels.rule.chooseParcels') });
     if (noDefault) return Toast.show({ content: t('parcels.package.needDefault') });
@@ -143,25 +148,7 @@ export default function SubmitPackingScreen() {
     <div data-testid="submit-packing">
       <List header={t('parcels.package.choose')}>
         <QueryState query={packable} isEmpty={!available.length} empty={<Empty description={t('parcels.package.noneInWarehouse')} />}>
-          {available.map((p) => (
-            <List.Item
-              key={p.id}
-              prefix={
-                <span onClick={(e) => e.stopPropagation()}>
-                  <Checkbox
-                    checked={ids.includes(p.id)}
-                    disabled={p.is_low_value}
-                    onChange={(on) => toggle(p, on)}
-                    data-testid={`pick-${p.tracking_no}`}
-                  />
-                </span>
-              }
-              onClick={p.is_low_value ? () => nav.navigateTo(paths.orderDetail, { id: p.id }) : () => toggle(p, !ids.includes(p.id))}
-              arrow={false}
-            >
-              <ParcelCard p={p} />
-            </List.Item>
-          ))}
+          <PackableList list={available} picked={ids.join(',')} onToggle={toggle} />
         </QueryState>
         {customsMissingCount(chosen) > 0 && (
           <p className="pc-hint pc-customs-missing" data-testid="customs-missing-hint">
@@ -321,3 +308,35 @@ export default function SubmitPackingScreen() {
     </div>
   );
 }
+
+/** The parcels in the warehouse with their ticks; `picked` is the ticked ids joined, so an unchanged tick set skips a redraw. */
+const PackableList = memo(function PackableList({
+  list,
+  picked,
+  onToggle,
+}: {
+  list: Parcel[];
+  picked: string;
+  onToggle: (p: Parcel, on: boolean) => void;
+}) {
+  const ticked = new Set(picked ? picked.split(',').map(Number) : []);
+  return list.map((p) => (
+    <List.Item
+      key={p.id}
+      prefix={
+        <span onClick={(e) => e.stopPropagation()}>
+          <Checkbox
+            checked={ticked.has(p.id)}
+            disabled={p.is_low_value}
+            onChange={(on) => onToggle(p, on)}
+            data-testid={`pick-${p.tracking_no}`}
+          />
+        </span>
+      }
+      onClick={p.is_low_value ? () => nav.navigateTo(paths.orderDetail, { id: p.id }) : () => onToggle(p, !ticked.has(p.id))}
+      arrow={false}
+    >
+      <ParcelCard p={p} />
+    </List.Item>
+  ));
+});

@@ -20,7 +20,7 @@ import { summarizeProfiles } from './profile-summary.ts';
 import { runPaymentStatements, runPgbench } from './pgbench.ts';
 import { cpuPerRequest, cpuSnapshot } from './cpu-time.ts';
 import os from 'node:os';
-import { lighthouseTargets, runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { lighthouseTargets, metricCells, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measureFreshStart, TARGET_FRESH_START_SECONDS } from './fresh-start.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -373,21 +373,13 @@ async function main() {
       console.log(
         `${pad('screen', 12)} ${lpad('perf', 5)} ${lpad('a11y', 5)} ${lpad('b-p', 5)} ${lpad('seo', 5)} ${lpad('LCP ms', 7)} ${lpad('TBT ms', 7)} ${lpad('CLS', 6)}`,
       );
-      const num = (v: number | null, f: (x: number) => string) => (v === null ? '-' : f(v));
-      for (const r of lh.rows)
+      for (const r of lh.rows) {
+        const c = metricCells(r.metrics);
+        const scores = [r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo];
         console.log(
-          `${pad(r.screen, 12)} ${[r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo].map((v) => lpad(String(v ?? '-'), 5)).join(' ')}` +
-            ` ${lpad(
-              num(r.metrics.lcp, (x) => String(Math.round(x))),
-              7,
-            )} ${lpad(
-              num(r.metrics.tbt, (x) => String(Math.round(x))),
-              7,
-            )} ${lpad(
-              num(r.metrics.cls, (x) => x.toFixed(3)),
-              6,
-            )}`,
+          `${pad(r.screen, 12)} ${scores.map((v) => lpad(String(v ?? '-'), 5)).join(' ')} ${lpad(c.lcp, 7)} ${lpad(c.tbt, 7)} ${lpad(c.cls, 6)}`,
         );
+      }
       targets.push(...lighthouseTargets(lh.rows));
     }
     if (lh.note) notes.push(lh.note);

@@ -116,10 +116,10 @@ export async function runLighthouse(root: string, opts: { build: boolean }): Pro
           localStorage.setItem('TOKEN', JSON.stringify({ content: t, expire: 0 }));
         }, token);
         // Lighthouse clears storage before it loads a page unless told not to: the session must survive.
-        let result = await lighthouse(url, { output: 'json', logLevel: 'error', disableStorageReset: true }, undefined, page);
+        const measure = () => lighthouse(url, { output: 'json', logLevel: 'error', disableStorageReset: true }, undefined, page);
+        let result = await measure();
         // A trace Lighthouse could not read (e.g. NO_NAVSTART, which it says to run again for) is run again, twice at most.
-        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++)
-          result = await lighthouse(url, { output: 'json', logLevel: 'error', disableStorageReset: true }, undefined, page);
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await measure();
         const cats = result?.lhr.categories ?? {};
         const scores = Object.fromEntries(
           categories.map((c) => [c, cats[c]?.score === null || cats[c]?.score === undefined ? null : Math.round(cats[c].score! * 100)]),
@@ -156,10 +156,16 @@ export async function runLighthouse(root: string, opts: { build: boolean }): Pro
   }
 }
 
-/** "LCP 1234 ms, TBT 56 ms, CLS 0.012" ('-' where Lighthouse gave no value). */
-export function metricText(m: LighthouseRow['metrics']): string {
-  const ms = (v: number | null) => (v === null ? '-' : `${Math.round(v)} ms`);
-  return `LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}, CLS ${m.cls === null ? '-' : m.cls.toFixed(3)}`;
+/** Each metric as printed: whole milliseconds, CLS to three places, '-' where Lighthouse gave no value. */
+export function metricCells(m: LighthouseRow['metrics']) {
+  const ms = (v: number | null) => (v === null ? '-' : String(Math.round(v)));
+  return { lcp: ms(m.lcp), tbt: ms(m.tbt), cls: m.cls === null ? '-' : m.cls.toFixed(3) };
+}
+
+/** "LCP 1234 ms, TBT 56 ms, CLS 0.012". */
+function metricText(m: LighthouseRow['metrics']): string {
+  const c = metricCells(m);
+  return `LCP ${c.lcp} ms, TBT ${c.tbt} ms, CLS ${c.cls}`;
 }
 
 export function lighthouseTargets(rows: LighthouseRow[]): string[] {
@@ -167,14 +173,15 @@ export function lighthouseTargets(rows: LighthouseRow[]): string[] {
     `${met ? 'MET ' : 'MISS'} Lighthouse ${what} on ${r.screen} (mobile, median): ${value}`;
   return rows.flatMap((r) => {
     const { lcp, tbt, cls } = r.metrics;
+    const c = metricCells(r.metrics);
     return [
       ...(['performance', 'accessibility'] as const).map((c) => {
         const v = r.scores[c];
         return line(v !== null && v >= LIGHTHOUSE_TARGET, `${c} ≥ ${LIGHTHOUSE_TARGET}`, r, String(v ?? '-'));
       }),
-      line(lcp !== null && lcp <= LCP_TARGET_MS, `LCP ≤ ${LCP_TARGET_MS} ms`, r, lcp === null ? '-' : `${Math.round(lcp)} ms`),
-      line(tbt !== null && tbt <= TBT_TARGET_MS, `TBT ≤ ${TBT_TARGET_MS} ms`, r, tbt === null ? '-' : `${Math.round(tbt)} ms`),
-      line(cls !== null && cls <= CLS_TARGET, `CLS ≤ ${CLS_TARGET}`, r, cls === null ? '-' : cls.toFixed(3)),
+      line(lcp !== null && lcp <= LCP_TARGET_MS, `LCP ≤ ${LCP_TARGET_MS} ms`, r, `${c.lcp} ms`),
+      line(tbt !== null && tbt <= TBT_TARGET_MS, `TBT ≤ ${TBT_TARGET_MS} ms`, r, `${c.tbt} ms`),
+      line(cls !== null && cls <= CLS_TARGET, `CLS ≤ ${CLS_TARGET}`, r, c.cls),
       ...(r.contentMissing ? [`MISS Lighthouse ${r.screen}: the screen's content was missing in ${r.contentMissing} run(s)`] : []),
     ];
   });

@@ -1,14 +1,15 @@
 import type { Db, Tx } from '../db/client.ts';
 import { findUserById } from '../modules/account/account.repository.ts';
-import type {
-  Bill,
-  BillingPort,
-  BillKind,
-  BillPaidHandler,
-  BillRefundedHandler,
-  BillsPaidHandler,
-  IssueBillInput,
-  PayOnBehalfCheck,
+import {
+  eachBill,
+  type Bill,
+  type BillingPort,
+  type BillKind,
+  type BillPaidHandler,
+  type BillRefundedHandler,
+  type BillsPaidHandler,
+  type IssueBillInput,
+  type PayOnBehalfCheck,
 } from '../modules/wallet/billing.port.ts';
 
 /**
@@ -92,9 +93,7 @@ export class TestBillingDouble implements BillingPort {
   }
 
   onPaid(kind: BillKind, handler: BillPaidHandler): void {
-    this.paidHandlers.set(kind, async (tx, bills) => {
-      for (const bill of bills) await handler(tx, bill);
-    });
+    this.paidHandlers.set(kind, eachBill(handler));
   }
 
   onPaidMany(kind: BillKind, handler: BillsPaidHandler): void {

@@ -21,10 +21,9 @@ export type ParcelStatus = (typeof parcelStatuses)[number];
  * received: the customer confirmed receipt.
  */
 export const packStatuses = ['applied', 'packed', 'paid', 'shipped', 'delivered', 'received', 'cancelled'] as const;
-
+export type PackStatus = (typeof packStatuses)[number];
 /** A pack whose bill has been paid: paid and every later state (the invoice, a claim, the leader's list). */
 export const isPackPaid = (status: string) => status === 'paid' || status === 'shipped' || status === 'delivered' || status === 'received';
-export type PackStatus = (typeof packStatuses)[number];
 export const logisticsStages = [
   'loading_customs',
   'dock',

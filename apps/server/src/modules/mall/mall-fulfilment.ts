@@ -115,7 +115,7 @@ export class MallFulfilment {
     })();
   }
 
-  /** Resolves once the sales of every payment committed so far are counted (tests; shutdown). */
+  /** Resolves once the sales of every payment committed so far are counted (for tests). */
   async salesCounted() {
     while (this.folding) await this.folding;
   }

@@ -3,7 +3,7 @@ import type { MallFulfilment } from './mall-fulfilment.ts';
 
 export const MALL_EXPIRE_JOB = 'mall.expireOrders';
 export const MALL_FOLLOW_JOB = 'mall.followParcels';
-export const MALL_SALES_JOB = 'mall.foldSales';
+const MALL_SALES_JOB = 'mall.foldSales';
 
 /**
  * The orders' timed work: every minute, unpaid orders past their pay-before time are cancelled (bill
@@ -20,11 +20,7 @@ export function registerMallOrderJobs(queue: JobQueue, f: MallFulfilment) {
     await f.followParcels(null);
   });
   queue.schedule(MALL_FOLLOW_JOB, '*/10 * * * *');
-  registerSalesFold(queue, f);
-}
-
-/** Paid goods are counted right after each payment (MallFulfilment.foldSoon); each minute's fold catches any a crash lost. */
-function registerSalesFold(queue: JobQueue, f: MallFulfilment) {
+  // Paid goods are counted right after each payment (MallFulfilment.foldSoon); this catches what a crash lost.
   queue.register(MALL_SALES_JOB, async () => {
     await f.foldSales();
   });

@@ -121,9 +121,8 @@ export const mallWxpays = pgTable(
 /**
  * Goods paid for and not yet counted in their product's `sales`: the paid handler only appends here, and a fold
  * in its own transaction adds the rows to `mall_products.sales` once the payment committed (MallFulfilment.foldSoon;
- * the minute's job catches what a crash left). Adding to the product row
- * inside the payment locked that row until the payment's COMMIT, so every payment of one product (a flash sale)
- * waited for the one before it.
+ * the minute's job catches what a crash left). Adding to the product row inside the payment locked that row
+ * until the payment's COMMIT, so every payment of one product (a flash sale) waited for the one before it.
  */
 export const mallSalesDeltas = pgTable('mall_sales_deltas', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,13 @@
 import type { Tx } from '../../db/client.ts';
-import type { Bill, BillKind, BillPaidHandler, BillRefundedHandler, BillsPaidHandler, PayOnBehalfCheck } from './billing.port.ts';
+import {
+  eachBill,
+  type Bill,
+  type BillKind,
+  type BillPaidHandler,
+  type BillRefundedHandler,
+  type BillsPaidHandler,
+  type PayOnBehalfCheck,
+} from './billing.port.ts';
 
 /**
  * What the owning modules registered for their bill kinds: what happens when bills are paid or refunded, and
@@ -14,9 +22,7 @@ export class BillHooks {
 
   /** A handler for one bill at a time: called for each of the payment's bills of the kind, in id order. */
   onPaid(kind: BillKind, handler: BillPaidHandler) {
-    this.paid.set(kind, async (tx, bills) => {
-      for (const bill of bills) await handler(tx, bill);
-    });
+    this.paid.set(kind, eachBill(handler));
   }
   onPaidMany(kind: BillKind, handler: BillsPaidHandler) {
     this.paid.set(kind, handler);

@@ -50,6 +50,12 @@ export interface Bill extends IssueBillInput {
 export type BillPaidHandler = (tx: Tx, bill: Bill) => Promise<void>;
 /** A payment's bills of one kind, in id order, told at once (one statement for all rather than one each). */
 export type BillsPaidHandler = (tx: Tx, bills: Bill[]) => Promise<void>;
+/** A one-bill handler as a many-bills one: each bill in turn, in the order given. */
+export const eachBill =
+  (handler: BillPaidHandler): BillsPaidHandler =>
+  async (tx, bills) => {
+    for (const bill of bills) await handler(tx, bill);
+  };
 export type BillRefundedHandler = (tx: Tx, bill: Bill) => Promise<void>;
 /**
  * Asked once per kind, inside the payment's transaction, before someone other than the bills' owners (a group

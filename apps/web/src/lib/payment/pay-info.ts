@@ -13,13 +13,14 @@ export const getPayInfo = (t: PayTarget) =>
     : api.call(contract.wallet.getPayInfo, t.billIds?.length ? { bill_id: t.billIds[0] } : { kind: t.kind, ref_id: t.refId });
 
 export const payInfoKey = (sig: string) => ['payment', 'info', sig] as const;
-export const usePayInfo = (t: PayTarget, sig: string) => useQuery({ queryKey: payInfoKey(sig), queryFn: () => getPayInfo(t) });
+export const usePayInfo = (t: PayTarget, sig: string, enabled = true) =>
+  useQuery({ queryKey: payInfoKey(sig), queryFn: () => getPayInfo(t), enabled });
 
 /** What the balance lacks to pay these bills (with the best coupon), for a button that opens the pay sheet. */
 export function usePayShortfall(billIds: number[] | undefined) {
   const t: PayTarget = { billIds };
   const sig = targetSignature(t);
-  const q = useQuery({ queryKey: payInfoKey(sig), queryFn: () => getPayInfo(t), enabled: !!billIds?.length });
+  const q = usePayInfo(t, sig, !!billIds?.length);
   if (!q.data) return null;
   const f = payFigures(q.data, pickedCoupon(sig));
   return { shortfall: f.shortfall, due: f.due, currency: f.currency };

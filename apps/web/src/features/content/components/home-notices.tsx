@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { Swiper } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { timing } from '@pinyou/contract';
 import { useNotices } from '../api/notices.ts';
 import { useSlides } from '../api/slides.ts';
 import { openLink } from './open-link.ts';
+import { useTellSettled } from '../../../lib/settled.ts';
 
 /**
  * The home carousel and notice bar: published slides and the newest notices, each opening what it links
@@ -13,11 +13,7 @@ import { openLink } from './open-link.ts';
 export default function HomeNotices({ onSettled }: { onSettled?: () => void }) {
   const { data, isPending } = useNotices();
   const { data: slides, isPending: slidesPending } = useSlides();
-  // The home screen draws what is below once these have answered (or failed): see app/screens/home.screen.tsx.
-  const settled = !isPending && !slidesPending;
-  useEffect(() => {
-    if (settled) onSettled?.();
-  }, [settled, onSettled]);
+  useTellSettled(!isPending && !slidesPending, onSettled);
   const list = data?.list ?? [];
   const shown = slides?.list ?? [];
   return (

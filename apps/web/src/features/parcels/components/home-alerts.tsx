@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useTellSettled } from '../../../lib/settled.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useParcelAlerts } from '../api/alerts.ts';
@@ -12,10 +12,7 @@ import { useParcelAlerts } from '../api/alerts.ts';
 export default function HomeParcelAlerts({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation();
   const { data, isPending } = useParcelAlerts(true);
-  // The home screen shows what is below the banners once they have answered (app/screens/home.screen.tsx).
-  useEffect(() => {
-    if (!isPending) onSettled?.();
-  }, [isPending, onSettled]);
+  useTellSettled(!isPending, onSettled);
   if (!data || data.low_value_count <= 0) return null;
   return (
     <button

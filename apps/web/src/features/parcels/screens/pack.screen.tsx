@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, Empty, Popup, Tag, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useStrings } from '../../../lib/i18n.ts';
 import { nav } from '../../../lib/nav.ts';
@@ -14,7 +13,7 @@ import { useWaybillLink } from '../api/waybill-link.ts';
 import { InfoRows } from '../components/info-rows.tsx';
 import { ParcelCard } from '../components/parcel-card.tsx';
 import { PayPanel } from '../../../components/payment/pay-panel.tsx';
-import { getPayInfo, payInfoKey } from '../../../lib/payment/pay-info.ts';
+import { usePayInfo } from '../../../lib/payment/pay-info.ts';
 import { targetSignature, type PayTarget } from '../../../lib/payment/attempt.ts';
 import { formatTime } from '../components/timeline.tsx';
 import { packCancellable, waybillReady } from '../model.ts';
@@ -42,11 +41,7 @@ export default function PackDetailScreen() {
   // Arriving to pay, the bill loads alongside the pack (the pay panel reads the same query) and the sheet opens
   // once it has: a sheet opened on a skeleton grows upwards as the bill arrives, moving what it shows.
   const payTarget: PayTarget = useMemo(() => ({ kind: 'pack', refId: id }), [id]);
-  const payInfo = useQuery({
-    queryKey: payInfoKey(targetSignature(payTarget)),
-    queryFn: () => getPayInfo(payTarget),
-    enabled: payOnArrival,
-  });
+  const payInfo = usePayInfo(payTarget, targetSignature(payTarget), payOnArrival);
   const sheetReady = !payOnArrival || !payInfo.isPending;
   const stateText = useShipmentText();
 

@@ -84,9 +84,11 @@ export default function SubmitPackingScreen() {
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch, fresh: 'mode' in patch ? false : x.fresh }));
 
   const packable = useApplyPackList();
-  const available = packable.data?.list ?? [];
-  const ids = d.ids.filter((id) => available.some((p) => p.id === id));
-  const chosen = available.filter((p) => ids.includes(p.id));
+  // Kept between renders while the parcels and ticks stay the same, so the parcel list (PackableList) is not drawn
+  // again when another of the screen's requests answers.
+  const available = useMemo(() => packable.data?.list ?? [], [packable.data]);
+  const ids = useMemo(() => d.ids.filter((id) => available.some((p) => p.id === id)), [d.ids, available]);
+  const chosen = useMemo(() => available.filter((p) => ids.includes(p.id)), [available, ids]);
   const worst = chosen.reduce((c, p) => (rank[p.category] > rank[c] ? p.category : c), 'normal' as Parcel['category']);
   // Packing defaults to the mode the parcels were declared with (the most common one among them).
   useEffect(() => {
@@ -114,7 +116,6 @@ export default function SubmitPackingScreen() {
   const needsAddress = d.mode !== 'GROUP';
   const noDefault = needsAddress && check.data ? !check.data.has_default_address : false;
 
-  // Stable, so the parcel list (PackableList) is not drawn again when another of the screen's requests answers.
   const toggle = useCallback(
     (p: Parcel, on: boolean) =>
       setD((x) => ({ ...x, ids: on ? [...x.ids.filter((i) => i !== p.id), p.id] : x.ids.filter((i) => i !== p.id) })),
@@ -148,7 +149,7 @@ export default function SubmitPackingScreen() {
     <div data-testid="submit-packing">
       <List header={t('parcels.package.choose')}>
         <QueryState query={packable} isEmpty={!available.length} empty={<Empty description={t('parcels.package.noneInWarehouse')} />}>
-          <PackableList list={available} picked={ids.join(',')} onToggle={toggle} />
+          <PackableList list={available} picked={ids} onToggle={toggle} />
         </QueryState>
         {customsMissingCount(chosen) > 0 && (
           <p className="pc-hint pc-customs-missing" data-testid="customs-missing-hint">
@@ -309,17 +310,17 @@ export default function SubmitPackingScreen() {
   );
 }
 
-/** The parcels in the warehouse with their ticks; `picked` is the ticked ids joined, so an unchanged tick set skips a redraw. */
+/** The parcels in the warehouse with their ticks. */
 const PackableList = memo(function PackableList({
   list,
   picked,
   onToggle,
 }: {
   list: Parcel[];
-  picked: string;
+  picked: number[];
   onToggle: (p: Parcel, on: boolean) => void;
 }) {
-  const ticked = new Set(picked ? picked.split(',').map(Number) : []);
+  const ticked = new Set(picked);
   return list.map((p) => (
     <List.Item
       key={p.id}

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useTellSettled } from '../../../lib/settled.ts';
 import { nav } from '../../../lib/nav.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUnpaidBillsDue } from '../../../lib/payment/bill-list.ts';
@@ -12,10 +12,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 export default function BillsAlert({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation();
   const { data, isPending } = useUnpaidBillsDue();
-  // The home screen shows what is below the banners once they have answered (app/screens/home.screen.tsx).
-  useEffect(() => {
-    if (!isPending) onSettled?.();
-  }, [isPending, onSettled]);
+  useTellSettled(!isPending, onSettled);
   if (!data?.count) return null;
   const n = data.count;
   return (

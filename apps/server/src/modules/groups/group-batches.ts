@@ -7,21 +7,26 @@ import * as repo from './groups.repository.ts';
 import type { GroupRow } from './groups.repository.ts';
 import { leaderGroup, ownBatch, packsTotal, type GroupsCtx, type Page } from './groups.shared.ts';
 import { payable, type BatchPage, type BatchViews } from './batch-views.ts';
-import type { GroupFacts } from './group-facts.ts';
+import type { GroupListPages } from './group-list-pages.ts';
 
 /** Reading group batches: the lists, a batch's orders, the collection list and its xlsx export link. */
 export class GroupBatches {
   constructor(
     private readonly d: GroupsCtx,
     private readonly batchViews: BatchViews,
-    private readonly facts: GroupFacts,
+    private readonly pages: GroupListPages,
   ) {}
 
   async batchList(userId: number, q: Page & { status?: string }) {
-    const groupId = await this.facts.memberGroupOf(this.d.db, userId);
-    if (!groupId) return { list: [], total: 0, page: q.page, page_size: q.page_size };
-    const { rows, total } = await repo.findBatchesPage(this.d.db, { groupId, status: q.status }, q);
-    return { list: await this.batchViews.views(this.d.db, rows), total, page: q.page, page_size: q.page_size };
+    return this.pages.ofMember(
+      userId,
+      `batches|${q.status ?? ''}|${q.page}|${q.page_size}`,
+      async (groupId) => {
+        const { rows, total } = await repo.findBatchesPage(this.d.db, { groupId, status: q.status }, q);
+        return { list: await this.batchViews.views(this.d.db, rows), total, page: q.page, page_size: q.page_size };
+      },
+      () => ({ list: [], total: 0, page: q.page, page_size: q.page_size }),
+    );
   }
 
   async batchOrders(userId: number, batchId: number) {
@@ -78,9 +83,13 @@ export class GroupBatches {
   }
 
   async payList(userId: number, q: BatchPage) {
-    const g = await leaderGroup(this.d.db, userId);
-    const b = await ownBatch(this.d.db, g, q.batch_id);
-    return this.batchViews.collectionPage(this.d.db, b, q);
+    // Kept under the group: the batch was found to be the group's before its page was kept.
+    const key = `pay|${q.batch_id}|${q.page}|${q.page_size}|${!!q.unpaid_only}`;
+    return this.pages.ofLeader(userId, key, async (groupId) => {
+      const b = await repo.findBatch(this.d.db, q.batch_id);
+      if (!b || b.groupId !== groupId) throw new DomainError('OBJECT_NOT_FOUND');
+      return this.batchViews.collectionPage(this.d.db, b, q);
+    });
   }
 
   /**

@@ -9,6 +9,7 @@ import type { GroupRow, MemberRow } from './groups.repository.ts';
 import { audit, leaderGroup, LIVE, memberView, type GroupsCtx, type Page } from './groups.shared.ts';
 import type { GroupViews } from './group-views.ts';
 import type { BatchViews } from './batch-views.ts';
+import type { GroupListPages } from './group-list-pages.ts';
 import type { GroupFacts } from './group-facts.ts';
 
 /**
@@ -21,6 +22,7 @@ export class GroupMembership {
     private readonly views: GroupViews,
     private readonly batchViews: BatchViews,
     private readonly facts: GroupFacts,
+    private readonly pages: GroupListPages,
   ) {}
 
   async join(userId: number, groupId: number, dragonCode: string | undefined) {
@@ -86,13 +88,15 @@ export class GroupMembership {
   }
 
   async members(userId: number, statuses: MemberStatus[], q: Page & { keyword?: string }, onlyUnpaid = false) {
-    const g = await leaderGroup(this.d.db, userId);
-    // The database filters and pages; views (packs, counts) are built for the requested page only: a group
-    // of 10,000 members has tens of thousands of packs.
-    const search = q.keyword ? { keyword: q.keyword, users: this.d.accounts.usersMatching(q.keyword) } : undefined;
-    // Pay on behalf: only members with a pack waiting for payment, filtered in the same query.
-    const owing = onlyUnpaid ? this.d.packs.membersOwing(g.id) : undefined;
-    return this.memberPage(g.id, statuses, q, search, owing);
+    const key = `members|${statuses.join(',')}|${q.page}|${q.page_size}|${onlyUnpaid}|${q.keyword ?? ''}`;
+    return this.pages.ofLeader(userId, key, (groupId) => {
+      // The database filters and pages; views (packs, counts) are built for the requested page only: a group
+      // of 10,000 members has tens of thousands of packs.
+      const search = q.keyword ? { keyword: q.keyword, users: this.d.accounts.usersMatching(q.keyword) } : undefined;
+      // Pay on behalf: only members with a pack waiting for payment, filtered in the same query.
+      const owing = onlyUnpaid ? this.d.packs.membersOwing(groupId) : undefined;
+      return this.memberPage(groupId, statuses, q, search, owing);
+    });
   }
 
   private async memberViews(tx: Tx, groupId: number, rows: MemberRow[]) {

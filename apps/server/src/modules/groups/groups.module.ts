@@ -15,6 +15,7 @@ import { GroupMembership } from './group-membership.ts';
 import { GroupLeaders } from './group-leaders.ts';
 import { GroupPackDates } from './group-pack-dates.ts';
 import { GroupBatches } from './group-batches.ts';
+import { GroupListPages } from './group-list-pages.ts';
 import { GroupBatchFlow } from './group-batch-flow.ts';
 import { GroupPickups } from './group-pickups.ts';
 import { GroupRewards } from './group-rewards.ts';
@@ -50,13 +51,14 @@ export function createGroupsModule(d: {
   const batchViews = new BatchViews(ctx);
   const rewards = new GroupRewards(ctx);
   const pickups = new GroupPickups(ctx, batchViews);
+  const listPages = new GroupListPages(ctx, d.env.GROUP_LIST_CACHE_ENTRIES);
   const parts: GroupsParts = {
     facts,
     map: new GroupMap(ctx, views),
-    membership: new GroupMembership(ctx, views, batchViews, facts),
+    membership: new GroupMembership(ctx, views, batchViews, facts, listPages),
     leaders: new GroupLeaders(ctx, views),
     dates: new GroupPackDates(ctx, views),
-    batches: new GroupBatches(ctx, batchViews, facts),
+    batches: new GroupBatches(ctx, batchViews, listPages),
     flow: new GroupBatchFlow(ctx, batchViews, rewards, pickups),
     pickups,
     rewards,

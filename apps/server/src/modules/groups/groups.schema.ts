@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -84,6 +85,18 @@ export const groupMemberCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.status] })],
 );
+
+/**
+ * A number per group that every write to what the leader's lists show moves (statement triggers, migration
+ * 0032): the group, its members and their codes, its batches, their packs and pickups, the group's packs
+ * (parcels module), its members' accounts and names, and the stage of its batches' outbound batches. A page
+ * of the member, batch or pay-on-behalf list remembered with the number it was read under is still the page
+ * while the number has not moved (GroupListPages). No row: nothing written since the migration (0).
+ */
+export const groupListVersions = pgTable('group_list_versions', {
+  groupId: integer('group_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const leaderApplications = pgTable(
   'leader_applications',

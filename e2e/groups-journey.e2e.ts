@@ -331,6 +331,30 @@ test.describe.serial('group journey (issue 9)', () => {
     await expect(page.getByTestId('pack-status')).toContainText('Paid, waiting for');
     await page.context().close();
 
+    // The leader in English, with the pay list failing at first: a failure with retry, never "nothing to pay";
+    // once the server answers again, a retry shows who owes.
+    const en = await phone(browser, s.leader.token, 'en');
+    await en.route(`**${G.getPackGroupUserList.path}`, (route) => route.fulfill({ status: 503, body: 'down' }));
+    await en.goto('/#/pages/sub/mygroup');
+    await en.getByText(s.batchNo).first().click();
+    const failed = en.getByTestId('collection').getByTestId('failure-state');
+    await expect(failed).toBeVisible();
+    await expect(en.getByTestId('collection-empty')).toHaveCount(0);
+    await expect(en.getByTestId('pay-for-all')).toHaveCount(0);
+    if (process.env.E2E_SHOTS_DIR)
+      await en.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/mygroup-pay-failing-en-390.png`, fullPage: true });
+    await en.unroute(`**${G.getPackGroupUserList.path}`);
+    await failed.getByTestId('retry').click();
+    await expect(en.getByTestId('collection').getByTestId(`collect-${s.b.account}`)).toContainText('Unpaid');
+    await expect(en.getByTestId('collection').getByTestId(`collect-${s.a.account}`)).toContainText('Paid');
+    await expect(en.getByTestId('pay-for-all')).toContainText('(1 member,');
+    if (process.env.E2E_SHOTS_DIR) {
+      await en.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/mygroup-pay-en-390.png`, fullPage: true });
+      await en.setViewportSize({ width: 320, height: 700 });
+      await en.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/mygroup-pay-en-320.png`, fullPage: true });
+    }
+    await en.context().close();
+
     // The leader (中文) sees who has paid, and pays member B's bill from the leader's balance.
     const leader = await phone(browser, s.leader.token, 'zh_CN');
     await leader.goto('/#/pages/sub/mygroup');

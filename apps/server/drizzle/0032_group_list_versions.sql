@@ -15,7 +15,7 @@ CREATE FUNCTION group_list_versions_bump(ids integer[]) RETURNS void LANGUAGE sq
   ON CONFLICT (group_id) DO UPDATE SET version = excluded.version;
 $$;
 --> statement-breakpoint
--- Tables with a group_id column: group_members, group_batches, packs.
+-- Tables with a group_id column: group_members, group_batches.
 CREATE FUNCTION group_list_versions_by_group_id() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -27,6 +27,26 @@ BEGIN
       SELECT group_id FROM group_list_old WHERE group_id IS NOT NULL
       UNION SELECT group_id FROM group_list_new WHERE group_id IS NOT NULL));
   END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A GROUP pack's row (packs_list_versions_*). A row this transaction already moved is not moved again: its new
+-- number is already one no committed version has, and a payment of 20 packs of one group would otherwise write
+-- the group's row 20 times.
+CREATE FUNCTION group_list_versions_of_pack() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    ids := ARRAY[NEW.group_id];
+  ELSIF TG_OP = 'DELETE' THEN
+    ids := ARRAY[OLD.group_id];
+  ELSE
+    ids := ARRAY[OLD.group_id, NEW.group_id];
+  END IF;
+  INSERT INTO group_list_versions AS v (group_id, version)
+  SELECT g, nextval('group_list_version_seq') FROM (SELECT DISTINCT g FROM unnest(ids) AS g WHERE g IS NOT NULL ORDER BY g) o
+  ON CONFLICT (group_id) DO UPDATE SET version = excluded.version WHERE v.xmin::text <> pg_current_xact_id()::text;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -102,14 +122,17 @@ CREATE TRIGGER group_batches_list_versions_delete AFTER DELETE ON group_batches 
 CREATE TRIGGER group_batches_list_versions_update AFTER UPDATE ON group_batches REFERENCING OLD TABLE AS group_list_old NEW TABLE AS group_list_new
   FOR EACH STATEMENT EXECUTE FUNCTION group_list_versions_by_group_id();
 --> statement-breakpoint
-CREATE TRIGGER packs_list_versions_insert AFTER INSERT ON packs REFERENCING NEW TABLE AS group_list_new
-  FOR EACH STATEMENT EXECUTE FUNCTION group_list_versions_by_group_id();
+-- Packs: a row trigger that fires only for a GROUP pack's row, so a payment of any other pack (most of them) does
+-- not pay for a trigger at all; one payment's packs are one member's or one group's, so rows come in one group.
+CREATE TRIGGER packs_list_versions_insert AFTER INSERT ON packs FOR EACH ROW WHEN (NEW.group_id IS NOT NULL)
+  EXECUTE FUNCTION group_list_versions_of_pack();
 --> statement-breakpoint
-CREATE TRIGGER packs_list_versions_delete AFTER DELETE ON packs REFERENCING OLD TABLE AS group_list_old
-  FOR EACH STATEMENT EXECUTE FUNCTION group_list_versions_by_group_id();
+CREATE TRIGGER packs_list_versions_delete AFTER DELETE ON packs FOR EACH ROW WHEN (OLD.group_id IS NOT NULL)
+  EXECUTE FUNCTION group_list_versions_of_pack();
 --> statement-breakpoint
-CREATE TRIGGER packs_list_versions_update AFTER UPDATE ON packs REFERENCING OLD TABLE AS group_list_old NEW TABLE AS group_list_new
-  FOR EACH STATEMENT EXECUTE FUNCTION group_list_versions_by_group_id();
+CREATE TRIGGER packs_list_versions_update AFTER UPDATE ON packs FOR EACH ROW
+  WHEN (OLD.group_id IS NOT NULL OR NEW.group_id IS NOT NULL)
+  EXECUTE FUNCTION group_list_versions_of_pack();
 --> statement-breakpoint
 CREATE TRIGGER group_batch_packs_list_versions_insert AFTER INSERT ON group_batch_packs REFERENCING NEW TABLE AS group_list_new
   FOR EACH STATEMENT EXECUTE FUNCTION group_list_versions_by_batch_id();

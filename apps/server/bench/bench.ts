@@ -371,13 +371,13 @@ async function main() {
     }
     if (lh.rows.length) {
       console.log(
-        `${pad('screen', 12)} ${lpad('perf', 5)} ${lpad('a11y', 5)} ${lpad('b-p', 5)} ${lpad('seo', 5)} ${lpad('LCP ms', 7)} ${lpad('TBT ms', 7)} ${lpad('CLS', 6)}`,
+        `${pad('screen', 12)} ${lpad('perf', 5)} ${lpad('a11y', 5)} ${lpad('b-p', 5)} ${lpad('seo', 5)} ${lpad('LCP ms', 7)} ${lpad('TBT ms', 7)} ${lpad('CLS', 6)} ${lpad('host CPU', 9)}`,
       );
       for (const r of lh.rows) {
         const c = metricCells(r.metrics);
         const scores = [r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo];
         console.log(
-          `${pad(r.screen, 12)} ${scores.map((v) => lpad(String(v ?? '-'), 5)).join(' ')} ${lpad(c.lcp, 7)} ${lpad(c.tbt, 7)} ${lpad(c.cls, 6)}`,
+          `${pad(r.screen, 12)} ${scores.map((v) => lpad(String(v ?? '-'), 5)).join(' ')} ${lpad(c.lcp, 7)} ${lpad(c.tbt, 7)} ${lpad(c.cls, 6)} ${lpad(String(r.benchmarkIndex ?? '-'), 9)}`,
         );
       }
       targets.push(...lighthouseTargets(lh.rows));

@@ -38,6 +38,8 @@ export interface LighthouseRow {
   metrics: Record<Metric, number | null>;
   /** Runs whose page did not show the screen's content at the end (a redirect, an error, an empty state). */
   contentMissing: number;
+  /** The host's CPU benchmark index (lhr.environment.benchmarkIndex), median over the runs. */
+  benchmarkIndex: number | null;
 }
 
 const metricAudits = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
@@ -60,6 +62,8 @@ interface Lhr {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
   runtimeError?: { code: string };
+  /** Lighthouse's own measure of the host's CPU: simulated throttling slows that host down, so TBT moves with it. */
+  environment?: { benchmarkIndex?: number };
 }
 interface Puppeteer {
   launch(o: { executablePath: string; headless: boolean; args: string[] }): Promise<{ newPage(): Promise<LhPage>; close(): Promise<void> }>;
@@ -106,7 +110,13 @@ export async function runLighthouse(root: string, opts: { build: boolean }): Pro
     for (const s of screens) {
       const url = `${server.baseUrl}/#/${s.hash}`;
       process.stdout.write(`  lighthouse ${s.screen}… `);
-      const each: { scores: LighthouseRow['scores']; metrics: LighthouseRow['metrics']; shown: boolean; lhr: unknown }[] = [];
+      const each: {
+        scores: LighthouseRow['scores'];
+        metrics: LighthouseRow['metrics'];
+        shown: boolean;
+        index: number | null;
+        lhr: unknown;
+      }[] = [];
       for (let run = 0; run < runs; run++) {
         const page = await browser.newPage();
         await page.goto(`${server.baseUrl}/`);
@@ -128,7 +138,7 @@ export async function runLighthouse(root: string, opts: { build: boolean }): Pro
           (Object.keys(metricAudits) as Metric[]).map((m) => [m, result?.lhr.audits[metricAudits[m]]?.numericValue ?? null]),
         ) as LighthouseRow['metrics'];
         const shown = await page.evaluate((sel) => document.querySelector(sel) !== null, s.shows);
-        each.push({ scores, metrics, shown, lhr: result?.lhr });
+        each.push({ scores, metrics, shown, index: result?.lhr.environment?.benchmarkIndex ?? null, lhr: result?.lhr });
         await page.close();
       }
       const scores = Object.fromEntries(categories.map((c) => [c, median(each.map((e) => e.scores[c]))])) as LighthouseRow['scores'];
@@ -137,7 +147,9 @@ export async function runLighthouse(root: string, opts: { build: boolean }): Pro
       ) as LighthouseRow['metrics'];
       const performanceRuns = each.map((e) => e.scores.performance);
       const contentMissing = each.filter((e) => !e.shown).length;
-      rows.push({ screen: s.screen, url, scores, performanceRuns, metrics, contentMissing });
+      const index = median(each.map((e) => e.index));
+      const benchmarkIndex = index === null ? null : Math.round(index);
+      rows.push({ screen: s.screen, url, scores, performanceRuns, metrics, contentMissing, benchmarkIndex });
       const keep = process.env.BENCH_LIGHTHOUSE_DIR;
       if (keep) {
         // The report of the run whose performance is the median.
@@ -147,7 +159,9 @@ export async function runLighthouse(root: string, opts: { build: boolean }): Pro
       }
       const perRun = runs > 1 ? ` (performance by run: ${performanceRuns.map((p) => p ?? '-').join(', ')}; medians)` : '';
       const missing = contentMissing ? `; CONTENT MISSING in ${contentMissing} of ${runs} runs (${s.shows})` : '';
-      console.log(`${categories.map((c) => `${c} ${scores[c] ?? '-'}`).join(', ')}, ${metricText(metrics)}${perRun}${missing}`);
+      console.log(
+        `${categories.map((c) => `${c} ${scores[c] ?? '-'}`).join(', ')}, ${metricText(metrics)}${perRun}${missing}; host CPU index ${benchmarkIndex ?? '-'}`,
+      );
     }
     return { rows };
   } finally {

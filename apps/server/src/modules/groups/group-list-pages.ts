@@ -1,6 +1,6 @@
 import { VersionedCache } from '../../core/versioned-cache.ts';
 import { DomainError } from '../../core/errors.ts';
-import * as repo from './groups.repository.ts';
+import { findGroupAndListVersion } from './group-list-versions.repository.ts';
 import type { GroupsCtx } from './groups.shared.ts';
 
 /**
@@ -26,14 +26,14 @@ export class GroupListPages {
    * what else it needs, e.g. that a batch is the group's, before anything is kept under the key).
    */
   async ofLeader<T>(userId: number, key: string, read: (groupId: number) => Promise<T>): Promise<T> {
-    const g = await repo.findGroupAndListVersion(this.d.db, userId, 'led');
+    const g = await findGroupAndListVersion(this.d.db, userId, 'led');
     if (!g) throw new DomainError('NOT_GROUP_LEADER');
     return this.kept(g, `led|${key}`, read);
   }
 
   /** As ofLeader, for the group the user leads or is a live member of; `none` when neither. */
   async ofMember<T>(userId: number, key: string, read: (groupId: number) => Promise<T>, none: () => T): Promise<T> {
-    const g = await repo.findGroupAndListVersion(this.d.db, userId, 'member');
+    const g = await findGroupAndListVersion(this.d.db, userId, 'member');
     if (!g) return none();
     return this.kept(g, `member|${key}`, read);
   }

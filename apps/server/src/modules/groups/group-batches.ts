@@ -85,11 +85,9 @@ export class GroupBatches {
   async payList(userId: number, q: BatchPage) {
     // Kept under the group: the batch was found to be the group's before its page was kept.
     const key = `pay|${q.batch_id}|${q.page}|${q.page_size}|${!!q.unpaid_only}`;
-    return this.pages.ofLeader(userId, key, async (groupId) => {
-      const b = await repo.findBatch(this.d.db, q.batch_id);
-      if (!b || b.groupId !== groupId) throw new DomainError('OBJECT_NOT_FOUND');
-      return this.batchViews.collectionPage(this.d.db, b, q);
-    });
+    return this.pages.ofLeader(userId, key, async (groupId) =>
+      this.batchViews.collectionPage(this.d.db, await ownBatch(this.d.db, { id: groupId }, q.batch_id), q),
+    );
   }
 
   /**

@@ -4,6 +4,7 @@ import type { GroupBatchRate, GroupPickup } from '../parcels/index.ts';
 import type { Bill } from '../wallet/index.ts';
 import { groupPickup } from './group-pickup.ts';
 import * as repo from './groups.repository.ts';
+import { findGroupAndListVersion } from './group-list-versions.repository.ts';
 import type { GroupsCtx } from './groups.shared.ts';
 
 /**
@@ -38,11 +39,9 @@ export class GroupFacts {
     return m.groupId;
   }
 
-  /** The group the user is a live member of (or leads). */
+  /** The group the user leads, else the one the user is a live member of (one statement, as the lists ask it). */
   async memberGroupOf(tx: Tx, userId: number): Promise<number | null> {
-    const led = await repo.findGroupOfLeader(tx, userId);
-    if (led) return led.id;
-    return (await repo.findLiveMembership(tx, userId))?.groupId ?? null;
+    return (await findGroupAndListVersion(tx, userId, 'member'))?.groupId ?? null;
   }
 
   /**

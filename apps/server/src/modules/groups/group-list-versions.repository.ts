@@ -1,14 +1,18 @@
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { executeNamedText, namedTextOf, runsNamed, type NamedText } from '../../db/prepared.ts';
 import { groupListVersions, groupMembers, groups } from './groups.schema.ts';
+import { LIVE } from './groups.shared.ts';
 
-/** The asker's group and its list version (findGroupAndListVersion), with the user id as `value(userId)`. */
+/**
+ * The asker's group and its list version (findGroupAndListVersion); `userId` is the value, or a placeholder for the
+ * text built once on PostgreSQL.
+ */
 const groupAndListVersion = (as: 'led' | 'member', userId: SQL) => {
   const member =
     as === 'member'
       ? sql`union all select ${groupMembers.groupId}, 1 from ${groupMembers}
-          where ${groupMembers.userId} = ${userId} and ${groupMembers.status} in ('active', 'blacklisted')`
+          where ${groupMembers.userId} = ${userId} and ${inArray(groupMembers.status, LIVE)}`
       : sql``;
   return sql`select g.group_id, coalesce(v.version, 0) as version
     from (select ${groups.id} as group_id, 0 as o from ${groups} where ${groups.leaderId} = ${userId} ${member}

@@ -58,7 +58,7 @@ export async function leaderGroup(tx: Tx, userId: number, lock = false) {
 }
 
 /** A batch of the leader's own group, or OBJECT_NOT_FOUND. */
-export async function ownBatch(tx: Tx, g: GroupRow, batchId: number, lock = false) {
+export async function ownBatch(tx: Tx, g: Pick<GroupRow, 'id'>, batchId: number, lock = false) {
   const b = await repo.findBatch(tx, batchId, lock);
   if (!b || b.groupId !== g.id) throw new DomainError('OBJECT_NOT_FOUND');
   return b;

@@ -20,6 +20,7 @@ import {
 import { DomainError, ValidationError } from './errors.ts';
 import type { Kv } from './kv.ts';
 import { safeEqualHex } from './crypto.ts';
+import { keptJsonText } from './versioned-cache.ts';
 import { requestContext, type Session } from './request-context.ts';
 
 // Declared beside the request context, which holds one, so the two files do not import each other.
@@ -114,6 +115,12 @@ export function envelope(code: number, msg: string, version: string, data: unkno
   return { code, msg, version, data };
 }
 
+/** JSON.stringify(envelope(code, msg, version, data)) for data already written as JSON (`dataJson`). */
+export function envelopeText(code: number, msg: string, version: string, dataJson: string) {
+  // data is the envelope's last key: its null is the text's end.
+  return `${JSON.stringify(envelope(code, msg, version)).slice(0, -'null}'.length)}${dataJson}}`;
+}
+
 export function messageFor(name: CodeName, lang: Language, params: Record<string, unknown> = {}) {
   return formatMessage(codeMessages[name][lang], params);
 }
@@ -169,8 +176,13 @@ export class Pipeline {
 
   private send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
     // Serialized here, so that the walk that signs private file references runs only on the answers that hold
-    // one: a reference is a string starting /uploads/, which JSON writes unescaped as "/uploads/… .
-    let body = JSON.stringify(envelope(code, msg, this.deps.version(), data));
+    // one: a reference is a string starting /uploads/, which JSON writes unescaped as "/uploads/… . A kept answer's
+    // text is written once (keptJsonText).
+    const kept = keptJsonText(data);
+    let body =
+      kept === undefined
+        ? JSON.stringify(envelope(code, msg, this.deps.version(), data))
+        : envelopeText(code, msg, this.deps.version(), kept);
     if (code === Code.OK && this.deps.files && body.includes('"/uploads/'))
       body = JSON.stringify(envelope(code, msg, this.deps.version(), this.deps.files.signAll(data)));
     return reply.code(httpStatusFor(code)).type('application/json; charset=utf-8').send(body);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VersionedCache } from './versioned-cache.ts';
+import { keptJsonText, VersionedCache } from './versioned-cache.ts';
+import { envelope, envelopeText } from './http.ts';
 
 describe('VersionedCache', () => {
   it('answers only under the version the value was stored with', () => {
@@ -38,5 +39,22 @@ describe('VersionedCache', () => {
     c.set('a', 1, 1);
     expect(c.enabled).toBe(false);
     expect(c.get('a', 1)).toBeUndefined();
+  });
+
+  it('writes a kept value as JSON once, and nothing else', () => {
+    const c = new VersionedCache<{ list: Array<{ n: number; at: Date }> }>(2);
+    const page = { list: [{ n: 1, at: new Date(0) }] };
+    expect(keptJsonText(page)).toBeUndefined();
+    c.set('a', 1, page);
+    const text = keptJsonText(c.get('a', 1));
+    expect(text).toBe(JSON.stringify({ list: [{ n: 1, at: new Date(0) }] }));
+    expect(keptJsonText(c.get('a', 1))).toBe(text);
+    // A copy, a part of it, or a primitive was never kept.
+    expect(keptJsonText({ ...page })).toBeUndefined();
+    expect(keptJsonText(page.list)).toBeUndefined();
+    expect(keptJsonText('a')).toBeUndefined();
+    expect(keptJsonText(null)).toBeUndefined();
+    // The answer a kept value makes is the one the value itself would make.
+    expect(envelopeText(0, 'OK "quoted"', 'v1', text!)).toBe(JSON.stringify(envelope(0, 'OK "quoted"', 'v1', page)));
   });
 });

@@ -38,10 +38,26 @@ export class VersionedCache<V> {
   set(key: string, version: number, value: V) {
     if (!this.enabled) return;
     deepFreeze(value);
+    if (value !== null && typeof value === 'object') jsonTexts.set(value, undefined);
     this.entries.delete(key);
     this.entries.set(key, { version, value });
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
+}
+
+/**
+ * The JSON text of kept values, written on first use: a hit hands out the same frozen object, so its text never
+ * changes, and writing a page of rows again on every hit was most of what a repeated page cost. Weak: a value the
+ * cache lets go takes its text with it.
+ */
+const jsonTexts = new WeakMap<object, string | undefined>();
+
+/** JSON.stringify(value) for a value a VersionedCache keeps, written once per value; undefined for any other. */
+export function keptJsonText(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || !jsonTexts.has(value)) return undefined;
+  let text = jsonTexts.get(value);
+  if (text === undefined) jsonTexts.set(value, (text = JSON.stringify(value)));
+  return text;
 }
 
 function deepFreeze(v: unknown) {

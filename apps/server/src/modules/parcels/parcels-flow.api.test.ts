@@ -145,6 +145,10 @@ describe('lists, details, delete', () => {
     });
     // Photos are private: the owner gets a short-lived signed link to each.
     expect(wh.list[0].photos).toEqual([expect.stringMatching(/^\/files\/x\.jpg\?exp=\d+&sig=[0-9a-f]{64}$/)]);
+    // Asked again, the kept page (its JSON written once) still carries signed links, not the stored references.
+    const again = await ok(k.t.call(P.getOrderList, { status: 'warehouse' }, { token: c.token, method: 'GET' }));
+    expect(again.list.map((x: any) => x.id)).toEqual(wh.list.map((x: any) => x.id));
+    expect(again.list[0].photos).toEqual([expect.stringMatching(/^\/files\/x\.jpg\?exp=\d+&sig=[0-9a-f]{64}$/)]);
 
     const detail = await ok(k.t.call(P.getOrderDetail, { id: wh.list[0].id }, { token: c.token }));
     expect(detail.history.map((h: any) => h.event)).toEqual(['declared', 'courier', 'inbound']);

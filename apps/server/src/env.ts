@@ -53,6 +53,7 @@ const schema = z.object({
   /** Category pages of customers' parcel lists kept in memory, checked against the database on every request (0: off). See DeclarationsService.list. */
   PARCEL_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   GROUP_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  GROUP_ROSTER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(100),
   /** Slow clients: a whole request (headers and body) must arrive within this, headers alone within HEADERS_TIMEOUT_MS. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),

@@ -37,6 +37,8 @@ const raw = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
 
 const versionOf = async (groupId: number) =>
   Number((await raw<{ version: string }>(sql`select version from group_list_versions where group_id = ${groupId}`))[0]?.version ?? 0);
+const membersVersionOf = async (groupId: number) =>
+  Number((await raw<{ v: string }>(sql`select members_version as v from group_list_versions where group_id = ${groupId}`))[0]?.v ?? 0);
 
 /** A leader's group of three members, one packed batch with a GROUP pack each, each with an unpaid bill. */
 async function groupWithBatch() {
@@ -109,7 +111,58 @@ describe('group list versions (triggers)', () => {
   });
 });
 
+describe('group members versions (triggers)', () => {
+  it('move with writes to the members themselves only, and move the list version with them', async () => {
+    const a = await groupWithBatch();
+    const b = await groupWithBatch();
+    const [m0, m1] = a.people;
+    const moves = async (write: ReturnType<typeof sql>) => {
+      const [a0, b0, list0] = [await membersVersionOf(a.groupId), await membersVersionOf(b.groupId), await versionOf(a.groupId)];
+      await raw(write);
+      const [a1, b1, list1] = [await membersVersionOf(a.groupId), await membersVersionOf(b.groupId), await versionOf(a.groupId)];
+      expect(b1, 'the other group').toBe(b0);
+      if (a1 !== a0) expect(list1, 'the list version with it').not.toBe(list0);
+      return a1 !== a0;
+    };
+    expect(await moves(sql`update group_members set dragon_code = 'ZZ8' where group_id = ${a.groupId} and user_id = ${m0.id}`)).toBe(true);
+    expect(await moves(sql`update group_members set status = 'blacklisted' where group_id = ${a.groupId} and user_id = ${m0.id}`)).toBe(
+      true,
+    );
+    expect(await moves(sql`update users set user_account = ${`renamed${seq}`} where id = ${m1.id}`)).toBe(true);
+    expect(await moves(sql`update users set nickname = 'Ah Lian' where id = ${m1.id}`)).toBe(true);
+    // The group's packs, batches, pickups and name change all day; the roster does not.
+    expect(await moves(sql`update groups set name = 'Renamed' where id = ${a.groupId}`)).toBe(false);
+    expect(await moves(sql`update group_batches set status = 'outbound' where id = ${a.batchId}`)).toBe(false);
+    expect(await moves(sql`update packs set status = 'paid' where id = ${a.packs[0].id}`)).toBe(false);
+    expect(
+      await moves(sql`insert into group_pickups (batch_id, user_id, pickup_code) values (${a.batchId}, ${m1.id}, ${`PM${seq}`})`),
+    ).toBe(false);
+    expect(await moves(sql`update users set last_login_at = now() where id = ${m1.id}`)).toBe(false);
+    expect(await moves(sql`delete from group_members where group_id = ${a.groupId} and user_id = ${m1.id}`)).toBe(true);
+  });
+});
+
 describe('kept list pages', () => {
+  it('a search asked after a change finds what the change made (join, rename, new code, removal)', async () => {
+    const g = await groupWithBatch();
+    const L = { token: g.leader.token };
+    const search = async (keyword: string) =>
+      (await ok(t.call(G.getGroupMemberList, { keyword, page: 1, page_size: 20 }, L))).list.map((m: Row) => m.user_id);
+    expect(await search('Durian')).toEqual([]);
+    // A member renames themselves; the leader pays a bill (the roster stays, the list version moves).
+    await ok(t.call(A.updateUserInfo, { nickname: 'Durian Uncle' }, { token: g.people[0].token }));
+    await topUp(t, g.leader.id, 10_000);
+    await ok(t.call(W.ordersPay, { bill_ids: [g.packs[1].billId], idempotency_key: key() }, L));
+    expect(await search('durian')).toEqual([g.people[0].id]);
+    // Someone new joins with a recipient code.
+    const newcomer = await person(t, `lp${seq}new`, 'Newcomer');
+    await ok(t.call(G.joinGroup, { group_id: g.groupId, dragon_code: 'DUR1' }, { token: newcomer.token }));
+    expect(await search('DUR')).toEqual([newcomer.id, g.people[0].id]);
+    // The leader removes the renamed member.
+    await ok(t.call(G.removeGroupByGroup, { user_id: g.people[0].id }, L));
+    expect(await search('dur')).toEqual([newcomer.id]);
+  });
+
   it('a page asked again shows every change made through the API since', async () => {
     const g = await groupWithBatch();
     const L = { token: g.leader.token };

@@ -1,6 +1,13 @@
 import { VersionedCache } from '../../core/versioned-cache.ts';
 import { DomainError } from '../../core/errors.ts';
 import { findGroupAndListVersion } from './group-list-versions.repository.ts';
+
+/** The asker's group with its list version and its members version (GroupRosters). */
+export interface GroupVersions {
+  groupId: number;
+  version: number;
+  membersVersion: number;
+}
 import type { GroupsCtx } from './groups.shared.ts';
 
 /**
@@ -25,24 +32,24 @@ export class GroupListPages {
    * The page `key` of the group the user leads (NOT_GROUP_LEADER if none): kept, or read by `read` (which checks
    * what else it needs, e.g. that a batch is the group's, before anything is kept under the key).
    */
-  async ofLeader<T>(userId: number, key: string, read: (groupId: number) => Promise<T>): Promise<T> {
+  async ofLeader<T>(userId: number, key: string, read: (groupId: number, g: GroupVersions) => Promise<T>): Promise<T> {
     const g = await findGroupAndListVersion(this.d.db, userId, 'led');
     if (!g) throw new DomainError('NOT_GROUP_LEADER');
     return this.kept(g, `led|${key}`, read);
   }
 
   /** As ofLeader, for the group the user leads or is a live member of; `none` when neither. */
-  async ofMember<T>(userId: number, key: string, read: (groupId: number) => Promise<T>, none: () => T): Promise<T> {
+  async ofMember<T>(userId: number, key: string, read: (groupId: number, g: GroupVersions) => Promise<T>, none: () => T): Promise<T> {
     const g = await findGroupAndListVersion(this.d.db, userId, 'member');
     if (!g) return none();
     return this.kept(g, `member|${key}`, read);
   }
 
-  private async kept<T>(g: { groupId: number; version: number }, key: string, read: (groupId: number) => Promise<T>) {
+  private async kept<T>(g: GroupVersions, key: string, read: (groupId: number, g: GroupVersions) => Promise<T>) {
     const k = `${g.groupId}|${key}`;
     const hit = this.pages.get(k, g.version);
     if (hit !== undefined) return hit as T;
-    const page = await read(g.groupId);
+    const page = await read(g.groupId, g);
     this.pages.set(k, g.version, page);
     return page;
   }

@@ -10,17 +10,22 @@ const G = contract.groups;
 const GA = contract.groupsAdmin;
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
 
-describe('searching a leader’s members', () => {
+// A leader's search scans the group's kept roster (GroupRosters); with rosters off the database searches.
+describe.each([
+  ['kept rosters', {}],
+  ['rosters off', { GROUP_ROSTER_CACHE_ENTRIES: '0' }],
+])('searching a leader’s members (%s)', (_name, env: Record<string, string>) => {
+  beforeAll(async () => {
+    t = await createTestApp({ env });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.reset();
+  });
+
   it('matches account, nickname and recipient code in any case, % and _ literally, and pages with the right total', async () => {
     const leader = await person(t, 'searchleader', 'Leader');
     const gid = await realGroup(t, leader.id);

@@ -1,5 +1,5 @@
 import { memberStatuses, type MemberStatus } from '@pinyou/contract';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { Ctx } from '../../core/http.ts';
@@ -10,6 +10,7 @@ import { audit, leaderGroup, LIVE, memberView, type GroupsCtx, type Page } from 
 import type { GroupViews } from './group-views.ts';
 import type { BatchViews } from './batch-views.ts';
 import type { GroupListPages } from './group-list-pages.ts';
+import type { GroupRosters } from './group-rosters.ts';
 import type { GroupFacts } from './group-facts.ts';
 
 /**
@@ -23,6 +24,7 @@ export class GroupMembership {
     private readonly batchViews: BatchViews,
     private readonly facts: GroupFacts,
     private readonly pages: GroupListPages,
+    private readonly rosters: GroupRosters,
   ) {}
 
   async join(userId: number, groupId: number, dragonCode: string | undefined) {
@@ -89,7 +91,10 @@ export class GroupMembership {
 
   async members(userId: number, statuses: MemberStatus[], q: Page & { keyword?: string }, onlyUnpaid = false) {
     const key = `members|${statuses.join(',')}|${q.page}|${q.page_size}|${onlyUnpaid}|${q.keyword ?? ''}`;
-    return this.pages.ofLeader(userId, key, (groupId) => {
+    return this.pages.ofLeader(userId, key, async (groupId, g) => {
+      // A search scans the group's kept roster; the page's members are then read by id.
+      if (q.keyword && !onlyUnpaid && this.rosters.enabled)
+        return this.membersById(groupId, statuses, q, await this.rosters.matching(groupId, g.membersVersion, q.keyword, statuses));
       // The database filters and pages; views (packs, counts) are built for the requested page only: a group
       // of 10,000 members has tens of thousands of packs.
       const search = q.keyword ? { keyword: q.keyword, users: this.d.accounts.usersMatching(q.keyword) } : undefined;
@@ -119,6 +124,23 @@ export class GroupMembership {
     const columns = (userId: SQL) => ({ account: this.d.accounts.accountOf(userId), packs: this.d.packs.packCountsOf(groupId, userId) });
     const { rows, total } = await repo.findMembersPage(this.d.db, groupId, statuses, q, columns, search, onlyUsers);
     return { list: rows.map((r) => memberView(r.member, r.account, r.packs)), total, page: q.page, page_size: q.page_size };
+  }
+
+  /** The page `q` of the members `ids` (in list order, newest first): read by id, counted by the ids. */
+  private async membersById(groupId: number, statuses: MemberStatus[], q: Page, ids: number[]) {
+    const pageIds = ids.slice((q.page - 1) * q.page_size, q.page * q.page_size);
+    const list = pageIds.length
+      ? (
+          await this.memberPage(
+            groupId,
+            statuses,
+            { page: 1, page_size: pageIds.length },
+            undefined,
+            sql`select unnest(${sql.param(pageIds)}::int[])`,
+          )
+        ).list
+      : [];
+    return { list, total: ids.length, page: q.page, page_size: q.page_size };
   }
 
   /** A live member of the leader's own group, or NOT_A_MEMBER (never another group's). */

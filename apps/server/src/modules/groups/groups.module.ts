@@ -16,6 +16,7 @@ import { GroupLeaders } from './group-leaders.ts';
 import { GroupPackDates } from './group-pack-dates.ts';
 import { GroupBatches } from './group-batches.ts';
 import { GroupListPages } from './group-list-pages.ts';
+import { GroupRosters } from './group-rosters.ts';
 import { GroupBatchFlow } from './group-batch-flow.ts';
 import { GroupPickups } from './group-pickups.ts';
 import { GroupRewards } from './group-rewards.ts';
@@ -52,10 +53,11 @@ export function createGroupsModule(d: {
   const rewards = new GroupRewards(ctx);
   const pickups = new GroupPickups(ctx, batchViews);
   const listPages = new GroupListPages(ctx, d.env.GROUP_LIST_CACHE_ENTRIES);
+  const rosters = new GroupRosters(ctx, d.env.GROUP_ROSTER_CACHE_ENTRIES);
   const parts: GroupsParts = {
     facts,
     map: new GroupMap(ctx, views),
-    membership: new GroupMembership(ctx, views, batchViews, facts, listPages),
+    membership: new GroupMembership(ctx, views, batchViews, facts, listPages, rosters),
     leaders: new GroupLeaders(ctx, views),
     dates: new GroupPackDates(ctx, views),
     batches: new GroupBatches(ctx, batchViews, listPages),

@@ -96,6 +96,8 @@ export const groupMemberCounts = pgTable(
 export const groupListVersions = pgTable('group_list_versions', {
   groupId: integer('group_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** Moved only by writes to the members themselves (group_members, their account or nickname): the roster's. */
+  membersVersion: bigint('members_version', { mode: 'number' }).notNull().default(0),
 });
 
 export const leaderApplications = pgTable(

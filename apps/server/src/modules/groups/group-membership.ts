@@ -1,5 +1,5 @@
 import { memberStatuses, type MemberStatus } from '@pinyou/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../core/errors.ts';
 import type { Ctx } from '../../core/http.ts';
@@ -120,7 +120,13 @@ export class GroupMembership {
   }
 
   /** A page of a group's members with their accounts and pack counts, read in one statement. */
-  private async memberPage(groupId: number, statuses: MemberStatus[], q: Page, search?: repo.MemberSearch, onlyUsers?: SQL) {
+  private async memberPage(
+    groupId: number,
+    statuses: MemberStatus[],
+    q: Page,
+    search?: repo.MemberSearch,
+    onlyUsers?: SQL | readonly number[],
+  ) {
     const columns = (userId: SQL) => ({ account: this.d.accounts.accountOf(userId), packs: this.d.packs.packCountsOf(groupId, userId) });
     const { rows, total } = await repo.findMembersPage(this.d.db, groupId, statuses, q, columns, search, onlyUsers);
     return { list: rows.map((r) => memberView(r.member, r.account, r.packs)), total, page: q.page, page_size: q.page_size };
@@ -130,15 +136,7 @@ export class GroupMembership {
   private async membersById(groupId: number, statuses: MemberStatus[], q: Page, ids: number[]) {
     const pageIds = ids.slice((q.page - 1) * q.page_size, q.page * q.page_size);
     const list = pageIds.length
-      ? (
-          await this.memberPage(
-            groupId,
-            statuses,
-            { page: 1, page_size: pageIds.length },
-            undefined,
-            sql`select unnest(${sql.param(pageIds)}::int[])`,
-          )
-        ).list
+      ? (await this.memberPage(groupId, statuses, { page: 1, page_size: pageIds.length }, undefined, pageIds)).list
       : [];
     return { list, total: ids.length, page: q.page, page_size: q.page_size };
   }

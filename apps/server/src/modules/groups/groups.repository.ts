@@ -163,7 +163,7 @@ export interface MemberSearch {
   users: SQL;
 }
 
-function membersWhere(groupId: number, statuses: string[], search?: MemberSearch, onlyUsers?: SQL) {
+function membersWhere(groupId: number, statuses: string[], search?: MemberSearch, onlyUsers?: SQL | readonly number[]) {
   return and(
     eq(groupMembers.groupId, groupId),
     inArray(groupMembers.status, statuses),
@@ -176,7 +176,11 @@ function membersWhere(groupId: number, statuses: string[], search?: MemberSearch
           where ${groupMembers.groupId} = ${groupId} and ${ilike(groupMembers.dragonCode, containing(search.keyword))}
           union ${search.users}))`
       : undefined,
-    onlyUsers ? sql`${groupMembers.userId} in (${onlyUsers})` : undefined,
+    onlyUsers === undefined
+      ? undefined
+      : Array.isArray(onlyUsers)
+        ? anyInt(groupMembers.userId, onlyUsers)
+        : sql`${groupMembers.userId} in (${onlyUsers})`,
   );
 }
 
@@ -215,8 +219,11 @@ export async function findMembersPage(
   /** The other modules' columns, given the member's user id column. */
   columns: (userId: SQL) => MemberPageColumns,
   search?: MemberSearch,
-  /** A query of user ids (another module's, e.g. members who owe for a pack) the members must be among. */
-  onlyUsers?: SQL,
+  /**
+   * A query of user ids (another module's, e.g. members who owe for a pack) the members must be among, or the ids
+   * themselves (a page found elsewhere: read by primary key, not by walking the list's index for them).
+   */
+  onlyUsers?: SQL | readonly number[],
 ) {
   const where = membersWhere(groupId, statuses, search, onlyUsers);
   const order = [desc(groupMembers.joinedAt), desc(groupMembers.userId)];

@@ -1,12 +1,10 @@
 ALTER TABLE "group_list_versions" ADD COLUMN "members_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Hand-written. A write to the members themselves (group_members, a member's account or nickname) moves both
--- numbers, from the same sequence: the leader's member search keeps the group's roster under members_version,
--- which the group's packs and batches (most writes) leave alone.
+-- numbers (the members version takes the new list version): the leader's member search keeps the group's roster
+-- under members_version, which the group's packs and batches (most writes) leave alone.
 CREATE FUNCTION group_list_versions_bump_members(ids integer[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO group_list_versions (group_id, version, members_version)
-  SELECT g, v, v FROM (SELECT g, nextval('group_list_version_seq') AS v
-    FROM (SELECT DISTINCT g FROM unnest(ids) AS g WHERE g IS NOT NULL ORDER BY g) o) n
-  ON CONFLICT (group_id) DO UPDATE SET version = excluded.version, members_version = excluded.members_version;
+  SELECT group_list_versions_bump(ids);
+  UPDATE group_list_versions SET members_version = version WHERE group_id = ANY(ids);
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION group_list_versions_by_group_id() RETURNS trigger LANGUAGE plpgsql AS $$

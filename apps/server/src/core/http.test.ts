@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Code, empty, endpoint, ok, signFields } from '@pinyou/contract';
-import { installErrorHandlers, Pipeline, type SessionLookup } from './http.ts';
+import { envelope, envelopeText, installErrorHandlers, Pipeline, type SessionLookup } from './http.ts';
 import { MemoryKv } from './kv.ts';
 
 /**
@@ -128,5 +128,12 @@ describe('unexpected failure', () => {
     expect(logged.requestId).toBe(id);
     expect(logged.err.message).toContain('hunter2');
     expect(logged.err.stack).toContain('http.test.ts');
+  });
+});
+
+describe('envelopeText', () => {
+  it('makes, from data already written as JSON, the answer the data itself makes', () => {
+    const page = { list: [{ n: 1, at: new Date(0) }] };
+    expect(envelopeText(0, 'OK "quoted"', 'v1', JSON.stringify(page))).toBe(JSON.stringify(envelope(0, 'OK "quoted"', 'v1', page)));
   });
 });

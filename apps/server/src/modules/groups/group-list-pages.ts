@@ -1,13 +1,6 @@
 import { VersionedCache } from '../../core/versioned-cache.ts';
 import { DomainError } from '../../core/errors.ts';
-import { findGroupAndListVersion } from './group-list-versions.repository.ts';
-
-/** The asker's group with its list version and its members version (GroupRosters). */
-export interface GroupVersions {
-  groupId: number;
-  version: number;
-  membersVersion: number;
-}
+import { findGroupAndListVersion, type GroupVersions } from './group-list-versions.repository.ts';
 import type { GroupsCtx } from './groups.shared.ts';
 
 /**

@@ -21,13 +21,19 @@ const groupAndListVersion = (as: 'led' | 'member', userId: SQL) => {
 };
 const groupAndListVersionText: Partial<Record<'led' | 'member', NamedText>> = {};
 
+/** The asker's group with its list version and its members version (the roster's, GroupRosters). */
+export interface GroupVersions {
+  groupId: number;
+  version: number;
+  membersVersion: number;
+}
+
 /**
- * The group a user leads (`led`) or else is a live member of (`member`), with the group's list version
- * (group_list_versions, moved by triggers; 0 before the first write) and its members' version (the roster's,
- * GroupRosters): one statement, as the lists ask it on
- * every request, built once on PostgreSQL. Null: neither.
+ * The group a user leads (`led`) or else is a live member of (`member`), with the group's versions
+ * (group_list_versions, moved by triggers; 0 before the first write): one statement, as the lists ask it on every
+ * request, built once on PostgreSQL. Null: neither.
  */
-export async function findGroupAndListVersion(db: Tx, userId: number, as: 'led' | 'member') {
+export async function findGroupAndListVersion(db: Tx, userId: number, as: 'led' | 'member'): Promise<GroupVersions | null> {
   let res: { rows: { group_id: number; version: string | number; members_version: string | number }[] };
   if (runsNamed(db)) {
     const built = (groupAndListVersionText[as] ??= namedTextOf(db, groupAndListVersion(as, sql`${sql.placeholder('userId')}`)));

@@ -55,9 +55,13 @@ export class GroupRosters {
     const under = `${groupId}|${version}`;
     let read = this.reading.get(under);
     if (!read) {
-      read = this.read(this.d.db, groupId).finally(() => this.reading.delete(under));
+      read = this.read(this.d.db, groupId)
+        .then((r) => {
+          this.rosters.set(key, version, r);
+          return r;
+        })
+        .finally(() => this.reading.delete(under));
       this.reading.set(under, read);
-      this.rosters.set(key, version, await read);
     }
     return read;
   }

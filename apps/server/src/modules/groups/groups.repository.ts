@@ -176,12 +176,13 @@ function membersWhere(groupId: number, statuses: string[], search?: MemberSearch
           where ${groupMembers.groupId} = ${groupId} and ${ilike(groupMembers.dragonCode, containing(search.keyword))}
           union ${search.users}))`
       : undefined,
-    onlyUsers === undefined
-      ? undefined
-      : Array.isArray(onlyUsers)
-        ? anyInt(groupMembers.userId, onlyUsers)
-        : sql`${groupMembers.userId} in (${onlyUsers})`,
+    onlyUsers && usersAmong(onlyUsers),
   );
+}
+
+/** The member is one of these users: ids by primary key, a query of ids as `in`. */
+function usersAmong(onlyUsers: SQL | readonly number[]) {
+  return Array.isArray(onlyUsers) ? anyInt(groupMembers.userId, onlyUsers) : sql`${groupMembers.userId} in (${onlyUsers})`;
 }
 
 export async function findMembers(db: Tx, groupId: number, statuses: string[]) {

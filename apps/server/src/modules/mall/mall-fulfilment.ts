@@ -63,7 +63,7 @@ export class MallFulfilment {
   // ---- the wallet's bill handlers (inside the payment's / refund's transaction) ------------------
 
   register() {
-    this.d.billing.onPaid('mall', (tx, bill) => this.paid(tx, bill));
+    this.d.billing.onPaidMany('mall', (tx, bills) => this.paid(tx, bills));
     this.d.billing.onRefunded('mall', (tx, bill) => this.refunded(tx, bill));
     this.d.wallet.onTopupUnderReview((userId, until) => this.holdForTopup(userId, until));
   }
@@ -86,9 +86,14 @@ export class MallFulfilment {
     });
   }
 
-  async paid(tx: Tx, bill: Bill) {
+  async paid(tx: Tx, bills: Bill[]) {
     // Refusing rolls the payment back: an order that is no longer waiting for payment is never charged.
-    if (!(await repo.markOrderPaid(tx, bill.refId, bill.paidAt ?? new Date()))) throw new DomainError('MALL_ORDER_STATE');
+    const moved = await repo.markOrdersPaid(
+      tx,
+      bills.map((b) => b.refId),
+      bills[0]?.paidAt ?? new Date(),
+    );
+    if (bills.some((b) => !moved.has(b.refId))) throw new DomainError('MALL_ORDER_STATE');
     afterCommit(tx, () => this.foldSoon());
   }
 

@@ -86,18 +86,19 @@ export async function updateOrder(tx: Tx, id: number, v: Partial<typeof mallOrde
 }
 
 /**
- * An order's bill was paid (inside the payment's transaction): the order moves to waiting_ship and its goods are
- * appended to the sales not yet counted, in ONE statement. The order's own UPDATE is the check and the lock: only
- * an order still waiting for payment moves (under concurrency PostgreSQL re-checks the WHERE on the locked row).
- * No product row is touched, so payments of the same goods do not queue behind each other. False when it did
- * not move.
+ * Orders' bills were paid (inside the payment's transaction): each order moves to waiting_ship and its goods are
+ * appended to the sales not yet counted, for all of a payment's (or a batch of payments') orders in ONE statement.
+ * The orders' own UPDATE is the check and the lock: only an order still waiting for payment moves (under
+ * concurrency PostgreSQL re-checks the WHERE on the locked row). No product row is touched, so payments of the
+ * same goods do not queue behind each other. Returns the ids of the orders that moved.
  */
-export async function markOrderPaid(tx: Tx, id: number, paidAt: Date): Promise<boolean> {
+export async function markOrdersPaid(tx: Tx, ids: number[], paidAt: Date): Promise<Set<number>> {
+  if (!ids.length) return new Set();
   const res = await executeNamed<{ id: number }>(
     tx,
     sql`with o as (
         update ${mallOrders} set status = 'waiting_ship', paid_at = ${paidAt.toISOString()}::timestamptz
-        where ${mallOrders.id} = ${id}::int and ${mallOrders.status} = 'waiting_pay'
+        where ${mallOrders.id} = any(${sql.param(ids)}::int[]) and ${mallOrders.status} = 'waiting_pay'
         returning id, items
       ), s as (
         insert into ${mallSalesDeltas} (product_id, quantity)
@@ -105,7 +106,7 @@ export async function markOrderPaid(tx: Tx, id: number, paidAt: Date): Promise<b
       )
       select id from o`,
   );
-  return res.rows.length > 0;
+  return new Set(res.rows.map((r) => Number(r.id)));
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { Bill } from '../wallet/index.ts';
-import { markOrderPaid } from './mall-orders.repository.ts';
+import { markOrdersPaid } from './mall-orders.repository.ts';
 import { defaultAddress, key, makeUser, topUp } from './mall-orders.test-kit.ts';
 
 const M = contract.mall;
@@ -69,7 +69,7 @@ describe("a product's sales", () => {
     const g = await goods();
     const o = await orderOf(g.id, g.skuId, 2);
     // The order marked paid as the payment's handler does, with no fold after it: as if the process ended there.
-    await t.services.db.transaction((tx) => markOrderPaid(tx, o.id, new Date()));
+    await t.services.db.transaction((tx) => markOrdersPaid(tx, [o.id], new Date()));
     expect((await g.listed()).sales).toBe(g.sales);
     expect(await t.services.mallOrders.fulfilment.foldSales()).toBe(1);
     expect((await g.listed()).sales).toBe(g.sales + 2);
@@ -107,7 +107,7 @@ describe("a product's sales", () => {
     const f = t.services.mallOrders.fulfilment;
     await expect(
       t.services.db.transaction(async (tx) => {
-        await f.paid(tx, { refId: a.id, paidAt: new Date() } as Bill);
+        await f.paid(tx, [{ refId: a.id, paidAt: new Date() } as Bill]);
         const rb = await pay(b);
         expect(rb.code, rb.msg).toBe(0);
         throw new Error('roll back');

@@ -358,8 +358,8 @@ export class PackingService {
   }
 
   /**
-   * The wallet calls this inside the payment transaction with all its pack bills: every pack moves, or the first
-   * no longer awaiting payment refuses the payment (which then rolls back).
+   * The wallet calls this inside the payment transaction with all its pack bills (a batch's: all of its payments'):
+   * every pack moves, or the first no longer awaiting payment refuses the payment (which then rolls back).
    */
   private async packsPaid(tx: Tx, bills: Bill[]) {
     const moved = await markPacksPaid(

@@ -48,7 +48,10 @@ export interface Bill extends IssueBillInput {
 }
 
 export type BillPaidHandler = (tx: Tx, bill: Bill) => Promise<void>;
-/** A payment's bills of one kind, in id order, told at once (one statement for all rather than one each). */
+/**
+ * A payment's bills of one kind (a batch of payments sharing a transaction: all of theirs), in id order, told at
+ * once (one statement for all rather than one each).
+ */
 export type BillsPaidHandler = (tx: Tx, bills: Bill[]) => Promise<void>;
 /** A one-bill handler as a many-bills one: each bill in turn, in the order given. */
 export const eachBill =

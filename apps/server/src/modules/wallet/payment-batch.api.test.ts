@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, contract, sgd } from '@pinyou/contract';
 import type { TestApp } from '../../test/harness.ts';
-import type { DomainError } from '../../core/errors.ts';
+import { DomainError } from '../../core/errors.ts';
 import { balanceOf, count, createWalletTestApp, issueBill, key, makeUser, staffToken, topUp } from './wallet.test-helpers.ts';
 
 /**
@@ -161,6 +161,53 @@ describe('payments of many customers at once, batched', () => {
     // The refused left no claim: 1 warm-up, 1 earlier payment of 12's bill, 13 paid now.
     expect(await count(t, 'payments')).toBe(15);
     await expectReconciled();
+  });
+
+  it("tells the owners' handler once for a batch's bills, and a refusal by the handler refuses only its own payment", async () => {
+    const calls: number[][] = [];
+    let refuse = -1;
+    t.services.billing.onPaidMany('return', async (_tx, bills) => {
+      calls.push(bills.map((b) => b.id));
+      if (bills.some((b) => b.refId === refuse)) throw new DomainError('PACK_STATE');
+    });
+    try {
+      const customers = [];
+      for (let i = 0; i < 8; i++) {
+        const u = await makeUser(t);
+        await topUp(t, u.id, 1000);
+        customers.push({ ...u, bill: await issueBill(t, u.id, 100, { kind: 'return' }) });
+      }
+      const payAll = (of: typeof customers) =>
+        Promise.all(
+          of.map((c) =>
+            t.services.billing.pay(c.id, { billIds: [c.bill.id], idempotencyKey: key() }).then(
+              (r) => r.charged_minor,
+              (e: DomainError) => e.code,
+            ),
+          ),
+        );
+      const before = stats();
+      // Payments that went together were told together: fewer calls than payments, each bill once, in id order.
+      const ids = (of: typeof customers) => of.map((c) => c.bill.id);
+      expect(await payAll(customers.slice(0, 4))).toEqual([100, 100, 100, 100]);
+      expect(stats().together - before.together).toBeGreaterThan(1);
+      expect(calls.length).toBeLessThan(4);
+      expect(calls.flat()).toEqual(ids(customers.slice(0, 4)));
+
+      calls.length = 0;
+      refuse = customers[6].bill.refId;
+      expect(await payAll(customers.slice(4))).toEqual([100, 100, Code.PACK_STATE, 100]);
+      // The batch holding 6 was refused whole by the handler, then each of its payments ran alone with its own answer.
+      const refused = calls.find((c) => c.length > 1 && c.includes(customers[6].bill.id));
+      expect(refused).toBeDefined();
+      expect(stats().again - before.again).toBe(refused!.length);
+      for (const id of refused!) expect(calls).toContainEqual([id]);
+      expect((await billRows([customers[6].bill.id]))[0].status).toBe('unpaid');
+      expect(await balanceOf(t, customers[6].id)).toBe(1000);
+      await expectReconciled();
+    } finally {
+      t.services.billing.onPaid('return', async () => {});
+    }
   });
 
   it('requests made in the same turn go together, up to the batch size, in the order they came', async () => {

@@ -4,6 +4,7 @@ import { MicroBatcher, type BatchEntry } from './payment-batcher.ts';
 import type { PaymentResult, PayRequest } from './payment-result.ts';
 import { claimAndLockBillsOfMany, type PaymentClaim } from './payment.statements.ts';
 import type { BillRow } from './bill-row.ts';
+import type { Bill } from './billing.port.ts';
 
 /** A payment request as pay() has read it: bill ids sorted and distinct, the request's hash, the day's rate. */
 export interface PayJob {
@@ -19,22 +20,31 @@ export function claimOf(job: PayJob): PaymentClaim {
   return { payer: job.payerId, key: job.req.idempotencyKey, hash: job.hash, rate: job.rate, auto: job.req.auto ? 1 : 0 };
 }
 
-/** A checked payment, ready to post: the ledger's movement with its writes, and the result without the balance. */
+/**
+ * A checked payment, ready for its owners' handlers and the ledger: its bills as paid, the ledger's movement with
+ * its writes, and the result without the balance.
+ */
 export interface Paid {
+  bills: Bill[];
   input: PostInput;
   also: AlsoWrite;
   base: Omit<PaymentResult, 'balance_after_minor'>;
 }
 
-/** What a batch takes from the billing service: a payment alone, and a claimed payment checked and made ready to post. */
+/**
+ * What a batch takes from the billing service: a payment alone, a claimed payment checked and made ready, and the
+ * owners' handlers for paid bills.
+ */
 export interface PaymentSteps {
   alone(job: PayJob): Promise<PaymentResult>;
   ready(tx: Tx, job: PayJob, paymentId: number, rows: BillRow[], balance: number, now: Date): Promise<Paid>;
+  billsPaid(tx: Tx, bills: Bill[]): Promise<void>;
 }
 
 /**
  * Payments of different requests sharing one transaction: one statement claims every key and locks every bill, each
- * payment is checked and its owners' handlers run as when it is alone, and one statement moves all the wallets
+ * payment is checked as when it is alone, the owners' handlers run once for all the batch's bills (each kind's one
+ * statement for a batch of packs, not one per payment), and one statement moves all the wallets
  * (ledger.ts, postOneWalletBatch; sent with the COMMIT where the transaction is pipelined). Two writes and one commit
  * for several payments instead of for each; payment-batcher.ts decides which requests go together (one payment per
  * payer, no bill twice).
@@ -96,6 +106,10 @@ export class PaymentBatches {
         if (paymentId === undefined || rows.length !== j.ids.length) throw new Error('a payment of the batch is not payable as claimed');
         ready.push(await this.steps.ready(tx, j, paymentId, rows, locked.balances.get(j.payerId) ?? 0, now));
       }
+      await this.steps.billsPaid(
+        tx,
+        ready.flatMap((r) => r.bills).sort((a, b) => a.id - b.id),
+      );
       const posted = await postOneWalletBatch(
         tx,
         ready.map((r) => ({ input: r.input, also: r.also })),

@@ -34,7 +34,15 @@ export class PaymentService {
     batching: { maxSize: number; maxInFlight: number } | null = null,
   ) {
     this.batches = batching
-      ? new PaymentBatches(db, { alone: (job) => this.payAlone(job), ready: (...step) => this.paidInTx(...step) }, batching)
+      ? new PaymentBatches(
+          db,
+          {
+            alone: (job) => this.payAlone(job),
+            ready: (...step) => this.paidInTx(...step),
+            billsPaid: (tx, bills) => this.hooks.billsPaid(tx, bills),
+          },
+          batching,
+        )
       : null;
   }
 
@@ -124,6 +132,7 @@ export class PaymentService {
     const rows = locked.map((l) => l.bill);
     if (rows.length !== ids.length) throw new DomainError('OBJECT_NOT_FOUND');
     const ready = await this.paidInTx(tx, job, paymentId, rows, Number(locked[0].balance ?? 0), new Date());
+    await this.hooks.billsPaid(tx, ready.bills);
     // Nothing below reads or writes the database once the ledger statement committed (balances has the payer's).
     const posted = await postTransaction(tx, ready.input, ready.also, { last: commitWithLedger });
     const balanceAfter = posted.balances.get(payerId) ?? (await walletBalance(tx, payerId));
@@ -132,7 +141,8 @@ export class PaymentService {
 
   /**
    * A claimed payment with its bills locked: checks it (who may pay, bill states, expiry, the coupon, the balance
-   * as read), runs the owners' handlers, and returns what the ledger posts; the caller posts it.
+   * as read) and returns the bills as paid and what the ledger posts; the caller runs the owners' handlers with
+   * the bills (a batch: once for all its payments), then posts.
    */
   private async paidInTx(tx: Tx, job: PayJob, paymentId: number, rows: BillRow[], balanceNow: number, now: Date): Promise<Paid> {
     const { payerId, ids, req, rate } = job;
@@ -187,14 +197,10 @@ export class PaymentService {
         { shortfall: sgd(shortfall), balance: sgd(balanceNow), charge: sgd(charged) },
       );
     }
-    // The owners' changes first; the bills are marked paid, the payer's balance moved (one guarded UPDATE) and
-    // the payment marked succeeded last, in the ledger's one statement, so the balance's row lock is held only
-    // for what remains of the transaction (that statement and COMMIT).
+    // The owners' changes (the caller's) come first; the bills are marked paid, the payer's balance moved (one
+    // guarded UPDATE) and the payment marked succeeded last, in the ledger's one statement, so the balance's row
+    // lock is held only for what remains of the transaction (that statement and COMMIT).
     const paidAt = now.toISOString();
-    await this.hooks.billsPaid(
-      tx,
-      rows.map((r) => rowToBill({ ...r, status: 'paid', paidAt: now })),
-    );
     const owners = new Set(rows.map((r) => r.userId));
     const memo = owners.size > 1 || !owners.has(payerId) ? `pay on behalf: bills ${ids.join(',')}` : `bills ${ids.join(',')}`;
     const base = {
@@ -212,6 +218,7 @@ export class PaymentService {
     // The payment is marked succeeded, with the result a repeated key replays, in the ledger's own statement.
     return {
       base,
+      bills: rows.map((r) => rowToBill({ ...r, status: 'paid', paidAt: now })),
       input: {
         type: 'payment',
         userId: payerId,

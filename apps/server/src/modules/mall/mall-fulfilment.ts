@@ -9,6 +9,12 @@ import { changes } from '../audit/index.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import { getMallSettings } from './mall-settings.ts';
 
+/**
+ * The least time between the starts of two sales folds: a run of payments is counted a few times a second, each
+ * fold a transaction of its own, instead of once after every commit.
+ */
+const FOLD_GAP_MS = 500;
+
 type Which = 'any' | 'jd' | 'self';
 type Text = { en: string; zh_CN: string };
 
@@ -97,14 +103,16 @@ export class MallFulfilment {
     afterCommit(tx, () => this.foldSoon());
   }
 
-  /** The fold running now, if any, and whether a payment committed since it started (it then runs again). */
+  /** The fold running or waiting now, if any; whether a payment committed since it started (it then runs again). */
   private folding: Promise<void> | null = null;
   private foldAgain = false;
+  private lastFoldAt = 0;
 
   /**
-   * Counts committed sales at once, in a transaction of its own: one fold at a time for all the payments that
-   * committed meanwhile, so a run of payments of the same goods takes the product's row once per fold, never
-   * inside a payment. A fold that fails leaves its rows to the next one (or the minute's job).
+   * Counts committed sales soon, in a transaction of its own: at once after a quiet spell, otherwise once the gap
+   * since the last fold has passed, for all the payments that committed meanwhile. So a run of payments of the same
+   * goods takes the product's row once per fold, never inside a payment. A fold that fails leaves its rows to the
+   * next one (or the minute's job).
    */
   private foldSoon() {
     if (this.folding) {
@@ -113,7 +121,10 @@ export class MallFulfilment {
     }
     this.folding = (async () => {
       do {
+        const wait = this.lastFoldAt + FOLD_GAP_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         this.foldAgain = false;
+        this.lastFoldAt = Date.now();
         await this.foldSales().catch((e: unknown) => console.warn(`mall: counting sales failed, the next fold retries: ${String(e)}`));
       } while (this.foldAgain);
       this.folding = null;

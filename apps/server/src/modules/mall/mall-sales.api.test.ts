@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@pinyou/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { Bill } from '../wallet/index.ts';
@@ -86,6 +86,21 @@ describe("a product's sales", () => {
     expect(c.data).toMatchObject({ status: 'cancelled' });
     await t.services.mallOrders.fulfilment.foldSales();
     expect(await g.listed()).toMatchObject({ sales: g.sales + 2, stock: stock + 2 });
+  });
+
+  it('a run of payments is counted in a few folds, not one after every payment', async () => {
+    const g = await goods();
+    const orders = [];
+    for (let i = 0; i < 5; i++) orders.push(await orderOf(g.id, g.skuId, 1));
+    const folds = vi.spyOn(t.services.mallOrders.fulfilment, 'foldSales');
+    try {
+      for (const o of orders) expect((await pay(o)).code).toBe(0);
+      await t.services.mallOrders.fulfilment.salesCounted();
+      expect((await g.listed()).sales).toBe(g.sales + 5);
+      expect(folds.mock.calls.length).toBeLessThan(5);
+    } finally {
+      folds.mockRestore();
+    }
   });
 
   it('two payments of the same goods at once both succeed and both count', async () => {

@@ -171,13 +171,14 @@ describe('payments of many customers at once, batched', () => {
       if (bills.some((b) => b.refId === refuse)) throw new DomainError('PACK_STATE');
     });
     try {
-      const customers = [];
+      type Customer = Awaited<ReturnType<typeof makeUser>> & { bill: Awaited<ReturnType<typeof issueBill>> };
+      const customers: Customer[] = [];
       for (let i = 0; i < 8; i++) {
         const u = await makeUser(t);
         await topUp(t, u.id, 1000);
         customers.push({ ...u, bill: await issueBill(t, u.id, 100, { kind: 'return' }) });
       }
-      const payAll = (of: typeof customers) =>
+      const payAll = (of: Customer[]) =>
         Promise.all(
           of.map((c) =>
             t.services.billing.pay(c.id, { billIds: [c.bill.id], idempotencyKey: key() }).then(
@@ -188,7 +189,7 @@ describe('payments of many customers at once, batched', () => {
         );
       const before = stats();
       // Payments that went together were told together: fewer calls than payments, each bill once, in id order.
-      const ids = (of: typeof customers) => of.map((c) => c.bill.id);
+      const ids = (of: Customer[]) => of.map((c) => c.bill.id);
       expect(await payAll(customers.slice(0, 4))).toEqual([100, 100, 100, 100]);
       expect(stats().together - before.together).toBeGreaterThan(1);
       expect(calls.length).toBeLessThan(4);

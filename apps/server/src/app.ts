@@ -291,6 +291,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     close: async () => {
       // Stop taking requests (those in flight finish) and jobs (the running one finishes) first, then what they use.
       await Promise.all([app.close(), jobs.close()]);
+      await Promise.all(modules.map((m) => m.stop?.()));
       await sessionCache.stop();
       await kv.close();
     },

@@ -107,6 +107,9 @@ export class MallFulfilment {
   private folding: Promise<void> | null = null;
   private foldAgain = false;
   private lastFoldAt = 0;
+  /** Ends a fold's wait early (at close); set while one waits. */
+  private wake: (() => void) | null = null;
+  private stopped = false;
 
   /**
    * Counts committed sales soon, in a transaction of its own: at once after a quiet spell, otherwise once the gap
@@ -115,6 +118,7 @@ export class MallFulfilment {
    * next one (or the minute's job).
    */
   private foldSoon() {
+    if (this.stopped) return;
     if (this.folding) {
       this.foldAgain = true;
       return;
@@ -122,13 +126,34 @@ export class MallFulfilment {
     this.folding = (async () => {
       do {
         const wait = this.lastFoldAt + FOLD_GAP_MS - Date.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (wait > 0) await this.pause(wait);
+        if (this.stopped) break;
         this.foldAgain = false;
         this.lastFoldAt = Date.now();
         await this.foldSales().catch((e: unknown) => console.warn(`mall: counting sales failed, the next fold retries: ${String(e)}`));
       } while (this.foldAgain);
       this.folding = null;
     })();
+  }
+
+  private pause(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => (this.wake = null));
+  }
+
+  /**
+   * The server is closing: a fold that is running finishes; one waiting for its turn is dropped, its sales left for
+   * the minute's job of the next start, as after a crash.
+   */
+  async stop() {
+    this.stopped = true;
+    this.wake?.();
+    await this.salesCounted();
   }
 
   /** Resolves once the sales of every payment committed so far are counted (for tests). */

@@ -25,5 +25,6 @@ export function createOrdersPart(d: MallDeps): MallPart<OrdersServices> {
     services,
     handlers: { mall: mallOrdersRoutes(services), mallAdmin: mallOrdersAdminRoutes(services) },
     jobs: (queue) => registerMallOrderJobs(queue, fulfilment),
+    stop: () => fulfilment.stop(),
   };
 }

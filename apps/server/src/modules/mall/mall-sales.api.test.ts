@@ -135,4 +135,31 @@ describe("a product's sales", () => {
     await f.foldSales();
     expect((await g.listed()).sales).toBe(g.sales + 3);
   });
+
+  // Last: it stops the fulfilment's folds for the rest of this app.
+  it("closing drops a fold still waiting for its turn; its sales are left for the minute's job", async () => {
+    const g = await goods();
+    const a = await orderOf(g.id, g.skuId, 1);
+    const b = await orderOf(g.id, g.skuId, 2);
+    const f = t.services.mallOrders.fulfilment;
+    expect((await pay(a)).code).toBe(0);
+    await f.salesCounted();
+    // The next payment's fold waits for the gap since the last one.
+    expect((await pay(b)).code).toBe(0);
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      const started = Date.now();
+      await f.stop();
+      expect(Date.now() - started).toBeLessThan(400);
+      expect((await g.listed()).sales).toBe(g.sales + 1);
+      expect((await pay(await orderOf(g.id, g.skuId, 4))).code).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(warn).not.toHaveBeenCalled();
+      // The minute's job counts what the dropped fold would have.
+      expect(await f.foldSales()).toBe(1);
+      expect((await g.listed()).sales).toBe(g.sales + 7);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

@@ -34,6 +34,9 @@ export function createMallModule(d: Omit<MallDeps, 'catalogue'>) {
       await catalogue.start?.();
       await orders.start?.();
     },
+    stop: async () => {
+      await Promise.all([catalogue.stop?.(), orders.stop?.()]);
+    },
     seedDemo: async (users) => {
       await catalogue.seedDemo?.(users);
       await orders.seedDemo?.(users);

@@ -27,7 +27,10 @@ export interface ServerModule {
   jobs?(queue: JobQueue): void;
   /** Runs once at start-up, after migrations and before listening (defaults the module needs). */
   start?(): Promise<void>;
-  /** Runs once at close, after requests and jobs have stopped and before the database closes (work it started itself). */
+  /**
+   * Runs once at close, after requests and jobs have stopped and before the database closes: work the module
+   * started itself ends or is dropped.
+   */
   stop?(): Promise<void>;
   /** Demo data for a first start, run in list order after the demo accounts exist. */
   seedDemo?(users: DemoUsers): Promise<void>;

@@ -5,12 +5,12 @@ import { packs, parcelEvents, parcels } from './parcels.schema.ts';
 
 /**
  * Packs' bills were paid (inside the payment's transaction): each pack becomes paid, its parcels go to shipping
- * and each parcel gets a 'paid' event, for all of a payment's (or a batch of payments') packs in ONE statement of data-modifying CTEs (a
- * leader paying for 20 members would otherwise wait on a round trip per pack, holding its locks). Only a packed
- * pack carrying its bill moves: the locking read is the check (under concurrency PostgreSQL re-checks the WHERE
- * on the locked row). The packs are locked in (owner, id) order, so two payments touching the same owners
- * lock them, and then their parcel counts (statement triggers, by user id), in the same order instead of
- * deadlocking. Returns the ids of the packs that moved: the caller reads any other to say why.
+ * and each parcel gets a 'paid' event, for all of a payment's (or a batch of payments') packs in ONE statement of
+ * data-modifying CTEs (a leader paying for 20 members would otherwise wait on a round trip per pack, holding its
+ * locks). Only a packed pack carrying its bill moves: the locking read is the check (under concurrency PostgreSQL
+ * re-checks the WHERE on the locked row). The packs are locked in (owner, id) order, so two payments touching the
+ * same owners lock them, and then their parcel counts (statement triggers, by user id), in the same order instead
+ * of deadlocking. Returns the ids of the packs that moved: the caller reads any other to say why.
  */
 export async function markPacksPaid(tx: Tx, paid: { packId: number; billId: number }[], paidAt: Date): Promise<Set<number>> {
   if (!paid.length) return new Set();
